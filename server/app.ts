@@ -1,0 +1,89 @@
+import 'server-only';
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Context } from 'hono';
+import { getDb } from './db/client';
+import { env } from './env';
+import { ApiFailure } from './http/errors';
+import { localeFromHeader } from './http/locale';
+import { ok } from './http/respond';
+import type { AppEnv } from './http/router';
+import { validationHook } from './http/validation';
+import { baseRoutes } from './routes/base';
+import { categoryRoutes } from './routes/category';
+import { commentRoutes } from './routes/comments';
+import { productRoutes } from './routes/products';
+import { storeRoutes } from './routes/store';
+import { json } from './openapi/schemas';
+
+/** JSON bodies above this are refused before they are read (support uploads get their own limit). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath('/api/v1');
+
+app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+
+app.use('*', async (c, next) => {
+  c.set('locale', localeFromHeader(c.req.header('accept-language')));
+  c.set('db', (await getDb()).db);
+  await next();
+  // Answers carry the shopper's language and (later) personal data: never cache them in a shared cache.
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  c.res.headers.set('Vary', 'Accept-Language, Authorization');
+});
+
+app.use(
+  '*',
+  bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiFailure('payload_too_large');
+    },
+  }),
+);
+
+// A trivial route: liveness for the e2e server and the baseline the benchmarks compare against.
+app.openapi(
+  createRoute({ method: 'get', path: '/health', tags: ['meta'], summary: 'Liveness', responses: { 200: json(z.object({ status: z.literal('ok') }), 'Alive') } }),
+  (c) => ok(c, { status: 'ok' as const }),
+);
+
+app.route('/', baseRoutes);
+app.route('/', categoryRoutes);
+app.route('/', storeRoutes);
+app.route('/', productRoutes);
+app.route('/', commentRoutes);
+
+app.doc31('/openapi.json', {
+  openapi: '3.1.0',
+  info: {
+    title: 'Savat API',
+    version: '1.0.0',
+    description:
+      'The REST API of Savat. Every path answers with and without its trailing slash. Answers are `{ ok: true, result }` or `{ ok: false, error: { code, message, fields? } }`; texts follow `Accept-Language` (uz or ru, uz otherwise). Image paths are relative to this host.',
+  },
+});
+
+function fail(c: Context, failure: ApiFailure) {
+  const locale = c.get('locale') ?? localeFromHeader(c.req.header('accept-language'));
+  const res = c.json(failure.body(locale), failure.status as 400);
+  for (const [k, v] of Object.entries(failure.options.headers ?? {})) res.headers.set(k, v);
+  res.headers.set('Cache-Control', 'no-store');
+  return res;
+}
+
+app.notFound((c) => fail(c, new ApiFailure('not_found')));
+
+app.onError((err, c) => {
+  if (err instanceof ApiFailure) return fail(c, err);
+  if (err instanceof HTTPException) {
+    // Hono's own 4xx: malformed JSON, a body over the limit, an unsupported content type.
+    const status = err.status;
+    const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 401 ? 'unauthorized' : 'validation_error';
+    return fail(c, new ApiFailure(code, { status: status >= 400 && status < 500 ? status : 400 }));
+  }
+  if (env().LOG_LEVEL !== 'silent') console.error('[api] unexpected error', c.req.method, c.req.path, err);
+  return fail(c, new ApiFailure('internal_error'));
+});

@@ -1,0 +1,108 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { env } from '../env';
+import * as schema from './schema';
+import { seedIfEmpty } from './seed';
+
+/**
+ * One drizzle database for the process. Both drivers speak the same SQL dialect and share one
+ * schema and one set of migrations; the type is node-postgres's because the query builder's API is
+ * the same for both (PGlite's only differs in the raw result of `execute`, which we do not use).
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+
+/**
+ * How alike a search term and a product name must be (pg_trgm word similarity, 0..1). Set per
+ * connection so that the `<%` operator, which can use the trigram index, applies it.
+ * 0.4 lets one typo in a 4–6 letter word through ("molako" → "moloko") without flooding results.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+const SESSION_SETTINGS = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
+
+/** Opens an embedded database (in memory when dataDir is undefined), migrated. */
+export async function openPglite(dataDir?: string): Promise<DbHandle> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  await client.exec(SESSION_SETTINGS);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Opens a Postgres server connection pool, migrated. */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  pool.on('error', (err) => console.error('[db] idle client error', err));
+  // Queued before any other query of the new connection.
+  pool.on('connect', (client) => void client.query(SESSION_SETTINGS).catch(() => undefined));
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openConfigured(): Promise<DbHandle> {
+  const e = env();
+  const handle = e.DATABASE_URL
+    ? await openPostgres(e.DATABASE_URL)
+    : await openPglite(path.resolve(e.DATA_DIR, 'pglite'));
+  // The embedded database starts with the demo catalog so that a fresh clone shows a real store.
+  if (handle.kind === 'pglite' && e.SEED_DEMO === '1') await seedIfEmpty(handle.db);
+  return handle;
+}
+
+// Kept on globalThis: `next dev` re-evaluates modules on every edit, and two PGlite instances must
+// never open the same data folder.
+const g = globalThis as unknown as { __savatDb?: Promise<DbHandle>; __savatDbOverride?: DbHandle };
+
+/** The process's database. A failed start is not cached, so the next request tries again. */
+export function getDb(): Promise<DbHandle> {
+  if (g.__savatDbOverride) return Promise.resolve(g.__savatDbOverride);
+  if (!g.__savatDb) {
+    const opening = openConfigured();
+    g.__savatDb = opening;
+    opening.catch(() => {
+      if (g.__savatDb === opening) g.__savatDb = undefined;
+    });
+    closeOnExit();
+  }
+  return g.__savatDb;
+}
+
+/** Tests hand the app their own database. */
+export function setDbForTests(handle: DbHandle | undefined) {
+  g.__savatDbOverride = handle;
+}
+
+let exitHooked = false;
+function closeOnExit() {
+  if (exitHooked) return;
+  exitHooked = true;
+  // PGlite must be closed cleanly, or the next start has to recover the data folder.
+  const close = async (signal: NodeJS.Signals) => {
+    try {
+      const handle = await g.__savatDb;
+      await handle?.close();
+    } catch {
+      /* already failed to open: nothing to close */
+    }
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+}

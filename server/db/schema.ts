@@ -1,0 +1,512 @@
+/**
+ * The whole data model of Savat in one drizzle schema.
+ *
+ * - Money is an integer number of so'm (UZS); there is no float anywhere near a price or a total.
+ * - Texts a shopper reads are stored twice, `*_uz` and `*_ru`; the API picks one per request.
+ * - Phones are E.164 (`+998XXXXXXXXX`).
+ * - Secrets (passwords, one-time codes, refresh and reset tokens) are stored only as hashes.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phoneNumber: text('phone_number').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  fullName: text('full_name'),
+  gender: text('gender', { enum: ['M', 'F'] }),
+  birthDate: date('birth_date'),
+  createdAt: createdAt(),
+});
+
+/** A sign-up waiting for its code: no account exists until the code is verified. */
+export const pendingSignups = pgTable('pending_signups', {
+  id: serial('id').primaryKey(),
+  phoneNumber: text('phone_number').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One sent code. `otp_key` is what the client holds; the code itself is only kept hashed. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    otpKey: text('otp_key').notNull().unique(),
+    phoneNumber: text('phone_number').notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    triesLeft: smallint('tries_left').notNull(),
+    pendingSignupId: integer('pending_signup_id').references(() => pendingSignups.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_phone_idx').on(t.phoneNumber, t.purpose)],
+);
+
+/** Per phone and purpose: resends left, last send and the 24 h lock-out. Row-locked on every send. */
+export const otpPhoneState = pgTable(
+  'otp_phone_state',
+  {
+    phoneNumber: text('phone_number').notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    resendsLeft: smallint('resends_left').notNull(),
+    guessesToday: integer('guesses_today').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.phoneNumber, t.purpose] })],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: text('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const resetTokens = pgTable('reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters shared by every server process (rate limits). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Messages sent through the `outbox` SMS provider (and a log of those sent by a gateway). */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_messages_phone_idx').on(t.phoneNumber, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalog
+// ---------------------------------------------------------------------------------------------
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  nameUz: text('name_uz').notNull(),
+  nameRu: text('name_ru').notNull(),
+  /** An image name served by /media/ (see server/services/media.ts). */
+  icon: text('icon').notNull(),
+  image: text('image').notNull(),
+  color: text('color').notNull(),
+  position: integer('position').notNull().default(0),
+  /** Higher is more popular; `/category/?q=popular` sorts by it. */
+  popularity: integer('popularity').notNull().default(0),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    brandName: text('brand_name').notNull(),
+    legalName: text('legal_name').notNull(),
+    descriptionUz: text('description_uz').notNull(),
+    descriptionRu: text('description_ru').notNull(),
+    logo: text('logo').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    locationNameUz: text('location_name_uz').notNull(),
+    locationNameRu: text('location_name_ru').notNull(),
+    /** "08:00-22:00", or "00:00-24:00" for a store open around the clock. */
+    workingTime: text('working_time').notNull(),
+    aroundTheClock: boolean('around_the_clock').notNull().default(false),
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    pickup: boolean('pickup').notNull().default(false),
+    /** Kilometres within which the store ships for free (0 when it never does). */
+    freeShippingDistance: integer('free_shipping_distance').notNull().default(0),
+    phoneNumber: text('phone_number'),
+    rating: real('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    customersCount: integer('customers_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stores_brand_name_idx').on(sql`lower(${t.brandName})`), index('stores_location_idx').on(t.latitude, t.longitude)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Same value for the same kind of product in different stores (comparison table). */
+    kind: text('kind').notNull(),
+    nameUz: text('name_uz').notNull(),
+    nameRu: text('name_ru').notNull(),
+    descriptionUz: text('description_uz').notNull(),
+    descriptionRu: text('description_ru').notNull(),
+    /** Both names folded to one Latin lowercase form (lib/domain/transliterate.ts), for trigram search. */
+    searchText: text('search_text').notNull(),
+    price: integer('price').notNull(),
+    /** Percent, 0..99. */
+    discount: smallint('discount').notNull().default(0),
+    /** What the shopper pays: price after the discount (equal to price when there is none). */
+    discountPrice: integer('discount_price').notNull(),
+    available: integer('available').notNull().default(0),
+    amountType: text('amount_type').notNull(),
+    weight: text('weight'),
+    rating: real('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    numberOfSales: integer('number_of_sales').notNull().default(0),
+    flag: text('flag', { enum: ['new', 'sale', 'free_ship'] }),
+    image: text('image').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.numberOfSales),
+    index('products_store_idx').on(t.storeId),
+    index('products_kind_idx').on(t.kind),
+    index('products_popular_idx').on(t.numberOfSales, t.id),
+    index('products_price_idx').on(t.discountPrice, t.id),
+    index('products_discount_idx').on(t.discount, t.id),
+    index('products_rating_idx').on(t.rating, t.id),
+    index('products_new_idx').on(t.createdAt, t.id),
+    index('products_views_idx').on(t.viewCount),
+    index('products_available_idx').on(t.available),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_product_idx').on(t.productId, t.rating, t.createdAt)],
+);
+
+export const commentImages = pgTable('comment_images', {
+  id: serial('id').primaryKey(),
+  commentId: integer('comment_id')
+    .notNull()
+    .references(() => comments.id, { onDelete: 'cascade' }),
+  image: text('image').notNull(),
+});
+
+export const commentAnswers = pgTable(
+  'comment_answers',
+  {
+    id: serial('id').primaryKey(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comment_answers_comment_idx').on(t.commentId)],
+);
+
+/** Search terms shoppers used, counted; `/store/products/most-viewed/` lists the top ones. */
+export const searchTerms = pgTable('search_terms', {
+  term: text('term').primaryKey(),
+  count: integer('count').notNull().default(0),
+});
+
+// ---------------------------------------------------------------------------------------------
+// A shopper's own data
+// ---------------------------------------------------------------------------------------------
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressName: text('address_name').notNull(),
+    address: text('address').notNull(),
+    entrance: text('entrance'),
+    floor: text('floor'),
+    apartment: text('apartment'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    mainAddress: boolean('main_address').notNull().default(false),
+    phoneNumber: text('phone_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipping_addresses_user_idx').on(t.userId)],
+);
+
+export const promoCodes = pgTable('promo_codes', {
+  id: serial('id').primaryKey(),
+  /** Stored upper-case; codes are matched case-insensitively. */
+  code: text('code').notNull().unique(),
+  /** Percent, 1..100. */
+  discount: smallint('discount').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  /** Null: no overall limit. */
+  maxUses: integer('max_uses'),
+  maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),
+  usedCount: integer('used_count').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['D', 'T'] }).notNull(),
+    status: smallint('status').notNull(),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    shippingAddressId: integer('shipping_address_id').references(() => shippingAddresses.id, { onDelete: 'set null' }),
+    /** The address as it was when the order was placed. */
+    deliveryAddress: jsonb('delivery_address'),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    promoCode: text('promo_code'),
+    promoDiscount: smallint('promo_discount'),
+    allPrices: integer('all_prices').notNull(),
+    salePrice: integer('sale_price').notNull(),
+    salePricePromoCode: integer('sale_price_promo_code').notNull(),
+    deliveryPrice: integer('delivery_price').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    paymentType: text('payment_type', { enum: ['cash', 'card'] }).notNull(),
+    comment: text('comment'),
+    pickupUntil: timestamp('pickup_until', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    nameUz: text('name_uz').notNull(),
+    nameRu: text('name_ru').notNull(),
+    /** The product as ordered (image, unit, store), so the order reads the same forever. */
+    productSnapshot: jsonb('product_snapshot').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    discountPrice: integer('discount_price').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promo_code_uses_code_user_idx').on(t.promoCodeId, t.userId), uniqueIndex('promo_code_uses_order_idx').on(t.orderId)],
+);
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic', { enum: ['complaint', 'ask_question', 'comment_suggestions'] }).notNull(),
+    description: text('description').notNull(),
+    email: text('email'),
+    /** 0 closed, 1 accepted, 2 in progress. */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_tickets_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const supportFiles = pgTable('support_files', {
+  id: serial('id').primaryKey(),
+  ticketId: integer('ticket_id')
+    .notNull()
+    .references(() => supportTickets.id, { onDelete: 'cascade' }),
+  /** Key in the file storage (server/services/storage.ts). */
+  storageKey: text('storage_key').notNull(),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+});
+
+export const supportAnswers = pgTable('support_answers', {
+  id: serial('id').primaryKey(),
+  ticketId: integer('ticket_id')
+    .notNull()
+    .references(() => supportTickets.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Site content
+// ---------------------------------------------------------------------------------------------
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  type: text('type', { enum: ['web', 'mobile'] }).notNull(),
+  titleUz: text('title_uz').notNull(),
+  titleRu: text('title_ru').notNull(),
+  subtitleUz: text('subtitle_uz').notNull(),
+  subtitleRu: text('subtitle_ru').notNull(),
+  image: text('image').notNull(),
+  color: text('color').notNull(),
+  /** A path inside the storefront, without the locale ("/products?category_id=2"). */
+  link: text('link').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const faq = pgTable('faq', {
+  id: serial('id').primaryKey(),
+  questionUz: text('question_uz').notNull(),
+  questionRu: text('question_ru').notNull(),
+  answerUz: text('answer_uz').notNull(),
+  answerRu: text('answer_ru').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  url: text('url'),
+  position: integer('position').notNull().default(0),
+});
+
+/** The one row of contact information (id = 1). */
+export const aboutInfo = pgTable('about_info', {
+  id: integer('id').primaryKey(),
+  phone: text('phone'),
+  email: text('email'),
+  addressUz: text('address_uz').notNull(),
+  addressRu: text('address_ru').notNull(),
+  addressUrl: text('address_url'),
+  telegram: text('telegram'),
+  facebook: text('facebook'),
+  instagram: text('instagram'),
+  appQrImage: text('app_qr_image'),
+  descriptionUz: text('description_uz').notNull(),
+  descriptionRu: text('description_ru').notNull(),
+});

@@ -1,0 +1,47 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once and validated at start. Every variable is optional for a local
+ * run: with none set the store runs on the embedded database with the SMS outbox.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Postgres server; when missing the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded database, uploads and generated dev secrets live. */
+  DATA_DIR: z.string().default('.data'),
+  /** Seed the demo catalog into an empty database on start ("0" turns it off). */
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'eskiz']).default('outbox'),
+  DEV_SMS_OUTBOX: z.enum(['0', '1']).default('0'),
+  ESKIZ_EMAIL: z.string().optional(),
+  ESKIZ_PASSWORD: z.string().optional(),
+  ESKIZ_FROM: z.string().default('4546'),
+  ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+function readEnv(): ServerEnv {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid server configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+/** Read lazily so that tests can set variables before the first use. */
+let cached: ServerEnv | undefined;
+export function env(): ServerEnv {
+  cached ??= readEnv();
+  return cached;
+}
+
+/** For tests that change variables between files. */
+export function resetEnvCache() {
+  cached = undefined;
+}

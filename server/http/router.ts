@@ -1,0 +1,19 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Locale } from '@/lib/api/types';
+import type { Db } from '../db/client';
+import { validationHook } from './validation';
+
+/** What every request carries through the middleware chain of server/app.ts. */
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    locale: Locale;
+    /** Set by the auth middleware for a valid access token. */
+    userId?: number;
+  };
+}
+
+/** A route module's router: non-strict (with or without a trailing slash), validating with zod. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook });
+}

@@ -1,0 +1,153 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_DISTANCE_KM, MAX_QUERY_LENGTH, productFilterSchema, productSortSchema } from '@/lib/domain/product-filter';
+import type { ProductFilter } from '@/lib/api/types';
+import { createRouter } from '../http/router';
+import { ok } from '../http/respond';
+import { idParams, pagingQuery, queryNumber } from '../http/validation';
+import { countSearchTerm, mostSearched } from '../services/content';
+import { checkProducts, discountedProducts, filterProducts, nameSuggestions, popularProducts, productDetail, productsNear } from '../services/products';
+import { ProductDetailSchema, ProductSchema, errorResponses, json, notFoundResponse, pageOf } from '../openapi/schemas';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/router';
+
+export const productRoutes = createRouter();
+const tags = ['products'];
+
+/** The favourites of the caller, for `is_favorite` (a visitor has none). */
+const ctx = (c: Context<AppEnv>) => ({ locale: c.var.locale });
+
+productRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/store/products/most-viewed',
+    tags,
+    summary: 'Popular search terms',
+    responses: { 200: json(z.array(z.string()), 'Up to 10 terms, most searched first'), ...errorResponses },
+  }),
+  async (c) => ok(c, await mostSearched(c.var.db)),
+);
+
+productRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/store/products/popular',
+    tags,
+    summary: 'Bestsellers',
+    request: { query: pagingQuery(DEFAULT_PAGE_SIZE) },
+    responses: { 200: json(pageOf(ProductSchema), 'A page of products, most sold first'), ...errorResponses },
+  }),
+  async (c) => {
+    const { page, size } = c.req.valid('query');
+    return ok(c, await popularProducts(c.var.db, page, size, ctx(c)));
+  },
+);
+
+productRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/store/products/discount',
+    tags,
+    summary: 'Discounted products in stock, biggest discount first',
+    request: { query: pagingQuery(4) },
+    responses: { 200: json(pageOf(ProductSchema), 'A page of products'), ...errorResponses },
+  }),
+  async (c) => {
+    const { page, size } = c.req.valid('query');
+    return ok(c, await discountedProducts(c.var.db, page, size, ctx(c)));
+  },
+);
+
+productRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/store/products/chace_name',
+    tags,
+    summary: 'Product-name suggestions for what was typed (Latin or Cyrillic, typos tolerated)',
+    request: { query: z.object({ q: z.string().max(MAX_QUERY_LENGTH).optional().default('') }) },
+    responses: { 200: json(z.array(z.string()).max(10), 'Up to 10 names in the request language'), ...errorResponses },
+  }),
+  async (c) => ok(c, await nameSuggestions(c.var.db, c.req.valid('query').q, c.var.locale)),
+);
+
+productRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/store/products/location',
+    tags,
+    summary: 'In-stock products of the stores within `distance` km of a point, nearest store first',
+    request: {
+      query: pagingQuery(DEFAULT_PAGE_SIZE).extend({
+        latitude: queryNumber(-90, 90),
+        longitude: queryNumber(-180, 180),
+        distance: queryNumber(0, MAX_DISTANCE_KM).optional().default(5).openapi({ type: 'number', default: 5, description: 'Kilometres' }),
+      }),
+    },
+    responses: { 200: json(pageOf(ProductSchema), 'A page of products'), ...errorResponses },
+  }),
+  async (c) => {
+    const { page, size, ...at } = c.req.valid('query');
+    return ok(c, await productsNear(c.var.db, at, page, size, ctx(c)));
+  },
+);
+
+productRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/store/products/filter',
+    tags,
+    summary: 'The product list: every filter and sort together',
+    description:
+      'Prices in filters and sorts are the price the shopper pays (discount_price). `discount`: 1 = any discount, more = at least that percent. An unknown field or sort is a 400.',
+    request: {
+      query: pagingQuery(DEFAULT_PAGE_SIZE).extend({ sort: productSortSchema.optional().default(DEFAULT_SORT) }),
+      body: { content: { 'application/json': { schema: productFilterSchema } }, required: false },
+    },
+    responses: { 200: json(pageOf(ProductSchema), 'A page of products'), ...errorResponses },
+  }),
+  async (c) => {
+    const { page, size, sort } = c.req.valid('query');
+    const body = c.req.valid('json') ?? {};
+    // zod leaves nulls for fields sent as null: treat them as not sent.
+    const filter = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined)) as ProductFilter;
+    const result = await filterProducts(c.var.db, filter, sort, page, size, ctx(c));
+    if (filter.q && page === 1) await countSearchTerm(c.var.db, filter.q);
+    return ok(c, result);
+  },
+);
+
+productRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/store/products/check',
+    tags,
+    summary: 'The basket check: current products with count capped to stock; unknown ids left out',
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z.strictObject({
+              products: z
+                .array(z.strictObject({ id: z.number().int().min(1).max(2_147_483_647), count: z.number().int().min(0).max(100_000) }))
+                .max(200),
+            }),
+          },
+        },
+      },
+    },
+    responses: { 200: json(z.array(ProductSchema.extend({ count: z.number().int() })), 'Products as now, with count'), ...errorResponses },
+  }),
+  async (c) => ok(c, await checkProducts(c.var.db, c.req.valid('json').products, ctx(c))),
+);
+
+productRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/store/products/{id}',
+    tags,
+    summary: 'One product with comparison and related products and its first comments (counts a view)',
+    request: { params: idParams },
+    responses: { 200: json(ProductDetailSchema, 'The product'), ...notFoundResponse, ...errorResponses },
+  }),
+  async (c) => ok(c, await productDetail(c.var.db, c.req.valid('param').id, ctx(c))),
+);

@@ -1,0 +1,96 @@
+import 'server-only';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Category, Locale, Store, StoreLetterGroup } from '@/lib/api/types';
+import type { Db } from '../db/client';
+import { categories, products, stores } from '../db/schema';
+import { notFound } from '../http/errors';
+import { pick } from '../http/locale';
+import { toPage } from '../http/respond';
+
+export async function listCategories(db: Db, locale: Locale, opts: { size?: number; popular?: boolean }): Promise<Category[]> {
+  const counts = db
+    .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int`.as('n') })
+    .from(products)
+    .groupBy(products.categoryId)
+    .as('counts');
+  const rows = await db
+    .select({ c: categories, n: counts.n })
+    .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .orderBy(...(opts.popular ? [desc(categories.popularity), asc(categories.position)] : [asc(categories.position)]), asc(categories.id))
+    .limit(opts.size ?? 100);
+  return rows.map(({ c, n }) => ({
+    id: c.id,
+    name: pick(locale, c.nameUz, c.nameRu),
+    icon: c.icon,
+    image: c.image,
+    color: c.color,
+    count_product: n ?? 0,
+  }));
+}
+
+function toStore(s: typeof stores.$inferSelect, locale: Locale): Store {
+  return {
+    id: s.id,
+    brand_name: s.brandName,
+    logo: s.logo,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    store_location_name: pick(locale, s.locationNameUz, s.locationNameRu),
+    working_time: s.workingTime,
+    rating: Math.round(s.rating * 10) / 10,
+    rating_count: s.ratingCount,
+    free_shipping_distance: s.freeShippingDistance,
+    legal_name: s.legalName,
+    description: pick(locale, s.descriptionUz, s.descriptionRu),
+    customers_count: s.customersCount,
+    view_count: s.viewCount,
+    created_at: s.createdAt.toISOString(),
+    around_the_clock: s.aroundTheClock,
+    free_shipping: s.freeShipping,
+    pickup: s.pickup,
+    phone_number: s.phoneNumber,
+  };
+}
+
+/** The first letter a store is filed under in the A–Z index. */
+const firstLetter = sql<string>`upper(left(${stores.brandName}, 1))`;
+
+export async function listStores(db: Db, locale: Locale, opts: { letter?: string; page: number; size: number }) {
+  const where = opts.letter ? eq(firstLetter, opts.letter.toUpperCase()) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(stores)
+      .where(where)
+      .orderBy(asc(stores.brandName), asc(stores.id))
+      .limit(opts.size)
+      .offset((opts.page - 1) * opts.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(stores).where(where),
+  ]);
+  return toPage(
+    rows.map((s) => toStore(s, locale)),
+    opts.page,
+    opts.size,
+    total,
+  );
+}
+
+export async function getStore(db: Db, id: number, locale: Locale): Promise<Store> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
+  if (!row) throw notFound();
+  return toStore(row, locale);
+}
+
+/** Every store grouped by the first letter of its name, letters in order. */
+export async function storesByLetter(db: Db): Promise<StoreLetterGroup[]> {
+  const rows = await db.select({ id: stores.id, brandName: stores.brandName }).from(stores).orderBy(asc(stores.brandName), asc(stores.id));
+  const groups = new Map<string, StoreLetterGroup>();
+  for (const r of rows) {
+    const letter = r.brandName.charAt(0).toUpperCase();
+    const group = groups.get(letter) ?? { letter, stores: [] };
+    group.stores.push({ id: r.id, brand_name: r.brandName });
+    groups.set(letter, group);
+  }
+  return [...groups.values()].sort((a, b) => a.letter.localeCompare(b.letter));
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { About, Banner, Faq, Locale, Partner, Statistics } from '@/lib/api/types';
+import type { Db } from '../db/client';
+import { aboutInfo, banners, categories, faq, orders, partners, products, searchTerms, stores, users } from '../db/schema';
+import { notFound } from '../http/errors';
+import { pick } from '../http/locale';
+
+export async function getAbout(db: Db, locale: Locale): Promise<About> {
+  const [row] = await db.select().from(aboutInfo).where(eq(aboutInfo.id, 1)).limit(1);
+  if (!row) throw notFound();
+  return {
+    phone: row.phone,
+    email: row.email,
+    address: pick(locale, row.addressUz, row.addressRu),
+    address_url: row.addressUrl,
+    telegram: row.telegram,
+    facebook: row.facebook,
+    instagram: row.instagram,
+    app_qr_image: row.appQrImage,
+    description: pick(locale, row.descriptionUz, row.descriptionRu),
+  };
+}
+
+export async function listBanners(db: Db, locale: Locale, type?: 'web' | 'mobile'): Promise<Banner[]> {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(type ? eq(banners.type, type) : undefined)
+    .orderBy(asc(banners.position), asc(banners.id));
+  return rows.map((b) => ({
+    id: b.id,
+    type: b.type,
+    title: pick(locale, b.titleUz, b.titleRu),
+    subtitle: pick(locale, b.subtitleUz, b.subtitleRu),
+    image: b.image,
+    color: b.color,
+    link: b.link,
+  }));
+}
+
+export async function listFaq(db: Db, locale: Locale): Promise<Faq[]> {
+  const rows = await db.select().from(faq).orderBy(asc(faq.position), asc(faq.id));
+  return rows.map((f) => ({ id: f.id, question: pick(locale, f.questionUz, f.questionRu), answer: pick(locale, f.answerUz, f.answerRu) }));
+}
+
+export async function listPartners(db: Db): Promise<Partner[]> {
+  const rows = await db.select().from(partners).orderBy(asc(partners.position), asc(partners.id));
+  return rows.map((p) => ({ id: p.id, name: p.name, logo: p.logo, url: p.url }));
+}
+
+/** Live counts for the about page and the home page. */
+export async function statistics(db: Db): Promise<Statistics> {
+  const count = (table: typeof products | typeof stores | typeof categories | typeof users | typeof orders) =>
+    db.select({ n: sql<number>`count(*)::int` }).from(table).then(([r]) => r.n);
+  const [productCount, storeCount, categoryCount, userCount, orderCount] = await Promise.all([
+    count(products),
+    count(stores),
+    count(categories),
+    count(users),
+    count(orders),
+  ]);
+  return { products: productCount, stores: storeCount, categories: categoryCount, customers: userCount, orders: orderCount };
+}
+
+/** The most searched terms, for the search box's suggestions on focus. */
+export async function mostSearched(db: Db, limit = 10): Promise<string[]> {
+  const rows = await db.select({ term: searchTerms.term }).from(searchTerms).orderBy(desc(searchTerms.count), asc(searchTerms.term)).limit(limit);
+  return rows.map((r) => r.term);
+}
+
+/** Counts a search term (lowercased, trimmed, at most 60 characters). */
+export async function countSearchTerm(db: Db, q: string) {
+  const term = q.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 60);
+  if (term.length < 2) return;
+  await db
+    .insert(searchTerms)
+    .values({ term, count: 1 })
+    .onConflictDoUpdate({ target: searchTerms.term, set: { count: sql`${searchTerms.count} + 1` } });
+}

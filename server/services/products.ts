@@ -1,0 +1,289 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Locale, Page, Product, ProductDetail, ProductFilter, ProductSort } from '@/lib/api/types';
+import { searchFold } from '@/lib/domain/transliterate';
+import type { Db } from '../db/client';
+import { categories, productImages, products, stores } from '../db/schema';
+import { toPage } from '../http/respond';
+import { notFound } from '../http/errors';
+import { firstComments } from './comments';
+import { storesWithin } from './geo';
+
+/** The columns every product answer needs, joined with its store and category in one query. */
+const productColumns = {
+  p: products,
+  s: {
+    id: stores.id,
+    brandName: stores.brandName,
+    logo: stores.logo,
+    latitude: stores.latitude,
+    longitude: stores.longitude,
+    locationNameUz: stores.locationNameUz,
+    locationNameRu: stores.locationNameRu,
+    workingTime: stores.workingTime,
+    rating: stores.rating,
+    ratingCount: stores.ratingCount,
+    freeShippingDistance: stores.freeShippingDistance,
+    freeShipping: stores.freeShipping,
+    pickup: stores.pickup,
+    aroundTheClock: stores.aroundTheClock,
+  },
+  c: { id: categories.id, nameUz: categories.nameUz, nameRu: categories.nameRu },
+};
+
+type ProductRow = {
+  p: typeof products.$inferSelect;
+  s: { [K in keyof (typeof productColumns)['s']]: (typeof productColumns)['s'][K]['_']['data'] };
+  c: { id: number; nameUz: string; nameRu: string };
+};
+
+function baseQuery(db: Db) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+/** Reads the images of many products in one query (never one query per product). */
+async function imagesOf(db: Db, ids: number[]) {
+  const byProduct = new Map<number, { id: number; image: string }[]>();
+  if (ids.length === 0) return byProduct;
+  const rows = await db
+    .select({ id: productImages.id, productId: productImages.productId, image: productImages.image })
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ id: row.id, image: row.image });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+export interface ProductContext {
+  locale: Locale;
+  /** The caller's favourite product ids (empty for a visitor). */
+  favourites?: ReadonlySet<number>;
+}
+
+function toProduct(row: ProductRow, images: { id: number; image: string }[] | undefined, ctx: ProductContext): Product {
+  const { p, s, c } = row;
+  const ru = ctx.locale === 'ru';
+  return {
+    id: p.id,
+    name: ru ? p.nameRu : p.nameUz,
+    description: ru ? p.descriptionRu : p.descriptionUz,
+    price: p.price,
+    discount: p.discount,
+    discount_price: p.discountPrice,
+    available: p.available,
+    amount_type: p.amountType,
+    weight: p.weight,
+    rating: Math.round(p.rating * 10) / 10,
+    rating_count: p.ratingCount,
+    view_count: p.viewCount,
+    number_of_sales: p.numberOfSales,
+    free_shipping: s.freeShipping,
+    pickup: s.pickup,
+    around_the_clock: s.aroundTheClock,
+    flag: p.flag,
+    images: images && images.length > 0 ? images : [{ id: 0, image: p.image }],
+    category: { id: c.id, name: ru ? c.nameRu : c.nameUz },
+    store: {
+      id: s.id,
+      brand_name: s.brandName,
+      logo: s.logo,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      store_location_name: ru ? s.locationNameRu : s.locationNameUz,
+      working_time: s.workingTime,
+      rating: Math.round(s.rating * 10) / 10,
+      rating_count: s.ratingCount,
+      free_shipping_distance: s.freeShippingDistance,
+    },
+    is_favorite: ctx.favourites?.has(p.id) ?? false,
+  };
+}
+
+async function toProducts(db: Db, rows: ProductRow[], ctx: ProductContext): Promise<Product[]> {
+  const images = await imagesOf(
+    db,
+    rows.map((r) => r.p.id),
+  );
+  return rows.map((r) => toProduct(r, images.get(r.p.id), ctx));
+}
+
+// ---- Filtering and sorting ------------------------------------------------------------------
+
+const SORTS: Record<ProductSort, SQL[]> = {
+  popular: [desc(products.numberOfSales), desc(products.id)],
+  cheap: [asc(products.discountPrice), asc(products.id)],
+  expensive: [desc(products.discountPrice), desc(products.id)],
+  highRate: [desc(products.rating), desc(products.ratingCount), desc(products.id)],
+  new: [desc(products.createdAt), desc(products.id)],
+  discount: [desc(products.discount), desc(products.id)],
+};
+
+/** The trigram match of a folded query against a product's names in both scripts. */
+export function nameMatches(folded: string): SQL {
+  // `<%` is word similarity above pg_trgm.word_similarity_threshold (set per connection in
+  // server/db/client.ts); LIKE catches exact substrings shorter than a trigram.
+  return sql`(${folded} <% ${products.searchText} OR ${products.searchText} LIKE ${'%' + folded.replace(/[%_\\]/g, '\\$&') + '%'})`;
+}
+
+/** Every filter of the contract as SQL conditions. Prices mean the price the shopper pays. */
+async function filterConditions(db: Db, f: ProductFilter & { folded?: string }): Promise<SQL[] | null> {
+  const where: SQL[] = [];
+  if (f.folded) where.push(nameMatches(f.folded));
+  if (f.category) where.push(eq(products.categoryId, f.category));
+  if (f.min_price !== undefined) where.push(gte(products.discountPrice, f.min_price));
+  if (f.max_price !== undefined) where.push(lte(products.discountPrice, f.max_price));
+  if (f.rating) where.push(gte(products.rating, f.rating));
+  // discount: 1 means "any discount", a larger number "at least that percent"; 0 adds nothing.
+  if (f.discount !== undefined && f.discount > 0) where.push(f.discount === 1 ? gt(products.discount, 0) : gte(products.discount, f.discount));
+  if (f.comments) where.push(gt(products.ratingCount, 0));
+  if (f.available) where.push(gt(products.available, 0));
+  const storeIds = f.store === undefined ? undefined : Array.isArray(f.store) ? f.store : [f.store];
+  if (storeIds && storeIds.length > 0) where.push(inArray(products.storeId, storeIds));
+  // Store flags live on the (small) stores table; filter products by the matching store ids.
+  const storeFlags: SQL[] = [];
+  if (f.free_shipping) storeFlags.push(eq(stores.freeShipping, true));
+  if (f.pickup) storeFlags.push(eq(stores.pickup, true));
+  if (f.around_the_clock) storeFlags.push(eq(stores.aroundTheClock, true));
+  if (storeFlags.length > 0) where.push(and(...storeFlags)!);
+  if (f.latitude !== undefined && f.longitude !== undefined && f.distance) {
+    const near = await storesWithin(db, f.latitude, f.longitude, f.distance);
+    if (near.length === 0) return null;
+    where.push(
+      inArray(
+        products.storeId,
+        near.map((s) => s.id),
+      ),
+    );
+  }
+  return where;
+}
+
+export async function filterProducts(
+  db: Db,
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: number,
+  size: number,
+  ctx: ProductContext,
+): Promise<Page<Product>> {
+  const folded = filter.q ? searchFold(filter.q) : '';
+  const where = await filterConditions(db, { ...filter, folded: folded || undefined });
+  if (where === null) return toPage([], page, size, 0);
+  const condition = where.length ? and(...where) : undefined;
+  // With a search term and the default sort, the closest names come first.
+  const order = folded && sort === 'popular' ? [sql`word_similarity(${folded}, ${products.searchText}) DESC`, ...SORTS.popular] : SORTS[sort];
+  const [rows, [{ total }]] = await Promise.all([
+    baseQuery(db)
+      .where(condition)
+      .orderBy(...order)
+      .limit(size)
+      .offset((page - 1) * size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(condition),
+  ]);
+  return toPage(await toProducts(db, rows as ProductRow[], ctx), page, size, total);
+}
+
+/** Products of the stores within `distance` km, nearest store first. */
+export async function productsNear(
+  db: Db,
+  at: { latitude: number; longitude: number; distance: number },
+  page: number,
+  size: number,
+  ctx: ProductContext,
+): Promise<Page<Product>> {
+  const near = await storesWithin(db, at.latitude, at.longitude, at.distance);
+  if (near.length === 0) return toPage([], page, size, 0);
+  const ids = near.map((s) => s.id);
+  const rank = sql.join(
+    near.map((s, i) => sql`WHEN ${s.id} THEN ${i}`),
+    sql` `,
+  );
+  const condition = and(inArray(products.storeId, ids), gt(products.available, 0));
+  const [rows, [{ total }]] = await Promise.all([
+    baseQuery(db)
+      .where(condition)
+      .orderBy(sql`CASE ${products.storeId} ${rank} END`, desc(products.numberOfSales), desc(products.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(condition),
+  ]);
+  return toPage(await toProducts(db, rows as ProductRow[], ctx), page, size, total);
+}
+
+export function popularProducts(db: Db, page: number, size: number, ctx: ProductContext) {
+  return filterProducts(db, {}, 'popular', page, size, ctx);
+}
+
+export function discountedProducts(db: Db, page: number, size: number, ctx: ProductContext) {
+  return filterProducts(db, { discount: 1, available: true }, 'discount', page, size, ctx);
+}
+
+/** One product with its comparison and related products and first comments; counts a view. */
+export async function productDetail(db: Db, id: number, ctx: ProductContext): Promise<ProductDetail> {
+  const [row] = (await baseQuery(db).where(eq(products.id, id)).limit(1)) as ProductRow[];
+  if (!row) throw notFound();
+  const [comparison, related, comments] = await Promise.all([
+    baseQuery(db)
+      .where(and(eq(products.kind, row.p.kind), ne(products.id, id)))
+      .orderBy(asc(products.discountPrice), asc(products.id))
+      .limit(10),
+    baseQuery(db)
+      .where(and(eq(products.categoryId, row.p.categoryId), ne(products.kind, row.p.kind)))
+      .orderBy(desc(products.numberOfSales), desc(products.id))
+      .limit(8),
+    firstComments(db, id, 5),
+    db
+      .update(products)
+      .set({ viewCount: sql`${products.viewCount} + 1` })
+      .where(eq(products.id, id)),
+  ]);
+  const all = await toProducts(db, [row, ...(comparison as ProductRow[]), ...(related as ProductRow[])], ctx);
+  const product = all[0];
+  return {
+    ...product,
+    view_count: product.view_count + 1,
+    comparison_products: all.slice(1, 1 + comparison.length),
+    related_products: all.slice(1 + comparison.length),
+    comments,
+  };
+}
+
+/** The basket check: each known id's current product with `count` capped to stock. */
+export async function checkProducts(db: Db, lines: { id: number; count: number }[], ctx: ProductContext) {
+  const ids = [...new Set(lines.map((l) => l.id))];
+  if (ids.length === 0) return [];
+  const rows = (await baseQuery(db).where(inArray(products.id, ids))) as ProductRow[];
+  const found = new Map((await toProducts(db, rows, ctx)).map((p) => [p.id, p]));
+  return lines.flatMap((line) => {
+    const product = found.get(line.id);
+    if (!product) return [];
+    return [{ ...product, count: Math.max(0, Math.min(line.count, product.available)) }];
+  });
+}
+
+/** Up to 10 distinct product names (in the request's language) that match what was typed. */
+export async function nameSuggestions(db: Db, q: string, locale: Locale): Promise<string[]> {
+  const folded = searchFold(q);
+  if (!folded) return [];
+  const name = locale === 'ru' ? products.nameRu : products.nameUz;
+  const rows = await db
+    .select({ name, score: sql<number>`max(word_similarity(${folded}, ${products.searchText}))`, sales: sql<number>`sum(${products.numberOfSales})` })
+    .from(products)
+    .where(nameMatches(folded))
+    .groupBy(name)
+    .orderBy(sql`2 DESC`, sql`3 DESC`)
+    .limit(10);
+  return rows.map((r) => r.name);
+}

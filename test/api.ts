@@ -1,0 +1,40 @@
+import { app } from '@/server/app';
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Calls the API in-process, as the storefront's server side does. */
+export async function call<T = any>(
+  method: string,
+  path: string,
+  opts: { body?: unknown; rawBody?: string; headers?: Record<string, string>; locale?: 'uz' | 'ru' } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...(opts.locale ? { 'Accept-Language': opts.locale } : {}), ...opts.headers };
+  let body: string | undefined = opts.rawBody;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const res = await app.request(`/api/v1${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON: keep the text so the test can show it */
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export const get = <T = any>(path: string, opts?: Parameters<typeof call>[2]) => call<T>('GET', path, opts);
+export const post = <T = any>(path: string, body?: unknown, opts?: Parameters<typeof call>[2]) => call<T>('POST', path, { ...opts, body });
+
+/** Asserts the contract's error envelope and returns the error. */
+export function expectError(answer: ApiAnswer, status: number, code: string) {
+  expect({ status: answer.status, ok: answer.body?.ok, code: answer.body?.error?.code }).toEqual({ status, ok: false, code });
+  expect(typeof answer.body.error.message).toBe('string');
+  return answer.body.error as { code: string; message: string; fields?: Record<string, string> };
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, setDbForTests, type DbHandle } from '@/server/db/client';
+import { seedDemo } from '@/server/db/seed';
+
+export interface TestTarget {
+  name: 'pglite' | 'postgres';
+  open: () => Promise<DbHandle>;
+}
+
+/** A brand-new database on the Postgres server of TEST_DATABASE_URL, dropped on close. */
+async function freshPostgres(baseUrl: string): Promise<DbHandle> {
+  const name = `savat_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), { max: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The embedded database always; the Postgres server too when TEST_DATABASE_URL is set (CI). */
+export function testTargets(): TestTarget[] {
+  const targets: TestTarget[] = [{ name: 'pglite', open: () => openPglite() }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) targets.push({ name: 'postgres', open: () => freshPostgres(url) });
+  return targets;
+}
+
+/**
+ * Opens a fresh database with the demo catalog for one describe block and hands it to the app.
+ * Returns a getter, since the handle exists only once beforeAll has run.
+ */
+export function useSeededDb(target: TestTarget, opts: { seed?: boolean } = {}) {
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    handle = await target.open();
+    if (opts.seed !== false) await seedDemo(handle.db);
+    setDbForTests(handle);
+  });
+  afterAll(async () => {
+    setDbForTests(undefined);
+    await handle?.close();
+  });
+  return () => {
+    if (!handle) throw new Error('database not open yet');
+    return handle;
+  };
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, setDbForTests, type DbHandle } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed';
+import { clearCountCache } from '@/server/services/count-cache';
 
 export interface TestTarget {
   name: 'pglite' | 'postgres';
@@ -48,6 +49,7 @@ export function useSeededDb(target: TestTarget, opts: { seed?: boolean } = {}) {
     handle = await target.open();
     if (opts.seed !== false) await seedDemo(handle.db);
     setDbForTests(handle);
+    clearCountCache();
   });
   afterAll(async () => {
     setDbForTests(undefined);

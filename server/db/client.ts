@@ -28,18 +28,18 @@ export interface DbHandle {
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
 /**
- * How alike a search term and a product name must be (pg_trgm word similarity, 0..1). Set per
- * connection so that the `<%` operator, which can use the trigram index, applies it.
- * 0.4 lets one typo in a 4–6 letter word through ("molako" → "moloko") without flooding results.
+ * How alike a search term and a product name must be for a fuzzy match (pg_trgm word similarity,
+ * 0..1). Set per connection so that the `<%` operator, which can use the trigram index, applies
+ * it. 0.4 lets one typo in a 6-letter word through ("molako" → "moloko" scores 0.43); fuzzy
+ * matching is only the fallback when no name contains the words (server/services/products.ts).
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
-const SESSION_SETTINGS = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 /** Opens an embedded database (in memory when dataDir is undefined), migrated. */
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  await client.exec(SESSION_SETTINGS);
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
@@ -47,10 +47,9 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
 
 /** Opens a Postgres server connection pool, migrated. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // The search threshold is a startup option, so every pooled connection has it from the start.
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
   pool.on('error', (err) => console.error('[db] idle client error', err));
-  // Queued before any other query of the new connection.
-  pool.on('connect', (client) => void client.query(SESSION_SETTINGS).catch(() => undefined));
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'postgres', close: () => pool.end() };

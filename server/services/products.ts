@@ -7,6 +7,7 @@ import { categories, productImages, products, stores } from '../db/schema';
 import { toPage } from '../http/respond';
 import { notFound } from '../http/errors';
 import { firstComments } from './comments';
+import { cachedCount } from './count-cache';
 import { storesWithin } from './geo';
 
 /** The columns every product answer needs, joined with its store and category in one query. */
@@ -126,17 +127,26 @@ const SORTS: Record<ProductSort, SQL[]> = {
   discount: [desc(products.discount), desc(products.id)],
 };
 
-/** The trigram match of a folded query against a product's names in both scripts. */
-export function nameMatches(folded: string): SQL {
-  // `<%` is word similarity above pg_trgm.word_similarity_threshold (set per connection in
-  // server/db/client.ts); LIKE catches exact substrings shorter than a trigram.
-  return sql`(${folded} <% ${products.searchText} OR ${products.searchText} LIKE ${'%' + folded.replace(/[%_\\]/g, '\\$&') + '%'})`;
+const likeEscape = (text: string) => text.replace(/[%_\\]/g, '\\$&');
+
+/**
+ * How a folded search term matches product names (both scripts, see lib/domain/transliterate.ts).
+ * First exactly: every word of the term appears in the name. Only when nothing matches that way,
+ * fuzzily: pg_trgm word similarity above the connection's threshold, which forgives a typo
+ * ("molako" → "moloko") but would flood a correct term with look-alikes. Both use the GIN
+ * trigram index.
+ */
+export async function nameMatches(db: Db, folded: string): Promise<SQL> {
+  const words = folded.split(' ').filter(Boolean);
+  const exact = and(...words.map((w) => sql`${products.searchText} LIKE ${'%' + likeEscape(w) + '%'}`))!;
+  const [hit] = await db.select({ id: products.id }).from(products).where(exact).limit(1);
+  return hit ? exact : sql`${folded} <% ${products.searchText}`;
 }
 
 /** Every filter of the contract as SQL conditions. Prices mean the price the shopper pays. */
 async function filterConditions(db: Db, f: ProductFilter & { folded?: string }): Promise<SQL[] | null> {
   const where: SQL[] = [];
-  if (f.folded) where.push(nameMatches(f.folded));
+  if (f.folded) where.push(await nameMatches(db, f.folded));
   if (f.category) where.push(eq(products.categoryId, f.category));
   if (f.min_price !== undefined) where.push(gte(products.discountPrice, f.min_price));
   if (f.max_price !== undefined) where.push(lte(products.discountPrice, f.max_price));
@@ -180,17 +190,21 @@ export async function filterProducts(
   const condition = where.length ? and(...where) : undefined;
   // With a search term and the default sort, the closest names come first.
   const order = folded && sort === 'popular' ? [sql`word_similarity(${folded}, ${products.searchText}) DESC`, ...SORTS.popular] : SORTS[sort];
-  const [rows, [{ total }]] = await Promise.all([
+  const countKey = JSON.stringify(['filter', filter.q ? { ...filter, q: folded } : filter]);
+  const [rows, total] = await Promise.all([
     baseQuery(db)
       .where(condition)
       .orderBy(...order)
       .limit(size)
       .offset((page - 1) * size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(condition),
+    cachedCount(countKey, () =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .innerJoin(stores, eq(stores.id, products.storeId))
+        .where(condition)
+        .then(([r]) => r.total),
+    ),
   ]);
   return toPage(await toProducts(db, rows as ProductRow[], ctx), page, size, total);
 }
@@ -211,13 +225,19 @@ export async function productsNear(
     sql` `,
   );
   const condition = and(inArray(products.storeId, ids), gt(products.available, 0));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     baseQuery(db)
       .where(condition)
       .orderBy(sql`CASE ${products.storeId} ${rank} END`, desc(products.numberOfSales), desc(products.id))
       .limit(size)
       .offset((page - 1) * size),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(condition),
+    cachedCount(JSON.stringify(['near', ids]), () =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(condition)
+        .then(([r]) => r.total),
+    ),
   ]);
   return toPage(await toProducts(db, rows as ProductRow[], ctx), page, size, total);
 }
@@ -281,7 +301,7 @@ export async function nameSuggestions(db: Db, q: string, locale: Locale): Promis
   const rows = await db
     .select({ name, score: sql<number>`max(word_similarity(${folded}, ${products.searchText}))`, sales: sql<number>`sum(${products.numberOfSales})` })
     .from(products)
-    .where(nameMatches(folded))
+    .where(await nameMatches(db, folded))
     .groupBy(name)
     .orderBy(sql`2 DESC`, sql`3 DESC`)
     .limit(10);

@@ -21,8 +21,10 @@ const config = {
 };
 
 // next/jest puts its own transformIgnorePatterns first; replace them so ESM packages are compiled.
-export default async () => {
+const jestConfig = async () => {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   return resolved;
 };
+
+export default jestConfig;

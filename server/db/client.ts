@@ -55,8 +55,21 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/**
+ * `next build` prerenders pages in worker processes, possibly several at once and possibly while a
+ * dev server holds the data folder; two PGlite instances must never open one folder. So a build
+ * on the embedded database reads an in-memory copy of the demo catalog (deterministic, the same
+ * ids and names), and the pages are revalidated from the real data once the server runs.
+ */
+const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
+
 async function openConfigured(): Promise<DbHandle> {
   const e = env();
+  if (!e.DATABASE_URL && isBuild()) {
+    const handle = await openPglite();
+    await seedIfEmpty(handle.db);
+    return handle;
+  }
   const handle = e.DATABASE_URL
     ? await openPostgres(e.DATABASE_URL)
     : await openPglite(path.resolve(e.DATA_DIR, 'pglite'));

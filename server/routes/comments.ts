@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { ok } from '../http/respond';
 import { idParams, pagingQuery, queryInt } from '../http/validation';

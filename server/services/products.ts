@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale, Page, Product, ProductDetail, ProductFilter, ProductSort } from '@/lib/api/types';
 import { searchFold } from '@/lib/domain/transliterate';
+import { localizeWeight, unitName } from '@/lib/domain/units';
 import type { Db } from '../db/client';
 import { categories, productImages, products, stores } from '../db/schema';
 import { toPage } from '../http/respond';
@@ -80,8 +81,8 @@ function toProduct(row: ProductRow, images: { id: number; image: string }[] | un
     discount: p.discount,
     discount_price: p.discountPrice,
     available: p.available,
-    amount_type: p.amountType,
-    weight: p.weight,
+    amount_type: unitName(p.amountType, ctx.locale),
+    weight: localizeWeight(p.weight, ctx.locale),
     rating: Math.round(p.rating * 10) / 10,
     rating_count: p.ratingCount,
     view_count: p.viewCount,

@@ -1,0 +1,76 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { BottomNav } from '@/components/layout/bottom-nav';
+import { Providers } from '@/components/layout/providers';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { getCategories } from '@/lib/api/categories';
+import { getAbout } from '@/lib/api/content';
+import { serverApi } from '@/lib/api/server';
+import { SITE_URL } from '@/lib/i18n/metadata';
+import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { fontVariables } from '../fonts';
+import '../globals.css';
+
+export const generateStaticParams = localeStaticParams;
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { template: `%s - ${t('siteName')}`, default: t('siteName') },
+    description: t('tagline'),
+    applicationName: t('siteName'),
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#16a34a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/** The namespaces the client islands read; the rest of the messages stay on the server. */
+const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu', 'scrollTop', 'product', 'features', 'cart', 'favourites', 'account', 'error', 'notFound'] as const;
+
+export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  const locale = await pageLocale(params);
+  const api = serverApi(locale);
+  // The header and footer data; a failure shows the defaults (menu) or the error text (footer).
+  const [categories, about] = await Promise.all([
+    getCategories(api).catch(() => null),
+    getAbout(api).catch(() => null),
+  ]);
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const t = await getTranslations('common');
+
+  return (
+    <html lang={locale} className={fontVariables}>
+      <body className="min-h-dvh font-sans">
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <Providers>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-control bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+            >
+              {t('skipToContent')}
+            </a>
+            <SiteHeader categories={categories} />
+            <main id="main" tabIndex={-1} className="container-page min-h-[60vh] pb-8 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter about={about} />
+            <ScrollToTop />
+            <BottomNav />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

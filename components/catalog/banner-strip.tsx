@@ -1,0 +1,51 @@
+import { ArrowRight } from 'lucide-react';
+import type { Banner } from '@/lib/api/types';
+import { Link } from '@/lib/i18n/navigation';
+import { MediaImage } from '@/components/ui/media-image';
+
+/** Web banners as a swipeable row (CSS scroll snap, no script). */
+export function BannerStrip({ banners, label }: { banners: Banner[]; label: string }) {
+  if (!banners.length) return null;
+  return (
+    <section aria-label={label} className="pt-4 sm:pt-6">
+      <ul className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 sm:mx-0 sm:px-0 md:gap-4">
+        {banners.map((banner, index) => {
+          const content = (
+            <>
+              <div className="relative z-10 flex max-w-[62%] flex-col gap-2">
+                <h2 className="text-lg font-bold leading-tight text-ink sm:text-2xl">{banner.title}</h2>
+                <p className="text-sm text-ink/75 sm:text-base">{banner.subtitle}</p>
+                <span aria-hidden="true" className="mt-2 inline-grid size-10 place-items-center rounded-full bg-ink text-white transition-transform group-hover:translate-x-1">
+                  <ArrowRight className="size-5" />
+                </span>
+              </div>
+              <MediaImage
+                src={banner.image}
+                alt=""
+                width={160}
+                height={160}
+                priority={index === 0}
+                className="absolute -right-2 bottom-0 size-32 rotate-[-8deg] sm:right-4 sm:top-1/2 sm:size-44 sm:-translate-y-1/2"
+              />
+            </>
+          );
+          const className = 'group relative flex h-full min-h-44 overflow-hidden rounded-card p-5 sm:min-h-56 sm:p-8';
+          const style = { backgroundColor: banner.color };
+          return (
+            <li key={banner.id} className="w-[88%] shrink-0 snap-start sm:w-[70%] lg:w-[calc(50%-0.5rem)]">
+              {banner.link.startsWith('/') ? (
+                <Link href={banner.link} className={className} style={style}>
+                  {content}
+                </Link>
+              ) : (
+                <a href={banner.link} className={className} style={style} rel="noopener">
+                  {content}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

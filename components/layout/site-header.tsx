@@ -1,0 +1,65 @@
+import { useTranslations } from 'next-intl';
+import type { Category } from '@/lib/api/types';
+import { Link } from '@/lib/i18n/navigation';
+import { CatalogDropdown } from './catalog-dropdown';
+import { AccountOrLogin, BasketLink, FavouritesLink } from './header-links';
+import { LanguageToggle } from './language-switcher';
+import { Logo } from './logo';
+import { MobileDrawer } from './mobile-drawer';
+import { SearchForm } from './search-form';
+
+/** The top bar (desktop) and the sticky main header; on phones: burger, logo, basket, search. */
+export function SiteHeader({ categories }: { categories: Category[] | null }) {
+  const t = useTranslations();
+  const topLink = 'inline-flex min-h-9 items-center rounded px-1 hover:text-white hover:underline';
+  return (
+    <>
+      <div className="hidden bg-brand-900 text-sm text-white/85 md:block">
+        <div className="container-page flex min-h-10 items-center justify-between gap-4">
+          <p>{t('header.topPromo')}</p>
+          <nav aria-label={t('nav.main')}>
+            <ul className="flex items-center gap-5">
+              <li>
+                <Link href="/about" className={topLink}>
+                  {t('nav.about')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/stores" className={topLink}>
+                  {t('nav.stores')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/about#faq" className={topLink}>
+                  {t('nav.faq')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+        <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-2 md:flex-nowrap md:gap-x-4 md:py-3">
+          <div className="md:hidden">
+            <MobileDrawer />
+          </div>
+          <Logo />
+          <div className="hidden md:block">
+            <CatalogDropdown initialCategories={categories} />
+          </div>
+          <SearchForm className="order-last basis-full md:order-none md:basis-auto md:flex-1" />
+          <div className="ml-auto flex items-center gap-1 md:ml-0">
+            <LanguageToggle />
+            <div className="hidden md:block">
+              <FavouritesLink />
+            </div>
+            <div className="hidden md:block">
+              <AccountOrLogin variant="header" />
+            </div>
+            <BasketLink />
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import clsx from 'clsx';
+import { Minus, Plus, ShoppingBasket } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { Product } from '@/lib/api/types';
+import { useBasket } from '@/lib/stores/basket';
+import { useHydrated } from '@/lib/stores/hooks';
+
+/** "To basket", then − count + once the product is in the basket. */
+export function AddToCartButton({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
+  const t = useTranslations('product');
+  const hydrated = useHydrated();
+  const count = useBasket((s) => s.products.find((p) => p.id === product.id)?.count ?? 0);
+  const change = useBasket((s) => s.change);
+  const inBasket = hydrated ? count : 0;
+  const height = size === 'lg' ? 'min-h-12' : 'min-h-11';
+
+  if (product.available < 1) {
+    return (
+      <span className={clsx('flex w-full items-center justify-center rounded-control bg-canvas px-3 text-sm font-semibold text-muted', height)}>
+        {t('outOfStock')}
+      </span>
+    );
+  }
+
+  if (inBasket > 0) {
+    return (
+      <div className={clsx('flex w-full items-center justify-between rounded-control bg-brand-50 text-brand-800', height)}>
+        <button type="button" onClick={() => change(product, -1)} aria-label={t('decrease')} className="grid size-11 place-items-center rounded-control hover:bg-brand-100">
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <span className="text-sm font-bold tabular-nums" aria-live="polite">
+          <span className="sr-only">{t('inCart', { count: inBasket })}</span>
+          <span aria-hidden="true">{inBasket}</span>
+        </span>
+        <button
+          type="button"
+          onClick={() => change(product, 1)}
+          disabled={inBasket >= product.available}
+          aria-label={t('increase')}
+          className="grid size-11 place-items-center rounded-control hover:bg-brand-100 disabled:opacity-40"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => change(product, 1)}
+      aria-label={t('addToCartLabel', { name: product.name })}
+      className={clsx(
+        'flex w-full items-center justify-center gap-2 rounded-control bg-brand-700 px-3 text-sm font-semibold text-white transition-colors hover:bg-brand-800 active:bg-brand-900',
+        height,
+      )}
+    >
+      <ShoppingBasket aria-hidden="true" className="size-4" />
+      {t('addToCart')}
+    </button>
+  );
+}

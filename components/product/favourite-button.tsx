@@ -1,0 +1,31 @@
+'use client';
+
+import clsx from 'clsx';
+import { Heart } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { Product } from '@/lib/api/types';
+import { useFavourites } from '@/lib/stores/favourites';
+import { useHydrated } from '@/lib/stores/hooks';
+
+/** The heart on a product: saves it in the device's favourites. */
+export function FavouriteButton({ product, className }: { product: Product; className?: string }) {
+  const t = useTranslations('product');
+  const hydrated = useHydrated();
+  const saved = useFavourites((s) => s.favourites.some((p) => p.id === product.id));
+  const toggle = useFavourites((s) => s.toggle);
+  const on = hydrated && saved;
+  return (
+    <button
+      type="button"
+      onClick={() => toggle(product)}
+      aria-pressed={on}
+      aria-label={on ? t('removeFromFavourites') : t('addToFavourites')}
+      className={clsx(
+        'grid size-11 place-items-center rounded-full bg-surface/90 shadow-card backdrop-blur transition-colors hover:bg-surface',
+        className,
+      )}
+    >
+      <Heart aria-hidden="true" className={clsx('size-5 transition-colors', on ? 'fill-sale-500 text-sale-500' : 'text-muted')} />
+    </button>
+  );
+}

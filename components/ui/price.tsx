@@ -1,0 +1,42 @@
+import clsx from 'clsx';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/api/types';
+import { formatMoney } from '@/lib/domain/money';
+
+/** An amount in so'm with the locale's word: "12 500 soʻm" / "12 500 сум". */
+export function Money({ amount, className }: { amount: number; className?: string }) {
+  const locale = useLocale() as Locale;
+  const t = useTranslations('common');
+  return <span className={clsx('whitespace-nowrap tabular-nums', className)}>{formatMoney(amount, locale, t('currency'))}</span>;
+}
+
+/** The price a shopper pays and, with a discount, the old price crossed out. */
+export function Price({
+  price,
+  discountPrice,
+  discount,
+  size = 'md',
+}: {
+  price: number;
+  discountPrice: number;
+  discount: number;
+  size?: 'md' | 'lg';
+}) {
+  const t = useTranslations('product');
+  const hasDiscount = discount > 0 && discountPrice < price;
+  return (
+    <div className={clsx('flex flex-wrap items-baseline gap-x-2', size === 'lg' && 'gap-x-3')}>
+      <span className="sr-only">{t('price')}:</span>
+      <Money
+        amount={hasDiscount ? discountPrice : price}
+        className={clsx('font-bold', hasDiscount ? 'text-sale-600' : 'text-ink', size === 'lg' ? 'text-3xl' : 'text-base sm:text-lg')}
+      />
+      {hasDiscount && (
+        <del className={clsx('text-muted', size === 'lg' ? 'text-base' : 'text-xs sm:text-sm')}>
+          <span className="sr-only">{t('oldPrice')}: </span>
+          <Money amount={price} />
+        </del>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import { compactFilter, DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@/lib/domain/product-filter';
+import { searchParams, unwrap, type Http } from './http';
+import type { CheckedProduct, CommentsPage, Locale, Page, Product, ProductDetail, ProductFilter, ProductSort } from './types';
+
+export interface Paging {
+  page?: number;
+  size?: number;
+}
+
+export const getPopularProducts = (http: Http, { page = 1, size = DEFAULT_PAGE_SIZE }: Paging = {}) =>
+  http.get('store/products/popular/', { searchParams: { page, size } }).then(unwrap<Page<Product>>);
+
+export const getDiscountProducts = (http: Http, { page = 1, size = 4 }: Paging = {}) =>
+  http.get('store/products/discount/', { searchParams: { page, size } }).then(unwrap<Page<Product>>);
+
+/** Popular search terms (strings). */
+export const getMostViewed = (http: Http) => http.get('store/products/most-viewed/').then(unwrap<string[]>);
+
+export const getProduct = (http: Http, id: number) => http.get(`store/products/${id}/`).then(unwrap<ProductDetail>);
+
+export const getComments = (http: Http, productId: number, { page = 1, size = 5, rating }: Paging & { rating?: number } = {}) =>
+  http
+    .get(`store/comments/${productId}/`, { searchParams: searchParams({ page, size, rating }) })
+    .then(unwrap<CommentsPage>);
+
+/** Up to 10 product-name suggestions for a search text. */
+export const getNameSuggestions = (http: Http, q: string) =>
+  http.get('store/products/chace_name/', { searchParams: { q } }).then(unwrap<string[]>);
+
+export interface FilterRequest extends Paging {
+  sort?: ProductSort;
+  filter?: ProductFilter;
+}
+
+/** The product list: sort and paging in the query, the filters (only those set) in the body. */
+export const filterProducts = (http: Http, { sort = DEFAULT_SORT, page = 1, size = DEFAULT_PAGE_SIZE, filter = {} }: FilterRequest = {}) =>
+  http
+    .post('store/products/filter/', { searchParams: { sort, page, size }, json: compactFilter({ ...filter } as Record<string, unknown>) })
+    .then(unwrap<Page<Product>>);
+
+export const getProductsNear = (
+  http: Http,
+  { latitude, longitude, distance, page = 1, size = DEFAULT_PAGE_SIZE }: { latitude: number; longitude: number; distance?: number } & Paging,
+) =>
+  http
+    .get('store/products/location/', { searchParams: searchParams({ latitude, longitude, distance, page, size }) })
+    .then(unwrap<Page<Product>>);
+
+/** The current state of basket products: counts capped to stock, unknown ids left out. */
+export const checkProducts = (http: Http, products: { id: number; count: number }[]) =>
+  http.post('store/products/check/', { json: { products } }).then(unwrap<CheckedProduct[]>);
+
+export const productKeys = {
+  all: ['products'] as const,
+  suggestions: (locale: Locale, q: string) => [...productKeys.all, 'suggestions', locale, q] as const,
+  mostViewed: (locale: Locale) => [...productKeys.all, 'most-viewed', locale] as const,
+};
+
+export const suggestionsQuery = (http: Http, locale: Locale, q: string) =>
+  queryOptions({
+    queryKey: productKeys.suggestions(locale, q),
+    queryFn: () => getNameSuggestions(http, q),
+    enabled: q.trim().length > 0,
+    staleTime: 60_000,
+  });
+
+export const mostViewedQuery = (http: Http, locale: Locale) =>
+  queryOptions({ queryKey: productKeys.mostViewed(locale), queryFn: () => getMostViewed(http), staleTime: 5 * 60_000 });

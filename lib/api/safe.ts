@@ -1,0 +1,14 @@
+import { ApiError } from './http';
+
+/** For the optional blocks of a page: the value, or null when the call failed (the block hides). */
+export function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  return promise.catch((error: unknown) => {
+    if (process.env.NODE_ENV !== 'test') console.error('[storefront] optional API call failed:', error instanceof Error ? error.message : error);
+    return null;
+  });
+}
+
+/** A "not found" answer of the API (404, or the contract's not_found code). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.code === 'not_found');
+}

@@ -1,0 +1,15 @@
+import { searchParams, unwrap, type Http } from './http';
+import type { Page, Store, StoreLetterGroup } from './types';
+
+export interface StoreListParams {
+  letter?: string;
+  page?: number;
+  size?: number;
+}
+
+export const getStores = (http: Http, { letter, page = 1, size = 24 }: StoreListParams = {}) =>
+  http.get('store/', { searchParams: searchParams({ letter, page, size }) }).then(unwrap<Page<Store>>);
+
+export const getStore = (http: Http, id: number) => http.get(`store/${id}/`).then(unwrap<Store>);
+
+export const getStoreIndex = (http: Http) => http.get('store/all/').then(unwrap<StoreLetterGroup[]>);

@@ -1,0 +1,73 @@
+'use client';
+
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Product, ProductStore } from '@/lib/api/types';
+import { basketTotals, changeCount, DEFAULT_DELIVERY_PRICE, storesOf } from '@/lib/domain/basket';
+
+export type BasketProduct = Product & { count: number };
+
+/** The spec's basket state (section 3), kept under the local-storage key `basket`. */
+export interface BasketState {
+  products: BasketProduct[];
+  not_available: BasketProduct[];
+  store_list: ProductStore[];
+  totalCountProduct: number;
+  all_prices: number;
+  discount_price: number;
+  delivery_price: number;
+  cost_price: number;
+  promo_code_price: number;
+  promo_code: { discount: number; promocode: string };
+}
+
+export interface BasketActions {
+  /** Adds `change` to the product's count (capped to stock); at 0 the product leaves the basket. */
+  change: (product: Product, change: number) => void;
+  remove: (id: number) => void;
+  clear: () => void;
+  setPromoCode: (promo: { discount: number; promocode: string }) => void;
+  deletePromoCode: () => void;
+}
+
+export const initialBasket: BasketState = {
+  products: [],
+  not_available: [],
+  store_list: [],
+  totalCountProduct: 0,
+  all_prices: 0,
+  discount_price: 0,
+  delivery_price: DEFAULT_DELIVERY_PRICE,
+  cost_price: 0,
+  promo_code_price: 0,
+  promo_code: { discount: 0, promocode: '' },
+};
+
+/** The derived fields for a new list of products. */
+function withProducts(state: BasketState, products: BasketProduct[], promoPercent = state.promo_code.discount): Partial<BasketState> {
+  return { products, store_list: storesOf([...products, ...state.not_available]), ...basketTotals(products, promoPercent) };
+}
+
+export const useBasket = create<BasketState & BasketActions>()(
+  persist(
+    (set) => ({
+      ...initialBasket,
+      change: (product, change) =>
+        set((state) => withProducts(state, changeCount<BasketProduct>(state.products, product, change))),
+      remove: (id) =>
+        set((state) => {
+          const rest = { ...state, not_available: state.not_available.filter((p) => p.id !== id) };
+          return { not_available: rest.not_available, ...withProducts(rest, state.products.filter((p) => p.id !== id)) };
+        }),
+      clear: () => set({ ...initialBasket }),
+      setPromoCode: (promo) => set((state) => ({ promo_code: promo, ...withProducts(state, state.products, promo.discount) })),
+      deletePromoCode: () =>
+        set((state) => ({ promo_code: { discount: 0, promocode: '' }, ...withProducts(state, state.products, 0) })),
+    }),
+    {
+      name: 'basket',
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ change: _c, remove: _r, clear: _cl, setPromoCode: _s, deletePromoCode: _d, ...state }) => state,
+    },
+  ),
+);

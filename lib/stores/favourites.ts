@@ -1,0 +1,43 @@
+'use client';
+
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Product } from '@/lib/api/types';
+
+/** The spec's favourites state, kept under the local-storage key `favourites`. */
+export interface FavouritesState {
+  favourites: Product[];
+  /** Ids saved on this device and not yet uploaded (they go up after login). */
+  newFavourites: number[];
+  total_count: number;
+}
+
+export interface FavouritesActions {
+  toggle: (product: Product) => void;
+  clear: () => void;
+}
+
+export const initialFavourites: FavouritesState = { favourites: [], newFavourites: [], total_count: 0 };
+
+export const useFavourites = create<FavouritesState & FavouritesActions>()(
+  persist(
+    (set) => ({
+      ...initialFavourites,
+      toggle: (product) =>
+        set((state) => {
+          const has = state.favourites.some((p) => p.id === product.id);
+          const favourites = has ? state.favourites.filter((p) => p.id !== product.id) : [product, ...state.favourites];
+          const newFavourites = has
+            ? state.newFavourites.filter((id) => id !== product.id)
+            : [...state.newFavourites.filter((id) => id !== product.id), product.id];
+          return { favourites, newFavourites, total_count: favourites.length };
+        }),
+      clear: () => set({ ...initialFavourites }),
+    }),
+    {
+      name: 'favourites',
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ toggle: _t, clear: _c, ...state }) => state,
+    },
+  ),
+);

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+
+// The demo catalog's contact phone, as the footer must show it (spec 5: "+998 (71) 200-50-50").
+const FOOTER_PHONE = /\+998 \(71\) 200-50-50/;
+
+test.describe('the store frame', () => {
+  test('home in Uzbek shows real header and footer data', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/uz$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
+    await expect(page).toHaveTitle(/Savat/);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(FOOTER_PHONE)).toBeVisible();
+    await expect(footer.getByRole('link', { name: /info@savat\.uz/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /telegram/i })).toHaveAttribute('href', /t\.me/);
+    await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeVisible();
+    // Popular categories and discounted products come from the API.
+    await expect(page.getByRole('main').getByText('Meva va sabzavotlar').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(/soʻm/).first()).toBeVisible();
+  });
+
+  test('home in Russian shows the same frame in Russian', async ({ page }) => {
+    await page.goto('/ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('contentinfo').getByText(FOOTER_PHONE)).toBeVisible();
+    await expect(page.getByRole('main').getByText('Овощи и фрукты').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(/сум/).first()).toBeVisible();
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute('href', /\/ru$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="uz"]')).toHaveCount(1);
+  });
+
+  test('the language switch persists across reloads', async ({ page }) => {
+    await page.goto('/uz/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Русский язык' }).click();
+    await page.waitForURL(/\/ru\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ru');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ru');
+    // A later visit to the bare address opens in Russian.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ru$/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+
+  test('the catalog dropdown lists All and the categories, each linking to its product list', async ({ page }) => {
+    await page.goto('/uz/products?sort=cheap');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Katalog' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Katalog' });
+    const links = menu.getByRole('link');
+    await expect(links.first()).toHaveText(/Barcha mahsulotlar/);
+    const count = await links.count();
+    expect(count).toBeGreaterThanOrEqual(13);
+    expect(count).toBeLessThanOrEqual(31);
+    const dairy = menu.getByRole('link', { name: 'Sut mahsulotlari' });
+    await expect(dairy).toHaveAttribute('href', /\/uz\/products\?category_id=\d+&sort=cheap$/);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await button.click();
+    await dairy.click();
+    await page.waitForURL(/category_id=\d+&sort=cheap/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Sut mahsulotlari');
+  });
+
+  test('an unknown page is a styled 404 in the shopper language', async ({ page }) => {
+    const uz = await page.goto('/uz/no-such-page');
+    expect(uz?.status()).toBe(404);
+    await expect(page.getByRole('main')).toContainText(/topilmadi/i);
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    const ru = await page.goto('/ru/products/99999999');
+    expect(ru?.status()).toBe(404);
+    await expect(page.getByRole('main')).toContainText(/не найден/i);
+  });
+
+  test('the trailing slash of a page redirects once, the API keeps it', async ({ page, request }) => {
+    const res = await request.get('/uz/', { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(res.headers()['location']).toMatch(/\/uz$/);
+    const api = await request.get('/api/v1/category/?size=30', { maxRedirects: 0 });
+    expect(api.status()).toBe(200);
+    expect((await api.json()).result.length).toBeGreaterThanOrEqual(12);
+    await page.goto('/uz');
+  });
+});
+
+test.describe('on a phone @mobile', () => {
+  test('the bottom navbar and the burger drawer work', async ({ page }) => {
+    await page.goto('/uz');
+    const bottom = page.getByRole('navigation', { name: 'Pastki menyu' });
+    await expect(bottom).toBeVisible();
+    await expect(bottom.getByRole('link', { name: /Katalog/ })).toHaveAttribute('href', /\/uz\/catalog\?filters=/);
+    await page.getByRole('button', { name: 'Menyuni ochish' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Doʻkonlar' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('scroll-to-top appears after 350 px', async ({ page }) => {
+    await page.goto('/uz');
+    const button = page.getByRole('button', { name: 'Sahifa boshiga qaytish' });
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, 1200);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  });
+});

@@ -1,4 +1,4 @@
-import { basketTotals, changeCount, storesOf, type BasketLine } from './basket';
+import { applyCheck, basketTotals, changeCount, storesOf, type BasketLine } from './basket';
 
 const product = (id: number, price: number, discount = 0, available = 10, store = 1): Omit<BasketLine, 'count'> => ({
   id,
@@ -55,5 +55,38 @@ describe('storesOf', () => {
   it('lists each store once', () => {
     const lines = [product(1, 1, 0, 1, 7), product(2, 1, 0, 1, 8), product(3, 1, 0, 1, 7)];
     expect(storesOf(lines).map((s) => s.id)).toEqual([7, 8]);
+  });
+});
+
+describe('applyCheck (the server check of spec 4)', () => {
+  const line = (id: number, count: number, available: number, storeId = 1): BasketLine => ({
+    id,
+    price: 10_000,
+    discount: 0,
+    discount_price: 10_000,
+    available,
+    count,
+    store: { id: storeId },
+  });
+
+  it('caps counts to stock and moves lines without stock aside', () => {
+    const basket = [line(1, 5, 10), line(2, 3, 10), line(3, 1, 10)];
+    const server = [
+      { ...line(1, 0, 2), price: 12_000, discount_price: 12_000 },
+      { ...line(2, 0, 0) },
+    ];
+    const { available, notAvailable } = applyCheck(basket, server);
+    expect(available).toEqual([expect.objectContaining({ id: 1, count: 2, available: 2, price: 12_000 })]);
+    expect(notAvailable.map((l) => [l.id, l.available])).toEqual([
+      [2, 0],
+      [3, 0],
+    ]);
+  });
+
+  it('leaves a basket that is all in stock as it is', () => {
+    const basket = [line(1, 2, 10, 1), line(2, 1, 5, 2)];
+    const { available, notAvailable } = applyCheck(basket, basket);
+    expect(available).toEqual(basket);
+    expect(notAvailable).toEqual([]);
   });
 });

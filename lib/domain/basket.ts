@@ -63,3 +63,23 @@ export function storesOf<S extends { id: number }>(lines: readonly { store: S }[
   for (const line of lines) if (!seen.has(line.store.id)) seen.set(line.store.id, line.store);
   return [...seen.values()];
 }
+
+/**
+ * The server check (spec 4): lines sort into available (stock > 0, count capped to stock, current
+ * prices from the server) and not_available (stock < 1). A line the server no longer knows is
+ * not available either. Order follows the basket.
+ */
+export function applyCheck<T extends BasketLine>(lines: readonly T[], checked: readonly (Omit<T, 'count'> & { count?: number })[]) {
+  const fresh = new Map(checked.map((p) => [p.id, p]));
+  const available: T[] = [];
+  const notAvailable: T[] = [];
+  for (const line of lines) {
+    const now = fresh.get(line.id);
+    if (now && now.available > 0) {
+      available.push({ ...line, ...now, count: Math.max(1, Math.min(line.count, now.available)) } as T);
+    } else {
+      notAvailable.push({ ...line, ...(now ?? {}), available: 0, count: line.count } as T);
+    }
+  }
+  return { available, notAvailable };
+}

@@ -52,6 +52,67 @@ describe('basket store', () => {
   });
 });
 
+describe('basket store: the spec rules of section 4', () => {
+  beforeEach(async () => {
+    const { useBasket } = await import('./basket');
+    useBasket.getState().clear();
+  });
+
+  it('increments up to the stock and not beyond', async () => {
+    const { useBasket } = await import('./basket');
+    const p = product(7, 1_000, 0, 3);
+    for (let i = 0; i < 5; i++) useBasket.getState().change(p, 1);
+    expect(useBasket.getState().products).toEqual([expect.objectContaining({ id: 7, count: 3 })]);
+    useBasket.getState().change(p, 10);
+    expect(useBasket.getState().totalCountProduct).toBe(3);
+  });
+
+  it('removes a product when a negative change brings it to 0, and its store with it', async () => {
+    const { useBasket } = await import('./basket');
+    useBasket.getState().change(product(1, 1_000, 0, 5, 1), 2);
+    useBasket.getState().change(product(2, 1_000, 0, 5, 2), 1);
+    useBasket.getState().change(product(3, 1_000, 0, 5, 2), 1);
+    useBasket.getState().change(product(2, 1_000, 0, 5, 2), -1);
+    expect(useBasket.getState().store_list.map((s) => s.id)).toEqual([1, 2]);
+    useBasket.getState().change(product(3, 1_000, 0, 5, 2), -1);
+    expect(useBasket.getState().products.map((p) => p.id)).toEqual([1]);
+    expect(useBasket.getState().store_list.map((s) => s.id)).toEqual([1]);
+  });
+
+  it('never adds an out-of-stock product', async () => {
+    const { useBasket } = await import('./basket');
+    useBasket.getState().change(product(9, 1_000, 0, 0), 1);
+    expect(useBasket.getState().products).toEqual([]);
+  });
+
+  it('applies the server check: counts capped, unavailable lines set aside, totals over the available', async () => {
+    const { useBasket } = await import('./basket');
+    useBasket.getState().change(product(1, 10_000, 0, 10, 1), 4);
+    useBasket.getState().change(product(2, 5_000, 0, 10, 2), 1);
+    useBasket.getState().applyServerCheck([
+      { ...product(1, 10_000, 0, 2, 1), count: 2 },
+      { ...product(2, 5_000, 0, 0, 2), count: 0 },
+    ]);
+    const state = useBasket.getState();
+    expect(state.products).toEqual([expect.objectContaining({ id: 1, count: 2 })]);
+    expect(state.not_available).toEqual([expect.objectContaining({ id: 2, available: 0 })]);
+    expect(state).toMatchObject({ totalCountProduct: 2, all_prices: 20_000, cost_price: 20_000 });
+    // The store of a line set aside stays listed until the line is removed.
+    expect(state.store_list.map((s) => s.id)).toEqual([1, 2]);
+    useBasket.getState().remove(2);
+    expect(useBasket.getState().store_list.map((s) => s.id)).toEqual([1]);
+  });
+
+  it('clearing resets everything to the defaults', async () => {
+    const { useBasket, initialBasket } = await import('./basket');
+    useBasket.getState().change(product(1, 10_000, 10, 10), 2);
+    useBasket.getState().setPromoCode({ discount: 5, promocode: 'X' });
+    useBasket.getState().clear();
+    const { change: _c, remove: _r, clear: _cl, setPromoCode: _s, deletePromoCode: _d, applyServerCheck: _a, ...state } = useBasket.getState();
+    expect(state).toEqual(initialBasket);
+  });
+});
+
 describe('favourites store', () => {
   it('toggles and counts, remembering what is not uploaded yet', async () => {
     const { useFavourites } = await import('./favourites');

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Product, ProductStore } from '@/lib/api/types';
-import { basketTotals, changeCount, DEFAULT_DELIVERY_PRICE, storesOf } from '@/lib/domain/basket';
+import { applyCheck, basketTotals, changeCount, DEFAULT_DELIVERY_PRICE, storesOf } from '@/lib/domain/basket';
 
 export type BasketProduct = Product & { count: number };
 
@@ -28,6 +28,8 @@ export interface BasketActions {
   clear: () => void;
   setPromoCode: (promo: { discount: number; promocode: string }) => void;
   deletePromoCode: () => void;
+  /** Applies the answer of `POST /store/products/check/` (spec 4: available vs not_available). */
+  applyServerCheck: (checked: (Product & { count?: number })[]) => void;
 }
 
 export const initialBasket: BasketState = {
@@ -63,11 +65,16 @@ export const useBasket = create<BasketState & BasketActions>()(
       setPromoCode: (promo) => set((state) => ({ promo_code: promo, ...withProducts(state, state.products, promo.discount) })),
       deletePromoCode: () =>
         set((state) => ({ promo_code: { discount: 0, promocode: '' }, ...withProducts(state, state.products, 0) })),
+      applyServerCheck: (checked) =>
+        set((state) => {
+          const { available, notAvailable } = applyCheck<BasketProduct>([...state.products, ...state.not_available], checked);
+          return { not_available: notAvailable, ...withProducts({ ...state, not_available: notAvailable }, available) };
+        }),
     }),
     {
       name: 'basket',
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ change: _c, remove: _r, clear: _cl, setPromoCode: _s, deletePromoCode: _d, ...state }) => state,
+      partialize: ({ change: _c, remove: _r, clear: _cl, setPromoCode: _s, deletePromoCode: _d, applyServerCheck: _a, ...state }) => state,
     },
   ),
 );

@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Product } from '@/lib/api/types';
+import { toggleFavourite } from '@/lib/domain/favourites';
 
 /** The spec's favourites state, kept under the local-storage key `favourites`. */
 export interface FavouritesState {
@@ -26,7 +27,7 @@ export const useFavourites = create<FavouritesState & FavouritesActions>()(
       toggle: (product) =>
         set((state) => {
           const has = state.favourites.some((p) => p.id === product.id);
-          const favourites = has ? state.favourites.filter((p) => p.id !== product.id) : [product, ...state.favourites];
+          const favourites = toggleFavourite(state.favourites, product);
           const newFavourites = has
             ? state.newFavourites.filter((id) => id !== product.id)
             : [...state.newFavourites.filter((id) => id !== product.id), product.id];

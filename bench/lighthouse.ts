@@ -1,0 +1,105 @@
+/**
+ * `npm run bench:lighthouse [-- --runs 3 --base http://127.0.0.1:3000]`
+ *
+ * Lighthouse (mobile, the default emulation) in Debian's chromium on the home page, a category
+ * list and a product page, several runs each, printing the medians. Without --base it serves the
+ * current build itself (`next start` on a throwaway demo database). Prints figures; never fails
+ * on a score.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+function arg(name: string, fallback: string) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+
+const runs = Number(arg('runs', '3'));
+const PORT = 3150;
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn('npx', ['next', 'start', '-p', String(PORT)], {
+    env: { ...process.env, DATA_DIR: '.data/bench-lighthouse' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/v1/health/`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('next start did not come up');
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  let server: ChildProcess | undefined;
+  let base = arg('base', '');
+  if (!base) {
+    server = await startServer();
+    base = `http://127.0.0.1:${PORT}`;
+  }
+  try {
+    // A product id and a category id from the API, so the URLs are real.
+    const product = (await (await fetch(`${base}/api/v1/store/products/popular/?size=1`)).json()).result.content[0];
+    const pages = ['/uz', `/uz/products?category_id=${product.category.id}`, `/uz/products/${product.id}`];
+    // Warm the caches (ISR pages render once, then are served from cache).
+    for (const p of pages) for (let i = 0; i < 2; i++) await fetch(base + p);
+
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      console.log(`Lighthouse (mobile), median of ${runs} runs`);
+      console.log('page'.padEnd(34), 'perf', ' a11y', '  bp', ' seo', '  TBT ms', '   CLS', '  LCP ms', '  FCP ms');
+      for (const p of pages) {
+        const results: Record<string, number[]> = { perf: [], a11y: [], bp: [], seo: [], tbt: [], cls: [], lcp: [], fcp: [] };
+        for (let i = 0; i < runs; i++) {
+          const out = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' });
+          const lhr = out!.lhr;
+          results.perf.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+          results.a11y.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
+          results.bp.push(Math.round((lhr.categories['best-practices'].score ?? 0) * 100));
+          results.seo.push(Math.round((lhr.categories.seo.score ?? 0) * 100));
+          results.tbt.push(lhr.audits['total-blocking-time'].numericValue ?? 0);
+          results.cls.push(lhr.audits['cumulative-layout-shift'].numericValue ?? 0);
+          results.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
+          results.fcp.push(lhr.audits['first-contentful-paint'].numericValue ?? 0);
+          if (i === runs - 1) {
+            const failed = Object.values(lhr.categories)
+              .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
+              .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+              .map((a) => a.id);
+            if (failed.length) console.log('  below 0.9:', [...new Set(failed)].join(', '));
+          }
+        }
+        console.log(
+          p.slice(0, 34).padEnd(34),
+          String(median(results.perf)).padStart(4),
+          String(median(results.a11y)).padStart(5),
+          String(median(results.bp)).padStart(4),
+          String(median(results.seo)).padStart(4),
+          median(results.tbt).toFixed(0).padStart(8),
+          median(results.cls).toFixed(3).padStart(6),
+          median(results.lcp).toFixed(0).padStart(8),
+          median(results.fcp).toFixed(0).padStart(8),
+        );
+      }
+    } finally {
+      await chrome.kill();
+    }
+  } finally {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -31,12 +31,17 @@ const productColumns = {
     aroundTheClock: stores.aroundTheClock,
   },
   c: { id: categories.id, nameUz: categories.nameUz, nameRu: categories.nameRu },
+  // The images ride along in the same query (one round trip per list, never one per product).
+  images: sql<{ id: number; image: string }[]>`(
+    SELECT coalesce(json_agg(json_build_object('id', ${productImages.id}, 'image', ${productImages.image}) ORDER BY ${productImages.position}, ${productImages.id}), '[]'::json)
+    FROM ${productImages} WHERE ${productImages.productId} = ${products.id})`,
 };
 
 type ProductRow = {
   p: typeof products.$inferSelect;
   s: { [K in keyof (typeof productColumns)['s']]: (typeof productColumns)['s'][K]['_']['data'] };
   c: { id: number; nameUz: string; nameRu: string };
+  images: { id: number; image: string }[];
 };
 
 function baseQuery(db: Db) {
@@ -47,31 +52,14 @@ function baseQuery(db: Db) {
     .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
-/** Reads the images of many products in one query (never one query per product). */
-async function imagesOf(db: Db, ids: number[]) {
-  const byProduct = new Map<number, { id: number; image: string }[]>();
-  if (ids.length === 0) return byProduct;
-  const rows = await db
-    .select({ id: productImages.id, productId: productImages.productId, image: productImages.image })
-    .from(productImages)
-    .where(inArray(productImages.productId, ids))
-    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
-  for (const row of rows) {
-    const list = byProduct.get(row.productId) ?? [];
-    list.push({ id: row.id, image: row.image });
-    byProduct.set(row.productId, list);
-  }
-  return byProduct;
-}
-
 export interface ProductContext {
   locale: Locale;
   /** The caller's favourite product ids (empty for a visitor). */
   favourites?: ReadonlySet<number>;
 }
 
-function toProduct(row: ProductRow, images: { id: number; image: string }[] | undefined, ctx: ProductContext): Product {
-  const { p, s, c } = row;
+function toProduct(row: ProductRow, ctx: ProductContext): Product {
+  const { p, s, c, images } = row;
   const ru = ctx.locale === 'ru';
   return {
     id: p.id,
@@ -109,12 +97,8 @@ function toProduct(row: ProductRow, images: { id: number; image: string }[] | un
   };
 }
 
-async function toProducts(db: Db, rows: ProductRow[], ctx: ProductContext): Promise<Product[]> {
-  const images = await imagesOf(
-    db,
-    rows.map((r) => r.p.id),
-  );
-  return rows.map((r) => toProduct(r, images.get(r.p.id), ctx));
+function toProducts(rows: ProductRow[], ctx: ProductContext): Product[] {
+  return rows.map((r) => toProduct(r, ctx));
 }
 
 // ---- Filtering and sorting ------------------------------------------------------------------
@@ -207,7 +191,7 @@ export async function filterProducts(
         .then(([r]) => r.total),
     ),
   ]);
-  return toPage(await toProducts(db, rows as ProductRow[], ctx), page, size, total);
+  return toPage(toProducts(rows as ProductRow[], ctx), page, size, total);
 }
 
 /** Products of the stores within `distance` km, nearest store first. */
@@ -240,7 +224,7 @@ export async function productsNear(
         .then(([r]) => r.total),
     ),
   ]);
-  return toPage(await toProducts(db, rows as ProductRow[], ctx), page, size, total);
+  return toPage(toProducts(rows as ProductRow[], ctx), page, size, total);
 }
 
 export function popularProducts(db: Db, page: number, size: number, ctx: ProductContext) {
@@ -270,7 +254,7 @@ export async function productDetail(db: Db, id: number, ctx: ProductContext): Pr
       .set({ viewCount: sql`${products.viewCount} + 1` })
       .where(eq(products.id, id)),
   ]);
-  const all = await toProducts(db, [row, ...(comparison as ProductRow[]), ...(related as ProductRow[])], ctx);
+  const all = toProducts([row, ...(comparison as ProductRow[]), ...(related as ProductRow[])], ctx);
   const product = all[0];
   return {
     ...product,
@@ -286,7 +270,7 @@ export async function checkProducts(db: Db, lines: { id: number; count: number }
   const ids = [...new Set(lines.map((l) => l.id))];
   if (ids.length === 0) return [];
   const rows = (await baseQuery(db).where(inArray(products.id, ids))) as ProductRow[];
-  const found = new Map((await toProducts(db, rows, ctx)).map((p) => [p.id, p]));
+  const found = new Map(toProducts(rows, ctx).map((p) => [p.id, p]));
   return lines.flatMap((line) => {
     const product = found.get(line.id);
     if (!product) return [];

@@ -15,6 +15,7 @@ import { baseRoutes } from './routes/base';
 import { categoryRoutes } from './routes/category';
 import { commentRoutes } from './routes/comments';
 import { productRoutes } from './routes/products';
+import { sitemapRoutes } from './routes/sitemap';
 import { storeRoutes } from './routes/store';
 import { json } from './openapi/schemas';
 
@@ -55,6 +56,7 @@ app.route('/', categoryRoutes);
 app.route('/', storeRoutes);
 app.route('/', productRoutes);
 app.route('/', commentRoutes);
+app.route('/', sitemapRoutes);
 
 app.doc31('/openapi.json', {
   openapi: '3.1.0',

@@ -36,7 +36,7 @@ export const viewport: Viewport = {
 };
 
 /** The namespaces the client islands read; the rest of the messages stay on the server. */
-const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu', 'scrollTop', 'product', 'features', 'cart', 'favourites', 'account', 'error', 'notFound'] as const;
+const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'account', 'error', 'notFound', 'filters', 'location', 'search'] as const;
 
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params);

@@ -5,8 +5,10 @@ import { CategoryTile } from '@/components/catalog/category-tile';
 import { PartnerList } from '@/components/catalog/partner-list';
 import { StatsStrip } from '@/components/catalog/stats-strip';
 import { StoreCard } from '@/components/catalog/store-card';
+import { NearbyProducts } from '@/components/location/nearby-products';
 import { ProductCard } from '@/components/product/product-card';
 import { ProductGrid } from '@/components/product/product-grid';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { Section } from '@/components/ui/section';
 import { getCategories, POPULAR_CATEGORIES_SIZE } from '@/lib/api/categories';
 import { getBanners, getPartners, getStatistics } from '@/lib/api/content';
@@ -41,6 +43,7 @@ export default async function HomePage({ params }: LocaleParams) {
 
   return (
     <>
+      <OrganizationJsonLd locale={locale} />
       <h1 className="sr-only">
         {t('common.siteName')} — {t('common.tagline')}
       </h1>
@@ -69,6 +72,8 @@ export default async function HomePage({ params }: LocaleParams) {
           </ul>
         </Section>
       )}
+
+      <NearbyProducts />
 
       {popular && popular.content.length > 0 && (
         <Section id="popular" title={t('home.popularProducts')} href="/products?sort=popular" linkLabel={t('common.seeAll')}>

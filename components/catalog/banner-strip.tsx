@@ -1,14 +1,16 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { Banner } from '@/lib/api/types';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
+import { BannerCarousel } from './banner-carousel';
 
-/** Web banners as a swipeable row (CSS scroll snap, no script). */
+/** Web banners as a carousel: swipe (CSS scroll snap), previous/next buttons and arrow keys. */
 export function BannerStrip({ banners, label }: { banners: Banner[]; label: string }) {
+  const t = useTranslations('carousel');
   if (!banners.length) return null;
   return (
-    <section aria-label={label} className="pt-4 sm:pt-6">
-      <ul className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 sm:mx-0 sm:px-0 md:gap-4">
+    <BannerCarousel label={label} roledescription={t('roledescription')} previousLabel={t('previous')} nextLabel={t('next')}>
         {banners.map((banner, index) => {
           const content = (
             <>
@@ -32,7 +34,12 @@ export function BannerStrip({ banners, label }: { banners: Banner[]; label: stri
           const className = 'group relative flex h-full min-h-44 overflow-hidden rounded-card p-5 sm:min-h-56 sm:p-8';
           const style = { backgroundColor: banner.color };
           return (
-            <li key={banner.id} className="w-[88%] shrink-0 snap-start sm:w-[70%] lg:w-[calc(50%-0.5rem)]">
+            <li
+              key={banner.id}
+              aria-roledescription={t('slide')}
+              aria-label={t('slideLabel', { index: index + 1, total: banners.length })}
+              className="w-[88%] shrink-0 snap-start sm:w-[70%] lg:w-[calc(50%-0.5rem)]"
+            >
               {banner.link.startsWith('/') ? (
                 <Link href={banner.link} className={className} style={style}>
                   {content}
@@ -45,7 +52,6 @@ export function BannerStrip({ banners, label }: { banners: Banner[]; label: stri
             </li>
           );
         })}
-      </ul>
-    </section>
+    </BannerCarousel>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Category } from '@/lib/api/types';
 import { Link } from '@/lib/i18n/navigation';
+import { LocationPicker } from '@/components/location/location-picker';
 import { CatalogDropdown } from './catalog-dropdown';
 import { AccountOrLogin, BasketLink, FavouritesLink } from './header-links';
 import { LanguageToggle } from './language-switcher';
@@ -16,7 +17,10 @@ export function SiteHeader({ categories }: { categories: Category[] | null }) {
     <>
       <div className="hidden bg-brand-900 text-sm text-white/85 md:block">
         <div className="container-page flex min-h-10 items-center justify-between gap-4">
-          <p>{t('header.topPromo')}</p>
+          <div className="flex min-w-0 items-center gap-4">
+            <LocationPicker tone="dark" compact className="-ml-3" />
+            <p className="truncate">{t('header.topPromo')}</p>
+          </div>
           <nav aria-label={t('nav.main')}>
             <ul className="flex items-center gap-5">
               <li>

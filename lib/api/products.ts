@@ -24,9 +24,9 @@ export const getComments = (http: Http, productId: number, { page = 1, size = 5,
     .get(`store/comments/${productId}/`, { searchParams: searchParams({ page, size, rating }) })
     .then(unwrap<CommentsPage>);
 
-/** Up to 10 product-name suggestions for a search text. */
-export const getNameSuggestions = (http: Http, q: string) =>
-  http.get('store/products/chace_name/', { searchParams: { q } }).then(unwrap<string[]>);
+/** Up to 10 product-name suggestions for a search text; `signal` cancels a stale request. */
+export const getNameSuggestions = (http: Http, q: string, signal?: AbortSignal) =>
+  http.get('store/products/chace_name/', { searchParams: { q }, signal }).then(unwrap<string[]>);
 
 export interface FilterRequest extends Paging {
   sort?: ProductSort;
@@ -60,10 +60,20 @@ export const productKeys = {
 export const suggestionsQuery = (http: Http, locale: Locale, q: string) =>
   queryOptions({
     queryKey: productKeys.suggestions(locale, q),
-    queryFn: () => getNameSuggestions(http, q),
+    // TanStack Query aborts this signal when the query goes stale (the text changed), so the
+    // request in flight is cancelled.
+    queryFn: ({ signal }) => getNameSuggestions(http, q, signal),
     enabled: q.trim().length > 0,
     staleTime: 60_000,
   });
 
 export const mostViewedQuery = (http: Http, locale: Locale) =>
   queryOptions({ queryKey: productKeys.mostViewed(locale), queryFn: () => getMostViewed(http), staleTime: 5 * 60_000 });
+
+/** Products of the stores near a point (the home page's "nearby" island), 5 km by default. */
+export const nearbyProductsQuery = (http: Http, locale: Locale, at: { latitude: number; longitude: number; distance?: number; size?: number }) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'near', locale, at.latitude, at.longitude, at.distance ?? 5, at.size ?? 8] as const,
+    queryFn: () => getProductsNear(http, { latitude: at.latitude, longitude: at.longitude, distance: at.distance ?? 5, size: at.size ?? 8 }),
+    staleTime: 5 * 60_000,
+  });

@@ -214,3 +214,11 @@ export interface ProductFilter {
 export interface CheckedProduct extends Product {
   count: number;
 }
+
+/** One row of `/sitemap/`: a public catalog page (category list, store or product) and its time. */
+export interface SitemapEntry {
+  type: 'category' | 'store' | 'product';
+  id: number;
+  /** ISO 8601; null when unknown (categories). */
+  updated_at: string | null;
+}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CategoryTile } from '@/components/catalog/category-tile';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/section';
 import { getCategories } from '@/lib/api/categories';
@@ -26,6 +27,13 @@ export default async function CatalogPage({ params }: LocaleParams) {
   const categories = await getCategories(serverApi(locale), { size: 100 });
   return (
     <>
+      <BreadcrumbJsonLd
+        locale={locale}
+        crumbs={[
+          { name: t('nav.home'), path: '' },
+          { name: t('catalog.title'), path: '/catalog' },
+        ]}
+      />
       <PageTitle>{t('catalog.title')}</PageTitle>
       {categories.length ? (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-6">

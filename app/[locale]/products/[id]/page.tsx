@@ -1,4 +1,4 @@
-import { PackageCheck, Store as StoreIcon, Truck } from 'lucide-react';
+import { Clock, PackageCheck, PackageX, Store as StoreIcon, Truck } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -6,22 +6,25 @@ import { cache } from 'react';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { FavouriteButton } from '@/components/product/favourite-button';
 import { productTint } from '@/components/product/product-card';
+import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductGrid } from '@/components/product/product-grid';
+import { ProductReviews } from '@/components/product/product-reviews';
 import { JsonLd } from '@/components/ui/json-ld';
 import { MediaImage } from '@/components/ui/media-image';
-import { Price } from '@/components/ui/price';
+import { Money, Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { Section } from '@/components/ui/section';
-import { getProduct } from '@/lib/api/products';
-import { isNotFound } from '@/lib/api/safe';
+import { COMMENTS_PAGE_SIZE } from '@/lib/api/comments';
+import { getComments, getProduct } from '@/lib/api/products';
+import { isNotFound, orNull } from '@/lib/api/safe';
 import { serverApi } from '@/lib/api/server';
-import type { Locale } from '@/lib/api/types';
-import { formatDate } from '@/lib/domain/datetime';
+import type { Locale, Product } from '@/lib/api/types';
+import { DEFAULT_DELIVERY_PRICE } from '@/lib/domain/basket';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata, SITE_URL } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import { intParam } from '@/lib/i18n/search-params';
-import { mediaUrl } from '@/lib/media/url';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/structured-data';
 
 export const revalidate = 60;
 
@@ -61,37 +64,37 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   });
 }
 
+/**
+ * A product: gallery, price, stock, basket and favourite, seller, delivery and pickup, the same
+ * product in other stores, reviews (counts per star, filter, "show more") and related products.
+ */
 export default async function ProductPage({ params }: Params) {
   const { locale, id } = await resolve(params);
-  const [product, t] = await Promise.all([loadProduct(locale, id), getTranslations()]);
+  const api = serverApi(locale);
+  const [product, firstReviews, t] = await Promise.all([
+    loadProduct(locale, id),
+    // Without it the reviews island loads the first page itself (and shows an error with a retry).
+    orNull(getComments(api, id, { page: 1, size: COMMENTS_PAGE_SIZE })),
+    getTranslations(),
+  ]);
   const unit = [product.weight, product.amount_type].filter(Boolean).join(' · ');
   const images = product.images.length ? product.images : [{ id: 0, image: '' }];
   const hasDiscount = product.discount > 0 && product.discount_price < product.price;
   // The islands get the product without its lists, so that the page's payload stays small.
-  const { comparison_products: _c, related_products: _r, comments: _m, ...base } = product;
-
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: product.description || undefined,
-    image: product.images.map((i) => new URL(mediaUrl(i.image) ?? '', SITE_URL).toString()),
-    category: product.category.name,
-    brand: { '@type': 'Brand', name: product.store.brand_name },
-    ...(product.rating_count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.rating_count } } : {}),
-    offers: {
-      '@type': 'Offer',
-      price: product.discount_price,
-      priceCurrency: 'UZS',
-      availability: product.available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url: new URL(`/${locale}/products/${product.id}`, SITE_URL).toString(),
-      seller: { '@type': 'Organization', name: product.store.brand_name },
-    },
-  };
+  const { comparison_products: comparison, related_products: related, comments: _m, ...base } = product;
+  const categoryPath = `/products?category_id=${product.category.id}`;
+  const { working_time: hours } = product.store;
 
   return (
     <>
-      <JsonLd data={jsonLd} />
+      <JsonLd data={productJsonLd(SITE_URL, locale, base)} />
+      <JsonLd
+        data={breadcrumbJsonLd(SITE_URL, locale, [
+          { name: t('nav.home'), path: '' },
+          { name: product.category.name, path: categoryPath },
+          { name: product.name, path: `/products/${product.id}` },
+        ])}
+      />
       <nav aria-label={t('nav.breadcrumbs')} className="pt-4 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
@@ -101,92 +104,118 @@ export default async function ProductPage({ params }: Params) {
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link href={`/products?category_id=${product.category.id}&sort=popular`} className="inline-flex min-h-11 items-center hover:text-ink hover:underline">
+            <Link href={`${categoryPath}&sort=popular`} className="inline-flex min-h-11 items-center hover:text-ink hover:underline">
               {product.category.name}
             </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="inline-flex min-h-11 max-w-[16rem] items-center truncate text-ink">
+            {product.name}
           </li>
         </ol>
       </nav>
 
       <article className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-10">
-        <section aria-label={t('product.gallery')} className="space-y-3">
-          <div className={`relative grid aspect-square place-items-center overflow-hidden rounded-card ${productTint(product.id)}`}>
-            <MediaImage
-              src={images[0].image}
-              alt={t('product.image', { name: product.name, index: 1 })}
-              width={320}
-              height={320}
-              priority
-              className="size-3/5"
-            />
+        <section aria-label={t('product.gallery')}>
+          <ProductGallery images={images} name={product.name} tints={images.map((_, i) => productTint(product.id + i))}>
             {hasDiscount && (
               <span className="absolute left-4 top-4 rounded-full bg-sale-600 px-3 py-1 text-sm font-bold text-white">
                 {t('product.discount', { discount: product.discount })}
               </span>
             )}
             <FavouriteButton product={base} className="absolute right-4 top-4" />
-          </div>
-          {images.length > 1 && (
-            <ul className="grid grid-cols-4 gap-3">
-              {images.slice(1, 5).map((image, index) => (
-                <li key={image.id} className={`grid aspect-square place-items-center rounded-tile ${productTint(product.id + index + 1)}`}>
-                  <MediaImage src={image.image} alt={t('product.image', { name: product.name, index: index + 2 })} width={96} height={96} className="size-3/5" />
-                </li>
-              ))}
-            </ul>
-          )}
+          </ProductGallery>
         </section>
 
         <div className="flex flex-col gap-5">
           <div className="space-y-2">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-              {product.rating_count > 0 && <Rating rating={product.rating} count={product.rating_count} />}
-              {unit && <span>{unit}</span>}
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+              {product.rating_count > 0 && (
+                <a href="#reviews" className="hover:underline">
+                  <Rating rating={product.rating} count={product.rating_count} />
+                </a>
+              )}
+              {unit && (
+                <span>
+                  <span className="sr-only">{t('product.unit')}: </span>
+                  {unit}
+                </span>
+              )}
               {product.number_of_sales > 0 && <span>{t('product.sold', { count: product.number_of_sales })}</span>}
             </div>
           </div>
 
           <div className="space-y-4 rounded-card bg-surface p-5 shadow-card">
-            <Price price={product.price} discountPrice={product.discount_price} discount={product.discount} size="lg" />
-            <p className={product.available > 0 ? 'flex items-center gap-2 text-sm text-brand-800' : 'text-sm font-semibold text-sale-700'}>
-              {product.available > 0 ? (
-                <>
-                  <PackageCheck aria-hidden="true" className="size-4" />
-                  {t('product.inStock', { count: product.available })}
-                </>
-              ) : (
-                t('product.outOfStock')
+            <div className="flex flex-wrap items-center gap-3">
+              <Price price={product.price} discountPrice={product.discount_price} discount={product.discount} size="lg" />
+              {hasDiscount && (
+                <span className="rounded-full bg-sale-50 px-2.5 py-1 text-sm font-bold text-sale-700">{t('product.discount', { discount: product.discount })}</span>
               )}
+            </div>
+            <p
+              className={
+                product.available > 0
+                  ? 'inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800'
+                  : 'inline-flex items-center gap-2 rounded-full bg-sale-50 px-3 py-1.5 text-sm font-semibold text-sale-700'
+              }
+            >
+              {product.available > 0 ? <PackageCheck aria-hidden="true" className="size-4" /> : <PackageX aria-hidden="true" className="size-4" />}
+              {product.available > 0 ? t('product.inStock', { count: product.available }) : t('product.outOfStock')}
             </p>
             <div className="max-w-sm">
               <AddToCartButton product={base} size="lg" />
             </div>
-            {(product.free_shipping || product.pickup || product.around_the_clock) && (
-              <ul className="flex flex-wrap gap-2 border-t border-line pt-4 text-xs font-semibold text-brand-800">
-                {product.free_shipping && (
-                  <li className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1.5">
-                    <Truck aria-hidden="true" className="size-3.5" />
-                    {t('features.freeShipping')}
-                  </li>
-                )}
-                {product.pickup && <li className="rounded-full bg-brand-50 px-3 py-1.5">{t('features.pickup')}</li>}
-                {product.around_the_clock && <li className="rounded-full bg-brand-50 px-3 py-1.5">{t('features.aroundTheClock')}</li>}
-              </ul>
-            )}
           </div>
 
-          <Link href={`/stores/${product.store.id}`} className="flex items-center gap-4 rounded-card bg-surface p-4 shadow-card transition-shadow hover:shadow-raised">
+          <Link
+            href={`/stores/${product.store.id}`}
+            className="flex items-center gap-4 rounded-card bg-surface p-4 shadow-card transition-shadow hover:shadow-raised"
+          >
             <MediaImage src={product.store.logo} alt="" width={48} height={48} className="size-12 rounded-tile" />
             <div className="min-w-0 flex-1">
-              <p className="text-xs text-muted">{t('product.store')}</p>
+              <p className="text-xs text-muted">{t('productPage.seller')}</p>
               <p className="truncate font-semibold">{product.store.brand_name}</p>
-              <p className="truncate text-xs text-muted">
-                {product.store.working_time} · {product.store.store_location_name}
-              </p>
+              <div className="flex flex-wrap items-center gap-x-3 text-xs text-muted">
+                {product.store.rating_count > 0 && <Rating rating={product.store.rating} count={product.store.rating_count} className="text-xs" />}
+                <span className="truncate">{product.store.store_location_name}</span>
+              </div>
             </div>
+            <span className="hidden text-sm font-semibold text-brand-700 sm:inline">{t('productPage.storePage')}</span>
             <StoreIcon aria-hidden="true" className="size-5 text-muted" />
           </Link>
+
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <li className="rounded-card bg-surface p-4 shadow-card">
+              <p className="flex items-center gap-2 font-semibold">
+                <Truck aria-hidden="true" className="size-5 text-brand-700" />
+                {t('productPage.delivery')}
+              </p>
+              {product.free_shipping ? (
+                <p className="mt-1 text-sm">
+                  <span className="font-semibold text-brand-800">{t('productPage.deliveryFree')}</span>
+                  <span className="block text-muted">{t('productPage.deliveryFreeNote')}</span>
+                </p>
+              ) : (
+                <p className="mt-1 text-sm">
+                  <Money amount={DEFAULT_DELIVERY_PRICE} className="font-semibold" /> <span className="text-muted">{t('productPage.deliveryPerOrder')}</span>
+                </p>
+              )}
+            </li>
+            <li className="rounded-card bg-surface p-4 shadow-card">
+              <p className="flex items-center gap-2 font-semibold">
+                <StoreIcon aria-hidden="true" className="size-5 text-brand-700" />
+                {t('productPage.pickup')}
+              </p>
+              <p className={product.pickup ? 'mt-1 text-sm' : 'mt-1 text-sm text-muted'}>
+                {product.pickup ? t('productPage.pickupAvailable') : t('productPage.pickupUnavailable')}
+              </p>
+              <p className="mt-1 flex items-center gap-1.5 text-xs text-muted">
+                <Clock aria-hidden="true" className="size-3.5" />
+                {product.around_the_clock ? t('productPage.aroundTheClock') : t('productPage.storeHours', { hours })}
+              </p>
+            </li>
+          </ul>
 
           {product.description && (
             <section aria-labelledby="product-description">
@@ -199,46 +228,83 @@ export default async function ProductPage({ params }: Params) {
         </div>
       </article>
 
-      {product.comparison_products.length > 0 && (
+      {comparison.length > 0 && (
         <Section id="comparison" title={t('product.comparison')}>
-          <ProductGrid products={product.comparison_products} />
+          <ComparisonTable products={comparison} caption={t('productPage.comparisonCaption')} labels={t} />
         </Section>
       )}
 
       <Section id="reviews" title={t('product.reviews')}>
-        {product.comments.length ? (
-          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
-            {product.comments.map((comment) => (
-              <li key={comment.id} className="rounded-card bg-surface p-5 shadow-card">
-                <div className="flex items-center justify-between gap-3">
-                  <p className="font-semibold">{comment.name}</p>
-                  <time dateTime={comment.created_at} className="text-xs text-muted">
-                    {formatDate(comment.created_at, locale)}
-                  </time>
-                </div>
-                <Rating rating={comment.rating} className="mt-1" />
-                <p className="mt-2 leading-relaxed text-ink/85">{comment.comment}</p>
-                {comment.answers.map((answer) => (
-                  <div key={answer.id} className="mt-3 rounded-tile bg-brand-50 p-3 text-sm">
-                    <p className="font-semibold text-brand-800">
-                      {t('product.answer')} · {answer.name}
-                    </p>
-                    <p className="mt-1 text-ink/85">{answer.comment}</p>
-                  </div>
-                ))}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted">{t('product.noReviews')}</p>
-        )}
+        <ProductReviews productId={product.id} initial={firstReviews} />
       </Section>
 
-      {product.related_products.length > 0 && (
+      {related.length > 0 && (
         <Section id="related" title={t('product.related')}>
-          <ProductGrid products={product.related_products} />
+          <ProductGrid products={related} />
         </Section>
       )}
     </>
+  );
+}
+
+/** The same product in other stores: a real table, so the columns can be compared and read out. */
+function ComparisonTable({ products, caption, labels: t }: { products: Product[]; caption: string; labels: Awaited<ReturnType<typeof getTranslations>> }) {
+  return (
+    <div className="overflow-x-auto rounded-card bg-surface shadow-card">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('productPage.colStore')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('productPage.colPrice')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('productPage.colRating')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('productPage.colStock')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <span className="sr-only">{t('productPage.colLink')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {products.map((p) => (
+            <tr key={p.id}>
+              <th scope="row" className="px-4 py-3 font-semibold">
+                <span className="flex items-center gap-3">
+                  <MediaImage src={p.store.logo} alt="" width={32} height={32} className="size-8 rounded-tile" />
+                  {p.store.brand_name}
+                </span>
+              </th>
+              <td className="px-4 py-3">
+                <Price price={p.price} discountPrice={p.discount_price} discount={p.discount} />
+              </td>
+              <td className="px-4 py-3">{p.rating_count > 0 ? <Rating rating={p.rating} count={p.rating_count} /> : <span className="text-muted">—</span>}</td>
+              <td className="px-4 py-3">
+                {p.available > 0 ? (
+                  <span className="text-brand-800">{t('product.inStock', { count: p.available })}</span>
+                ) : (
+                  <span className="font-semibold text-sale-700">{t('product.outOfStock')}</span>
+                )}
+              </td>
+              <td className="px-4 py-3 text-right">
+                <Link
+                  href={`/products/${p.id}`}
+                  aria-label={t('productPage.openIn', { store: p.store.brand_name })}
+                  className="inline-flex min-h-11 items-center rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  {t('productPage.open')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
-import { Clock, MapPin, Phone, Users } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, Moon, Phone, ShoppingBag, Truck, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { StoreFeatures } from '@/components/catalog/store-card';
-import { ProductGrid } from '@/components/product/product-grid';
-import { EmptyState } from '@/components/ui/empty-state';
+import { FilteredProductList } from '@/components/filters/filtered-product-list';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { MediaImage } from '@/components/ui/media-image';
-import { Pagination } from '@/components/ui/pagination';
 import { Rating } from '@/components/ui/rating';
 import { Section } from '@/components/ui/section';
 import { filterProducts } from '@/lib/api/products';
@@ -18,7 +17,9 @@ import type { Locale } from '@/lib/api/types';
 import { formatPhone, phoneHref } from '@/lib/domain/phone-format';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
-import { intParam, param, type SearchParams } from '@/lib/i18n/search-params';
+import { filtersFromSearchParams } from '@/lib/domain/filter-url';
+import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter';
+import { intParam, type SearchParams } from '@/lib/i18n/search-params';
 
 type Params = { params: Promise<{ locale: string; id: string }> };
 
@@ -53,16 +54,27 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function StorePage({ params, searchParams }: Params & { searchParams: SearchParams }) {
   const { locale, id } = await resolve(params);
-  const page = intParam(param(await searchParams, 'page'), 10_000) ?? 1;
+  // The same filters as /products, with this store fixed (kept out of the URL).
+  const { filter: fromUrl, sort, page } = filtersFromSearchParams(await searchParams);
+  const { store: _ignored, ...filter } = fromUrl;
   const t = await getTranslations();
   const [store, products] = await Promise.all([
     loadStore(locale, id),
-    filterProducts(serverApi(locale), { filter: { store: id }, page, size: 24 }),
+    filterProducts(serverApi(locale), { filter: { ...filter, store: id }, sort, page, size: DEFAULT_PAGE_SIZE }),
   ]);
+  const since = new Date(store.created_at).getFullYear();
   const fact = 'flex items-center gap-2 text-sm text-ink/85';
 
   return (
     <>
+      <BreadcrumbJsonLd
+        locale={locale}
+        crumbs={[
+          { name: t('nav.home'), path: '' },
+          { name: t('nav.stores'), path: '/stores' },
+          { name: store.brand_name, path: `/stores/${store.id}` },
+        ]}
+      />
       <section aria-labelledby="store-title" className="mt-6 overflow-hidden rounded-card bg-surface shadow-card">
         <div className="h-24 bg-gradient-to-r from-brand-100 via-brand-50 to-sale-50 sm:h-32" />
         <div className="-mt-12 flex flex-col gap-5 p-5 sm:-mt-14 sm:flex-row sm:items-end sm:p-8">
@@ -77,7 +89,7 @@ export default async function StorePage({ params, searchParams }: Params & { sea
         </div>
         <div className="grid grid-cols-1 gap-6 border-t border-line p-5 sm:grid-cols-[2fr_1fr] sm:p-8">
           {store.description && <p className="leading-relaxed text-ink/85">{store.description}</p>}
-          <ul className="space-y-3">
+          <ul className="space-y-3" aria-label={t('storeInfo.facts')}>
             <li className={fact}>
               <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               <span className="sr-only">{t('stores.workingTime')}: </span>
@@ -101,17 +113,36 @@ export default async function StorePage({ params, searchParams }: Params & { sea
               <Users aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               {t('stores.customers', { count: store.customers_count })}
             </li>
+            {Number.isFinite(since) && (
+              <li className={fact}>
+                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                {t('storeInfo.since', { year: String(since) })}
+              </li>
+            )}
+            {store.free_shipping_distance > 0 && (
+              <li className={fact}>
+                <Truck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                {t('storeInfo.freeDelivery', { km: store.free_shipping_distance })}
+              </li>
+            )}
+            {store.pickup && (
+              <li className={fact}>
+                <ShoppingBag aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                {t('storeInfo.pickup')}
+              </li>
+            )}
+            {store.around_the_clock && (
+              <li className={fact}>
+                <Moon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                {t('storeInfo.aroundTheClock')}
+              </li>
+            )}
           </ul>
         </div>
       </section>
 
       <Section id="store-products" title={t('stores.products')}>
-        {products.content.length ? (
-          <ProductGrid products={products.content} />
-        ) : (
-          <EmptyState emoji="package" title={t('stores.noProducts')} />
-        )}
-        <Pagination page={products.number} totalPages={products.totalPages} hrefFor={(p) => `/stores/${id}${p > 1 ? `?page=${p}` : ''}`} />
+        <FilteredProductList basePath={`/stores/${id}`} filter={filter} sort={sort} result={products} stores={null} />
       </Section>
     </>
   );

@@ -1,0 +1,88 @@
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { ProductGrid } from '@/components/product/product-grid';
+import { buttonClass } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { PRODUCT_SORTS, type Page, type Product, type ProductFilter, type ProductSort } from '@/lib/api/types';
+import { activeFilterCount, searchParamsFromFilters } from '@/lib/domain/filter-url';
+import { Link } from '@/lib/i18n/navigation';
+import { clearedHref, FilterSheet, FilterSidebar } from './product-filters';
+
+/**
+ * A filtered product list, all from the URL: the filter sidebar (desktop) or sheet (phones), the
+ * sort links, the count, the grid and crawlable page links. `filter` is what the URL holds (a store
+ * page keeps its store out of it); `result` is the API's answer for it.
+ */
+export function FilteredProductList({
+  basePath,
+  filter,
+  sort,
+  result,
+  stores,
+  emptyAction,
+}: {
+  basePath: string;
+  filter: ProductFilter;
+  sort: ProductSort;
+  result: Page<Product>;
+  stores: { id: number; brand_name: string }[] | null;
+  emptyAction?: React.ReactNode;
+}) {
+  const t = useTranslations();
+  const href = (s: ProductSort, page = 1) => `${basePath}?${searchParamsFromFilters(filter, s, page)}`;
+  const filtered = activeFilterCount(filter) > 0;
+  const panel = { basePath, filter, sort, stores };
+
+  return (
+    <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
+      <FilterSidebar {...panel} />
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <FilterSheet {...panel} />
+          <p role="status" className="text-sm text-muted" data-testid="result-count">
+            {t('products.found', { count: result.totalElements })}
+          </p>
+        </div>
+        <nav aria-label={t('products.sort')} className="mt-3">
+          <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+            {PRODUCT_SORTS.map((option) => (
+              <li key={option} className="shrink-0">
+                <Link
+                  href={href(option)}
+                  scroll={false}
+                  aria-current={option === sort ? 'true' : undefined}
+                  className={clsx(
+                    'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold',
+                    option === sort ? 'bg-ink text-white' : 'bg-surface text-ink shadow-card hover:bg-brand-50',
+                  )}
+                >
+                  {t(`products.sorts.${option}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-3">
+          {result.content.length ? (
+            <ProductGrid products={result.content} priorityCount={4} />
+          ) : filtered ? (
+            <EmptyState
+              emoji="magnifying-glass-tilted-left"
+              title={t('filters.emptyFiltered')}
+              text={t('filters.emptyFilteredText')}
+              action={
+                <Link href={clearedHref(basePath, filter, sort)} className={buttonClass('primary')}>
+                  {t('filters.clear')}
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState emoji="magnifying-glass-tilted-left" title={t('products.empty')} text={t('products.emptyText')} action={emptyAction} />
+          )}
+        </div>
+        <Pagination page={result.number} totalPages={result.totalPages} hrefFor={(p) => href(sort, p)} />
+      </div>
+    </div>
+  );
+}

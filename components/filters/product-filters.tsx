@@ -1,0 +1,264 @@
+'use client';
+
+import clsx from 'clsx';
+import { SlidersHorizontal } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import { useId, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import { LocationPicker } from '@/components/location/location-picker';
+import { buttonClass } from '@/components/ui/button-styles';
+import { Dialog } from '@/components/ui/dialog';
+import type { ProductFilter, ProductSort } from '@/lib/api/types';
+import { activeFilterCount, filtersFromSearchParams, searchParamsFromFilters } from '@/lib/domain/filter-url';
+import { Link } from '@/lib/i18n/navigation';
+import { useFilterLocation } from '@/lib/stores/filter-location';
+import { useHydrated } from '@/lib/stores/hooks';
+
+export const RATING_OPTIONS = [4.5, 4, 3] as const;
+export const DISCOUNT_OPTIONS = [10, 20, 30, 50] as const;
+export const DISTANCE_OPTIONS = [1, 3, 5, 10, 20] as const;
+
+export interface FilterPanelProps {
+  /** The list's path without the locale: '/products' or '/stores/5'. */
+  basePath: string;
+  filter: ProductFilter;
+  sort: ProductSort;
+  /** The store picker's choices; null hides it (a store page has its store fixed). */
+  stores: { id: number; brand_name: string }[] | null;
+}
+
+/** The URL of the list with only its category and search text: "clear filters". */
+export function clearedHref(basePath: string, filter: ProductFilter, sort: ProductSort) {
+  return `${basePath}?${searchParamsFromFilters({ category: filter.category, q: filter.q }, sort)}`;
+}
+
+/**
+ * Submits as a plain GET form without script; with script it builds the canonical URL through
+ * lib/domain/filter-url and moves the router there (the server renders the new list).
+ */
+function useApply(onDone?: () => void) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string') params.append(key, value);
+    const { filter, sort } = filtersFromSearchParams(params);
+    onDone?.();
+    startTransition(() => router.push(`${pathname}?${searchParamsFromFilters(filter, sort)}`, { scroll: false }));
+  };
+  return { submit, pending, pathname };
+}
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-b border-line py-4 first:pt-0 last:border-b-0">
+      <legend className="float-left mb-2 w-full text-sm font-bold">{legend}</legend>
+      <div className="clear-left">{children}</div>
+    </fieldset>
+  );
+}
+
+const choice = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-control px-1 text-sm hover:bg-canvas';
+const control = 'size-5 shrink-0 accent-brand-700';
+
+/** The fields of the filter form; `autoApply` submits on every change of a choice (desktop). */
+function FilterFields({ filter, sort, stores, autoApply }: Omit<FilterPanelProps, 'basePath'> & { autoApply: boolean }) {
+  const t = useTranslations('filters');
+  const tf = useTranslations('features');
+  const hydrated = useHydrated();
+  const location = useFilterLocation((s) => s.location);
+  const point = hydrated ? location : null;
+  const id = useId();
+  const onChoice = autoApply ? (event: { currentTarget: HTMLInputElement }) => event.currentTarget.form?.requestSubmit() : undefined;
+  const storeIds = new Set(Array.isArray(filter.store) ? filter.store : filter.store ? [filter.store] : []);
+  const input = 'block min-h-11 w-full min-w-0 rounded-control border border-line bg-surface px-3 text-base focus:border-brand-600';
+
+  return (
+    <>
+      <input type="hidden" name="sort" value={sort} />
+      {filter.category && <input type="hidden" name="category_id" value={filter.category} />}
+      {filter.q && <input type="hidden" name="q" value={filter.q} />}
+
+      <Fieldset legend={t('price')}>
+        <div className="flex items-center gap-2">
+          <label htmlFor={`${id}-min`} className="sr-only">
+            {`${t('price')} ${t('priceFrom')}`}
+          </label>
+          <input id={`${id}-min`} name="min_price" type="number" inputMode="numeric" min={0} step={100} placeholder={t('priceFrom')} defaultValue={filter.min_price} className={input} />
+          <span aria-hidden="true">–</span>
+          <label htmlFor={`${id}-max`} className="sr-only">
+            {`${t('price')} ${t('priceTo')}`}
+          </label>
+          <input id={`${id}-max`} name="max_price" type="number" inputMode="numeric" min={0} step={100} placeholder={t('priceTo')} defaultValue={filter.max_price} className={input} />
+        </div>
+      </Fieldset>
+
+      <Fieldset legend={t('options')}>
+        {(
+          [
+            ['available', t('available')],
+            ['free_shipping', tf('freeShipping')],
+            ['pickup', tf('pickup')],
+            ['around_the_clock', tf('aroundTheClock')],
+            ['comments', t('comments')],
+          ] as const
+        ).map(([name, label]) => (
+          <label key={name} className={choice}>
+            <input type="checkbox" name={name} value="true" defaultChecked={Boolean(filter[name])} onChange={onChoice} className={control} />
+            {label}
+          </label>
+        ))}
+      </Fieldset>
+
+      <Fieldset legend={t('rating')}>
+        <label className={choice}>
+          <input type="radio" name="rating" value="" defaultChecked={!filter.rating} onChange={onChoice} className={control} />
+          {t('ratingAny')}
+        </label>
+        {RATING_OPTIONS.map((rating) => (
+          <label key={rating} className={choice}>
+            <input type="radio" name="rating" value={rating} defaultChecked={filter.rating === rating} onChange={onChoice} className={control} />
+            <span>
+              <span aria-hidden="true" className="text-star">
+                ★{' '}
+              </span>
+              {t('ratingAtLeast', { rating })}
+            </span>
+          </label>
+        ))}
+      </Fieldset>
+
+      <Fieldset legend={t('discount')}>
+        <label className={choice}>
+          <input type="radio" name="discount" value="" defaultChecked={!filter.discount} onChange={onChoice} className={control} />
+          {t('discountNone')}
+        </label>
+        <label className={choice}>
+          <input type="radio" name="discount" value="1" defaultChecked={filter.discount === 1} onChange={onChoice} className={control} />
+          {t('discountAny')}
+        </label>
+        {DISCOUNT_OPTIONS.map((discount) => (
+          <label key={discount} className={choice}>
+            <input type="radio" name="discount" value={discount} defaultChecked={filter.discount === discount} onChange={onChoice} className={control} />
+            {t('discountAtLeast', { discount })}
+          </label>
+        ))}
+      </Fieldset>
+
+      <Fieldset legend={t('distance')}>
+        {point ? (
+          <>
+            <input type="hidden" name="latitude" value={point.latitude} />
+            <input type="hidden" name="longitude" value={point.longitude} />
+          </>
+        ) : (
+          <p className="mb-1 text-sm text-muted">{t('distanceNeedsLocation')}</p>
+        )}
+        <LocationPicker className="-ml-3 mb-1" compact />
+        <label className={choice}>
+          <input type="radio" name="distance" value="" defaultChecked={!filter.distance} onChange={onChoice} className={control} />
+          {t('distanceAny')}
+        </label>
+        {DISTANCE_OPTIONS.map((km) => (
+          <label key={km} className={clsx(choice, !point && 'cursor-not-allowed opacity-50')}>
+            <input type="radio" name="distance" value={km} disabled={!point} defaultChecked={filter.distance === km} onChange={onChoice} className={control} />
+            {t('distanceWithin', { km })}
+          </label>
+        ))}
+      </Fieldset>
+
+      {stores && stores.length > 0 && (
+        <Fieldset legend={t('stores')}>
+          <div className="max-h-64 overflow-y-auto pr-1">
+            {stores.map((store) => (
+              <label key={store.id} className={choice}>
+                <input type="checkbox" name="store" value={store.id} defaultChecked={storeIds.has(store.id)} onChange={onChoice} className={control} />
+                <span className="truncate">{store.brand_name}</span>
+              </label>
+            ))}
+          </div>
+        </Fieldset>
+      )}
+    </>
+  );
+}
+
+/** The desktop sidebar (lg and up): applies each choice at once; prices with the button or Enter. */
+export function FilterSidebar({ basePath, filter, sort, stores }: FilterPanelProps) {
+  const t = useTranslations('filters');
+  const { submit, pending, pathname } = useApply();
+  const key = searchParamsFromFilters(filter, sort).toString();
+  return (
+    <aside aria-labelledby="filters-title" className="hidden lg:block">
+      <div className="sticky top-24 rounded-card bg-surface p-4 shadow-card">
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <h2 id="filters-title" className="text-lg font-bold">
+            {t('title')}
+          </h2>
+          {activeFilterCount(filter) > 0 && (
+            <Link href={clearedHref(basePath, filter, sort)} className="rounded px-1 text-sm font-semibold text-brand-700 hover:underline">
+              {t('clear')}
+            </Link>
+          )}
+        </div>
+        <form key={key} method="get" action={pathname} onSubmit={submit} aria-busy={pending} aria-label={t('title')}>
+          <FilterFields filter={filter} sort={sort} stores={stores} autoApply />
+          <button type="submit" className={buttonClass('primary', 'mt-2 w-full')} disabled={pending}>
+            {t('apply')}
+          </button>
+        </form>
+      </div>
+    </aside>
+  );
+}
+
+/** Phones and tablets: a button with the number of filters set, opening the form in a sheet. */
+export function FilterSheet({ basePath, filter, sort, stores }: FilterPanelProps) {
+  const t = useTranslations('filters');
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const { submit, pathname } = useApply(() => setOpen(false));
+  const count = activeFilterCount(filter);
+  const formId = useId();
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold shadow-card hover:bg-brand-50"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {count ? t('openWithCount', { count }) : t('open')}
+      </button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={t('title')}
+        closeLabel={t('close')}
+        variant="sheet"
+        footer={
+          <div className="flex gap-3">
+            <Link href={clearedHref(basePath, filter, sort)} onClick={() => setOpen(false)} className={buttonClass('secondary', 'flex-1')}>
+              {t('clear')}
+            </Link>
+            <button type="submit" form={formId} className={buttonClass('primary', 'flex-1')}>
+              {t('apply')}
+            </button>
+          </div>
+        }
+      >
+        <form id={formId} method="get" action={pathname} onSubmit={submit} aria-label={t('title')}>
+          <FilterFields filter={filter} sort={sort} stores={stores} autoApply={false} />
+        </form>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { Star } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Rating } from '@/components/ui/rating';
+import { browserApi } from '@/lib/api/browser';
+import { commentsInfiniteQuery } from '@/lib/api/comments';
+import type { Comment, CommentsPage, Locale, RatingCount } from '@/lib/api/types';
+import { formatDate } from '@/lib/domain/datetime';
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+/**
+ * The reviews of a product: counts per star as bars that filter the list, the list itself and
+ * "show more" for the next 5. The first page of all reviews comes from the server with the page.
+ */
+export function ProductReviews({ productId, initial }: { productId: number; initial: CommentsPage | null }) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const [rating, setRating] = useState<number | null>(null);
+  const query = useInfiniteQuery({
+    ...commentsInfiniteQuery(browserApi(), locale, productId, rating),
+    ...(rating === null && initial ? { initialData: { pages: [initial], pageParams: [1] }, initialDataUpdatedAt: Date.now() } : {}),
+  });
+  const pages = query.data?.pages ?? [];
+  const comments = pages.flatMap((p) => p.content);
+  const counts: RatingCount | undefined = pages[0]?.rating_count ?? initial?.rating_count;
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
+  const shownTotal = pages[0]?.totalElements ?? 0;
+
+  if (counts && total === 0) return <p className="text-muted">{t('product.noReviews')}</p>;
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
+      {counts && (
+        <div role="group" aria-label={t('productPage.reviewsFilter')} className="space-y-1 self-start rounded-card bg-surface p-4 shadow-card">
+          <button
+            type="button"
+            aria-pressed={rating === null}
+            onClick={() => setRating(null)}
+            className={clsx(
+              'flex min-h-11 w-full items-center rounded-control px-3 text-left text-sm font-semibold',
+              rating === null ? 'bg-brand-50 text-brand-800' : 'hover:bg-canvas',
+            )}
+          >
+            {t('productPage.allReviews', { count: total })}
+          </button>
+          {STARS.map((stars) => {
+            const count = counts[String(stars) as keyof RatingCount];
+            const share = total ? Math.round((count / total) * 100) : 0;
+            return (
+              <button
+                key={stars}
+                type="button"
+                aria-pressed={rating === stars}
+                aria-label={t('productPage.starsCount', { stars, count })}
+                disabled={count === 0}
+                onClick={() => setRating(stars)}
+                className={clsx(
+                  'flex min-h-11 w-full items-center gap-2 rounded-control px-3 text-sm disabled:opacity-50',
+                  rating === stars ? 'bg-brand-50 text-brand-800' : 'enabled:hover:bg-canvas',
+                )}
+              >
+                <span aria-hidden="true" className="inline-flex w-8 items-center gap-0.5 font-semibold tabular-nums">
+                  {stars}
+                  <Star className="size-3.5 fill-star text-star" />
+                </span>
+                <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-line">
+                  <span className="block h-full rounded-full bg-star" style={{ width: `${share}%` }} />
+                </span>
+                <span aria-hidden="true" className="w-8 text-right tabular-nums text-muted">
+                  {count}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+
+      <div className="space-y-4" aria-live="polite" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <ul className="grid grid-cols-1 gap-3" aria-label={t('common.loading')}>
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="h-28 animate-pulse rounded-card bg-surface shadow-card" />
+            ))}
+          </ul>
+        ) : query.isError && comments.length === 0 ? (
+          <div className="rounded-card bg-surface p-5 shadow-card">
+            <p className="text-muted">{t('common.somethingWentWrong')}</p>
+            <button type="button" onClick={() => query.refetch()} className="mt-3 min-h-11 rounded-control bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : comments.length === 0 ? (
+          <p className="text-muted">{t('productPage.noReviewsForRating')}</p>
+        ) : (
+          <>
+            <ul className="grid grid-cols-1 gap-3" data-testid="reviews-list">
+              {comments.map((comment) => (
+                <ReviewItem key={comment.id} comment={comment} locale={locale} answerLabel={t('product.answer')} />
+              ))}
+            </ul>
+            <p className="text-sm text-muted">{t('productPage.reviewsShown', { shown: comments.length, total: shownTotal })}</p>
+            {query.hasNextPage && (
+              <button
+                type="button"
+                onClick={() => query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+                className="min-h-11 rounded-control border border-line bg-surface px-5 text-sm font-semibold hover:bg-canvas disabled:opacity-60"
+              >
+                {query.isFetchingNextPage ? t('common.loading') : t('productPage.showMore')}
+              </button>
+            )}
+            {query.isError && <p className="text-sm text-sale-700">{t('common.somethingWentWrong')}</p>}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ReviewItem({ comment, locale, answerLabel }: { comment: Comment; locale: Locale; answerLabel: string }) {
+  return (
+    <li className="rounded-card bg-surface p-5 shadow-card" data-rating={comment.rating}>
+      <div className="flex items-center justify-between gap-3">
+        <p className="font-semibold">{comment.name}</p>
+        <time dateTime={comment.created_at} className="text-xs text-muted">
+          {formatDate(comment.created_at, locale)}
+        </time>
+      </div>
+      <Rating rating={comment.rating} className="mt-1" />
+      <p className="mt-2 leading-relaxed text-ink/85">{comment.comment}</p>
+      {comment.answers.map((answer) => (
+        <div key={answer.id} className="mt-3 rounded-tile bg-brand-50 p-3 text-sm">
+          <p className="font-semibold text-brand-800">
+            {answerLabel} · {answer.name}
+          </p>
+          <p className="mt-1 text-ink/85">{answer.comment}</p>
+        </div>
+      ))}
+    </li>
+  );
+}

@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface RichProduct {
+  id: number;
+  counts: Record<string, number>;
+}
+
+/**
+ * A demo product with what the page shows at its richest: several images, the same product in
+ * other stores, stock, more than one page of reviews and a star that has some (but not all) of them.
+ */
+async function findRichProduct(request: APIRequestContext): Promise<RichProduct> {
+  const list = await (await request.get('/api/v1/store/products/popular/?size=60')).json();
+  for (const { id } of list.result.content as { id: number }[]) {
+    const detail = (await (await request.get(`/api/v1/store/products/${id}/`)).json()).result;
+    if (detail.images.length < 2 || detail.comparison_products.length === 0 || detail.available < 2) continue;
+    const comments = (await (await request.get(`/api/v1/store/comments/${id}/?size=5`)).json()).result;
+    const counts: Record<string, number> = comments.rating_count;
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    if (total <= 5) continue;
+    if (!Object.values(counts).some((n) => n > 0 && n < total)) continue;
+    return { id, counts };
+  }
+  throw new Error('the demo catalog has no product with images, comparison and reviews');
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test.describe('product page and search-engine reach', () => {
+  let product: RichProduct;
+
+  test.beforeAll(async ({ request }) => {
+    product = await findRichProduct(request);
+  });
+
+  for (const locale of ['uz', 'ru'] as const) {
+    test(`a product page in ${locale}: gallery, comparison table, reviews with a star filter and "show more"`, async ({ page }) => {
+      const answer = await page.goto(`/${locale}/products/${product.id}`);
+      expect(answer?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      // Gallery: a thumbnail changes the main image; the keyboard moves between thumbnails.
+      const gallery = page.getByRole('region', { name: locale === 'uz' ? 'Mahsulot rasmlari' : 'Фотографии товара' });
+      const main = gallery.locator('img').first();
+      const thumbs = gallery.getByRole('list').getByRole('button');
+      expect(await thumbs.count()).toBeGreaterThanOrEqual(2);
+      await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
+      const before = await main.getAttribute('src');
+      await thumbs.nth(1).click();
+      await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+      await expect(main).not.toHaveAttribute('src', before ?? '');
+      await thumbs.nth(1).press('ArrowLeft');
+      await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
+      await expect(thumbs.first()).toBeFocused();
+      await expect(main).toHaveAttribute('src', before ?? '');
+
+      // Delivery and pickup cards, the seller's store link.
+      await expect(page.getByRole('main').getByText(locale === 'uz' ? 'Yetkazib berish' : 'Доставка', { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(locale === 'uz' ? 'Sotuvchi' : 'Продавец') })).toHaveAttribute(
+        'href',
+        new RegExp(`/${locale}/stores/\\d+$`),
+      );
+
+      // The comparison table: one row per other store, each with a link to its product.
+      const table = page.locator('#comparison').getByRole('table');
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('columnheader')).toHaveCount(5);
+      const rows = table.locator('tbody tr');
+      expect(await rows.count()).toBeGreaterThanOrEqual(1);
+      await expect(rows.first().getByRole('link')).toHaveAttribute('href', new RegExp(`/${locale}/products/\\d+$`));
+
+      // Reviews: 5 at first, "show more" adds the next 5 (or the rest).
+      const reviews = page.locator('#reviews');
+      const list = reviews.getByTestId('reviews-list').locator(':scope > li');
+      await expect(list).toHaveCount(5);
+      const total = Object.values(product.counts).reduce((a, b) => a + b, 0);
+      await reviews.getByRole('button', { name: locale === 'uz' ? 'Yana koʻrsatish' : 'Показать ещё' }).click();
+      await expect(list).toHaveCount(Math.min(10, total));
+
+      // A star filter shows only reviews with that many stars, as many as its count (up to 5).
+      const [stars, count] = Object.entries(product.counts).find(([, n]) => n > 0 && n < total)!;
+      const filter = reviews.getByRole('group').getByRole('button', { name: new RegExp(`^${stars} `) });
+      await filter.click();
+      await expect(filter).toHaveAttribute('aria-pressed', 'true');
+      await expect(list).toHaveCount(Math.min(5, count));
+      for (const rating of await list.evaluateAll((items) => items.map((li) => li.getAttribute('data-rating')))) expect(rating).toBe(stars);
+    });
+  }
+
+  test('@mobile a product page on a phone: thumbnails, basket with its stock cap, comparison table', async ({ page }) => {
+    await page.goto(`/uz/products/${product.id}`);
+    const gallery = page.getByRole('region', { name: 'Mahsulot rasmlari' });
+    const thumbs = gallery.getByRole('list').getByRole('button');
+    await thumbs.nth(1).tap();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: /savatga qoʻshish/ }).first().tap();
+    await expect(main.getByRole('button', { name: 'Bittaga koʻpaytirish' }).first()).toBeVisible();
+    await expect(page.locator('#comparison').getByRole('table')).toBeAttached();
+  });
+
+  test('the product page describes itself to search engines (JSON-LD, canonical, hreflang)', async ({ page }) => {
+    await page.goto(`/ru/products/${product.id}`);
+    const data = await jsonLd(page);
+    const item = data.find((d) => d['@type'] === 'Product') as { name: string; offers: { priceCurrency: string; price: number; availability: string; seller: { name: string } } };
+    expect(item).toBeDefined();
+    expect(item.offers.priceCurrency).toBe('UZS');
+    expect(item.offers.price).toBeGreaterThan(0);
+    expect(item.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+    expect(item.offers.seller.name).toBeTruthy();
+    expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/ru/products/${product.id}$`));
+    for (const lang of ['uz', 'ru', 'x-default']) await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
+  });
+
+  test('home names the organisation; lists name their breadcrumbs', async ({ page }) => {
+    await page.goto('/uz');
+    const org = (await jsonLd(page)).find((d) => d['@type'] === 'Organization') as { name: string; url: string; contactPoint: { telephone: string }[]; sameAs: string[] };
+    expect(org).toBeDefined();
+    expect(org.name).toBe('Savat');
+    expect(org.contactPoint[0].telephone).toMatch(/^\+998/);
+    expect(org.sameAs.length).toBeGreaterThan(0);
+
+    for (const path of ['/ru/catalog', '/uz/products?category_id=1&sort=cheap&page=2']) {
+      await page.goto(path);
+      expect((await jsonLd(page)).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+    }
+    // The product list's canonical keeps the category and the page, not the sort.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/uz\/products\?category_id=1&page=2$/);
+  });
+
+  test('robots.txt and the sitemaps list every product in both languages', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    const robotsText = await robots.text();
+    expect(robotsText).toMatch(/Disallow: \/api\//);
+    expect(robotsText).toMatch(/Disallow: \/\*\/cart/);
+    const sitemapUrl = robotsText.match(/Sitemap: (\S+)/)?.[1];
+    expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toMatch(/xml/);
+    const indexXml = await index.text();
+    expect(indexXml).toContain('<sitemapindex');
+    const files = [...indexXml.matchAll(/<loc>[^<]*(\/sitemap\/\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThanOrEqual(1);
+
+    const first = await request.get(files[0]);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['content-type']).toMatch(/xml/);
+    const xml = await first.text();
+    expect(xml).toContain('<urlset');
+    expect(xml).toMatch(new RegExp(`<loc>[^<]*/uz/products/${product.id}</loc>`));
+    expect(xml).toMatch(new RegExp(`<loc>[^<]*/ru/products/${product.id}</loc>`));
+    expect(xml).toMatch(/hreflang="x-default"/);
+    expect(xml).toMatch(/<loc>[^<]*\/ru\/products\?category_id=\d+<\/loc>/);
+    expect(xml).toMatch(/<loc>[^<]*\/uz\/stores\/\d+<\/loc>/);
+  });
+});

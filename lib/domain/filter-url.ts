@@ -1,0 +1,126 @@
+import type { ProductFilter, ProductSort } from '@/lib/api/types';
+import { DEFAULT_SORT, MAX_QUERY_LENGTH, productFilterSchema, productSortSchema } from './product-filter';
+
+/**
+ * The product list's state in the URL, both ways, in one place: the page reads it with
+ * `filtersFromSearchParams`, the filter form and every link write it with `searchParamsFromFilters`.
+ * URL names are the filter body's names, except `category_id` (the spec's name for the category);
+ * `store` repeats for several stores. A value that does not validate is dropped on its own, so a
+ * bad or hand-edited URL shows the list without that filter, never an error.
+ */
+
+export type FilterParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+export interface FilterState {
+  filter: ProductFilter;
+  sort: ProductSort;
+  page: number;
+}
+
+export const MAX_PAGE = 10_000;
+
+/** Filter keys in URL order (after category_id and q). */
+const FLAG_KEYS = ['free_shipping', 'pickup', 'around_the_clock', 'comments', 'available'] as const;
+const NUMBER_KEYS = ['min_price', 'max_price', 'rating', 'discount'] as const;
+
+function all(params: FilterParams, key: string): string[] {
+  if (params instanceof URLSearchParams) return params.getAll(key);
+  const value = params[key];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+const first = (params: FilterParams, key: string) => all(params, key).find((v) => v.trim() !== '')?.trim();
+
+/** One field through the shared schema: its value when valid, else undefined. */
+function field<K extends keyof typeof productFilterSchema.shape>(key: K, value: unknown) {
+  if (value === undefined) return undefined;
+  const parsed = productFilterSchema.shape[key].safeParse(value);
+  return parsed.success ? (parsed.data ?? undefined) : undefined;
+}
+
+export function filtersFromSearchParams(params: FilterParams): FilterState {
+  const filter: ProductFilter = {};
+  const category = field('category', first(params, 'category_id'));
+  if (typeof category === 'number') filter.category = category;
+  const q = first(params, 'q')?.slice(0, MAX_QUERY_LENGTH);
+  if (q) filter.q = q;
+  for (const key of NUMBER_KEYS) {
+    const value = field(key, first(params, key));
+    if (typeof value === 'number') filter[key] = value;
+  }
+  // Spec 5: "discount" only when 0 or more; 0 means no discount filter, so leave it out of the URL.
+  if (filter.discount === 0) delete filter.discount;
+  if (filter.min_price !== undefined && filter.max_price !== undefined && filter.min_price > filter.max_price) {
+    [filter.min_price, filter.max_price] = [filter.max_price, filter.min_price];
+  }
+  for (const key of FLAG_KEYS) {
+    if (field(key, first(params, key)) === true) filter[key] = true;
+  }
+  const stores = [
+    ...new Set(
+      all(params, 'store')
+        .flatMap((v) => v.split(','))
+        .map((v) => field('category', v.trim()))
+        .filter((v): v is number => typeof v === 'number'),
+    ),
+  ]
+    .sort((a, b) => a - b)
+    .slice(0, 50);
+  if (stores.length) filter.store = stores;
+  // A distance means something only with a point: all three, or none.
+  const latitude = field('latitude', first(params, 'latitude'));
+  const longitude = field('longitude', first(params, 'longitude'));
+  const distance = field('distance', first(params, 'distance'));
+  if (typeof latitude === 'number' && typeof longitude === 'number' && typeof distance === 'number' && distance > 0) {
+    Object.assign(filter, { latitude, longitude, distance });
+  }
+  const sortParsed = productSortSchema.safeParse(first(params, 'sort'));
+  const pageRaw = first(params, 'page');
+  const page = pageRaw && /^\d{1,5}$/.test(pageRaw) ? Math.min(Math.max(Number(pageRaw), 1), MAX_PAGE) : 1;
+  return { filter, sort: sortParsed.success ? sortParsed.data : DEFAULT_SORT, page };
+}
+
+/**
+ * The canonical query of a list: only what is set, in a stable order, the sort always (as the
+ * catalog links do), the page only past the first.
+ */
+export function searchParamsFromFilters(filter: ProductFilter, sort: ProductSort = DEFAULT_SORT, page = 1): URLSearchParams {
+  const out = new URLSearchParams();
+  const { filter: clean } = filtersFromSearchParams(toParams(filter));
+  if (clean.category) out.set('category_id', String(clean.category));
+  if (clean.q) out.set('q', clean.q);
+  out.set('sort', productSortSchema.safeParse(sort).success ? sort : DEFAULT_SORT);
+  for (const key of NUMBER_KEYS) if (clean[key] !== undefined) out.set(key, String(clean[key]));
+  for (const key of FLAG_KEYS) if (clean[key]) out.set(key, 'true');
+  for (const id of (clean.store as number[] | undefined) ?? []) out.append('store', String(id));
+  if (clean.distance) {
+    out.set('latitude', String(clean.latitude));
+    out.set('longitude', String(clean.longitude));
+    out.set('distance', String(clean.distance));
+  }
+  if (page > 1) out.set('page', String(Math.min(Math.floor(page), MAX_PAGE)));
+  return out;
+}
+
+function toParams(filter: ProductFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null) continue;
+    const name = key === 'category' ? 'category_id' : key;
+    if (Array.isArray(value)) value.forEach((v) => params.append(name, String(v)));
+    else params.set(name, String(value));
+  }
+  return params;
+}
+
+/** How many filters a shopper has set (the badge of the filter button); category and q do not count. */
+export function activeFilterCount(filter: ProductFilter): number {
+  let n = 0;
+  if (filter.min_price !== undefined || filter.max_price !== undefined) n++;
+  if (filter.rating) n++;
+  if (filter.discount) n++;
+  for (const key of FLAG_KEYS) if (filter[key]) n++;
+  if (Array.isArray(filter.store) ? filter.store.length : filter.store) n++;
+  if (filter.distance) n++;
+  return n;
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { GeoPoint } from '@/lib/domain/addresses';
+
+/** A delivery point the shopper chose: a label and its coordinates. */
+export interface FilterLocationEntry extends GeoPoint {
+  address: string;
+}
+
+export interface FilterLocationState {
+  /** The points used before, newest first (at most 5). */
+  list: FilterLocationEntry[];
+  /** The chosen point: drives "nearby products" and the distance filter. */
+  location: FilterLocationEntry | null;
+}
+
+export interface FilterLocationActions {
+  choose: (entry: FilterLocationEntry) => void;
+  forget: (entry: FilterLocationEntry) => void;
+  clear: () => void;
+}
+
+export const MAX_FILTER_LOCATIONS = 5;
+
+const same = (a: FilterLocationEntry, b: FilterLocationEntry) =>
+  a.latitude === b.latitude && a.longitude === b.longitude && a.address.trim() === b.address.trim();
+
+/** The spec's filter location, kept under the local-storage key `filter_location`. */
+export const useFilterLocation = create<FilterLocationState & FilterLocationActions>()(
+  persist(
+    (set) => ({
+      list: [],
+      location: null,
+      choose: (entry) =>
+        set((state) => ({
+          location: entry,
+          list: [entry, ...state.list.filter((e) => !same(e, entry))].slice(0, MAX_FILTER_LOCATIONS),
+        })),
+      forget: (entry) =>
+        set((state) => ({
+          list: state.list.filter((e) => !same(e, entry)),
+          location: state.location && same(state.location, entry) ? null : state.location,
+        })),
+      clear: () => set({ location: null }),
+    }),
+    {
+      name: 'filter_location',
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ list, location }) => ({ list, location }),
+    },
+  ),
+);

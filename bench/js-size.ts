@@ -6,7 +6,10 @@ import { gzipSync } from 'node:zlib';
 
 async function jsOf(url: string) {
   const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1], url).toString());
+  // Scripts with noModule (Next's legacy polyfills) are never loaded by a modern browser.
+  const sources = [...html.matchAll(/<script([^>]+)src="([^"]+)"[^>]*>/g)]
+    .filter((m) => !/nomodule/i.test(m[0]))
+    .map((m) => new URL(m[2], url).toString());
   let raw = 0;
   let gzip = 0;
   for (const src of new Set(sources)) {

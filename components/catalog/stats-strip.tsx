@@ -12,7 +12,7 @@ export function StatsStrip({ stats }: { stats: Statistics }) {
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {ORDER.map((key, index) => (
         <div key={key} className={index === 0 ? 'col-span-2 flex flex-col rounded-card bg-brand-700 p-5 text-white sm:col-span-1' : 'flex flex-col rounded-card bg-surface p-5 shadow-card'}>
-          <dt className={index === 0 ? 'text-sm text-white/85' : 'text-sm text-muted'}>{t(key)}</dt>
+          <dt className={index === 0 ? 'text-sm text-white' : 'text-sm text-muted'}>{t(key)}</dt>
           <dd className="order-first text-2xl font-bold tabular-nums sm:text-3xl">{formatAmount(stats[key], locale)}</dd>
         </div>
       ))}

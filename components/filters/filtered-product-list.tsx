@@ -40,9 +40,10 @@ export function FilteredProductList({
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <FilterSheet {...panel} />
-          <p role="status" className="text-sm text-muted" data-testid="result-count">
+          {/* The count heads the grid (its cards carry h3 names) and is announced when it changes. */}
+          <h2 aria-live="polite" className="text-sm font-normal text-muted" data-testid="result-count">
             {t('products.found', { count: result.totalElements })}
-          </p>
+          </h2>
         </div>
         <nav aria-label={t('products.sort')} className="mt-3">
           <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">

@@ -16,7 +16,7 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
           {t('previous')}
         </Link>
       ) : (
-        <span aria-hidden="true" className={clsx(link, 'opacity-40')}>
+        <span aria-hidden="true" className={clsx(link, 'invisible')}>
           <ChevronLeft className="size-4" />
           {t('previous')}
         </span>
@@ -30,7 +30,7 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
-        <span aria-hidden="true" className={clsx(link, 'opacity-40')}>
+        <span aria-hidden="true" className={clsx(link, 'invisible')}>
           {t('next')}
           <ChevronRight className="size-4" />
         </span>

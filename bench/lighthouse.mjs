@@ -5,12 +5,14 @@
  * list and a product page, several runs each, printing the medians. Without --base it serves the
  * current build itself (`next start` on a throwaway demo database). Prints figures; never fails
  * on a score.
+ *
+ * Plain JavaScript on purpose: tsx would add helpers to the functions Lighthouse runs in the page.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-function arg(name: string, fallback: string) {
+function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 }
@@ -18,7 +20,7 @@ function arg(name: string, fallback: string) {
 const runs = Number(arg('runs', '3'));
 const PORT = 3150;
 
-async function startServer(): Promise<ChildProcess> {
+async function startServer() {
   const child = spawn('npx', ['next', 'start', '-p', String(PORT)], {
     env: { ...process.env, DATA_DIR: '.data/bench-lighthouse' },
     stdio: 'ignore',
@@ -35,10 +37,10 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('next start did not come up');
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  let server: ChildProcess | undefined;
+  let server;
   let base = arg('base', '');
   if (!base) {
     server = await startServer();
@@ -59,10 +61,10 @@ async function main() {
       console.log(`Lighthouse (mobile), median of ${runs} runs`);
       console.log('page'.padEnd(34), 'perf', ' a11y', '  bp', ' seo', '  TBT ms', '   CLS', '  LCP ms', '  FCP ms');
       for (const p of pages) {
-        const results: Record<string, number[]> = { perf: [], a11y: [], bp: [], seo: [], tbt: [], cls: [], lcp: [], fcp: [] };
+        const results = { perf: [], a11y: [], bp: [], seo: [], tbt: [], cls: [], lcp: [], fcp: [] };
         for (let i = 0; i < runs; i++) {
           const out = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' });
-          const lhr = out!.lhr;
+          const lhr = out.lhr;
           results.perf.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
           results.a11y.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
           results.bp.push(Math.round((lhr.categories['best-practices'].score ?? 0) * 100));

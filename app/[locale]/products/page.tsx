@@ -5,7 +5,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/section';
 import { getCategories } from '@/lib/api/categories';
-import { filterProducts } from '@/lib/api/products';
+import { listProducts } from '@/lib/api/cached-lists';
 import { orNull } from '@/lib/api/safe';
 import { serverApi } from '@/lib/api/server';
 import { getStores } from '@/lib/api/stores';
@@ -45,7 +45,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   const t = await getTranslations();
   const api = serverApi(locale);
   const [result, categories, stores] = await Promise.all([
-    filterProducts(api, { sort, page, size: DEFAULT_PAGE_SIZE, filter }),
+    listProducts(locale, { sort, page, size: DEFAULT_PAGE_SIZE, filter }),
     filter.category ? orNull(getCategories(api, { size: 100 })) : Promise.resolve(null),
     orNull(getStores(api, { size: STORE_CHOICES })),
   ]);

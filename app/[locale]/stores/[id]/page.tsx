@@ -9,7 +9,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { MediaImage } from '@/components/ui/media-image';
 import { Rating } from '@/components/ui/rating';
 import { Section } from '@/components/ui/section';
-import { filterProducts } from '@/lib/api/products';
+import { listProducts } from '@/lib/api/cached-lists';
 import { isNotFound } from '@/lib/api/safe';
 import { serverApi } from '@/lib/api/server';
 import { getStore } from '@/lib/api/stores';
@@ -60,7 +60,7 @@ export default async function StorePage({ params, searchParams }: Params & { sea
   const t = await getTranslations();
   const [store, products] = await Promise.all([
     loadStore(locale, id),
-    filterProducts(serverApi(locale), { filter: { ...filter, store: id }, sort, page, size: DEFAULT_PAGE_SIZE }),
+    listProducts(locale, { filter: { ...filter, store: id }, sort, page, size: DEFAULT_PAGE_SIZE }),
   ]);
   const since = new Date(store.created_at).getFullYear();
   const fact = 'flex items-center gap-2 text-sm text-ink/85';

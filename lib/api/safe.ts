@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { ApiError } from './http';
 
 /** For the optional blocks of a page: the value, or null when the call failed (the block hides). */
@@ -11,4 +12,14 @@ export function orNull<T>(promise: Promise<T>): Promise<T | null> {
 /** A "not found" answer of the API (404, or the contract's not_found code). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.code === 'not_found');
+}
+
+/** For the subject of a detail page: its value, or the page's 404 when the API has no such thing. */
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isNotFound(error)) notFound();
+    throw error;
+  }
 }

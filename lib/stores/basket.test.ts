@@ -1,18 +1,10 @@
 /**
  * @jest-environment node
  */
+import { installMemoryStorage } from '@/test/memory-storage';
 import type { Product } from '@/lib/api/types';
 
-// A minimal local storage for the persisted stores.
-const memory = new Map<string, string>();
-Object.defineProperty(globalThis, 'localStorage', {
-  value: {
-    getItem: (k: string) => memory.get(k) ?? null,
-    setItem: (k: string, v: string) => void memory.set(k, v),
-    removeItem: (k: string) => void memory.delete(k),
-  },
-  configurable: true,
-});
+const memory = installMemoryStorage();
 
 const product = (id: number, price: number, discount = 0, available = 5, store = 1) =>
   ({

@@ -1,17 +1,9 @@
 /**
  * @jest-environment node
  */
+import { installMemoryStorage } from '@/test/memory-storage';
 
-// A minimal local storage for the persisted store.
-const memory = new Map<string, string>();
-Object.defineProperty(globalThis, 'localStorage', {
-  value: {
-    getItem: (k: string) => memory.get(k) ?? null,
-    setItem: (k: string, v: string) => void memory.set(k, v),
-    removeItem: (k: string) => void memory.delete(k),
-  },
-  configurable: true,
-});
+const memory = installMemoryStorage();
 
 describe('search history store', () => {
   it('keeps the terms newest first, without duplicates, under the key search_history', async () => {

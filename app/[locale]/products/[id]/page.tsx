@@ -1,7 +1,6 @@
 import { Clock, PackageCheck, PackageX, Store as StoreIcon, Truck } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { FavouriteButton } from '@/components/product/favourite-button';
@@ -16,14 +15,13 @@ import { Rating } from '@/components/ui/rating';
 import { Section } from '@/components/ui/section';
 import { COMMENTS_PAGE_SIZE } from '@/lib/api/comments';
 import { getComments, getProduct } from '@/lib/api/products';
-import { isNotFound, orNull } from '@/lib/api/safe';
+import { orNotFound, orNull } from '@/lib/api/safe';
 import { serverApi } from '@/lib/api/server';
 import type { Locale, Product } from '@/lib/api/types';
 import { DEFAULT_DELIVERY_PRICE } from '@/lib/domain/basket';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata, SITE_URL } from '@/lib/i18n/metadata';
-import { pageLocale } from '@/lib/i18n/page';
-import { intParam } from '@/lib/i18n/search-params';
+import { pageLocaleAndId } from '@/lib/i18n/page';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/structured-data';
 
 export const revalidate = 60;
@@ -35,24 +33,11 @@ export function generateStaticParams() {
   return [];
 }
 
-const loadProduct = cache(async (locale: Locale, id: number) => {
-  try {
-    return await getProduct(serverApi(locale), id);
-  } catch (error) {
-    if (isNotFound(error)) notFound();
-    throw error;
-  }
-});
+const loadProduct = cache((locale: Locale, id: number) => orNotFound(getProduct(serverApi(locale), id)));
 
-async function resolve(params: Params['params']) {
-  const locale = await pageLocale(params);
-  const id = intParam((await params).id);
-  if (!id) notFound();
-  return { locale, id };
-}
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale, id } = await resolve(params);
+  const { locale, id } = await pageLocaleAndId(params);
   const [product, t] = await Promise.all([loadProduct(locale, id), getTranslations({ locale })]);
   return pageMetadata({
     locale,
@@ -69,7 +54,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * product in other stores, reviews (counts per star, filter, "show more") and related products.
  */
 export default async function ProductPage({ params }: Params) {
-  const { locale, id } = await resolve(params);
+  const { locale, id } = await pageLocaleAndId(params);
   const api = serverApi(locale);
   const [product, firstReviews, t] = await Promise.all([
     loadProduct(locale, id),

@@ -1,7 +1,6 @@
 import { CalendarDays, Clock, MapPin, Moon, Phone, ShoppingBag, Truck, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { StoreFeatures } from '@/components/catalog/store-card';
 import { FilteredProductList } from '@/components/filters/filtered-product-list';
@@ -10,37 +9,24 @@ import { MediaImage } from '@/components/ui/media-image';
 import { Rating } from '@/components/ui/rating';
 import { Section } from '@/components/ui/section';
 import { listProducts } from '@/lib/api/cached-lists';
-import { isNotFound } from '@/lib/api/safe';
+import { orNotFound } from '@/lib/api/safe';
 import { serverApi } from '@/lib/api/server';
 import { getStore } from '@/lib/api/stores';
 import type { Locale } from '@/lib/api/types';
 import { formatPhone, phoneHref } from '@/lib/domain/phone-format';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { pageLocale } from '@/lib/i18n/page';
+import { pageLocaleAndId } from '@/lib/i18n/page';
 import { filtersFromSearchParams } from '@/lib/domain/filter-url';
 import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter';
-import { intParam, type SearchParams } from '@/lib/i18n/search-params';
+import type { SearchParams } from '@/lib/i18n/search-params';
 
 type Params = { params: Promise<{ locale: string; id: string }> };
 
-const loadStore = cache(async (locale: Locale, id: number) => {
-  try {
-    return await getStore(serverApi(locale), id);
-  } catch (error) {
-    if (isNotFound(error)) notFound();
-    throw error;
-  }
-});
+const loadStore = cache((locale: Locale, id: number) => orNotFound(getStore(serverApi(locale), id)));
 
-async function resolve(params: Params['params']) {
-  const locale = await pageLocale(params);
-  const id = intParam((await params).id);
-  if (!id) notFound();
-  return { locale, id };
-}
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale, id } = await resolve(params);
+  const { locale, id } = await pageLocaleAndId(params);
   const [store, t] = await Promise.all([loadStore(locale, id), getTranslations({ locale })]);
   return pageMetadata({
     locale,
@@ -53,7 +39,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function StorePage({ params, searchParams }: Params & { searchParams: SearchParams }) {
-  const { locale, id } = await resolve(params);
+  const { locale, id } = await pageLocaleAndId(params);
   // The same filters as /products, with this store fixed (kept out of the URL).
   const { filter: fromUrl, sort, page } = filtersFromSearchParams(await searchParams);
   const { store: _ignored, ...filter } = fromUrl;

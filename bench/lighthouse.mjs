@@ -97,7 +97,11 @@ async function main() {
       await chrome.kill();
     }
   } finally {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    try {
+      if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
   }
 }
 

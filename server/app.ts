@@ -11,9 +11,13 @@ import { localeFromHeader } from './http/locale';
 import { ok } from './http/respond';
 import type { AppEnv } from './http/router';
 import { validationHook } from './http/validation';
+import { optionalUser } from './http/auth';
+import { authRoutes } from './routes/auth';
 import { baseRoutes } from './routes/base';
 import { categoryRoutes } from './routes/category';
 import { commentRoutes } from './routes/comments';
+import { devRoutes } from './routes/dev';
+import { favouriteRoutes } from './routes/favourites';
 import { productRoutes } from './routes/products';
 import { sitemapRoutes } from './routes/sitemap';
 import { storeRoutes } from './routes/store';
@@ -35,6 +39,9 @@ app.use('*', async (c, next) => {
   c.res.headers.set('Vary', 'Accept-Language, Authorization');
 });
 
+// A valid access token makes the caller a user everywhere (is_favorite); routes that need one use requireUser.
+app.use('*', optionalUser);
+
 app.use(
   '*',
   bodyLimit({
@@ -51,12 +58,17 @@ app.openapi(
   (c) => ok(c, { status: 'ok' as const }),
 );
 
+app.route('/', authRoutes);
 app.route('/', baseRoutes);
 app.route('/', categoryRoutes);
 app.route('/', storeRoutes);
+app.route('/', favouriteRoutes);
 app.route('/', productRoutes);
 app.route('/', commentRoutes);
 app.route('/', sitemapRoutes);
+app.route('/', devRoutes);
+
+app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
 app.doc31('/openapi.json', {
   openapi: '3.1.0',

@@ -3,8 +3,18 @@ import type { Context } from 'hono';
 import { ApiFailure } from './errors';
 import { localeFromHeader } from './locale';
 
+/** Messages of the custom issues raised by the shared rules in lib/domain (phone, password). */
+const RULE_MESSAGES: Record<string, { uz: string; ru: string }> = {
+  invalid_phone: { uz: 'Telefon raqami +998 bilan boshlanib, 13 belgidan iborat boʻlishi kerak', ru: 'Номер должен начинаться с +998 и состоять из 13 символов' },
+  password_length: { uz: 'Parol kamida 8 ta belgidan iborat boʻlishi kerak', ru: 'Пароль должен быть не короче 8 символов' },
+  password_letter: { uz: 'Parolda kamida bitta harf boʻlishi kerak', ru: 'В пароле должна быть хотя бы одна буква' },
+  password_digit: { uz: 'Parolda kamida bitta raqam boʻlishi kerak', ru: 'В пароле должна быть хотя бы одна цифра' },
+};
+
 /** Field messages for validation errors, in the request's language. */
 function fieldMessage(issue: z.core.$ZodIssue, ru: boolean): string {
+  const rule = issue.code === 'custom' ? RULE_MESSAGES[issue.message] : undefined;
+  if (rule) return ru ? rule.ru : rule.uz;
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? (ru ? 'Обязательное поле' : 'Majburiy maydon') : ru ? 'Неверный тип' : 'Notoʻgʻri tur';

@@ -5,7 +5,8 @@ import { createRouter } from '../http/router';
 import { ok } from '../http/respond';
 import { idParams, pagingQuery, queryNumber } from '../http/validation';
 import { countSearchTerm, mostSearched } from '../services/content';
-import { checkProducts, discountedProducts, filterProducts, nameSuggestions, popularProducts, productDetail, productsNear } from '../services/products';
+import { favouriteIds } from '../services/favourites';
+import { type ProductContext, checkProducts, discountedProducts, filterProducts, nameSuggestions, popularProducts, productDetail, productsNear } from '../services/products';
 import { ProductDetailSchema, ProductSchema, errorResponses, json, notFoundResponse, pageOf } from '../openapi/schemas';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/router';
@@ -14,7 +15,10 @@ export const productRoutes = createRouter();
 const tags = ['products'];
 
 /** The favourites of the caller, for `is_favorite` (a visitor has none). */
-const ctx = (c: Context<AppEnv>) => ({ locale: c.var.locale });
+async function ctx(c: Context<AppEnv>): Promise<ProductContext> {
+  const userId = c.var.userId;
+  return { locale: c.var.locale, favourites: userId ? new Set(await favouriteIds(c.var.db, userId)) : undefined };
+}
 
 productRoutes.openapi(
   createRoute({
@@ -38,7 +42,7 @@ productRoutes.openapi(
   }),
   async (c) => {
     const { page, size } = c.req.valid('query');
-    return ok(c, await popularProducts(c.var.db, page, size, ctx(c)));
+    return ok(c, await popularProducts(c.var.db, page, size, await ctx(c)));
   },
 );
 
@@ -53,7 +57,7 @@ productRoutes.openapi(
   }),
   async (c) => {
     const { page, size } = c.req.valid('query');
-    return ok(c, await discountedProducts(c.var.db, page, size, ctx(c)));
+    return ok(c, await discountedProducts(c.var.db, page, size, await ctx(c)));
   },
 );
 
@@ -86,7 +90,7 @@ productRoutes.openapi(
   }),
   async (c) => {
     const { page, size, ...at } = c.req.valid('query');
-    return ok(c, await productsNear(c.var.db, at, page, size, ctx(c)));
+    return ok(c, await productsNear(c.var.db, at, page, size, await ctx(c)));
   },
 );
 
@@ -109,7 +113,7 @@ productRoutes.openapi(
     const body = c.req.valid('json') ?? {};
     // zod leaves nulls for fields sent as null: treat them as not sent.
     const filter = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined)) as ProductFilter;
-    const result = await filterProducts(c.var.db, filter, sort, page, size, ctx(c));
+    const result = await filterProducts(c.var.db, filter, sort, page, size, await ctx(c));
     if (filter.q && page === 1) await countSearchTerm(c.var.db, filter.q);
     return ok(c, result);
   },
@@ -137,7 +141,7 @@ productRoutes.openapi(
     },
     responses: { 200: json(z.array(ProductSchema.extend({ count: z.number().int() })), 'Products as now, with count'), ...errorResponses },
   }),
-  async (c) => ok(c, await checkProducts(c.var.db, c.req.valid('json').products, ctx(c))),
+  async (c) => ok(c, await checkProducts(c.var.db, c.req.valid('json').products, await ctx(c))),
 );
 
 productRoutes.openapi(
@@ -149,5 +153,5 @@ productRoutes.openapi(
     request: { params: idParams },
     responses: { 200: json(ProductDetailSchema, 'The product'), ...notFoundResponse, ...errorResponses },
   }),
-  async (c) => ok(c, await productDetail(c.var.db, c.req.valid('param').id, ctx(c))),
+  async (c) => ok(c, await productDetail(c.var.db, c.req.valid('param').id, await ctx(c))),
 );

@@ -265,6 +265,14 @@ export async function productDetail(db: Db, id: number, ctx: ProductContext): Pr
   };
 }
 
+/** Products by id, in the order of `ids`; unknown ids are left out. */
+export async function productsByIds(db: Db, ids: number[], ctx: ProductContext): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = (await baseQuery(db).where(inArray(products.id, ids))) as ProductRow[];
+  const found = new Map(toProducts(rows, ctx).map((p) => [p.id, p]));
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
 /** The basket check: each known id's current product with `count` capped to stock. */
 export async function checkProducts(db: Db, lines: { id: number; count: number }[], ctx: ProductContext) {
   const ids = [...new Set(lines.map((l) => l.id))];

@@ -1,0 +1,63 @@
+import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+/**
+ * Uzbek phone numbers (spec sections 5 and 9): they begin with +998 and are 13 characters long in
+ * E.164. libphonenumber-js's UZ metadata decides which operator prefixes exist, so "+998 00 …"
+ * is refused although it has the right length. Used by the auth forms and by the server.
+ */
+export const PHONE_PREFIX = '+998';
+export const PHONE_LENGTH = 13;
+
+/** The E.164 form of a valid Uzbek number ("+998 (90) 123-45-67" → "+998901234567"), else null. */
+export function normalizePhone(input: string): string | null {
+  if (typeof input !== 'string' || input.length > 40) return null;
+  // The spec's rule first: "+998" and 9 more digits, formatting characters aside.
+  const compact = input.replace(/[\s()-]/g, '');
+  if (!/^\+998\d{9}$/.test(compact)) return null;
+  const parsed = parsePhoneNumberFromString(compact, 'UZ');
+  if (!parsed || parsed.country !== 'UZ' || !parsed.isValid()) return null;
+  const e164 = parsed.number;
+  return e164.startsWith(PHONE_PREFIX) && e164.length === PHONE_LENGTH ? e164 : null;
+}
+
+/** Whether a typed value starts like an Uzbek number, for the inline invalid-region message. */
+export function hasUzPrefix(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 0 || '998'.startsWith(digits.slice(0, 3));
+}
+
+/**
+ * What the phone field keeps while typing: "+" and digits only, always beginning with +998 and
+ * never longer than 13 characters (the spec's mask). Pasted "998 90 123 45 67", "90 123 45 67"
+ * and "+998901234567" all end up as "+998901234567".
+ */
+export function phoneInputValue(typed: string): string {
+  let digits = typed.replace(/\D/g, '');
+  if (digits.startsWith('998')) digits = digits.slice(3);
+  return (PHONE_PREFIX + digits).slice(0, PHONE_LENGTH);
+}
+
+/** The same value shown with the country mask as you type: "+998 90 123 45 67". */
+export function formatPhoneAsYouType(value: string): string {
+  return new AsYouType('UZ').input(value);
+}
+
+/** Hides the middle of a number on the code screen: "+998 90 *** ** 67". */
+export function maskPhone(e164: string): string {
+  const m = /^\+998(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(e164);
+  return m ? `+998 ${m[1]} *** ** ${m[4]}` : e164;
+}
+
+/** The zod schema the server validates `phone_number` with; its output is E.164. */
+export const phoneSchema = z
+  .string()
+  .max(40)
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
+      return z.NEVER;
+    }
+    return phone;
+  });

@@ -1,0 +1,48 @@
+import 'server-only';
+import type { Context, MiddlewareHandler } from 'hono';
+import { verifyAccessToken } from '../services/tokens';
+import { ApiFailure } from './errors';
+import type { AppEnv } from './router';
+
+function bearer(c: Context): string | null {
+  const header = c.req.header('authorization') ?? '';
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? m[1]! : null;
+}
+
+/** For the routes that need a user: a missing, expired or invalid access token is 401 `unauthorized`. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearer(c);
+  const userId = token ? await verifyAccessToken(token) : null;
+  if (!userId) throw new ApiFailure('unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
+  c.set('userId', userId);
+  await next();
+};
+
+/** For public routes that answer a little more to a user (is_favorite): a bad token is a visitor. */
+export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearer(c);
+  if (token) {
+    const userId = await verifyAccessToken(token);
+    if (userId) c.set('userId', userId);
+  }
+  await next();
+};
+
+/** The user id set by requireUser. */
+export function userIdOf(c: Context<AppEnv>): number {
+  const id = c.get('userId');
+  if (!id) throw new ApiFailure('unauthorized');
+  return id;
+}
+
+/**
+ * The client's address for per-address rate limits: the rightmost X-Forwarded-For entry, the one
+ * written by the nearest proxy (Next itself writes it when there is none). Deploy behind a proxy
+ * that appends to the header; the per-phone limits hold whatever a client sends.
+ */
+export function clientAddress(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for');
+  const last = forwarded?.split(',').pop()?.trim();
+  return (last || c.req.header('x-real-ip') || 'unknown').slice(0, 64);
+}

@@ -1,0 +1,43 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { desc, eq } from 'drizzle-orm';
+import { phoneSchema } from '@/lib/domain/phone';
+import { smsMessages } from '../db/schema';
+import { env } from '../env';
+import { ApiFailure } from '../http/errors';
+import { ok } from '../http/respond';
+import { createRouter } from '../http/router';
+import { errorResponses, json, notFoundResponse } from '../openapi/schemas';
+
+/**
+ * The SMS outbox over HTTP, for tests and a local demo: only when the server runs with
+ * DEV_SMS_OUTBOX=1 (never because of NODE_ENV); otherwise 404 like any unknown path.
+ */
+export const devRoutes = createRouter();
+
+devRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/dev/sms',
+    tags: ['dev'],
+    summary: 'Messages sent to a phone, newest first (DEV_SMS_OUTBOX=1 only)',
+    request: { query: z.object({ phone_number: phoneSchema.openapi({ type: 'string', example: '+998901234567' }) }) },
+    responses: {
+      200: json(z.array(z.object({ phone_number: z.string(), text: z.string(), code: z.string().nullable(), created_at: z.string() })), 'Messages'),
+      ...notFoundResponse,
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    if (env().DEV_SMS_OUTBOX !== '1') throw new ApiFailure('not_found');
+    const rows = await c.var.db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.phoneNumber, c.req.valid('query').phone_number))
+      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+      .limit(50);
+    return ok(
+      c,
+      rows.map((r) => ({ phone_number: r.phoneNumber, text: r.text, code: r.code, created_at: r.createdAt.toISOString() })),
+    );
+  },
+);

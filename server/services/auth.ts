@@ -1,0 +1,166 @@
+import 'server-only';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/api/types';
+import type { Db } from '../db/client';
+import { pendingSignups, resetTokens, users } from '../db/schema';
+import { ApiFailure } from '../http/errors';
+import { otpLocked, lockedUntil, resendCode, sendFirstCode, checkCode } from './otp';
+import { hashPassword, isCommonPassword, verifyNothing, verifyPassword } from './passwords';
+import { authLimits, hitLimits } from './rate-limit';
+import { randomToken, sha256 } from './secrets';
+import { revokeAllSessions, revokeRefreshToken, rotateRefreshToken, startSession, type TokenPair } from './tokens';
+
+/**
+ * The account flows of spec section 4 and the contract's "Accounts". Routes have already
+ * validated the shapes (phone in E.164, password rules); this module decides.
+ */
+
+export const RESET_TOKEN_TTL_MINUTES = 15;
+
+const COMMON_PASSWORD = {
+  uz: 'Bu parol juda keng tarqalgan va oson topiladi. Boshqasini tanlang',
+  ru: 'Этот пароль слишком распространён и легко угадывается. Выберите другой',
+};
+
+/** The server-only part of the password rules: not one of the most common passwords. */
+export function refuseCommonPassword(password: string, field: 'password' | 'new_password', locale: Locale) {
+  if (isCommonPassword(password)) throw new ApiFailure('validation_error', { fields: { [field]: COMMON_PASSWORD[locale] }, message: COMMON_PASSWORD });
+}
+
+async function userByPhone(db: Db, phone: string) {
+  const [user] = await db.select().from(users).where(eq(users.phoneNumber, phone));
+  return user;
+}
+
+export interface Caller {
+  address: string;
+  locale: Locale;
+}
+
+export async function register(db: Db, phone: string, password: string, caller: Caller): Promise<string> {
+  await hitLimits(db, authLimits('register', phone, caller.address));
+  refuseCommonPassword(password, 'password', caller.locale);
+  if (await userByPhone(db, phone)) throw new ApiFailure('account_already_exists');
+  const locked = await lockedUntil(db, phone, 'signup');
+  if (locked) throw otpLocked(locked);
+  const passwordHash = await hashPassword(password);
+  return sendFirstCode(db, {
+    phone,
+    purpose: 'signup',
+    locale: caller.locale,
+    before: async (tx) => {
+      // One pending sign-up per phone: the newest password wins.
+      await tx.delete(pendingSignups).where(eq(pendingSignups.phoneNumber, phone));
+      const [row] = await tx.insert(pendingSignups).values({ phoneNumber: phone, passwordHash }).returning({ id: pendingSignups.id });
+      return row!.id;
+    },
+  });
+}
+
+/** The right sign-up code creates the account (a second verification of the phone is refused). */
+export async function verifySignup(db: Db, otpKey: string, code: string): Promise<void> {
+  const row = await checkCode(db, otpKey, code, 'signup');
+  const [pending] = row.pendingSignupId ? await db.select().from(pendingSignups).where(eq(pendingSignups.id, row.pendingSignupId)) : [];
+  if (!pending) throw new ApiFailure('invalid_code');
+  const created = await db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values({ phoneNumber: pending.phoneNumber, passwordHash: pending.passwordHash }).onConflictDoNothing().returning({ id: users.id });
+    await tx.delete(pendingSignups).where(eq(pendingSignups.phoneNumber, pending.phoneNumber));
+    return user;
+  });
+  if (!created) throw new ApiFailure('account_already_exists');
+}
+
+export const resend = (db: Db, otpKey: string, locale: Locale) => resendCode(db, otpKey, locale);
+
+/** The same answer, after the same work, for an unknown phone and a wrong password. */
+export async function login(db: Db, phone: string, password: string, caller: Caller): Promise<TokenPair> {
+  await hitLimits(db, authLimits('login', phone, caller.address));
+  const user = await userByPhone(db, phone);
+  const right = user ? await verifyPassword(user.passwordHash, password) : await verifyNothing(password);
+  if (!user || !right) throw new ApiFailure('invalid_phone_or_password');
+  return startSession(db, user.id);
+}
+
+export async function requestReset(db: Db, phone: string, caller: Caller): Promise<string> {
+  await hitLimits(db, authLimits('reset', phone, caller.address));
+  const locked = await lockedUntil(db, phone, 'reset');
+  if (locked) throw otpLocked(locked);
+  if (!(await userByPhone(db, phone))) throw new ApiFailure('invalid_phone_number');
+  return sendFirstCode(db, { phone, purpose: 'reset', locale: caller.locale });
+}
+
+/** The right reset code gives a single-use reset token, valid for 15 minutes. */
+export async function issueResetToken(db: Db, otpKey: string, code: string): Promise<string> {
+  const row = await checkCode(db, otpKey, code, 'reset');
+  const user = await userByPhone(db, row.phoneNumber);
+  if (!user) throw new ApiFailure('invalid_code');
+  const token = randomToken();
+  await db.insert(resetTokens).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`,
+  });
+  return token;
+}
+
+const BAD_RESET_TOKEN = {
+  uz: 'Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Qaytadan urinib koʻring',
+  ru: 'Ссылка для восстановления пароля недействительна или устарела. Попробуйте снова',
+};
+
+/** Spends the reset token, sets the password and ends every session of the account. */
+export async function updatePassword(db: Db, token: string, newPassword: string, locale: Locale): Promise<void> {
+  refuseCommonPassword(newPassword, 'new_password', locale);
+  const passwordHash = await hashPassword(newPassword);
+  const userId = await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(resetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(resetTokens.tokenHash, sha256(token)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, sql`now()`)))
+      .returning({ userId: resetTokens.userId });
+    if (!spent) return null;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    await revokeAllSessions(tx as unknown as Db, spent.userId);
+    return spent.userId;
+  });
+  if (userId === null) throw new ApiFailure('invalid_code', { message: BAD_RESET_TOKEN });
+}
+
+export const refresh = (db: Db, token: string) => rotateRefreshToken(db, token);
+export const logout = (db: Db, token: string) => revokeRefreshToken(db, token);
+
+export interface Profile {
+  id: number;
+  phone_number: string;
+  full_name: string | null;
+  gender: 'M' | 'F' | null;
+  birth_date: string | null;
+}
+
+const toProfile = (u: typeof users.$inferSelect): Profile => ({
+  id: u.id,
+  phone_number: u.phoneNumber,
+  full_name: u.fullName,
+  gender: u.gender,
+  birth_date: u.birthDate,
+});
+
+/** The caller's profile; a token of a deleted account is no longer a session. */
+export async function profile(db: Db, userId: number): Promise<Profile> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new ApiFailure('unauthorized');
+  return toProfile(user);
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  patch: { full_name?: string | null; gender?: 'M' | 'F' | null; birth_date?: string | null },
+): Promise<Profile> {
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (patch.full_name !== undefined) set.fullName = patch.full_name;
+  if (patch.gender !== undefined) set.gender = patch.gender;
+  if (patch.birth_date !== undefined) set.birthDate = patch.birth_date;
+  if (Object.keys(set).length) await db.update(users).set(set).where(eq(users.id, userId));
+  return profile(db, userId);
+}

@@ -31,9 +31,7 @@ export class EskizSms implements SmsProvider {
 
   private login(): Promise<string> {
     this.loggingIn ??= (async () => {
-      const body = new FormData();
-      body.set('email', this.config.email);
-      body.set('password', this.config.password);
+      const body = new URLSearchParams({ email: this.config.email, password: this.config.password });
       const res = await this.fetch(this.url('/api/auth/login'), { method: 'POST', body });
       if (!res.ok) throw new Error(`Eskiz login failed: HTTP ${res.status}`);
       const json = (await res.json()) as { data?: { token?: string } };
@@ -56,10 +54,8 @@ export class EskizSms implements SmsProvider {
   }
 
   private post(token: string, message: SmsMessage) {
-    const body = new FormData();
-    body.set('mobile_phone', message.phoneNumber.replace(/^\+/, ''));
-    body.set('message', message.text);
-    body.set('from', this.config.from);
+    // URL-encoded rather than multipart: multipart turns the text's line breaks into CRLF.
+    const body = new URLSearchParams({ mobile_phone: message.phoneNumber.replace(/^\+/, ''), message: message.text, from: this.config.from });
     return this.fetch(this.url('/api/message/sms/send'), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
   }
 

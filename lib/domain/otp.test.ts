@@ -1,0 +1,29 @@
+import { OTP_COUNTDOWN_SECONDS, OTP_LENGTH, OTP_RESENDS, OTP_TRIES, hoursUntil, otpCodeSchema, otpDigitsFromPaste } from './otp';
+
+describe('one-time code rules', () => {
+  it('has the spec constants', () => {
+    expect({ OTP_LENGTH, OTP_TRIES, OTP_RESENDS, OTP_COUNTDOWN_SECONDS }).toEqual({ OTP_LENGTH: 5, OTP_TRIES: 2, OTP_RESENDS: 2, OTP_COUNTDOWN_SECONDS: 59 });
+  });
+
+  it('a code is exactly 5 digits', () => {
+    expect(otpCodeSchema.safeParse('01234').success).toBe(true);
+    for (const bad of ['1234', '123456', '12a45', ' 1234', '١٢٣٤٥']) expect(otpCodeSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('a paste of digits fills the boxes; anything else is refused', () => {
+    expect(otpDigitsFromPaste('12345')).toEqual(['1', '2', '3', '4', '5']);
+    expect(otpDigitsFromPaste(' 123 45 ')).toEqual(['1', '2', '3', '4', '5']);
+    expect(otpDigitsFromPaste('1234567')).toEqual(['1', '2', '3', '4', '5']);
+    expect(otpDigitsFromPaste('12a45')).toBeNull();
+    expect(otpDigitsFromPaste('')).toBeNull();
+  });
+
+  it('shows the hours until a new code, rounded up', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    expect(hoursUntil('2026-11-24T10:00:00Z', now)).toBe(24);
+    expect(hoursUntil('2026-11-23T10:01:00Z', now)).toBe(1);
+    expect(hoursUntil('2026-11-23T13:30:00Z', now)).toBe(4);
+    expect(hoursUntil('2026-11-23T09:00:00Z', now)).toBe(0);
+    expect(hoursUntil('garbage', now)).toBe(0);
+  });
+});

@@ -13,7 +13,10 @@ export const ErrorBody = z
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
     }),
-    new_otp_time: z.string().optional().openapi({ description: 'Only on otp_locked: ISO 8601 time from which a new code may be requested' }),
+    new_otp_time: z.string().optional().openapi({ description: 'On otp_locked (and on the invalid_code that locked the phone): ISO 8601 time from which a new code may be requested' }),
+    tries_left: z.number().int().optional().openapi({ description: 'On invalid_code: tries left on this code' }),
+    resends_left: z.number().int().optional().openapi({ description: 'On invalid_code: resends left for this phone' }),
+    retry_after: z.number().int().optional().openapi({ description: 'On rate_limited: seconds to wait (also the Retry-After header)' }),
   })
   .openapi('Error');
 

@@ -18,6 +18,7 @@ import { categoryRoutes } from './routes/category';
 import { commentRoutes } from './routes/comments';
 import { devRoutes } from './routes/dev';
 import { favouriteRoutes } from './routes/favourites';
+import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { sitemapRoutes } from './routes/sitemap';
 import { storeRoutes } from './routes/store';
@@ -61,6 +62,8 @@ app.openapi(
 app.route('/', authRoutes);
 app.route('/', baseRoutes);
 app.route('/', categoryRoutes);
+// Before the store routes: `/store/{id}` would take `/store/orders`.
+app.route('/', orderRoutes);
 app.route('/', storeRoutes);
 app.route('/', favouriteRoutes);
 app.route('/', productRoutes);

@@ -1,0 +1,69 @@
+import { basketTotals, DEFAULT_DELIVERY_PRICE, type BasketLine } from './basket';
+
+/**
+ * Order rules shared by the checkout page and the server, which prices every order with them
+ * (from the database, never from what a client sends).
+ */
+export type OrderType = 'D' | 'T';
+
+/** The contract's status codes. Cash and card-on-delivery orders start at ACCEPTED. */
+export const ORDER_STATUS = {
+  WAITING_PAYMENT: 0,
+  PAID: 1,
+  ACCEPTED: 2,
+  IN_PROGRESS: 3,
+  ON_THE_WAY: 4,
+  READY_FOR_PICKUP: 5,
+  DELIVERED: 6,
+  PICKED_UP: 7,
+  CANCELLED: 8,
+} as const;
+
+export const ORDER_STATUS_NAMES: Record<number, { uz: string; ru: string }> = {
+  0: { uz: 'Toʻlov kutilmoqda', ru: 'Ожидает оплаты' },
+  1: { uz: 'Toʻlangan', ru: 'Оплачен' },
+  2: { uz: 'Qabul qilindi', ru: 'Принят' },
+  3: { uz: 'Yigʻilmoqda', ru: 'Собирается' },
+  4: { uz: 'Yoʻlda', ru: 'В пути' },
+  5: { uz: 'Olib ketishga tayyor', ru: 'Готов к выдаче' },
+  6: { uz: 'Yetkazildi', ru: 'Доставлен' },
+  7: { uz: 'Olib ketildi', ru: 'Получен' },
+  8: { uz: 'Bekor qilindi', ru: 'Отменён' },
+};
+
+/** A pickup order waits this long at the store. */
+export const PICKUP_HOLD_HOURS = 4;
+
+/** Whether an order may still be cancelled: 0, 1 or 2; a pickup order also while 3 or 5. */
+export function canCancel(type: OrderType, status: number): boolean {
+  if (status === 0 || status === 1 || status === 2) return true;
+  return type === 'T' && (status === 3 || status === 5);
+}
+
+export interface PricedLine extends BasketLine {
+  free_shipping: boolean;
+}
+
+export interface OrderPrice {
+  all_prices: number;
+  sale_price: number;
+  sale_price_promo_code: number;
+  delivery_price: number;
+  total_price: number;
+}
+
+/**
+ * What an order costs: the basket totals (spec section 4) plus delivery — 5000 so'm per order
+ * unless every item ships free, nothing for pickup.
+ */
+export function priceOrder(lines: readonly PricedLine[], type: OrderType, promoPercent = 0): OrderPrice {
+  const totals = basketTotals(lines, promoPercent);
+  const delivery = type === 'T' || lines.length === 0 || lines.every((l) => l.free_shipping) ? 0 : DEFAULT_DELIVERY_PRICE;
+  return {
+    all_prices: totals.all_prices,
+    sale_price: totals.discount_price,
+    sale_price_promo_code: totals.promo_code_price,
+    delivery_price: delivery,
+    total_price: totals.cost_price + delivery,
+  };
+}

@@ -1,0 +1,99 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { shippingAddresses } from '../db/schema';
+import { ApiFailure, notFound } from '../http/errors';
+
+/** A shopper keeps at most this many addresses. */
+export const MAX_ADDRESSES = 20;
+
+export interface ShippingAddress {
+  id: number;
+  address_name: string;
+  address: string;
+  entrance: string | null;
+  floor: string | null;
+  apartment: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  main_address: boolean;
+  phone_number: string | null;
+}
+
+export type ShippingInput = Partial<Omit<ShippingAddress, 'id'>>;
+
+type Row = typeof shippingAddresses.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const toShipping = (r: Row): ShippingAddress => ({
+  id: r.id,
+  address_name: r.addressName,
+  address: r.address,
+  entrance: r.entrance,
+  floor: r.floor,
+  apartment: r.apartment,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  main_address: r.mainAddress,
+  phone_number: r.phoneNumber,
+});
+
+const columns = (input: ShippingInput) => ({
+  ...(input.address_name !== undefined ? { addressName: input.address_name } : {}),
+  ...(input.address !== undefined ? { address: input.address } : {}),
+  ...(input.entrance !== undefined ? { entrance: input.entrance } : {}),
+  ...(input.floor !== undefined ? { floor: input.floor } : {}),
+  ...(input.apartment !== undefined ? { apartment: input.apartment } : {}),
+  ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
+  ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
+  ...(input.main_address !== undefined ? { mainAddress: input.main_address } : {}),
+  ...(input.phone_number !== undefined ? { phoneNumber: input.phone_number } : {}),
+});
+
+export async function listShipping(db: Db, userId: number): Promise<ShippingAddress[]> {
+  const rows = await db.select().from(shippingAddresses).where(eq(shippingAddresses.userId, userId)).orderBy(desc(shippingAddresses.mainAddress), asc(shippingAddresses.id));
+  return rows.map(toShipping);
+}
+
+/** One of the caller's addresses; another user's is `not_found`, whatever the id. */
+export async function ownShipping(db: Db | Tx, userId: number, id: number): Promise<Row> {
+  const [row] = await db.select().from(shippingAddresses).where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Making one address the main one unsets it on the others (the first address is main too). */
+async function keepOneMain(tx: Tx, userId: number, mainId: number) {
+  await tx.update(shippingAddresses).set({ mainAddress: false }).where(and(eq(shippingAddresses.userId, userId), ne(shippingAddresses.id, mainId)));
+}
+
+export async function createShipping(db: Db, userId: number, input: ShippingInput & { address_name: string; address: string }): Promise<ShippingAddress> {
+  return db.transaction(async (tx) => {
+    const [{ n }] = (await tx.select({ n: count() }).from(shippingAddresses).where(eq(shippingAddresses.userId, userId))) as [{ n: number }];
+    if (Number(n) >= MAX_ADDRESSES) throw new ApiFailure('conflict', { message: { uz: `Koʻpi bilan ${MAX_ADDRESSES} ta manzil saqlash mumkin`, ru: `Можно сохранить не больше ${MAX_ADDRESSES} адресов` } });
+    const main = input.main_address ?? Number(n) === 0;
+    const [row] = await tx
+      .insert(shippingAddresses)
+      .values({ userId, addressName: input.address_name, address: input.address, ...columns({ ...input, main_address: main }) })
+      .returning();
+    if (main) await keepOneMain(tx, userId, row!.id);
+    return toShipping(row!);
+  });
+}
+
+export async function updateShipping(db: Db, userId: number, id: number, input: ShippingInput): Promise<ShippingAddress> {
+  return db.transaction(async (tx) => {
+    await ownShipping(tx, userId, id);
+    const set = columns(input);
+    const [row] = Object.keys(set).length
+      ? await tx.update(shippingAddresses).set(set).where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId))).returning()
+      : await tx.select().from(shippingAddresses).where(eq(shippingAddresses.id, id));
+    if (input.main_address) await keepOneMain(tx, userId, id);
+    return toShipping(row!);
+  });
+}
+
+export async function deleteShipping(db: Db, userId: number, id: number): Promise<void> {
+  await ownShipping(db, userId, id);
+  await db.delete(shippingAddresses).where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)));
+}

@@ -158,7 +158,7 @@ const OrderInputSchema = z.object({
   comment: optionalText(500),
 });
 
-const idempotencyKey = z.string().min(1).max(100).optional().openapi({ param: { name: 'Idempotency-Key', in: 'header' }, description: 'The same key gives back the first order' });
+const idempotencyKey = z.string().min(1).max(100).optional().openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'The same key gives back the first order' });
 
 orderRoutes.openapi(
   createRoute({

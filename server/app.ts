@@ -22,10 +22,13 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { sitemapRoutes } from './routes/sitemap';
 import { storeRoutes } from './routes/store';
+import { supportRoutes } from './routes/support';
 import { json } from './openapi/schemas';
 
 /** JSON bodies above this are refused before they are read (support uploads get their own limit). */
 export const JSON_BODY_LIMIT = 64 * 1024;
+/** A support ticket: 4 files of 2 MB and the form around them. */
+export const UPLOAD_BODY_LIMIT = 4 * 2 * 1024 * 1024 + 64 * 1024;
 
 export const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath('/api/v1');
 
@@ -43,15 +46,12 @@ app.use('*', async (c, next) => {
 // A valid access token makes the caller a user everywhere (is_favorite); routes that need one use requireUser.
 app.use('*', optionalUser);
 
-app.use(
-  '*',
-  bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new ApiFailure('payload_too_large');
-    },
-  }),
-);
+const tooLarge = () => {
+  throw new ApiFailure('payload_too_large');
+};
+const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
+const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
+app.use('*', (c, next) => (/^\/api\/v1\/support\/?$/.test(c.req.path) ? uploadLimit : jsonLimit)(c, next));
 
 // A trivial route: liveness for the e2e server and the baseline the benchmarks compare against.
 app.openapi(
@@ -69,6 +69,7 @@ app.route('/', favouriteRoutes);
 app.route('/', productRoutes);
 app.route('/', commentRoutes);
 app.route('/', sitemapRoutes);
+app.route('/', supportRoutes);
 app.route('/', devRoutes);
 
 app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

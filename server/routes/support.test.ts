@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { app } from '@/server/app';
+import { DiskStorage, setFileStorageForTests } from '@/server/services/storage';
+import { call, expectError, get } from '@/test/api';
+import { bearer, createAccount, loginAs } from '@/test/auth';
+import { testTargets, useSeededDb } from '@/test/db';
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
+const PDF = new TextEncoder().encode('%PDF-1.4\n% Savat test\n');
+const file = (bytes: Uint8Array, name: string) => new File([bytes as Uint8Array<ArrayBuffer>], name);
+
+async function multipart(headers: Record<string, string>, fields: Record<string, string>, files: File[]) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const f of files) form.append('files', f);
+  const res = await app.request('/api/v1/support/', { method: 'POST', headers: { ...headers, 'Accept-Language': 'uz' }, body: form });
+  return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
+describe.each(testTargets())('support on %s', (target) => {
+  const db = useSeededDb(target, { seed: false });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'savat-uploads-'));
+  beforeAll(() => setFileStorageForTests(new DiskStorage(dir)));
+  afterAll(() => {
+    setFileStorageForTests(undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function shopper() {
+    const { phone, password } = await createAccount(db());
+    return bearer((await loginAs(phone, password)).access_token);
+  }
+
+  it('creates tickets from JSON and from a form with files; lists only the caller’s, newest first', async () => {
+    const a = await shopper();
+    const b = await shopper();
+    const first = await call('POST', '/support/', { headers: a, body: { topic: 'ask_question', description: 'Yetkazib berish qachon?', email: 'aziz@example.uz' } });
+    expect(first.status).toBe(201);
+    expect(first.body.result).toMatchObject({ topic: 'ask_question', status: 1, email: 'aziz@example.uz', files: [], answers: [] });
+
+    const second = await multipart(a, { topic: 'complaint', description: 'Olma ezilgan keldi' }, [file(PNG, 'olma.png'), file(PDF, 'chek.pdf')]);
+    expect(second.status).toBe(201);
+    expect(second.body.result.files.map((f: { name: string }) => f.name)).toEqual(['olma.png', 'chek.pdf']);
+
+    const list = (await get('/support/', { headers: a })).body.result;
+    expect(list.map((t: { id: number }) => t.id)).toEqual([second.body.result.id, first.body.result.id]);
+    expect((await get('/support/', { headers: b })).body.result).toEqual([]);
+
+    // A signed link serves the file with its real type; a changed link is a 404.
+    const link: string = list[0].files[0].file;
+    const served = await app.request(link);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect((await app.request(link.replace(/signature=./, 'signature=0'))).status).toBe(404);
+    expect((await app.request(link.replace(/expires=\d+/, 'expires=1'))).status).toBe(404);
+  });
+
+  it('checks type by content, size, count and the description limit before storing anything', async () => {
+    const a = await shopper();
+    const before = fs.existsSync(path.join(dir, 'support')) ? fs.readdirSync(path.join(dir, 'support')).length : 0;
+    const fake = await multipart(a, { topic: 'complaint', description: 'x' }, [file(PNG, 'ok.png'), file(new TextEncoder().encode('<html>'), 'evil.png')]);
+    expectError(fake, 400, 'validation_error');
+    expect(fake.body.error.fields['files.1']).toMatch(/PNG, JPG/);
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(PNG);
+    expectError(await multipart(a, { topic: 'complaint', description: 'x' }, [file(big, 'big.png')]), 400, 'validation_error');
+    expectError(await multipart(a, { topic: 'complaint', description: 'x' }, Array.from({ length: 5 }, (_, i) => file(PNG, `${i}.png`))), 400, 'validation_error');
+    expectError(await call('POST', '/support/', { headers: a, body: { topic: 'complaint', description: 'x'.repeat(401) } }), 400, 'validation_error');
+    expectError(await call('POST', '/support/', { headers: a, body: { topic: 'other', description: 'x' } }), 400, 'validation_error');
+    expectError(await call('POST', '/support/', { headers: a, body: { topic: 'complaint', description: 'x', email: 'not-an-email' } }), 400, 'validation_error');
+    const after = fs.existsSync(path.join(dir, 'support')) ? fs.readdirSync(path.join(dir, 'support')).length : 0;
+    expect(after).toBe(before);
+    expect((await get('/support/', { headers: a })).body.result).toEqual([]);
+  });
+
+  it('answers a malformed body with a 400, never a 500', async () => {
+    const a = await shopper();
+    expectError(await call('POST', '/support/', { headers: { ...a, 'Content-Type': 'application/json' }, rawBody: '{"topic":' }), 400, 'validation_error');
+    expectError(await call('POST', '/support/', { headers: { ...a, 'Content-Type': 'text/plain' }, rawBody: 'hello' }), 415, 'unsupported_media_type');
+  });
+
+  it('needs a user', async () => {
+    expectError(await get('/support/'), 401, 'unauthorized');
+    expectError(await call('POST', '/support/', { body: { topic: 'complaint', description: 'x' } }), 401, 'unauthorized');
+  });
+});

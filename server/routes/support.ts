@@ -1,0 +1,126 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireUser, userIdOf } from '../http/auth';
+import { ApiFailure } from '../http/errors';
+import { ok } from '../http/respond';
+import { createRouter } from '../http/router';
+import { idParams, zodFields } from '../http/validation';
+import { MAX_DESCRIPTION, MAX_FILES, SUPPORT_TOPICS, createTicket, listTickets, readFile, validFileLink, type UploadedFile } from '../services/support';
+import { ErrorBody, errorResponses, json, notFoundResponse } from '../openapi/schemas';
+
+export const supportRoutes = createRouter();
+
+const tags = ['support'];
+const auth = { security: [{ bearer: [] as string[] }], middleware: requireUser };
+const unauthorized = { 401: { description: '`unauthorized`', content: { 'application/json': { schema: ErrorBody } } } };
+
+const TicketSchema = z
+  .object({
+    id: z.number().int(),
+    topic: z.enum(SUPPORT_TOPICS),
+    description: z.string(),
+    email: z.string().nullable(),
+    status: z.number().int().openapi({ description: '0 closed, 1 accepted, 2 in progress' }),
+    date: z.string(),
+    files: z.array(z.object({ id: z.number().int(), file: z.string().openapi({ description: 'A signed link, valid for an hour' }), name: z.string() })),
+    answers: z.array(z.object({ id: z.number().int(), text: z.string(), date: z.string() })),
+  })
+  .openapi('SupportTicket');
+
+const TicketInput = z.strictObject({
+  topic: z.enum(SUPPORT_TOPICS),
+  description: z.string().trim().min(1).max(MAX_DESCRIPTION),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((s) => s || null)
+    .pipe(z.email().nullable())
+    .nullable()
+    .optional(),
+});
+
+supportRoutes.openapi(
+  createRoute({ method: 'get', path: '/support', tags, summary: "The caller's tickets, newest first", ...auth, responses: { 200: json(z.array(TicketSchema), 'Tickets'), ...unauthorized, ...errorResponses } }),
+  async (c) => ok(c, await listTickets(c.var.db, userIdOf(c)), 200),
+);
+
+supportRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/support',
+    tags,
+    summary: `A new ticket: JSON, or multipart with up to ${MAX_FILES} files (png, jpg, pdf; 2 MB each) under "files"`,
+    ...auth,
+    request: {
+      // The form is described with a plain OpenAPI schema, so the validator lets it through to the
+      // handler, which reads and checks it (the form validator would make one file a value, not a list).
+      // Not `required`: that would run the JSON validator on forms too; the handler checks both.
+      body: {
+        required: false,
+        content: {
+          'application/json': { schema: TicketInput },
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['topic', 'description'],
+              properties: {
+                topic: { type: 'string', enum: [...SUPPORT_TOPICS] },
+                description: { type: 'string', maxLength: MAX_DESCRIPTION },
+                email: { type: 'string', format: 'email' },
+                files: { type: 'array', maxItems: MAX_FILES, items: { type: 'string', format: 'binary' } },
+              },
+            },
+          },
+        },
+      },
+    },
+    responses: { 201: json(TicketSchema, 'Created'), ...unauthorized, ...errorResponses },
+  }),
+  async (c) => {
+    const type = c.req.header('content-type') ?? '';
+    let fields: Record<string, unknown>;
+    const files: UploadedFile[] = [];
+    if (type.startsWith('multipart/form-data')) {
+      const form = await c.req.formData();
+      fields = {};
+      for (const [key, value] of form.entries()) {
+        if (typeof value === 'string') fields[key] = value;
+        else if (key === 'files' || key === 'files[]' || key === 'file') files.push({ name: value.name, data: new Uint8Array(await value.arrayBuffer()) });
+        else throw new ApiFailure('validation_error', { fields: { [key]: c.var.locale === 'ru' ? 'Лишнее поле' : 'Ortiqcha maydon' } });
+      }
+    } else if (type.startsWith('application/json')) {
+      fields = await c.req.json().catch(() => {
+        throw new ApiFailure('validation_error');
+      });
+    } else {
+      throw new ApiFailure('unsupported_media_type');
+    }
+    const parsed = TicketInput.safeParse(fields);
+    if (!parsed.success) throw new ApiFailure('validation_error', { fields: zodFields(parsed.error, c.var.locale) });
+    const ticket = await createTicket(c.var.db, userIdOf(c), { ...parsed.data, email: parsed.data.email ?? null }, files, c.var.locale);
+    return ok(c, ticket, 201);
+  },
+);
+
+supportRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/support/file/{id}',
+    tags,
+    summary: "A ticket's file, through the signed link the ticket list gives",
+    request: { params: idParams, query: z.object({ expires: z.string().regex(/^\d{1,12}$/).transform(Number), signature: z.string().max(64) }) },
+    responses: { 200: { description: 'The file' }, ...notFoundResponse, ...errorResponses },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const { expires, signature } = c.req.valid('query');
+    if (!validFileLink(id, expires, signature)) throw new ApiFailure('not_found');
+    const file = await readFile(c.var.db, id);
+    return c.body(file.data as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': file.mime,
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, max-age=3600',
+    });
+  },
+);

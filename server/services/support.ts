@@ -1,0 +1,129 @@
+import 'server-only';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { supportAnswers, supportFiles, supportTickets } from '../db/schema';
+import { ApiFailure, notFound } from '../http/errors';
+import { fileStorage } from './storage';
+import { keyedHash } from './tokens';
+
+export const SUPPORT_TOPICS = ['complaint', 'ask_question', 'comment_suggestions'] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+export const MAX_DESCRIPTION = 400;
+export const MAX_FILES = 4;
+export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** Links to a ticket's files work for an hour; the list hands out fresh ones. */
+const FILE_LINK_SECONDS = 3600;
+
+/** The allowed types, told apart by their first bytes rather than by a name or a header. */
+const KINDS = [
+  { mime: 'image/png', ext: 'png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { mime: 'image/jpeg', ext: 'jpg', magic: [0xff, 0xd8, 0xff] },
+  { mime: 'application/pdf', ext: 'pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+] as const;
+
+export function sniffKind(data: Uint8Array) {
+  return KINDS.find((k) => k.magic.every((byte, i) => data[i] === byte)) ?? null;
+}
+
+export interface UploadedFile {
+  name: string;
+  data: Uint8Array;
+}
+
+export interface Ticket {
+  id: number;
+  topic: SupportTopic;
+  description: string;
+  email: string | null;
+  status: number;
+  date: string;
+  files: { id: number; file: string; name: string }[];
+  answers: { id: number; text: string; date: string }[];
+}
+
+const FILE_ERRORS = {
+  type: { uz: 'Faqat PNG, JPG yoki PDF fayllar', ru: 'Только файлы PNG, JPG или PDF' },
+  size: { uz: 'Fayl hajmi 2 MB dan oshmasin', ru: 'Размер файла не больше 2 МБ' },
+  count: { uz: 'Koʻpi bilan 4 ta fayl', ru: 'Не больше 4 файлов' },
+};
+
+/** Checks every file before anything is stored: count, size and real type. */
+export function checkFiles(files: UploadedFile[], locale: 'uz' | 'ru') {
+  if (files.length > MAX_FILES) throw new ApiFailure('validation_error', { fields: { files: FILE_ERRORS.count[locale] } });
+  return files.map((f, i) => {
+    if (f.data.byteLength > MAX_FILE_BYTES || f.data.byteLength === 0) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: FILE_ERRORS.size[locale] } });
+    const kind = sniffKind(f.data);
+    if (!kind) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: FILE_ERRORS.type[locale] } });
+    return { ...f, kind };
+  });
+}
+
+const signature = (fileId: number, expires: number) => keyedHash(`support-file:${fileId}:${expires}`).slice(0, 32);
+
+export function fileLink(fileId: number, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + FILE_LINK_SECONDS;
+  return `/api/v1/support/file/${fileId}/?expires=${expires}&signature=${signature(fileId, expires)}`;
+}
+
+export function validFileLink(fileId: number, expires: number, sig: string): boolean {
+  return expires * 1000 > Date.now() && signature(fileId, expires) === sig;
+}
+
+export async function listTickets(db: Db, userId: number): Promise<Ticket[]> {
+  const tickets = await db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
+  const ids = tickets.map((t) => t.id);
+  const [files, answers] = ids.length
+    ? await Promise.all([
+        db.select().from(supportFiles).where(inArray(supportFiles.ticketId, ids)).orderBy(asc(supportFiles.id)),
+        db.select().from(supportAnswers).where(inArray(supportAnswers.ticketId, ids)).orderBy(asc(supportAnswers.createdAt)),
+      ])
+    : [[], []];
+  return tickets.map((t) => ({
+    id: t.id,
+    topic: t.topic,
+    description: t.description,
+    email: t.email,
+    status: t.status,
+    date: t.createdAt.toISOString(),
+    files: files.filter((f) => f.ticketId === t.id).map((f) => ({ id: f.id, file: fileLink(f.id), name: f.fileName })),
+    answers: answers.filter((a) => a.ticketId === t.id).map((a) => ({ id: a.id, text: a.text, date: a.createdAt.toISOString() })),
+  }));
+}
+
+/** Stores the files first, then the ticket and its file rows in one transaction; on failure the files go again. */
+export async function createTicket(
+  db: Db,
+  userId: number,
+  input: { topic: SupportTopic; description: string; email: string | null },
+  files: UploadedFile[],
+  locale: 'uz' | 'ru',
+): Promise<Ticket> {
+  const checked = checkFiles(files, locale);
+  const storage = fileStorage();
+  const keys: string[] = [];
+  try {
+    for (const f of checked) keys.push(await storage.put('support', f.data, f.kind.ext));
+    const id = await db.transaction(async (tx) => {
+      const [ticket] = await tx.insert(supportTickets).values({ userId, topic: input.topic, description: input.description, email: input.email, status: 1 }).returning({ id: supportTickets.id });
+      if (checked.length) {
+        await tx.insert(supportFiles).values(
+          checked.map((f, i) => ({ ticketId: ticket!.id, storageKey: keys[i]!, fileName: f.name.slice(0, 200) || `file.${f.kind.ext}`, mimeType: f.kind.mime, size: f.data.byteLength })),
+        );
+      }
+      return ticket!.id;
+    });
+    return (await listTickets(db, userId)).find((t) => t.id === id)!;
+  } catch (err) {
+    await Promise.all(keys.map((k) => storage.remove(k)));
+    throw err;
+  }
+}
+
+/** A file of a ticket, for a signed link. */
+export async function readFile(db: Db, fileId: number) {
+  const [row] = await db.select().from(supportFiles).where(eq(supportFiles.id, fileId));
+  if (!row) throw notFound();
+  const data = await fileStorage().get(row.storageKey);
+  if (!data) throw notFound();
+  return { data, mime: row.mimeType, name: row.fileName };
+}

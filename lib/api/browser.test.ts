@@ -75,6 +75,17 @@ describe.each(testTargets().slice(0, 1))('the browser client on %s', (target) =>
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('repeats a request sent with a token replaced meanwhile without a second refresh', async () => {
+    const { phone, password } = await createAccount(db());
+    const tokens = await loginAs(phone, password);
+    setTokens({ access_token: await expiredAccessToken(), refresh_token: tokens.refresh_token });
+    const stale = browserApi(); // carries the expired token
+    await unwrap(await browserApi().get('auth/me/')); // refreshes
+    expect(count('/auth/refresh/')).toBe(1);
+    expect((await stale.get('auth/me/')).status).toBe(200);
+    expect(count('/auth/refresh/')).toBe(1);
+  });
+
   it('never retries a retried request: a second 401 goes to the caller', async () => {
     const { phone, password } = await createAccount(db());
     setTokens(await loginAs(phone, password));

@@ -60,7 +60,11 @@ export function browserApi(): Http {
       afterResponse: [
         async (request, _options, response) => {
           if (response.status !== 401 || !getRefreshToken()) return response;
-          if (!(await refreshTokens())) return response;
+          // A request sent with a token that has since been replaced (another request refreshed
+          // while this one was on its way) only needs repeating with the new one.
+          const fresh = getAccessToken();
+          const replaced = fresh !== null && request.headers.get('Authorization') !== `Bearer ${fresh}`;
+          if (!replaced && !(await refreshTokens())) return response;
           const retry = new Request(request, { headers: new Headers(request.headers) });
           retry.headers.set('Authorization', `Bearer ${getAccessToken() ?? ''}`);
           return ky(retry, { retry: 0, timeout: false, throwHttpErrors: false });

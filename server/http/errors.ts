@@ -7,7 +7,7 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, Texts> = {
   invalid_phone_or_password: { uz: 'Telefon raqami yoki parol notoʻgʻri', ru: 'Неверный номер телефона или пароль' },
   account_already_exists: { uz: 'Bu raqam bilan hisob allaqachon mavjud', ru: 'Аккаунт с этим номером уже существует' },
   invalid_code: { uz: 'Kod notoʻgʻri', ru: 'Неверный код' },
-  invalid_phone_number: { uz: 'Telefon raqami notoʻgʻri', ru: 'Неверный номер телефона' },
+  invalid_phone_number: { uz: 'Bu raqam bilan hisob topilmadi', ru: 'Аккаунт с этим номером не найден' },
   otp_locked: { uz: 'Urinishlar soni tugadi. Keyinroq qayta urinib koʻring', ru: 'Попытки закончились. Попробуйте позже' },
   not_found: { uz: 'Topilmadi', ru: 'Не найдено' },
   validation_error: { uz: 'Maʼlumotlar notoʻgʻri', ru: 'Некорректные данные' },

@@ -27,8 +27,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
   ],
   webServer: {
-    // A throwaway data folder per run: the journeys see exactly the demo catalog.
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e DEV_SMS_OUTBOX=1 npx next start -p ${PORT}`,
+    // A throwaway data folder per run: the journeys see exactly the demo catalog. `next start`
+    // is production, which needs a JWT secret; the dev SMS outbox lets the journeys read codes.
+    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e DEV_SMS_OUTBOX=1 JWT_SECRET=\${JWT_SECRET:-e2e-only-jwt-secret-0123456789abcdef} npx next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/v1/health/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AuthModalHost } from '@/components/auth/auth-modal-host';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Providers } from '@/components/layout/providers';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -36,7 +37,7 @@ export const viewport: Viewport = {
 };
 
 /** The namespaces the client islands read; the rest of the messages stay on the server. */
-const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'account', 'error', 'notFound', 'filters', 'location', 'search'] as const;
+const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'account', 'auth', 'error', 'notFound', 'filters', 'location', 'search'] as const;
 
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params);
@@ -68,6 +69,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
             <SiteFooter about={about} />
             <ScrollToTop />
             <BottomNav />
+            <AuthModalHost />
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -1,16 +1,31 @@
 'use client';
 
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { LoginButton } from '@/components/layout/header-links';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useAuthModal } from '@/lib/stores/auth-modal';
 import { useHydrated, useLoggedIn } from '@/lib/stores/hooks';
 
-/** A visitor is asked to log in; a logged-in shopper sees a placeholder until the account pages land. */
-export function AccountGate() {
+/**
+ * The account pages' door: a visitor gets the login modal at once and a login prompt behind it;
+ * a logged-in shopper sees the page. A shopper who logs out here is not asked to log in again
+ * (the logout goes home anyway).
+ */
+export function AccountGate({ children }: { children: ReactNode }) {
   const t = useTranslations();
   const hydrated = useHydrated();
   const loggedIn = useLoggedIn();
+  const openLogin = useAuthModal((s) => s.openLogin);
+  const wasLoggedIn = useRef(false);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (loggedIn) wasLoggedIn.current = true;
+    else if (!wasLoggedIn.current) openLogin();
+  }, [hydrated, loggedIn, openLogin]);
+
   if (!hydrated) return <div aria-hidden="true" className="h-64 animate-pulse rounded-card bg-line/50" />;
   if (!loggedIn) {
     return (
@@ -22,5 +37,5 @@ export function AccountGate() {
       />
     );
   }
-  return <EmptyState emoji="package" title={t('account.title')} text={t('account.loggedInText')} />;
+  return <>{children}</>;
 }

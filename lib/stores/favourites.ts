@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Product } from '@/lib/api/types';
-import { toggleFavourite } from '@/lib/domain/favourites';
+import { mergeFavourites, toggleFavourite } from '@/lib/domain/favourites';
 
 /** The spec's favourites state, kept under the local-storage key `favourites`. */
 export interface FavouritesState {
@@ -15,6 +15,8 @@ export interface FavouritesState {
 
 export interface FavouritesActions {
   toggle: (product: Product) => void;
+  /** After login: the server's list merged into the device's; nothing is left to upload. */
+  mergeServer: (server: Product[]) => void;
   clear: () => void;
 }
 
@@ -33,12 +35,17 @@ export const useFavourites = create<FavouritesState & FavouritesActions>()(
             : [...state.newFavourites.filter((id) => id !== product.id), product.id];
           return { favourites, newFavourites, total_count: favourites.length };
         }),
+      mergeServer: (server) =>
+        set((state) => {
+          const favourites = mergeFavourites(state.favourites, server);
+          return { favourites, newFavourites: [], total_count: favourites.length };
+        }),
       clear: () => set({ ...initialFavourites }),
     }),
     {
       name: 'favourites',
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ toggle: _t, clear: _c, ...state }) => state,
+      partialize: ({ toggle: _t, mergeServer: _m, clear: _c, ...state }) => state,
     },
   ),
 );

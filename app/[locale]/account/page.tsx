@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountGate } from '@/components/account/account-gate';
+import { AccountMenu } from '@/components/account/account-menu';
 import { PageTitle } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -11,15 +12,17 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata({ locale, path: '/account', title: t('account.title'), description: t('account.description'), siteName: t('common.siteName'), index: false });
 }
 
-/** The account area; the real pages come in a later issue. */
+/** The account menu (where the account link leads on a phone); a visitor is asked to log in. */
 export default async function AccountPage({ params }: LocaleParams) {
   await pageLocale(params);
   const t = await getTranslations();
   return (
     <>
       <PageTitle>{t('account.title')}</PageTitle>
-      <div className="mt-4">
-        <AccountGate />
+      <div className="mx-auto mt-4 max-w-xl desk:mx-0">
+        <AccountGate>
+          <AccountMenu variant="page" />
+        </AccountGate>
       </div>
     </>
   );

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountGate } from '@/components/account/account-gate';
+import { AccountSection } from '@/components/account/account-section';
+import { ProfileForm } from '@/components/account/profile-form';
 import { PageTitle } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -11,7 +13,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata({ locale, path: '/account/profile', title: t('account.profileTitle'), description: t('account.description'), siteName: t('common.siteName'), index: false });
 }
 
-/** The account area; the real pages come in a later issue. */
+/** The profile (where the account link leads on a wide screen); the shopper's data is loaded live. */
 export default async function AccountProfilePage({ params }: LocaleParams) {
   await pageLocale(params);
   const t = await getTranslations();
@@ -19,7 +21,13 @@ export default async function AccountProfilePage({ params }: LocaleParams) {
     <>
       <PageTitle>{t('account.profileTitle')}</PageTitle>
       <div className="mt-4">
-        <AccountGate />
+        <AccountGate>
+          <AccountSection current="profile">
+            <div className="max-w-xl">
+              <ProfileForm />
+            </div>
+          </AccountSection>
+        </AccountGate>
       </div>
     </>
   );

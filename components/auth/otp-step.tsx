@@ -1,0 +1,187 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import { checkResetCode, resendCode, verifySignUp } from '@/lib/api/auth';
+import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/http';
+import { maskPhone } from '@/lib/domain/phone';
+import { otpDigitsFromPaste } from '@/lib/domain/otp';
+import {
+  canConfirm,
+  canResend,
+  formatCountdown,
+  initialOtpEntry,
+  isOtpSpent,
+  otpCode,
+  otpEntryReducer,
+  secondsUntilResend,
+} from '@/lib/domain/otp-entry';
+import { errorTextClass, linkButtonClass } from './field-styles';
+import { FormAlert } from './form-alert';
+import { fallbackLockTime, lockedUntil } from './otp-lock';
+import { OtpInput, type OtpInputHandle } from './otp-input';
+import type { StepProps } from './step-props';
+import { useErrorText } from './use-error-text';
+import { listenForSmsCode } from './web-otp';
+
+/**
+ * The code screen (spec section 4): five boxes, the masked phone, tries left on this code,
+ * the 59 s countdown and the resends left. The server enforces the same limits; this screen
+ * shows them and goes to otpError once tries and resends are both spent.
+ */
+export function OtpStep({ flow, dispatch }: StepProps) {
+  const t = useTranslations('auth');
+  const errorText = useErrorText();
+  const labelId = useId();
+  const statusId = useId();
+  const boxes = useRef<OtpInputHandle>(null);
+  const [entry, update] = useReducer(otpEntryReducer, undefined, () => initialOtpEntry(Date.now()));
+  const [now, setNow] = useState(() => Date.now());
+  const [busy, setBusy] = useState<'confirm' | 'resend' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const seconds = secondsUntilResend(entry, now);
+
+  // The countdown ticks each second until a resend is possible, then stops.
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = window.setInterval(() => {
+      tick();
+      if (Date.now() >= entry.resendAt) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [entry.resendAt]);
+
+  // Chrome on Android can read the code from the SMS; one request per code sent.
+  useEffect(
+    () =>
+      listenForSmsCode((code) => {
+        const digits = otpDigitsFromPaste(code);
+        if (digits) update({ type: 'fill', index: 0, digits });
+      }),
+    [flow.otpKey],
+  );
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canConfirm(entry) || busy || !flow.otpKey) return;
+    setBusy('confirm');
+    setError(null);
+    try {
+      if (flow.origin === 'signUp') {
+        await verifySignUp(browserApi(), flow.otpKey, otpCode(entry));
+        dispatch({ type: 'signUpVerified' });
+      } else {
+        const token = await checkResetCode(browserApi(), flow.otpKey, otpCode(entry));
+        dispatch({ type: 'resetVerified', token });
+      }
+    } catch (err) {
+      const until = lockedUntil(err);
+      if (until) return dispatch({ type: 'locked', newOtpTime: until });
+      if (err instanceof ApiError && err.code === 'invalid_code') {
+        const extra = (err.body ?? {}) as { tries_left?: number; resends_left?: number; new_otp_time?: string };
+        const failed = { type: 'failed', triesLeft: extra.tries_left, resendsLeft: extra.resends_left } as const;
+        update(failed);
+        // The last try of the last code: nothing is left to ask for (the server has locked the phone).
+        if (extra.new_otp_time || isOtpSpent(otpEntryReducer(entry, failed))) {
+          return dispatch({ type: 'locked', newOtpTime: extra.new_otp_time ?? fallbackLockTime() });
+        }
+        // The server's wording says more than ours when it has more to say (an expired code).
+        setCodeError(err.message || t('errors.invalidCode'));
+      } else {
+        setError(errorText(err));
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const resend = async () => {
+    if (!canResend(entry, Date.now()) || busy || !flow.otpKey) return;
+    setBusy('resend');
+    setError(null);
+    try {
+      const { otp_key } = await resendCode(browserApi(), flow.otpKey);
+      dispatch({ type: 'codeResent', otpKey: otp_key });
+      update({ type: 'resent', now: Date.now() });
+      boxes.current?.focus(0);
+    } catch (err) {
+      const until = lockedUntil(err);
+      if (until) return dispatch({ type: 'locked', newOtpTime: until });
+      setError(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const describedBy = entry.invalid ? statusId : undefined;
+  return (
+    <form onSubmit={confirm} noValidate className="space-y-4">
+      <p className="text-sm text-muted">{t('otpText', { phone: maskPhone(flow.phone) })}</p>
+      <div>
+        <p id={labelId} className="mb-2 text-sm font-medium">
+          {t('codeLabel')}
+        </p>
+        <OtpInput
+          ref={boxes}
+          digits={entry.digits}
+          invalid={entry.invalid}
+          labelledBy={labelId}
+          describedBy={describedBy}
+          onFill={(index, digits) => {
+            setRefused(false);
+            update({ type: 'fill', index, digits });
+          }}
+          onClear={(index) => update({ type: 'clear', index })}
+          onRefused={() => setRefused(true)}
+        />
+        {entry.invalid && (
+          <p id={statusId} role="alert" className={errorTextClass}>
+            {codeError ?? t('errors.invalidCode')}
+          </p>
+        )}
+        {refused && (
+          <p role="alert" className={errorTextClass}>
+            {t('digitsOnly')}
+          </p>
+        )}
+        <p className="mt-2 text-sm text-muted" data-testid="otp-tries">
+          {entry.tries > 0 ? t('triesLeft', { count: entry.tries }) : t('noTriesLeft')}
+        </p>
+      </div>
+      <FormAlert message={error} />
+      <div className="text-sm" data-testid="otp-resend">
+        {entry.resends === 0 ? (
+          <p className="text-muted">{t('noMoreAttempts')}</p>
+        ) : seconds > 0 ? (
+          <p className="text-muted">
+            {t('resendIn', { time: formatCountdown(seconds) })} · {t('resendsLeft', { count: entry.resends })}
+          </p>
+        ) : (
+          <p className="flex flex-wrap items-center gap-x-2">
+            <button type="button" onClick={resend} disabled={busy !== null} aria-busy={busy === 'resend'} className={linkButtonClass}>
+              {t('resend')}
+            </button>
+            <span className="text-muted">{t('resendsLeft', { count: entry.resends })}</span>
+          </p>
+        )}
+        {/* Said once when a resend becomes possible, not every second. */}
+        <p role="status" className="sr-only">
+          {seconds === 0 && entry.resends > 0 ? t('resendReady') : ''}
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <button type="button" onClick={() => dispatch({ type: 'back' })} className={buttonClass('secondary', 'min-h-12')}>
+          {t('back')}
+        </button>
+        <button type="submit" disabled={!canConfirm(entry) || busy !== null} aria-busy={busy === 'confirm'} className={buttonClass('primary', 'min-h-12')}>
+          {t('confirm')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { Eye, EyeOff } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { PASSWORD_MAX } from '@/lib/domain/password';
+import { errorTextClass, inputClass, labelClass } from './field-styles';
+
+/** A password with a show/hide toggle (a real button: its state is aria-pressed, its name fixed). */
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  error,
+  describedBy,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  error?: string | null;
+  /** Another element that explains the field (the rules checklist). */
+  describedBy?: string;
+}) {
+  const t = useTranslations('auth');
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [visible, setVisible] = useState(false);
+  const described = [error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name="password"
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          maxLength={PASSWORD_MAX}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={inputClass(Boolean(error), 'pr-12')}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-label={t('showPassword')}
+          aria-controls={id}
+          className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-control text-muted hover:text-ink"
+        >
+          {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className={errorTextClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import { formatPhoneAsYouType, PHONE_PREFIX } from '@/lib/domain/phone';
+import { caretIndex, editPhone, isPhoneRegionInvalid, pastePhone } from '@/lib/domain/phone-input';
+import { errorTextClass, inputClass, labelClass } from './field-styles';
+
+/**
+ * The phone field of the auth forms: "+998" always there, digits only, shown with the country
+ * mask as the shopper types, and the invalid-region message for a number that is not Uzbek.
+ * `value` is the kept form ("+998" and up to 9 digits).
+ */
+export function PhoneField({
+  value,
+  onChange,
+  error,
+  autoComplete = 'tel',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** The server's word on this field, if any. */
+  error?: string | null;
+  autoComplete?: string;
+}) {
+  const t = useTranslations('auth');
+  const id = useId();
+  const errorId = `${id}-error`;
+  const ref = useRef<HTMLInputElement>(null);
+  const caretDigits = useRef<number | null>(null);
+  const [foreign, setForeign] = useState(false);
+  const shown = formatPhoneAsYouType(value || PHONE_PREFIX);
+
+  // The mask moves spaces around: put the caret back after the digit it followed.
+  useLayoutEffect(() => {
+    const input = ref.current;
+    if (caretDigits.current === null || !input || document.activeElement !== input) return;
+    const at = caretIndex(shown, caretDigits.current);
+    input.setSelectionRange(at, at);
+    caretDigits.current = null;
+  });
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const edit = editPhone(value, event.target.value, event.target.selectionStart ?? event.target.value.length);
+    caretDigits.current = edit.caretDigits;
+    setForeign(false);
+    onChange(edit.value);
+  };
+
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = pastePhone(event.clipboardData.getData('text'));
+    if (pasted === undefined) return;
+    event.preventDefault();
+    if (pasted === null) return setForeign(true);
+    caretDigits.current = pasted.length - 1;
+    setForeign(false);
+    onChange(pasted);
+  };
+
+  const message = error ?? (foreign || isPhoneRegionInvalid(value) ? t('phoneRegion') : null);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t('phone')}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete={autoComplete}
+        value={shown}
+        onChange={change}
+        onPaste={paste}
+        onSelect={(event) => {
+          // The caret never rests inside "+998" (a tap or a focus there): it goes to the end.
+          const input = event.currentTarget;
+          const start = input.selectionStart ?? 0;
+          if (start === input.selectionEnd && start < PHONE_PREFIX.length) input.setSelectionRange(input.value.length, input.value.length);
+        }}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+        className={inputClass(Boolean(message), 'tabular-nums tracking-wide')}
+      />
+      {message && (
+        <p id={errorId} className={errorTextClass}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

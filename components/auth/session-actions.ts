@@ -1,0 +1,53 @@
+'use client';
+
+import type { QueryClient } from '@tanstack/react-query';
+import { authKeys, getMe, logout, type Tokens } from '@/lib/api/auth';
+import { browserApi } from '@/lib/api/browser';
+import { changeFavourites, getFavourites } from '@/lib/api/favourites';
+import { clearSession, getRefreshToken, setTokens } from '@/lib/api/tokens';
+import { useAuthModal } from '@/lib/stores/auth-modal';
+import { useFavourites } from '@/lib/stores/favourites';
+import { useSession } from '@/lib/stores/session';
+
+async function loadUser(queryClient: QueryClient) {
+  const user = await getMe(browserApi());
+  useSession.getState().setUser(user);
+  queryClient.setQueryData(authKeys.me(), user);
+}
+
+/** Uploads the favourites saved on this device while logged out, then takes the server's list. */
+async function syncFavourites() {
+  const { newFavourites, mergeServer } = useFavourites.getState();
+  const http = browserApi();
+  const server = newFavourites.length ? await changeFavourites(http, newFavourites, 'add') : await getFavourites(http);
+  mergeServer(server);
+}
+
+/**
+ * After a successful login (spec section 4): store the tokens, close the modal, load the user,
+ * upload the local favourites and merge the server's, load the user again, then run what the
+ * shopper was doing when the login was asked for. A failed step never undoes the login: the
+ * account pages load the user themselves, and the favourites go up at the next login.
+ */
+export async function finishLogin(tokens: Tokens, queryClient: QueryClient) {
+  setTokens(tokens);
+  const modal = useAuthModal.getState();
+  const afterLogin = modal.takeAfterLogin();
+  modal.close();
+  await loadUser(queryClient).catch(() => undefined);
+  await syncFavourites().catch(() => undefined);
+  await loadUser(queryClient).catch(() => undefined);
+  afterLogin?.();
+}
+
+/**
+ * Logout: the server revokes the refresh token, and whatever it answers (offline, already
+ * revoked) the device forgets both tokens and the user.
+ */
+export async function logOut(queryClient: QueryClient) {
+  const refresh = getRefreshToken();
+  if (refresh) await logout(browserApi(), refresh).catch(() => undefined);
+  useSession.getState().clear();
+  clearSession();
+  queryClient.removeQueries({ queryKey: authKeys.all });
+}

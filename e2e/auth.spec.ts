@@ -1,0 +1,458 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiLogin, createAccount, localDigits, nextCode, randomPassword, randomPhone, smsCount, storeTokens } from './helpers/accounts';
+
+/** The words each journey looks for, per language (from messages/*.json). */
+const L = {
+  uz: {
+    login: 'Kirish',
+    loginTitle: 'Kirish',
+    enter: 'Kirish',
+    signUpTitle: 'Roʻyxatdan oʻtish',
+    otpTitle: 'Tasdiqlash kodi',
+    resetTitle: 'Parolni tiklash',
+    newPasswordTitle: 'Yangi parol',
+    phone: 'Telefon raqami',
+    password: 'Parol',
+    createPassword: 'Parol oʻylab toping',
+    newPassword: 'Yangi parol',
+    showPassword: 'Parolni koʻrsatish',
+    createAccount: 'Hisob yaratish',
+    forgot: 'Parolni unutdingizmi?',
+    rulesTitle: 'Parolda boʻlishi kerak:',
+    terms: /shartlariga roziman/,
+    offer: 'Ommaviy oferta',
+    sendCode: 'Kod olish',
+    confirm: 'Tasdiqlash',
+    savePassword: 'Parolni saqlash',
+    signUpDone: /Hisobingiz yaratildi/,
+    resetDone: /Parolingiz oʻzgartirildi/,
+    invalidCode: 'Kod notoʻgʻri',
+    digitsOnly: 'Faqat raqamlarni kiriting',
+    triesLeft1: 'Kodni kiritish uchun 1 ta urinish qoldi',
+    noTries: /urinishlar tugadi/,
+    resendsLeft2: '2 ta urinish qoldi',
+    account: 'Kabinet',
+    profile: 'Profil',
+    fullName: 'Ism va familiya',
+    female: 'Ayol',
+    birthDate: 'Tugʻilgan sana',
+    save: 'Saqlash',
+    saved: 'Oʻzgarishlar saqlandi',
+    logout: 'Chiqish',
+    close: 'Yopish',
+    loginPrompt: 'Tizimga kiring',
+    orders: 'Buyurtmalar',
+    favourites: 'Sevimlilar',
+    bottomNav: 'Pastki menyu',
+    addToFavourites: 'Sevimlilarga qoʻshish',
+    invalidRegion: 'Oʻzbekiston raqamini kiriting: +998 va 9 ta raqam',
+    otpErrorTitle: 'Urinishlar tugadi',
+    otpErrorText: /Yangi kodni 6 soatdan soʻng/,
+    changePassword: 'Parolni oʻzgartirish',
+    passwordChanged: 'Parol oʻzgartirildi',
+  },
+  ru: {
+    login: 'Войти',
+    loginTitle: 'Вход',
+    enter: 'Войти',
+    signUpTitle: 'Регистрация',
+    otpTitle: 'Код подтверждения',
+    resetTitle: 'Восстановление пароля',
+    newPasswordTitle: 'Новый пароль',
+    phone: 'Номер телефона',
+    password: 'Пароль',
+    createPassword: 'Придумайте пароль',
+    newPassword: 'Новый пароль',
+    showPassword: 'Показать пароль',
+    createAccount: 'Создать аккаунт',
+    forgot: 'Забыли пароль?',
+    rulesTitle: 'Пароль должен содержать:',
+    terms: /Я принимаю условия/,
+    offer: 'публичной оферты',
+    sendCode: 'Получить код',
+    confirm: 'Подтвердить',
+    savePassword: 'Сохранить пароль',
+    signUpDone: /Аккаунт создан/,
+    resetDone: /Пароль изменён/,
+    invalidCode: 'Неверный код',
+    digitsOnly: 'Можно вводить только цифры',
+    triesLeft1: 'Осталась 1 попытка ввода кода',
+    noTries: /Попытки ввода этого кода закончились/,
+    resendsLeft2: 'осталось 2 попытки',
+    account: 'Кабинет',
+    profile: 'Профиль',
+    fullName: 'Имя и фамилия',
+    female: 'Женский',
+    birthDate: 'Дата рождения',
+    save: 'Сохранить',
+    saved: 'Изменения сохранены',
+    logout: 'Выйти',
+    close: 'Закрыть',
+    loginPrompt: 'Войдите в аккаунт',
+    orders: 'Заказы',
+    favourites: 'Избранное',
+    bottomNav: 'Нижнее меню',
+    addToFavourites: 'Добавить в избранное',
+    invalidRegion: 'Введите номер Узбекистана: +998 и 9 цифр',
+    otpErrorTitle: 'Попытки закончились',
+    otpErrorText: /через 6 часов/,
+    changePassword: 'Изменить пароль',
+    passwordChanged: 'Пароль изменён',
+  },
+} as const;
+
+type Words = (typeof L)[keyof typeof L];
+
+/** The header's login button (desktop). */
+const headerLogin = (page: Page, w: Words) => page.getByRole('banner').getByRole('button', { name: w.login, exact: true });
+
+/** Types a number after the fixed +998, as a shopper does. */
+async function typePhone(dialog: Locator, w: Words, phone: string) {
+  const field = dialog.getByLabel(w.phone);
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(localDigits(phone));
+}
+
+async function typeCode(dialog: Locator, code: string) {
+  await dialog.getByRole('group').getByRole('textbox').first().click();
+  await dialog.page().keyboard.type(code);
+}
+
+/** A paste into a box, as the clipboard would send it. */
+async function paste(box: Locator, text: string) {
+  await box.evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text', value);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** Logs in through the modal's login step, already open. */
+async function logInWith(page: Page, w: Words, phone: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: w.loginTitle });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByLabel(w.phone);
+  if (!(await field.inputValue()).replace(/\D/g, '').endsWith(localDigits(phone))) {
+    await field.fill('');
+    await typePhone(dialog, w, phone);
+  }
+  await dialog.getByLabel(w.password, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: w.enter, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const locale of ['uz', 'ru'] as const) {
+  const w = L[locale];
+
+  test(`sign up → success → log in → profile edit → log out (${locale})`, async ({ page, request }) => {
+    const phone = randomPhone();
+    const password = randomPassword();
+    await page.goto(`/${locale}`);
+    // A favourite saved before the account exists goes up with the first login.
+    await page.getByRole('main').getByRole('button', { name: w.addToFavourites }).first().click();
+    const favouriteId = await page.evaluate(() => JSON.parse(localStorage.getItem('favourites')!).state.newFavourites[0] as number);
+    await headerLogin(page, w).click();
+    let dialog = page.getByRole('dialog', { name: w.loginTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await dialog.getByRole('button', { name: w.createAccount }).click();
+    dialog = page.getByRole('dialog', { name: w.signUpTitle });
+
+    // The phone is masked as it is typed; letters never get in.
+    const phoneField = dialog.getByLabel(w.phone);
+    await expect(phoneField).toHaveValue('+998');
+    await phoneField.click();
+    await phoneField.press('End');
+    await phoneField.pressSequentially(`ab${localDigits(phone)}`);
+    await expect(phoneField).toHaveValue(`+998 ${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9, 11)} ${phone.slice(11)}`);
+
+    // The rules checklist is live and hides when every rule is met; the button waits for all.
+    const create = dialog.getByRole('button', { name: w.createAccount });
+    const passwordField = dialog.getByLabel(w.createPassword, { exact: true });
+    await passwordField.fill('abc');
+    await expect(dialog.getByText(w.rulesTitle)).toBeVisible();
+    await passwordField.fill(password);
+    await expect(dialog.getByText(w.rulesTitle)).toBeHidden();
+    const toggle = dialog.getByRole('button', { name: w.showPassword });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(passwordField).toHaveAttribute('type', 'text');
+    await expect(create).toBeDisabled();
+    const offer = dialog.getByRole('link', { name: w.offer });
+    await expect(offer).toHaveAttribute('href', `/${locale}/offer`);
+    await expect(offer).toHaveAttribute('target', '_blank');
+    await expect(offer).toHaveAttribute('rel', /noopener/);
+    await dialog.getByRole('checkbox').check();
+    await expect(create).toBeEnabled();
+    await create.click();
+
+    // The code screen: masked phone, the countdown, the code from the SMS.
+    dialog = page.getByRole('dialog', { name: w.otpTitle });
+    await expect(dialog).toContainText(`+998 ${phone.slice(4, 6)} *** ** ${phone.slice(11)}`);
+    await expect(dialog.getByTestId('otp-resend')).toContainText(/0:5\d/);
+    const first = dialog.getByRole('group').getByRole('textbox').first();
+    await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(first).toHaveAttribute('inputmode', 'numeric');
+    await expect(dialog.getByRole('button', { name: w.confirm })).toBeDisabled();
+    await typeCode(dialog, await nextCode(request, phone));
+    await dialog.getByRole('button', { name: w.confirm }).click();
+
+    dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('auth-result')).toHaveText(w.signUpDone);
+    await dialog.getByRole('button', { name: w.login, exact: true }).click();
+    await logInWith(page, w, phone, password);
+
+    // Logged in: the account link replaces the login button, the user is stored.
+    const accountLink = page.getByRole('banner').getByRole('link', { name: w.account });
+    await expect(accountLink).toHaveAttribute('href', `/${locale}/account/profile`);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.state?.user?.phone_number)).toBe(phone);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('favourites')!).state.newFavourites.length)).toBe(0);
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const server = await request.get('/api/v1/store/products/feature-list/', { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await server.json()).result as { id: number }[]).map((p) => p.id)).toContain(favouriteId);
+    await accountLink.click();
+    await page.waitForURL(`**/${locale}/account/profile`);
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox', { name: w.phone })).toHaveValue(`+998 (${phone.slice(4, 6)}) ${phone.slice(6, 9)}-${phone.slice(9, 11)}-${phone.slice(11)}`);
+    await main.getByLabel(w.fullName).fill('Dilnoza Karimova');
+    await main.getByRole('radio', { name: w.female }).check();
+    await main.getByLabel(w.birthDate).fill('1995-04-21');
+    await main.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(main.getByRole('status')).toHaveText(w.saved);
+
+    await page.reload();
+    await expect(main.getByLabel(w.fullName)).toHaveValue('Dilnoza Karimova');
+    await expect(main.getByRole('radio', { name: w.female })).toBeChecked();
+    await expect(main.getByLabel(w.birthDate)).toHaveValue('1995-04-21');
+
+    await main.getByRole('button', { name: w.logout }).click();
+    await page.waitForURL(new RegExp(`/${locale}$`));
+    await expect(headerLogin(page, w)).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token'), localStorage.getItem('user')])).toEqual([null, null, null]);
+  });
+
+  test(`reset password, then log in with the new one (${locale})`, async ({ page, request }) => {
+    const { phone } = await createAccount(request);
+    const newPassword = randomPassword();
+    await page.goto(`/${locale}`);
+    await headerLogin(page, w).click();
+    await page.getByRole('dialog', { name: w.loginTitle }).getByRole('button', { name: w.forgot }).click();
+
+    let dialog = page.getByRole('dialog', { name: w.resetTitle });
+    const seen = await smsCount(request, phone);
+    await typePhone(dialog, w, phone);
+    await dialog.getByRole('button', { name: w.sendCode }).click();
+
+    dialog = page.getByRole('dialog', { name: w.otpTitle });
+    await typeCode(dialog, await nextCode(request, phone, seen));
+    await dialog.getByRole('button', { name: w.confirm }).click();
+
+    dialog = page.getByRole('dialog', { name: w.newPasswordTitle });
+    await expect(dialog.getByRole('button', { name: w.savePassword })).toBeDisabled();
+    await dialog.getByLabel(w.newPassword, { exact: true }).fill(newPassword);
+    await dialog.getByRole('button', { name: w.savePassword }).click();
+
+    dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('auth-result')).toHaveText(w.resetDone);
+    await dialog.getByRole('button', { name: w.login, exact: true }).click();
+    await logInWith(page, w, phone, newPassword);
+    await expect(page.getByRole('banner').getByRole('link', { name: w.account })).toBeVisible();
+  });
+
+  test(`a wrong code twice: red boxes, no tries left, confirm disabled (${locale})`, async ({ page, request }) => {
+    const phone = randomPhone();
+    await page.goto(`/${locale}`);
+    await headerLogin(page, w).click();
+    await page.getByRole('dialog', { name: w.loginTitle }).getByRole('button', { name: w.createAccount }).click();
+    let dialog = page.getByRole('dialog', { name: w.signUpTitle });
+    await typePhone(dialog, w, phone);
+    await dialog.getByLabel(w.createPassword, { exact: true }).fill(randomPassword());
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: w.createAccount }).click();
+
+    dialog = page.getByRole('dialog', { name: w.otpTitle });
+    const code = await nextCode(request, phone);
+    const wrong = code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
+    const boxes = dialog.getByRole('group').getByRole('textbox');
+    const confirm = dialog.getByRole('button', { name: w.confirm });
+    await expect(dialog.getByTestId('otp-resend')).toContainText(w.resendsLeft2);
+
+    // A pasted code fills the boxes; a paste with anything but digits is refused.
+    await paste(boxes.nth(2), '12a45');
+    await expect(dialog.getByRole('alert')).toHaveText(w.digitsOnly);
+    await expect(boxes.nth(2)).toHaveValue('');
+    await paste(boxes.nth(2), wrong);
+    await expect(boxes.nth(0)).toHaveValue(wrong[0]!);
+    await expect(boxes.nth(4)).toHaveValue(wrong[4]!);
+    await confirm.click();
+    await expect(dialog.getByRole('alert')).toHaveText(w.invalidCode);
+    for (const box of await boxes.all()) {
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toHaveClass(/border-red-600/);
+    }
+    await expect(dialog.getByTestId('otp-tries')).toHaveText(w.triesLeft1);
+
+    // Editing clears the red; the same wrong code again spends the last try.
+    await boxes.first().click();
+    await page.keyboard.press('Backspace');
+    await expect(boxes.first()).not.toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.type(wrong[0]!);
+    await confirm.click();
+    await expect(dialog.getByTestId('otp-tries')).toHaveText(w.noTries);
+    await expect(confirm).toBeDisabled();
+    await expect(boxes.first()).toHaveClass(/border-red-600/);
+  });
+
+  test(`a locked phone goes to otpError with the hours rounded up; limits are said in words (${locale})`, async ({ page }) => {
+    // The server's answers for a phone that asked too often, without spending a real phone's budget.
+    let calls = 0;
+    await page.route('**/api/v1/auth/reset/password/', (route) => {
+      calls += 1;
+      if (calls === 1) {
+        return route.fulfill({ status: 429, json: { ok: false, error: { code: 'rate_limited', message: `rate-limited-${locale}` } } });
+      }
+      const newOtpTime = new Date(Date.now() + 5.2 * 3_600_000).toISOString();
+      return route.fulfill({ status: 429, json: { ok: false, error: { code: 'otp_locked', message: 'locked' }, new_otp_time: newOtpTime } });
+    });
+    await page.goto(`/${locale}`);
+    await headerLogin(page, w).click();
+    await page.getByRole('dialog', { name: w.loginTitle }).getByRole('button', { name: w.forgot }).click();
+    const dialog = page.getByRole('dialog', { name: w.resetTitle });
+    // An unknown operator code is refused in place.
+    await typePhone(dialog, w, '+998001234567');
+    await expect(dialog.getByText(w.invalidRegion)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: w.sendCode })).toBeDisabled();
+    await dialog.getByLabel(w.phone).fill('');
+    await typePhone(dialog, w, randomPhone());
+    await dialog.getByRole('button', { name: w.sendCode }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(`rate-limited-${locale}`);
+    await dialog.getByRole('button', { name: w.sendCode }).click();
+    const locked = page.getByRole('dialog', { name: w.otpErrorTitle });
+    await expect(locked.getByTestId('auth-result')).toHaveText(w.otpErrorText);
+  });
+
+  test(`an expired access token is refreshed without the shopper noticing (${locale})`, async ({ page, request }) => {
+    const { phone, password } = await createAccount(request);
+    // A visitor on an account page is asked to log in.
+    await page.goto(`/${locale}/account/profile`);
+    const dialog = page.getByRole('dialog', { name: w.loginTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: w.close }).click();
+    await expect(page.getByRole('main').getByRole('heading', { name: w.loginPrompt })).toBeVisible();
+
+    await storeTokens(page, await apiLogin(request, phone, password));
+    // A token the server refuses (bad signature, long expired), as after a night away.
+    const stale = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidHlwIjoiYWNjZXNzIiwiZXhwIjoxNzAwMDAwOTAwfQ.c3RhbGU';
+    const refreshBefore = await page.evaluate(() => localStorage.getItem('refresh_token'));
+    await page.evaluate((token) => localStorage.setItem('access_token', token), stale);
+    await page.reload();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox', { name: w.phone })).toHaveValue(new RegExp(phone.slice(9, 11) + '-' + phone.slice(11) + '$'));
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const [access, refresh] = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
+    expect(access).toBeTruthy();
+    expect(access).not.toBe(stale);
+    expect(refresh).not.toBe(refreshBefore);
+  });
+}
+
+test('a password change from the profile keeps the shopper logged in (ru)', async ({ page, request }) => {
+  const w = L.ru;
+  const { phone, password } = await createAccount(request);
+  const newPassword = randomPassword();
+  await page.goto('/ru');
+  await storeTokens(page, await apiLogin(request, phone, password));
+  await page.goto('/ru/account/profile');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: w.changePassword }).click();
+
+  let dialog = page.getByRole('dialog', { name: w.resetTitle });
+  await expect(dialog.getByLabel(w.phone)).toHaveValue(`+998 ${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9, 11)} ${phone.slice(11)}`);
+  const seen = await smsCount(request, phone);
+  await dialog.getByRole('button', { name: w.sendCode }).click();
+  dialog = page.getByRole('dialog', { name: w.otpTitle });
+  await typeCode(dialog, await nextCode(request, phone, seen));
+  await dialog.getByRole('button', { name: w.confirm }).click();
+  dialog = page.getByRole('dialog', { name: w.newPasswordTitle });
+  await dialog.getByLabel(w.newPassword, { exact: true }).fill(newPassword);
+  await dialog.getByRole('button', { name: w.savePassword }).click();
+
+  // The modal just closes; the device logged in again (the server ended the old sessions).
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(main.getByRole('status')).toHaveText(w.passwordChanged);
+  await page.reload();
+  await expect(main.getByRole('textbox', { name: w.phone })).toHaveValue(/\+998/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await apiLogin(request, phone, newPassword);
+});
+
+test('the modal is a keyboard dialog: focus in, kept in, Escape closes, focus back', async ({ page }) => {
+  await page.goto('/uz');
+  const opener = headerLogin(page, L.uz);
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: L.uz.loginTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(L.uz.phone)).toBeFocused();
+  // Shift+Tab from the first control goes round to the last.
+  await dialog.getByRole('button', { name: L.uz.close }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: L.uz.createAccount })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: L.uz.close })).toBeFocused();
+  // Login is enabled by a valid phone and 8 characters.
+  const enter = dialog.getByRole('button', { name: L.uz.enter, exact: true });
+  await expect(enter).toBeDisabled();
+  await typePhone(dialog, L.uz, '+998901234567');
+  await dialog.getByLabel(L.uz.password, { exact: true }).fill('1234567');
+  await expect(enter).toBeDisabled();
+  await dialog.getByLabel(L.uz.password, { exact: true }).fill('12345678');
+  await expect(enter).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test.describe('on a phone @mobile', () => {
+  test('the auth modal fills the screen, and the account menu lists the account pages', async ({ page, request }) => {
+    const w = L.uz;
+    await page.goto('/uz');
+    const bar = page.getByRole('navigation', { name: w.bottomNav });
+    const opener = bar.getByRole('button', { name: w.login });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: w.loginTitle });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x).toBe(0);
+    expect(box.y).toBe(0);
+    expect(box.width).toBe(viewport.width);
+    expect(box.height).toBe(viewport.height);
+    // Touch targets of at least 44 px.
+    for (const button of [dialog.getByRole('button', { name: w.close }), dialog.getByRole('button', { name: w.showPassword }), dialog.getByRole('button', { name: w.enter, exact: true })]) {
+      const b = (await button.boundingBox())!;
+      expect(b.height).toBeGreaterThanOrEqual(44);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // Logged in, the bar's account link leads to the account menu.
+    const { phone, password } = await createAccount(request);
+    await storeTokens(page, await apiLogin(request, phone, password));
+    await page.reload();
+    const account = bar.getByRole('link', { name: w.account });
+    await expect(account).toHaveAttribute('href', '/uz/account');
+    await account.click();
+    await page.waitForURL('**/uz/account');
+    const menu = page.getByRole('main').getByRole('navigation');
+    await expect(menu.getByRole('link', { name: w.profile })).toHaveAttribute('href', '/uz/account/profile');
+    await expect(menu.getByRole('link', { name: w.orders })).toHaveAttribute('href', '/uz/account/orders');
+    await expect(menu.getByRole('link', { name: w.favourites })).toHaveAttribute('href', '/uz/favourites');
+    await expect(menu.getByRole('button', { name: 'Русский' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: w.logout })).toBeVisible();
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Accounts for the journeys: each test takes its own random phone (tests share one server and
+ * the server limits calls per phone), and reads its codes from the dev SMS outbox
+ * (DEV_SMS_OUTBOX=1 on the e2e server).
+ */
+export function randomPhone(): string {
+  return `+99890${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** A password that meets the rules and is on no common-password list. */
+export function randomPassword(): string {
+  return `Qovun${Math.floor(Math.random() * 90_000 + 10_000)}sv`;
+}
+
+interface Sms {
+  phone_number: string;
+  text: string;
+  code: string | null;
+  created_at: string;
+}
+
+async function messages(request: APIRequestContext, phone: string): Promise<Sms[]> {
+  const response = await request.get(`/api/v1/dev/sms/?phone_number=${encodeURIComponent(phone)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).result as Sms[];
+}
+
+/** The code of the newest SMS once there are more than `seen` messages for the phone. */
+export async function nextCode(request: APIRequestContext, phone: string, seen = 0): Promise<string> {
+  let list: Sms[] = [];
+  await expect.poll(async () => (list = await messages(request, phone)).length).toBeGreaterThan(seen);
+  return list[0]!.code!;
+}
+
+export const smsCount = async (request: APIRequestContext, phone: string) => (await messages(request, phone)).length;
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown, locale = 'uz'): Promise<T> {
+  const response = await request.post(`/api/v1/${path}`, { data, headers: { 'Accept-Language': locale } });
+  const body = await response.json();
+  expect(body.ok, `${path}: ${JSON.stringify(body)}`).toBe(true);
+  return body.result as T;
+}
+
+/** Signs up through the API (register, the code from the outbox, verify). */
+export async function createAccount(request: APIRequestContext, phone = randomPhone(), password = randomPassword()) {
+  const { otp_key } = await post<{ otp_key: string }>(request, 'auth/register/', { phone_number: phone, password });
+  await post(request, 'auth/verify/', { otp_key, otp_code: await nextCode(request, phone) });
+  return { phone, password };
+}
+
+export function apiLogin(request: APIRequestContext, phone: string, password: string) {
+  return post<{ access_token: string; refresh_token: string }>(request, 'auth/login/', { phone_number: phone, password });
+}
+
+/** Puts a session on the device as the login does (the page must be on the site's origin). */
+export async function storeTokens(page: Page, tokens: { access_token: string; refresh_token: string }) {
+  await page.evaluate((t) => {
+    localStorage.setItem('access_token', t.access_token);
+    localStorage.setItem('refresh_token', t.refresh_token);
+  }, tokens);
+}
+
+/** "+998901234567" → "901234567": what a shopper types after the fixed +998. */
+export const localDigits = (phone: string) => phone.slice(4);

@@ -1,0 +1,10 @@
+import { unwrap, type Http } from './http';
+import type { Product } from './types';
+
+/** The contract's favourites calls (login): both answer the caller's whole favourite list. */
+export type FavouriteAction = 'add' | 'remove' | 'toggle';
+
+export const getFavourites = (http: Http) => http.get('store/products/feature-list/').then(unwrap<Product[]>);
+
+export const changeFavourites = (http: Http, product_ids: number[], action: FavouriteAction) =>
+  http.post('store/products/feature/', { json: { product_ids, action } }).then(unwrap<Product[]>);

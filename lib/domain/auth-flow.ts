@@ -1,0 +1,64 @@
+/**
+ * The steps of the auth modal and the moves between them (spec section 4), as a pure reducer so
+ * that every transition can be tested without a browser. Side effects (calls, closing the modal)
+ * stay in the components; this only decides which screen comes next and what it needs.
+ */
+export const AUTH_STEPS = ['login', 'signUp', 'otp', 'signUpSuccess', 'otpError', 'resetPassword', 'newPassword', 'resetSuccess'] as const;
+export type AuthStep = (typeof AUTH_STEPS)[number];
+
+/** The steps a link or a caller can open directly. */
+export type AuthEntryStep = 'login' | 'signUp' | 'resetPassword';
+
+/** Why a code was sent: the code screen's back button returns there. */
+export type OtpOrigin = 'signUp' | 'resetPassword';
+
+export interface AuthFlow {
+  step: AuthStep;
+  origin: OtpOrigin;
+  /** The phone field's value ("+998" and digits), shared by login, sign-up and reset. */
+  phone: string;
+  otpKey: string | null;
+  /** The single-use token the reset code was traded for (newPassword needs it). */
+  resetToken: string | null;
+  /** ISO time from which a new code may be requested (otpError). */
+  newOtpTime: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'go'; step: AuthEntryStep }
+  | { type: 'phone'; phone: string }
+  | { type: 'codeSent'; origin: OtpOrigin; otpKey: string }
+  | { type: 'codeResent'; otpKey: string }
+  | { type: 'locked'; newOtpTime: string }
+  | { type: 'signUpVerified' }
+  | { type: 'resetVerified'; token: string }
+  | { type: 'back' }
+  | { type: 'passwordChanged' };
+
+export function initialAuthFlow(step: AuthEntryStep = 'login', phone = ''): AuthFlow {
+  return { step, origin: step === 'resetPassword' ? 'resetPassword' : 'signUp', phone, otpKey: null, resetToken: null, newOtpTime: null };
+}
+
+export function authFlowReducer(flow: AuthFlow, event: AuthEvent): AuthFlow {
+  switch (event.type) {
+    case 'go':
+      // A fresh start: a code or token of an earlier attempt never leaks into the next one.
+      return { ...flow, step: event.step, otpKey: null, resetToken: null, newOtpTime: null };
+    case 'phone':
+      return { ...flow, phone: event.phone };
+    case 'codeSent':
+      return { ...flow, step: 'otp', origin: event.origin, otpKey: event.otpKey, resetToken: null };
+    case 'codeResent':
+      return flow.step === 'otp' ? { ...flow, otpKey: event.otpKey } : flow;
+    case 'locked':
+      return { ...flow, step: 'otpError', otpKey: null, newOtpTime: event.newOtpTime };
+    case 'signUpVerified':
+      return flow.step === 'otp' && flow.origin === 'signUp' ? { ...flow, step: 'signUpSuccess', otpKey: null } : flow;
+    case 'resetVerified':
+      return flow.step === 'otp' && flow.origin === 'resetPassword' ? { ...flow, step: 'newPassword', otpKey: null, resetToken: event.token } : flow;
+    case 'back':
+      return flow.step === 'otp' ? { ...flow, step: flow.origin, otpKey: null } : flow;
+    case 'passwordChanged':
+      return flow.step === 'newPassword' ? { ...flow, step: 'resetSuccess', resetToken: null } : flow;
+  }
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { User } from '@/lib/api/auth';
+import { getAccessToken, subscribeSession, USER_KEY } from '@/lib/api/tokens';
+
+/**
+ * The logged-in shopper as loaded from `GET auth/me/`, kept under the local-storage key `user`
+ * (spec section 3), so that the account menu shows a name at once. The tokens live beside it
+ * (lib/api/tokens.ts); when they go, this goes too.
+ */
+interface SessionState {
+  user: User | null;
+  setUser: (user: User | null) => void;
+  /** Forgets the user, the stored copy included. */
+  clear: () => void;
+}
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      user: null,
+      setUser: (user) => set({ user }),
+      clear: () => {
+        set({ user: null });
+        useSession.persist.clearStorage();
+      },
+    }),
+    {
+      name: USER_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ user }) => ({ user }),
+    },
+  ),
+);
+
+// Tokens cleared anywhere (a failed refresh, another tab's logout): the user goes with them.
+if (typeof window !== 'undefined') {
+  subscribeSession(() => {
+    if (!getAccessToken() && useSession.getState().user) useSession.getState().clear();
+  });
+}

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Heart, ShoppingBasket, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { preloadAuthModal } from '@/components/auth/auth-modal-host';
 import { Link } from '@/lib/i18n/navigation';
 import { useAuthModal } from '@/lib/stores/auth-modal';
 import { useBasket } from '@/lib/stores/basket';
@@ -68,12 +69,12 @@ export function BasketLink({ className }: { className?: string }) {
   );
 }
 
-/** Opens the auth modal (it listens to the login-modal-open flag). */
+/** Opens the auth modal (it listens to the login-modal-open flag); its code loads on hover or focus. */
 export function LoginButton({ className, children }: { className?: string; children?: ReactNode }) {
   const t = useTranslations('nav');
   const openLogin = useAuthModal((s) => s.openLogin);
   return (
-    <button type="button" onClick={openLogin} className={className}>
+    <button type="button" onClick={() => openLogin()} onPointerEnter={preloadAuthModal} onFocus={preloadAuthModal} aria-haspopup="dialog" className={className}>
       {children ?? t('login')}
     </button>
   );

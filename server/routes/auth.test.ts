@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { otpPhoneState, refreshTokens, smsMessages, users } from '@/server/db/schema';
+import { otpCodes, otpPhoneState, refreshTokens, smsMessages, users } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { call, expectError, get, post } from '@/test/api';
 import {
@@ -35,6 +35,10 @@ describe.each(testTargets())('accounts on %s', (target) => {
       expect(sms!.text).toMatch(/roʻyxatdan oʻtish kodi \d{5}/);
       expect(sms!.text.split('\n').pop()).toBe(`@localhost:3000 #${sms!.code}`);
       expect(await db().db.select().from(users).where(eq(users.phoneNumber, phone))).toHaveLength(0);
+      // The code is kept only as a keyed hash.
+      const [stored] = await db().db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phone));
+      expect(stored!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored!.codeHash).not.toContain(sms!.code!);
 
       const verify = await p('/auth/verify/', { otp_key: reg.body.result.otp_key, otp_code: sms!.code });
       expect(verify.status).toBe(200);

@@ -1,16 +1,18 @@
 import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { SUPPORT_DESCRIPTION_MAX, SUPPORT_MAX_FILES, SUPPORT_MAX_FILE_BYTES, SUPPORT_TOPICS, type SupportTopic } from '@/lib/domain/support';
 import type { Db } from '../db/client';
 import { supportAnswers, supportFiles, supportTickets } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { fileStorage } from './storage';
 import { keyedHash } from './tokens';
 
-export const SUPPORT_TOPICS = ['complaint', 'ask_question', 'comment_suggestions'] as const;
-export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
-export const MAX_DESCRIPTION = 400;
-export const MAX_FILES = 4;
-export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+// The rules live in lib/domain/support.ts, shared with the ticket form.
+export { SUPPORT_TOPICS, type SupportTopic };
+export const MAX_DESCRIPTION = SUPPORT_DESCRIPTION_MAX;
+export const MAX_FILES = SUPPORT_MAX_FILES;
+export const MAX_FILE_BYTES = SUPPORT_MAX_FILE_BYTES;
+
 /** Links to a ticket's files work for an hour; the list hands out fresh ones. */
 const FILE_LINK_SECONDS = 3600;
 

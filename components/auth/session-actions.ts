@@ -3,7 +3,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { authKeys, getMe, logout, type Tokens } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
-import { changeFavourites, getFavourites } from '@/lib/api/favourites';
+import { changeFavourites, favouriteKeys, getFavourites } from '@/lib/api/favourites';
+import { orderKeys } from '@/lib/api/orders';
+import { shippingKeys } from '@/lib/api/shipping';
+import { supportKeys } from '@/lib/api/support';
 import { clearSession, getRefreshToken, setTokens } from '@/lib/api/tokens';
 import { useAuthModal } from '@/lib/stores/auth-modal';
 import { useFavourites } from '@/lib/stores/favourites';
@@ -50,4 +53,6 @@ export async function logOut(queryClient: QueryClient) {
   useSession.getState().clear();
   clearSession();
   queryClient.removeQueries({ queryKey: authKeys.all });
+  // The shopper's own data must not show to whoever logs in next on this device.
+  for (const queryKey of [orderKeys.all, shippingKeys.all, supportKeys.all, favouriteKeys.all]) queryClient.removeQueries({ queryKey });
 }

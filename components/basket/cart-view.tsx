@@ -1,22 +1,56 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle, Search, Trash2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
+import { FavouriteButton } from '@/components/product/favourite-button';
 import { productTint } from '@/components/product/product-card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MediaImage } from '@/components/ui/media-image';
 import { Money, Price } from '@/components/ui/price';
+import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/http';
+import { checkProducts, productKeys } from '@/lib/api/products';
+import type { Locale } from '@/lib/api/types';
+import { checkPromoCode } from '@/lib/api/promo';
+import { priceOrder } from '@/lib/domain/order';
 import { Link } from '@/lib/i18n/navigation';
-import { useBasket } from '@/lib/stores/basket';
+import { useBasket, type BasketProduct } from '@/lib/stores/basket';
 import { useHydrated } from '@/lib/stores/hooks';
 
-/** The basket kept on this device, with the spec's totals (checkout comes in a later issue). */
+/** Asks the server for current prices and stock of the basket's products once the basket is open. */
+export function useBasketCheck() {
+  const locale = useLocale() as Locale;
+  const hydrated = useHydrated();
+  const ids = useBasket((s) => [...s.products, ...s.not_available].map((p) => `${p.id}:${p.count}`).join(','));
+  const query = useQuery({
+    queryKey: productKeys.check(locale, ids),
+    enabled: hydrated && ids.length > 0,
+    staleTime: 30_000,
+    queryFn: () => {
+      const { products, not_available } = useBasket.getState();
+      return checkProducts(
+        browserApi(),
+        [...products, ...not_available].map((p) => ({ id: p.id, count: p.count })),
+      );
+    },
+  });
+  const apply = useBasket((s) => s.applyServerCheck);
+  useEffect(() => {
+    if (query.data) apply(query.data);
+  }, [query.data, apply]);
+  return query;
+}
+
+/** The basket kept on this device: lines, the items out of stock, promo code and the spec's totals. */
 export function CartView() {
   const t = useTranslations();
   const hydrated = useHydrated();
   const basket = useBasket();
+  const check = useBasketCheck();
   if (!hydrated) return <div aria-hidden="true" className="h-64 animate-pulse rounded-card bg-line/50" />;
   if (!basket.products.length && !basket.not_available.length) {
     return (
@@ -32,87 +66,240 @@ export function CartView() {
       />
     );
   }
-  const row = 'flex items-center justify-between gap-4';
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem]">
-      <ul className="divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card">
-        {[...basket.products, ...basket.not_available].map((product) => (
-          <li key={product.id} className="flex gap-4 p-4">
-            <div className={`grid size-20 shrink-0 place-items-center rounded-tile ${productTint(product.id)}`}>
-              <MediaImage src={product.images[0]?.image} alt="" width={56} height={56} className="size-14" />
-            </div>
-            <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center">
-              <div className="min-w-0 flex-1">
-                <Link href={`/products/${product.id}`} className="line-clamp-2 font-medium hover:underline">
-                  {product.name}
-                </Link>
-                <p className="text-xs text-muted">{product.store.brand_name}</p>
-                <Price price={product.price} discountPrice={product.discount_price} discount={product.discount} />
-              </div>
-              <div className="flex items-center gap-2">
-                <div className="w-36">
-                  <AddToCartButton product={product} />
-                </div>
-                <button
-                  type="button"
-                  onClick={() => basket.remove(product.id)}
-                  aria-label={t('cart.remove', { name: product.name })}
-                  className="grid size-11 place-items-center rounded-control text-muted hover:bg-sale-50 hover:text-sale-700"
-                >
-                  <Trash2 aria-hidden="true" className="size-5" />
-                </button>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <aside aria-labelledby="cart-summary" className="space-y-3 rounded-card bg-surface p-5 shadow-card lg:sticky lg:top-28">
-        <h2 id="cart-summary" className="text-lg font-bold">
-          {t('cart.summary')}
-        </h2>
-        <dl className="space-y-2 text-sm">
-          <div className={row}>
-            <dt className="text-muted">{t('cart.items', { count: basket.totalCountProduct })}</dt>
-            <dd>
-              <Money amount={basket.all_prices} />
-            </dd>
-          </div>
-          {basket.discount_price > 0 && (
-            <div className={row}>
-              <dt className="text-muted">{t('cart.discount')}</dt>
-              <dd className="text-sale-600">
-                −<Money amount={basket.discount_price} />
-              </dd>
-            </div>
+      <div className="space-y-6">
+        <div role="status" className="empty:hidden">
+          {check.isFetching && (
+            <p className="flex items-center gap-2 text-sm text-muted">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              {t('cart.checking')}
+            </p>
           )}
-          {basket.promo_code_price > 0 && (
-            <div className={row}>
-              <dt className="text-muted">
-                {t('cart.promo')} {basket.promo_code.promocode}
-              </dt>
-              <dd className="text-sale-600">
-                −<Money amount={basket.promo_code_price} />
-              </dd>
-            </div>
-          )}
-          <div className={row}>
-            <dt className="text-muted">{t('cart.delivery')}</dt>
-            <dd>
-              <Money amount={basket.delivery_price} />
-            </dd>
-          </div>
-          <div className={`${row} border-t border-line pt-3 text-base font-bold`}>
-            <dt>{t('cart.total')}</dt>
-            <dd>
-              <Money amount={basket.cost_price + basket.delivery_price} />
-            </dd>
-          </div>
-        </dl>
-        <p className="rounded-control bg-brand-50 p-3 text-sm text-brand-800">{t('cart.checkoutSoon')}</p>
-        <button type="button" onClick={basket.clear} className={buttonClass('ghost', 'w-full text-muted')}>
-          {t('cart.clear')}
-        </button>
-      </aside>
+        </div>
+        {check.isError && (
+          <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-3 text-sm text-red-700">
+            {t('cart.checkError')}
+            <button type="button" onClick={() => check.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
+              {t('common.retry')}
+            </button>
+          </p>
+        )}
+        {basket.products.length > 0 && (
+          <ul aria-label={t('cart.title')} className="divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card">
+            {basket.products.map((product) => (
+              <CartLine key={product.id} product={product} />
+            ))}
+          </ul>
+        )}
+        {basket.not_available.length > 0 && (
+          <section aria-labelledby="cart-unavailable">
+            <h2 id="cart-unavailable" className="mb-2 text-lg font-bold">
+              {t('cart.unavailableTitle')}
+            </h2>
+            <ul className="divide-y divide-line overflow-hidden rounded-card bg-surface opacity-90 shadow-card">
+              {basket.not_available.map((product) => (
+                <CartLine key={product.id} product={product} unavailable />
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <CartSummary />
     </div>
+  );
+}
+
+function CartLine({ product, unavailable = false }: { product: BasketProduct; unavailable?: boolean }) {
+  const t = useTranslations();
+  const remove = useBasket((s) => s.remove);
+  return (
+    <li className="flex gap-4 p-4">
+      <div className={`grid size-20 shrink-0 place-items-center rounded-tile ${productTint(product.id)} ${unavailable ? 'grayscale' : ''}`}>
+        <MediaImage src={product.images[0]?.image} alt="" width={56} height={56} className="size-14" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <Link href={`/products/${product.id}`} className="line-clamp-2 font-medium hover:underline">
+            {product.name}
+          </Link>
+          <p className="text-xs text-muted">{product.store.brand_name}</p>
+          {unavailable ? (
+            <p className="text-sm font-semibold text-sale-700">{t('cart.notAvailable')}</p>
+          ) : (
+            <>
+              <Price price={product.price} discountPrice={product.discount_price} discount={product.discount} />
+              {product.count >= product.available && <p className="text-xs text-muted">{t('cart.maxReached', { count: product.available })}</p>}
+            </>
+          )}
+        </div>
+        <div className="flex items-center gap-2">
+          {unavailable ? (
+            <Link href={`/products?category_id=${product.category.id}`} className={buttonClass('secondary', 'w-40')}>
+              <Search aria-hidden="true" className="size-4" />
+              {t('cart.findSimilar')}
+            </Link>
+          ) : (
+            <div className="w-36">
+              <AddToCartButton product={product} />
+            </div>
+          )}
+          <FavouriteButton product={product} className="shadow-none" />
+          <button
+            type="button"
+            onClick={() => remove(product.id)}
+            aria-label={t('cart.remove', { name: product.name })}
+            className="grid size-11 place-items-center rounded-control text-muted hover:bg-sale-50 hover:text-sale-700"
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function CartSummary() {
+  const t = useTranslations();
+  const basket = useBasket();
+  // Delivery as the server will charge it: nothing when every item ships free.
+  const delivery = priceOrder(basket.products, 'D', basket.promo_code.discount).delivery_price;
+  const row = 'flex items-center justify-between gap-4';
+  return (
+    <aside aria-labelledby="cart-summary" className="space-y-3 rounded-card bg-surface p-5 shadow-card lg:sticky lg:top-28">
+      <h2 id="cart-summary" className="text-lg font-bold">
+        {t('cart.summary')}
+      </h2>
+      <dl className="space-y-2 text-sm">
+        <div className={row}>
+          <dt className="text-muted">{t('cart.items', { count: basket.totalCountProduct })}</dt>
+          <dd>
+            <Money amount={basket.all_prices} />
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-muted">{t('cart.discount')}</dt>
+          <dd className="text-sale-600">
+            −<Money amount={basket.discount_price} />
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-muted">
+            {t('cart.promo')} {basket.promo_code.promocode}
+          </dt>
+          <dd className="text-sale-600">
+            −<Money amount={basket.promo_code_price} />
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-muted">{t('cart.cost')}</dt>
+          <dd>
+            <Money amount={basket.cost_price} />
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-muted">{t('cart.delivery')}</dt>
+          <dd>
+            <Money amount={delivery} />
+          </dd>
+        </div>
+        <div className={`${row} border-t border-line pt-3 text-base font-bold`}>
+          <dt>{t('cart.total')}</dt>
+          <dd>
+            <Money amount={basket.cost_price + delivery} />
+          </dd>
+        </div>
+      </dl>
+      <p className="text-xs text-muted">{t('cart.deliveryNote')}</p>
+      <PromoField />
+      {basket.products.length > 0 ? (
+        <Link href="/cart/checkout" className={buttonClass('primary', 'min-h-12 w-full')}>
+          {t('cart.checkout')}
+        </Link>
+      ) : (
+        <p className="rounded-control bg-canvas p-3 text-sm text-muted">{t('cart.nothingToOrder')}</p>
+      )}
+      <button
+        type="button"
+        onClick={() => {
+          if (window.confirm(t('cart.clearConfirm'))) basket.clear();
+        }}
+        className={buttonClass('ghost', 'w-full text-muted')}
+      >
+        {t('cart.clear')}
+      </button>
+    </aside>
+  );
+}
+
+/** Apply or remove a promo code; the server says whether the code works for this shopper. */
+export function PromoField() {
+  const t = useTranslations('cart');
+  const id = useId();
+  const promo = useBasket((s) => s.promo_code);
+  const setPromoCode = useBasket((s) => s.setPromoCode);
+  const deletePromoCode = useBasket((s) => s.deletePromoCode);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.trim();
+    if (!value) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await checkPromoCode(browserApi(), value);
+      setPromoCode({ promocode: result.promocode, discount: result.discount });
+      setCode('');
+    } catch (e) {
+      setError(e instanceof ApiError && e.status < 500 ? e.message : t('promoError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (promo.promocode) {
+    return (
+      <div role="status" className="flex items-center justify-between gap-2 rounded-control bg-brand-50 p-3 text-sm text-brand-800">
+        <span>{t('promoApplied', { code: promo.promocode, discount: promo.discount })}</span>
+        <button type="button" onClick={deletePromoCode} className="min-h-11 rounded-control px-2 font-semibold hover:bg-brand-100">
+          {t('promoRemove')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-promo`} className="mb-1 block text-sm font-medium">
+        {t('promoLabel')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={`${id}-promo`}
+          name="promo_code"
+          value={code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={40}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-promo-error` : undefined}
+          className="block min-h-11 w-full min-w-0 rounded-control border border-line bg-surface px-3 text-base uppercase focus:border-brand-600 aria-[invalid=true]:border-red-600"
+        />
+        <button type="submit" disabled={busy || !code.trim()} aria-busy={busy} className={buttonClass('secondary', 'shrink-0')}>
+          {t('promoApply')}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-promo-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { Product } from '@/lib/api/types';
 import { useBasket } from '@/lib/stores/basket';
 import { useHydrated } from '@/lib/stores/hooks';
+import { useMultiStoreNotice } from '@/lib/stores/multi-store-notice';
 
 /** "To basket", then − count + once the product is in the basket. */
 export function AddToCartButton({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
@@ -47,10 +48,18 @@ export function AddToCartButton({ product, size = 'md' }: { product: Product; si
     );
   }
 
+  const add = () => {
+    useMultiStoreNotice.getState().beforeAdd(
+      useBasket.getState().store_list.map((s) => s.id),
+      product.store.id,
+    );
+    change(product, 1);
+  };
+
   return (
     <button
       type="button"
-      onClick={() => change(product, 1)}
+      onClick={add}
       aria-label={t('addToCartLabel', { name: product.name })}
       className={clsx(
         'flex w-full items-center justify-center gap-2 rounded-control bg-brand-700 px-3 text-sm font-semibold text-white transition-colors hover:bg-brand-800 active:bg-brand-900',

@@ -6,13 +6,14 @@ import { useTranslations } from 'next-intl';
 import type { Product } from '@/lib/api/types';
 import { useFavourites } from '@/lib/stores/favourites';
 import { useHydrated } from '@/lib/stores/hooks';
+import { useFavouriteToggle } from './use-favourite-toggle';
 
-/** The heart on a product: saves it in the device's favourites. */
+/** The heart on a product: saves it on the device and, for a logged-in shopper, on the server. */
 export function FavouriteButton({ product, className }: { product: Product; className?: string }) {
   const t = useTranslations('product');
   const hydrated = useHydrated();
   const saved = useFavourites((s) => s.favourites.some((p) => p.id === product.id));
-  const toggle = useFavourites((s) => s.toggle);
+  const toggle = useFavouriteToggle();
   const on = hydrated && saved;
   return (
     <button

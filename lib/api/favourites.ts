@@ -8,3 +8,8 @@ export const getFavourites = (http: Http) => http.get('store/products/feature-li
 
 export const changeFavourites = (http: Http, product_ids: number[], action: FavouriteAction) =>
   http.post('store/products/feature/', { json: { product_ids, action } }).then(unwrap<Product[]>);
+
+export const favouriteKeys = {
+  all: ['favourites'] as const,
+  server: () => [...favouriteKeys.all, 'server'] as const,
+};

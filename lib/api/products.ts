@@ -55,6 +55,8 @@ export const productKeys = {
   all: ['products'] as const,
   suggestions: (locale: Locale, q: string) => [...productKeys.all, 'suggestions', locale, q] as const,
   mostViewed: (locale: Locale) => [...productKeys.all, 'most-viewed', locale] as const,
+  /** The basket's live check: the lines (id:count) are part of the key. */
+  check: (locale: Locale, lines: string) => [...productKeys.all, 'check', locale, lines] as const,
 };
 
 export const suggestionsQuery = (http: Http, locale: Locale, q: string) =>

@@ -1,0 +1,149 @@
+'use client';
+
+import { LoaderCircle, LocateFixed } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { inputClass, labelClass } from '@/components/auth/field-styles';
+import { PhoneField } from '@/components/auth/phone-field';
+import { buttonClass } from '@/components/ui/button-styles';
+import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/http';
+import { createShipping, updateShipping, type ShippingAddress, type ShippingInput } from '@/lib/api/shipping';
+import { toGeoPoint } from '@/lib/domain/addresses';
+import { normalizePhone, phoneInputValue, PHONE_PREFIX } from '@/lib/domain/phone';
+
+/**
+ * Adds or edits a saved address: name, address, entrance, floor, apartment, phone and a map point
+ * (from the browser's geolocation or typed in).
+ */
+export function AddressForm({ address, onSaved, onCancel }: { address?: ShippingAddress; onSaved: (saved: ShippingAddress) => void; onCancel: () => void }) {
+  const t = useTranslations('addresses');
+  const id = useId();
+  const [name, setName] = useState(address?.address_name ?? '');
+  const [text, setText] = useState(address?.address ?? '');
+  const [entrance, setEntrance] = useState(address?.entrance ?? '');
+  const [floor, setFloor] = useState(address?.floor ?? '');
+  const [apartment, setApartment] = useState(address?.apartment ?? '');
+  const [phone, setPhone] = useState(address?.phone_number ? phoneInputValue(address.phone_number) : PHONE_PREFIX);
+  const [lat, setLat] = useState(address?.latitude?.toString() ?? '');
+  const [lon, setLon] = useState(address?.longitude?.toString() ?? '');
+  const [locating, setLocating] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  const locate = () => {
+    if (!navigator.geolocation) return setError(t('geoUnavailable'));
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const point = toGeoPoint(position.coords.latitude, position.coords.longitude);
+        if (point) {
+          setLat(String(point.latitude));
+          setLon(String(point.longitude));
+        }
+      },
+      () => {
+        setLocating(false);
+        setError(t('geoDenied'));
+      },
+      { timeout: 10_000 },
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    if (!name.trim()) local.address_name = t('required');
+    if (!text.trim()) local.address = t('required');
+    const phoneValue = phone.length > PHONE_PREFIX.length ? normalizePhone(phone) : null;
+    if (phone.length > PHONE_PREFIX.length && !phoneValue) local.phone_number = t('phoneInvalid');
+    const point = lat.trim() || lon.trim() ? toGeoPoint(lat, lon) : null;
+    if ((lat.trim() || lon.trim()) && !point) local.point = t('pointInvalid');
+    setFields(local);
+    setError(null);
+    if (Object.keys(local).length) return;
+    const body: ShippingInput = {
+      address_name: name.trim(),
+      address: text.trim(),
+      entrance: entrance.trim() || null,
+      floor: floor.trim() || null,
+      apartment: apartment.trim() || null,
+      phone_number: phoneValue,
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+    };
+    setBusy(true);
+    try {
+      const saved = address ? await updateShipping(browserApi(), address.id, body) : await createShipping(browserApi(), body);
+      onSaved(saved);
+    } catch (e) {
+      if (e instanceof ApiError && e.fields) setFields(e.fields);
+      setError(e instanceof ApiError && e.status < 500 ? e.message : t('saveError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (key: string, label: string, value: string, set: (v: string) => void, extra: { autoComplete?: string; maxLength?: number; inputMode?: 'decimal' | 'text' } = {}) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        name={key}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={fields[key] ? true : undefined}
+        aria-describedby={fields[key] ? `${id}-${key}-error` : undefined}
+        className={inputClass(Boolean(fields[key]))}
+        {...extra}
+      />
+      {fields[key] && (
+        <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
+          {fields[key]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={address ? t('editTitle') : t('addTitle')} className="space-y-4 rounded-card border border-line bg-surface p-4">
+      {field('address_name', t('name'), name, setName, { maxLength: 60 })}
+      {field('address', t('address'), text, setText, { maxLength: 300, autoComplete: 'street-address' })}
+      <div className="grid grid-cols-3 gap-3">
+        {field('entrance', t('entrance'), entrance, setEntrance, { maxLength: 20 })}
+        {field('floor', t('floor'), floor, setFloor, { maxLength: 20 })}
+        {field('apartment', t('apartment'), apartment, setApartment, { maxLength: 20 })}
+      </div>
+      <PhoneField value={phone} onChange={setPhone} error={fields.phone_number ?? null} />
+      <fieldset>
+        <legend className={labelClass}>{t('point')}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {field('latitude', t('latitude'), lat, setLat, { inputMode: 'decimal' })}
+          {field('longitude', t('longitude'), lon, setLon, { inputMode: 'decimal' })}
+        </div>
+        {fields.point && <p className="mt-1 text-sm text-red-700">{fields.point}</p>}
+        <button type="button" onClick={locate} disabled={locating} className={buttonClass('ghost', 'mt-2 text-brand-700')}>
+          {locating ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <LocateFixed aria-hidden="true" className="size-4" />}
+          {t('useMyLocation')}
+        </button>
+      </fieldset>
+      {error && (
+        <p role="alert" className="rounded-control bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass('primary')}>
+          {busy ? t('saving') : t('save')}
+        </button>
+        <button type="button" onClick={onCancel} className={buttonClass('ghost')}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

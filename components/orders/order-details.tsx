@@ -1,0 +1,241 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { Check, Clock, MapPin, RotateCcw, Store as StoreIcon, XCircle } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { productTint } from '@/components/product/product-card';
+import { buttonClass } from '@/components/ui/button-styles';
+import { MediaImage } from '@/components/ui/media-image';
+import { Money } from '@/components/ui/price';
+import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/http';
+import { cancelOrder, orderKeys, type Order } from '@/lib/api/orders';
+import { checkProducts } from '@/lib/api/products';
+import type { Locale, Product } from '@/lib/api/types';
+import { reorderLines } from '@/lib/domain/checkout';
+import { formatDateTime } from '@/lib/domain/datetime';
+import { canCancel, ORDER_STATUS } from '@/lib/domain/order';
+import { formatPhone } from '@/lib/domain/phone-format';
+import { Link } from '@/lib/i18n/navigation';
+import { useBasket } from '@/lib/stores/basket';
+import { useToasts } from '@/lib/stores/toast';
+import { AddressText } from './address-book';
+import { OrderTotals } from './checkout-view';
+
+/** A status as a coloured badge. */
+export function StatusBadge({ status, name }: { status: number; name: string }) {
+  const tone =
+    status === ORDER_STATUS.CANCELLED
+      ? 'bg-red-50 text-red-700'
+      : status === ORDER_STATUS.DELIVERED || status === ORDER_STATUS.PICKED_UP
+        ? 'bg-brand-100 text-brand-800'
+        : 'bg-amber-50 text-amber-800';
+  return <span className={clsx('inline-flex rounded-full px-2.5 py-1 text-xs font-semibold', tone)}>{name}</span>;
+}
+
+/** Cancels after a confirmation; the order's caches take the answer. */
+export function CancelOrderButton({ order, className }: { order: Order; className?: string }) {
+  const t = useTranslations('orders');
+  const locale = useLocale() as Locale;
+  const queryClient = useQueryClient();
+  const toast = useToasts((s) => s.show);
+  const [busy, setBusy] = useState(false);
+  if (!canCancel(order.type, order.status)) return null;
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={async () => {
+        if (!window.confirm(t('cancelConfirm', { id: order.id }))) return;
+        setBusy(true);
+        try {
+          const cancelled = await cancelOrder(browserApi(), order.id);
+          queryClient.setQueryData(orderKeys.one(locale, order.id), cancelled);
+          const last = queryClient.getQueryData<Order>(orderKeys.last(locale));
+          if (last?.id === order.id) queryClient.setQueryData(orderKeys.last(locale), cancelled);
+          await queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
+          toast(t('cancelled', { id: order.id }));
+        } catch (e) {
+          toast(e instanceof ApiError && e.status < 500 ? e.message : t('cancelError'), 'error');
+        } finally {
+          setBusy(false);
+        }
+      }}
+      className={buttonClass('ghost', clsx('text-sale-700 hover:bg-sale-50', className))}
+    >
+      <XCircle aria-hidden="true" className="size-5" />
+      {t('cancel')}
+    </button>
+  );
+}
+
+/** Puts the order's products back in the basket, capped to today's stock. */
+export function ReorderButton({ order, className }: { order: Order; className?: string }) {
+  const t = useTranslations('orders');
+  const toast = useToasts((s) => s.show);
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const checked = await checkProducts(
+            browserApi(),
+            order.order_items.map((i) => ({ id: i.product.id, count: i.quantity })),
+          );
+          const lines = reorderLines<Product>(order.order_items, checked);
+          const basket = useBasket.getState();
+          for (const line of lines) {
+            const have = basket.products.find((p) => p.id === line.product.id)?.count ?? 0;
+            if (line.count > have) useBasket.getState().change(line.product, line.count - have);
+          }
+          toast(lines.length ? t('reordered', { count: lines.length }) : t('reorderNone'), lines.length ? 'info' : 'error');
+        } catch {
+          toast(t('reorderError'), 'error');
+        } finally {
+          setBusy(false);
+        }
+      }}
+      className={buttonClass('secondary', className)}
+    >
+      <RotateCcw aria-hidden="true" className="size-4" />
+      {t('reorder')}
+    </button>
+  );
+}
+
+/** The whole order: items, where it goes, totals, the status timeline and the cancel button. */
+export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headingLevel?: 2 | 3 }) {
+  const t = useTranslations('orders');
+  const locale = useLocale() as Locale;
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const stores = [...new Map(order.order_items.map((i) => [i.product.store.id, i.product.store])).values()];
+  const box = 'rounded-card bg-surface p-5 shadow-card';
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="space-y-6">
+        <section className={box} aria-label={t('number', { id: order.id })}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <p className="text-lg font-bold">{t('number', { id: order.id })}</p>
+              <p className="text-sm text-muted">{formatDateTime(order.created_at, locale)}</p>
+            </div>
+            <StatusBadge status={order.status} name={order.status_name} />
+          </div>
+          <ul className="mt-4 divide-y divide-line">
+            {order.order_items.map((item) => (
+              <li key={item.id} className="flex items-center gap-3 py-3">
+                <div className={`grid size-14 shrink-0 place-items-center rounded-tile ${productTint(item.product.id)}`}>
+                  <MediaImage src={item.product.images[0]?.image} alt="" width={40} height={40} className="size-10" />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <Link href={`/products/${item.product.id}`} className="line-clamp-2 font-medium hover:underline">
+                    {item.product.name}
+                  </Link>
+                  <p className="text-xs text-muted">{item.product.store.brand_name}</p>
+                </div>
+                <div className="text-right text-sm">
+                  <p className="tabular-nums text-muted">
+                    {item.quantity} × <Money amount={item.discount_price < item.price ? item.discount_price : item.price} />
+                  </p>
+                  <p className="font-semibold">
+                    <Money amount={(item.discount_price < item.price ? item.discount_price : item.price) * item.quantity} />
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={box}>
+          <H className="mb-3 font-bold">{order.type === 'D' ? t('deliveryTo') : t('pickupFrom')}</H>
+          {order.type === 'D' && order.delivery_address ? (
+            <div className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+              <div>
+                <AddressText address={order.delivery_address} />
+              </div>
+            </div>
+          ) : (
+            <ul className="space-y-2">
+              {stores.map((store) => (
+                <li key={store.id} className="flex gap-3 text-sm">
+                  <StoreIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+                  <div>
+                    <p className="font-semibold">{store.brand_name}</p>
+                    <p className="text-muted">{store.store_location_name}</p>
+                    <p className="text-muted">{store.working_time}</p>
+                  </div>
+                </li>
+              ))}
+              {order.pickup_until && (
+                <li className="flex items-center gap-2 rounded-control bg-brand-50 p-3 text-sm text-brand-800">
+                  <Clock aria-hidden="true" className="size-4" />
+                  {t('pickupUntil', { time: formatDateTime(order.pickup_until, locale) })}
+                </li>
+              )}
+            </ul>
+          )}
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted">{t('recipient')}</dt>
+            <dd>
+              {order.full_name}, <span className="tabular-nums">{formatPhone(order.phone_number)}</span>
+            </dd>
+            <dt className="text-muted">{t('payment')}</dt>
+            <dd>{order.payment_type === 'card' ? t('card') : t('cash')}</dd>
+            {order.comment && (
+              <>
+                <dt className="text-muted">{t('comment')}</dt>
+                <dd className="break-words">{order.comment}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+
+        <section className={box}>
+          <H className="mb-3 font-bold">{t('timeline')}</H>
+          <ol className="space-y-3">
+            {order.status_history.map((step, i) => (
+              <li key={`${step.status}-${step.created_at}`} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className={clsx(
+                    'grid size-6 shrink-0 place-items-center rounded-full',
+                    step.status === ORDER_STATUS.CANCELLED ? 'bg-red-100 text-red-700' : i === order.status_history.length - 1 ? 'bg-brand-700 text-white' : 'bg-brand-100 text-brand-800',
+                  )}
+                >
+                  {step.status === ORDER_STATUS.CANCELLED ? <XCircle className="size-4" /> : <Check className="size-4" />}
+                </span>
+                <div className="text-sm">
+                  <p className="font-medium">{step.status_name}</p>
+                  <p className="text-muted">{formatDateTime(step.created_at, locale)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <aside className={clsx(box, 'space-y-3 lg:sticky lg:top-28')}>
+        <H className="text-lg font-bold">{t('totals')}</H>
+        <OrderTotals
+          all={order.all_prices}
+          sale={order.sale_price}
+          promo={order.sale_price_promo_code}
+          promoCode={order.promo_code?.promocode}
+          delivery={order.delivery_price}
+          total={order.total_price}
+          pickup={order.type === 'T'}
+        />
+        <CancelOrderButton order={order} className="w-full" />
+        <ReorderButton order={order} className="w-full" />
+      </aside>
+    </div>
+  );
+}

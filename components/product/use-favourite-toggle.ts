@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { browserApi } from '@/lib/api/browser';
+import { changeFavourites } from '@/lib/api/favourites';
+import { getAccessToken } from '@/lib/api/tokens';
+import type { Product } from '@/lib/api/types';
+import { useFavourites } from '@/lib/stores/favourites';
+import { useToasts } from '@/lib/stores/toast';
+
+/**
+ * Toggles a favourite on the device at once; for a logged-in shopper the change also goes to the
+ * server, and a failure puts the heart back with a message. A visitor's toggles wait in
+ * newFavourites for the login.
+ */
+export function useFavouriteToggle() {
+  const t = useTranslations('favourites');
+  return useCallback(
+    async (product: Product) => {
+      const store = useFavourites.getState();
+      const had = store.favourites.some((p) => p.id === product.id);
+      store.toggle(product);
+      if (!getAccessToken()) return;
+      try {
+        await changeFavourites(browserApi(), [product.id], had ? 'remove' : 'add');
+        // Saved on the server: nothing is left to upload for this product.
+        useFavourites.setState((s) => ({ newFavourites: s.newFavourites.filter((id) => id !== product.id) }));
+      } catch {
+        const now = useFavourites.getState();
+        if (now.favourites.some((p) => p.id === product.id) !== had) now.toggle(product);
+        useFavourites.setState((s) => ({ newFavourites: s.newFavourites.filter((id) => id !== product.id) }));
+        useToasts.getState().show(t('syncError'), 'error');
+      }
+    },
+    [t],
+  );
+}

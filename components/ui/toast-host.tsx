@@ -1,0 +1,38 @@
+'use client';
+
+import clsx from 'clsx';
+import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useToasts } from '@/lib/stores/toast';
+
+/** The page's toasts, read out politely (errors assertively), above the bottom navbar. */
+export function ToastHost() {
+  const t = useTranslations('common');
+  const toasts = useToasts((s) => s.toasts);
+  const dismiss = useToasts((s) => s.dismiss);
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 desk:bottom-6">
+      <div role="status" aria-live="polite" className="contents">
+        {toasts.filter((x) => x.tone === 'info').map((toast) => (
+          <Item key={toast.id} text={toast.text} tone="info" onClose={() => dismiss(toast.id)} closeLabel={t('close')} />
+        ))}
+      </div>
+      <div role="alert" className="contents">
+        {toasts.filter((x) => x.tone === 'error').map((toast) => (
+          <Item key={toast.id} text={toast.text} tone="error" onClose={() => dismiss(toast.id)} closeLabel={t('close')} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Item({ text, tone, onClose, closeLabel }: { text: string; tone: 'info' | 'error'; onClose: () => void; closeLabel: string }) {
+  return (
+    <div className={clsx('pointer-events-auto flex max-w-md items-center gap-2 rounded-card py-2 pl-4 pr-1 text-sm font-medium shadow-card', tone === 'error' ? 'bg-red-700 text-white' : 'bg-ink text-white')}>
+      <span className="flex-1">{text}</span>
+      <button type="button" onClick={onClose} aria-label={closeLabel} className="grid size-11 place-items-center rounded-control hover:bg-white/10">
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

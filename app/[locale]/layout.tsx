@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { AuthModalHost } from '@/components/auth/auth-modal-host';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Providers } from '@/components/layout/providers';
+import { MultiStoreNotice } from '@/components/basket/multi-store-notice';
+import { ToastHost } from '@/components/ui/toast-host';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -37,7 +39,7 @@ export const viewport: Viewport = {
 };
 
 /** The namespaces the client islands read; the rest of the messages stay on the server. */
-const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'account', 'auth', 'error', 'notFound', 'filters', 'location', 'search'] as const;
+const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'account', 'auth', 'error', 'notFound', 'filters', 'location', 'search', 'checkout', 'orders', 'addresses', 'support'] as const;
 
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params);
@@ -70,6 +72,8 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
             <ScrollToTop />
             <BottomNav />
             <AuthModalHost />
+            <MultiStoreNotice />
+            <ToastHost />
           </Providers>
         </NextIntlClientProvider>
       </body>

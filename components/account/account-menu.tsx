@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { ChevronRight, Heart, Package, UserRound } from 'lucide-react';
+import { ChevronRight, Heart, LifeBuoy, MapPin, Package, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { LanguageList } from '@/components/layout/language-switcher';
 import { formatPhone } from '@/lib/domain/phone-format';
@@ -10,12 +10,11 @@ import { useSession } from '@/lib/stores/session';
 import { LogoutButton } from './logout-button';
 import { useMe } from './use-me';
 
-export type AccountPage = 'profile' | 'orders';
+export type AccountPage = 'profile' | 'orders' | 'addresses' | 'support';
 
 /**
  * The account menu: the whole /account page on a phone (with the language choice), and the
- * side menu of the account pages on a wide screen. Addresses and support join it when their
- * pages exist.
+ * side menu of the account pages on a wide screen.
  */
 export function AccountMenu({ variant, current }: { variant: 'page' | 'side'; current?: AccountPage }) {
   const t = useTranslations();
@@ -24,6 +23,8 @@ export function AccountMenu({ variant, current }: { variant: 'page' | 'side'; cu
   const items = [
     { href: '/account/profile', key: 'profile', label: t('account.profileTitle'), icon: UserRound },
     { href: '/account/orders', key: 'orders', label: t('account.ordersTitle'), icon: Package },
+    { href: '/account/addresses', key: 'addresses', label: t('addresses.title'), icon: MapPin },
+    { href: '/account/support', key: 'support', label: t('support.title'), icon: LifeBuoy },
     { href: '/favourites', key: 'favourites', label: t('nav.favourites'), icon: Heart },
   ] as const;
   return (

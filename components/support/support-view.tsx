@@ -1,0 +1,284 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { FileText, Paperclip, Upload, X } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { inputClass, labelClass } from '@/components/auth/field-styles';
+import { buttonClass } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/http';
+import { createTicket, supportKeys, ticketsQuery, type SupportTicket } from '@/lib/api/support';
+import type { Locale } from '@/lib/api/types';
+import { formatDateTime } from '@/lib/domain/datetime';
+import { addFiles, SUPPORT_DESCRIPTION_MAX, SUPPORT_FILE_ACCEPT, SUPPORT_MAX_FILES, SUPPORT_TOPICS, type SupportTopic } from '@/lib/domain/support';
+import { useToasts } from '@/lib/stores/toast';
+
+/** /account/support: a new ticket, then the shopper's tickets with their answers. */
+export function SupportView() {
+  return (
+    <div className="space-y-6">
+      <TicketForm />
+      <TicketList />
+    </div>
+  );
+}
+
+const STATUS_TONE: Record<number, string> = { 0: 'bg-canvas text-muted', 1: 'bg-brand-100 text-brand-800', 2: 'bg-amber-50 text-amber-800' };
+
+function TicketList() {
+  const t = useTranslations('support');
+  const locale = useLocale() as Locale;
+  const tickets = useQuery(ticketsQuery(browserApi()));
+  if (tickets.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-3">
+        {[0, 1].map((i) => (
+          <div key={i} className="h-28 animate-pulse rounded-card bg-line/50" />
+        ))}
+      </div>
+    );
+  }
+  if (tickets.isError) {
+    return (
+      <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
+        {t('loadError')}
+        <button type="button" onClick={() => tickets.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
+          {t('retry')}
+        </button>
+      </p>
+    );
+  }
+  if (!tickets.data.length) return <EmptyState emoji="speech-balloon" title={t('emptyTitle')} text={t('emptyText')} />;
+  return (
+    <section aria-labelledby="support-tickets">
+      <h2 id="support-tickets" className="mb-3 text-lg font-bold">
+        {t('listTitle')}
+      </h2>
+      <ul className="space-y-3">
+        {tickets.data.map((ticket: SupportTicket) => (
+          <li key={ticket.id} className="rounded-card bg-surface p-4 shadow-card">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-bold">
+                {t('number', { id: ticket.id })} · {t(`topic_${ticket.topic}`)}
+              </p>
+              <span className={clsx('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_TONE[ticket.status] ?? STATUS_TONE[1])}>{t(`status_${ticket.status in STATUS_TONE ? ticket.status : 1}`)}</span>
+            </div>
+            <p className="text-sm text-muted">{formatDateTime(ticket.date, locale)}</p>
+            <p className="mt-2 whitespace-pre-line break-words">{ticket.description}</p>
+            {ticket.files.length > 0 && (
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {ticket.files.map((file) => (
+                  <li key={file.id}>
+                    <a href={file.file} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 rounded-control bg-canvas px-3 text-sm font-medium text-brand-700 hover:underline">
+                      <Paperclip aria-hidden="true" className="size-4" />
+                      {file.name}
+                      <span className="sr-only"> {t('opensNewTab')}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {ticket.answers.length > 0 && (
+              <ul className="mt-3 space-y-2 border-l-2 border-brand-600 pl-3">
+                {ticket.answers.map((answer) => (
+                  <li key={answer.id} className="text-sm">
+                    <p className="font-semibold text-brand-800">
+                      {t('answer')} · <span className="font-normal text-muted">{formatDateTime(answer.date, locale)}</span>
+                    </p>
+                    <p className="whitespace-pre-line break-words">{answer.text}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TicketForm() {
+  const t = useTranslations('support');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const toast = useToasts((s) => s.show);
+  const input = useRef<HTMLInputElement>(null);
+  const [topic, setTopic] = useState<SupportTopic>('ask_question');
+  const [description, setDescription] = useState('');
+  const [email, setEmail] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  const take = (picked: FileList | null) => {
+    if (!picked) return;
+    const out = addFiles(files, [...picked]);
+    setFiles(out.files);
+    setRefused(out.refused.map((r) => t(`file_${r.reason}`, { name: r.name, max: SUPPORT_MAX_FILES })));
+  };
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    if (!description.trim()) local.description = t('required');
+    if (email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) local.email = t('emailInvalid');
+    setFields(local);
+    setError(null);
+    if (Object.keys(local).length) return;
+    setBusy(true);
+    try {
+      await createTicket(browserApi(), { topic, description: description.trim(), email: email.trim() || undefined, files });
+      setDescription('');
+      setEmail('');
+      setFiles([]);
+      setRefused([]);
+      await queryClient.invalidateQueries({ queryKey: supportKeys.all });
+      toast(t('sent'));
+    } catch (e) {
+      if (e instanceof ApiError && e.fields) setFields(e.fields);
+      setError(e instanceof ApiError && e.status < 500 ? e.message : t('sendError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (key: string) =>
+    fields[key] ? (
+      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
+        {fields[key]}
+      </p>
+    ) : null;
+  const fileErrors = Object.entries(fields).filter(([k]) => k.startsWith('files'));
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-4 rounded-card bg-surface p-5 shadow-card">
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {t('newTitle')}
+      </h2>
+      <div>
+        <label htmlFor={`${id}-topic`} className={labelClass}>
+          {t('topic')}
+        </label>
+        <select id={`${id}-topic`} name="topic" value={topic} onChange={(e) => setTopic(e.target.value as SupportTopic)} className={inputClass(false)}>
+          {SUPPORT_TOPICS.map((value) => (
+            <option key={value} value={value}>
+              {t(`topic_${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-description`} className={labelClass}>
+          {t('description')}
+        </label>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          rows={5}
+          maxLength={SUPPORT_DESCRIPTION_MAX}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          aria-invalid={fields.description ? true : undefined}
+          aria-describedby={`${id}-counter${fields.description ? ` ${id}-description-error` : ''}`}
+          className={clsx(inputClass(Boolean(fields.description)), 'py-2')}
+        />
+        <p id={`${id}-counter`} className="mt-1 text-right text-xs tabular-nums text-muted">
+          {t('counter', { count: description.length, max: SUPPORT_DESCRIPTION_MAX })}
+        </p>
+        {fieldError('description')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className={labelClass}>
+          {t('email')}
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={fields.email ? true : undefined}
+          aria-describedby={fields.email ? `${id}-email-error` : undefined}
+          className={inputClass(Boolean(fields.email))}
+        />
+        {fieldError('email')}
+      </div>
+      <div>
+        <p className={labelClass} id={`${id}-files-label`}>
+          {t('files')}
+        </p>
+        <div
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+          className={clsx('flex flex-col items-center gap-2 rounded-card border-2 border-dashed p-4 text-center text-sm', dragging ? 'border-brand-600 bg-brand-50' : 'border-line')}
+        >
+          <Upload aria-hidden="true" className="size-6 text-muted" />
+          <p className="text-muted">{t('filesHint', { max: SUPPORT_MAX_FILES })}</p>
+          <input
+            ref={input}
+            id={`${id}-files`}
+            type="file"
+            multiple
+            accept={SUPPORT_FILE_ACCEPT}
+            aria-labelledby={`${id}-files-label`}
+            tabIndex={-1}
+            className="sr-only"
+            onChange={(e) => {
+              take(e.target.files);
+              e.target.value = '';
+            }}
+          />
+          <button type="button" onClick={() => input.current?.click()} disabled={files.length >= SUPPORT_MAX_FILES} className={buttonClass('secondary')}>
+            {t('pickFiles')}
+          </button>
+        </div>
+        {files.length > 0 && (
+          <ul className="mt-2 space-y-1">
+            {files.map((file, i) => (
+              <li key={`${file.name}-${i}`} className="flex items-center gap-2 rounded-control bg-canvas pl-3 text-sm">
+                <FileText aria-hidden="true" className="size-4 text-muted" />
+                <span className="flex-1 truncate">{file.name}</span>
+                <button type="button" onClick={() => setFiles(files.filter((_, j) => j !== i))} aria-label={t('removeFile', { name: file.name })} className="grid size-11 place-items-center rounded-control hover:bg-line/50">
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div role="alert" className="empty:hidden">
+          {[...refused, ...fileErrors.map(([, v]) => v)].map((text) => (
+            <p key={text} className="mt-1 text-sm text-red-700">
+              {text}
+            </p>
+          ))}
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className="rounded-control bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass('primary', 'min-h-12')}>
+        {busy ? t('sending') : t('send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, createAccount, storeTokens } from './helpers/accounts';
+import { msg } from './helpers/messages';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+for (const locale of ['uz', 'ru'] as const) {
+  const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
+
+  test(`support ticket with a file; a wrong file type is refused first (${locale})`, async ({ page, request }) => {
+    const { phone, password } = await createAccount(request);
+    await page.goto(`/${locale}`);
+    await storeTokens(page, await apiLogin(request, phone, password));
+    await page.goto(`/${locale}/account/support`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(m('support.emptyTitle'))).toBeVisible();
+
+    const text = `Buyurtma kechikdi ${Date.now()}`;
+    await main.getByLabel(m('support.topic')).selectOption('complaint');
+    await main.getByLabel(m('support.description')).fill(text);
+    await expect(main.getByText(`${text.length} / 400`)).toBeVisible();
+
+    const picker = main.locator('input[type=file]');
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(main.getByText(m('support.file_type', { name: 'notes.txt' }))).toBeVisible();
+    await picker.setInputFiles({ name: 'chek.png', mimeType: 'image/png', buffer: PNG });
+    await expect(main.getByRole('button', { name: m('support.removeFile', { name: 'chek.png' }) })).toBeVisible();
+
+    await main.getByRole('button', { name: m('support.send') }).click();
+    await expect(page.getByText(m('support.sent'))).toBeVisible();
+    const ticket = main.getByRole('listitem').filter({ hasText: text });
+    await expect(ticket).toContainText(m('support.topic_complaint'));
+    const link = ticket.getByRole('link', { name: /chek\.png/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const file = await request.get((await link.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+  });
+}

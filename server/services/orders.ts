@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Order } from '@/lib/api/orders';
 import type { Locale, Page, Product } from '@/lib/api/types';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, PICKUP_HOLD_HOURS, canCancel, priceOrder, type OrderType } from '@/lib/domain/order';
 import type { Db } from '../db/client';
@@ -8,10 +9,13 @@ import { ApiFailure, notFound } from '../http/errors';
 import { toPage } from '../http/respond';
 import { productsByIds } from './products';
 import { usablePromo } from './promo';
-import { ownShipping, toShipping, type ShippingAddress } from './shipping';
+import type { ShippingAddress } from '@/lib/api/shipping';
+import { ownShipping, toShipping } from './shipping';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
+
+export type { Order };
 type ItemRow = typeof orderItems.$inferSelect;
 
 export interface OrderInput {
@@ -25,27 +29,6 @@ export interface OrderInput {
   comment?: string | null;
 }
 
-export interface Order {
-  id: number;
-  type: OrderType;
-  status: number;
-  status_name: string;
-  created_at: string;
-  full_name: string;
-  phone_number: string;
-  delivery_address: ShippingAddress | null;
-  promo_code: { promocode: string; discount: number } | null;
-  order_items: { id: number; product: Product; quantity: number; price: number; discount_price: number }[];
-  all_prices: number;
-  sale_price: number;
-  sale_price_promo_code: number;
-  delivery_price: number;
-  total_price: number;
-  payment_type: 'cash' | 'card';
-  comment: string | null;
-  pickup_until: string | null;
-  status_history: { status: number; status_name: string; created_at: string }[];
-}
 
 const statusName = (status: number, locale: Locale) => ORDER_STATUS_NAMES[status]?.[locale] ?? String(status);
 

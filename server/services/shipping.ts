@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { ShippingAddress } from '@/lib/api/shipping';
 import type { Db } from '../db/client';
 import { shippingAddresses } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
@@ -7,18 +8,7 @@ import { ApiFailure, notFound } from '../http/errors';
 /** A shopper keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;
 
-export interface ShippingAddress {
-  id: number;
-  address_name: string;
-  address: string;
-  entrance: string | null;
-  floor: string | null;
-  apartment: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  main_address: boolean;
-  phone_number: string | null;
-}
+export type { ShippingAddress };
 
 export type ShippingInput = Partial<Omit<ShippingAddress, 'id'>>;
 

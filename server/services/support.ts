@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { SUPPORT_DESCRIPTION_MAX, SUPPORT_MAX_FILES, SUPPORT_MAX_FILE_BYTES, SUPPORT_TOPICS, type SupportTopic } from '@/lib/domain/support';
+import type { SupportTicket } from '@/lib/api/support';
 import type { Db } from '../db/client';
 import { supportAnswers, supportFiles, supportTickets } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
@@ -32,16 +33,8 @@ export interface UploadedFile {
   data: Uint8Array;
 }
 
-export interface Ticket {
-  id: number;
-  topic: SupportTopic;
-  description: string;
-  email: string | null;
-  status: number;
-  date: string;
-  files: { id: number; file: string; name: string }[];
-  answers: { id: number; text: string; date: string }[];
-}
+/** The contract's ticket, as the storefront reads it. */
+export type Ticket = SupportTicket;
 
 const FILE_ERRORS = {
   type: { uz: 'Faqat PNG, JPG yoki PDF fayllar', ru: 'Только файлы PNG, JPG или PDF' },

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Category } from '@/lib/api/types';
-import { DEFAULT_SORT } from '@/lib/domain/product-filter';
+import { DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
 

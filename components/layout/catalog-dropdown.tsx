@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { catalogMenuQuery } from '@/lib/api/categories';
 import type { Category, Locale } from '@/lib/api/types';
-import { DEFAULT_SORT } from '@/lib/domain/product-filter';
+import { DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
 

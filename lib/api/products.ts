@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { compactFilter, DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@/lib/domain/product-filter';
+import { compactFilter, DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { searchParams, unwrap, type Http } from './http';
 import type { CheckedProduct, CommentsPage, Locale, Page, Product, ProductDetail, ProductFilter, ProductSort } from './types';
 

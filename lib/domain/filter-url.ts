@@ -1,5 +1,5 @@
 import type { ProductFilter, ProductSort } from '@/lib/api/types';
-import { DEFAULT_SORT, MAX_QUERY_LENGTH, productFilterSchema, productSortSchema } from './product-filter';
+import { DEFAULT_SORT, FILTER_FLAGS, filterFlag, filterNumber, isProductSort, MAX_QUERY_LENGTH } from './product-filter-rules';
 
 /**
  * The product list's state in the URL, both ways, in one place: the page reads it with
@@ -20,7 +20,7 @@ export interface FilterState {
 export const MAX_PAGE = 10_000;
 
 /** Filter keys in URL order (after category_id and q). */
-const FLAG_KEYS = ['free_shipping', 'pickup', 'around_the_clock', 'comments', 'available'] as const;
+const FLAG_KEYS = FILTER_FLAGS;
 const NUMBER_KEYS = ['min_price', 'max_price', 'rating', 'discount'] as const;
 
 function all(params: FilterParams, key: string): string[] {
@@ -31,21 +31,14 @@ function all(params: FilterParams, key: string): string[] {
 
 const first = (params: FilterParams, key: string) => all(params, key).find((v) => v.trim() !== '')?.trim();
 
-/** One field through the shared schema: its value when valid, else undefined. */
-function field<K extends keyof typeof productFilterSchema.shape>(key: K, value: unknown) {
-  if (value === undefined) return undefined;
-  const parsed = productFilterSchema.shape[key].safeParse(value);
-  return parsed.success ? (parsed.data ?? undefined) : undefined;
-}
-
 export function filtersFromSearchParams(params: FilterParams): FilterState {
   const filter: ProductFilter = {};
-  const category = field('category', first(params, 'category_id'));
+  const category = filterNumber('category', first(params, 'category_id'));
   if (typeof category === 'number') filter.category = category;
   const q = first(params, 'q')?.slice(0, MAX_QUERY_LENGTH);
   if (q) filter.q = q;
   for (const key of NUMBER_KEYS) {
-    const value = field(key, first(params, key));
+    const value = filterNumber(key, first(params, key));
     if (typeof value === 'number') filter[key] = value;
   }
   // Spec 5: "discount" only when 0 or more; 0 means no discount filter, so leave it out of the URL.
@@ -54,13 +47,13 @@ export function filtersFromSearchParams(params: FilterParams): FilterState {
     [filter.min_price, filter.max_price] = [filter.max_price, filter.min_price];
   }
   for (const key of FLAG_KEYS) {
-    if (field(key, first(params, key)) === true) filter[key] = true;
+    if (filterFlag(first(params, key)) === true) filter[key] = true;
   }
   const stores = [
     ...new Set(
       all(params, 'store')
         .flatMap((v) => v.split(','))
-        .map((v) => field('category', v.trim()))
+        .map((v) => filterNumber('store', v.trim()))
         .filter((v): v is number => typeof v === 'number'),
     ),
   ]
@@ -68,16 +61,16 @@ export function filtersFromSearchParams(params: FilterParams): FilterState {
     .slice(0, 50);
   if (stores.length) filter.store = stores;
   // A distance means something only with a point: all three, or none.
-  const latitude = field('latitude', first(params, 'latitude'));
-  const longitude = field('longitude', first(params, 'longitude'));
-  const distance = field('distance', first(params, 'distance'));
+  const latitude = filterNumber('latitude', first(params, 'latitude'));
+  const longitude = filterNumber('longitude', first(params, 'longitude'));
+  const distance = filterNumber('distance', first(params, 'distance'));
   if (typeof latitude === 'number' && typeof longitude === 'number' && typeof distance === 'number' && distance > 0) {
     Object.assign(filter, { latitude, longitude, distance });
   }
-  const sortParsed = productSortSchema.safeParse(first(params, 'sort'));
+  const sort = first(params, 'sort');
   const pageRaw = first(params, 'page');
   const page = pageRaw && /^\d{1,5}$/.test(pageRaw) ? Math.min(Math.max(Number(pageRaw), 1), MAX_PAGE) : 1;
-  return { filter, sort: sortParsed.success ? sortParsed.data : DEFAULT_SORT, page };
+  return { filter, sort: isProductSort(sort) ? sort : DEFAULT_SORT, page };
 }
 
 /**
@@ -89,7 +82,7 @@ export function searchParamsFromFilters(filter: ProductFilter, sort: ProductSort
   const { filter: clean } = filtersFromSearchParams(toParams(filter));
   if (clean.category) out.set('category_id', String(clean.category));
   if (clean.q) out.set('q', clean.q);
-  out.set('sort', productSortSchema.safeParse(sort).success ? sort : DEFAULT_SORT);
+  out.set('sort', isProductSort(sort) ? sort : DEFAULT_SORT);
   for (const key of NUMBER_KEYS) if (clean[key] !== undefined) out.set(key, String(clean[key]));
   for (const key of FLAG_KEYS) if (clean[key]) out.set(key, 'true');
   for (const id of (clean.store as number[] | undefined) ?? []) out.append('store', String(id));

@@ -1,5 +1,5 @@
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/api/types';
-import { DEFAULT_SORT } from '@/lib/domain/product-filter';
+import { DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -10,7 +10,7 @@ import { orNull } from '@/lib/api/safe';
 import { serverApi } from '@/lib/api/server';
 import { getStores } from '@/lib/api/stores';
 import { filtersFromSearchParams } from '@/lib/domain/filter-url';
-import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter';
+import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';

@@ -17,7 +17,7 @@ import { formatPhone, phoneHref } from '@/lib/domain/phone-format';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocaleAndId } from '@/lib/i18n/page';
 import { filtersFromSearchParams } from '@/lib/domain/filter-url';
-import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter';
+import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
 import type { SearchParams } from '@/lib/i18n/search-params';
 
 type Params = { params: Promise<{ locale: string; id: string }> };

@@ -265,20 +265,28 @@ export async function productDetail(db: Db, id: number, ctx: ProductContext): Pr
   };
 }
 
-/** Products by id, in the order of `ids`; unknown ids are left out. */
-export async function productsByIds(db: Db, ids: number[], ctx: ProductContext): Promise<Product[]> {
+/** The rows of some products, by id, in the order of `ids`; unknown ids are left out. */
+async function rowsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = (await baseQuery(db).where(inArray(products.id, ids))) as ProductRow[];
-  const found = new Map(toProducts(rows, ctx).map((p) => [p.id, p]));
+  const found = new Map(rows.map((r) => [r.p.id, r]));
   return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+/** Products by id, in the order of `ids`; unknown ids are left out. */
+export async function productsByIds(db: Db, ids: number[], ctx: ProductContext): Promise<Product[]> {
+  return toProducts(await rowsByIds(db, ids), ctx);
+}
+
+/** The same products in both languages from one query (an order keeps both as it was placed). */
+export async function productsByIdsInBothLanguages(db: Db, ids: number[]): Promise<Record<Locale, Product[]>> {
+  const rows = await rowsByIds(db, ids);
+  return { uz: toProducts(rows, { locale: 'uz' }), ru: toProducts(rows, { locale: 'ru' }) };
 }
 
 /** The basket check: each known id's current product with `count` capped to stock. */
 export async function checkProducts(db: Db, lines: { id: number; count: number }[], ctx: ProductContext) {
-  const ids = [...new Set(lines.map((l) => l.id))];
-  if (ids.length === 0) return [];
-  const rows = (await baseQuery(db).where(inArray(products.id, ids))) as ProductRow[];
-  const found = new Map(toProducts(rows, ctx).map((p) => [p.id, p]));
+  const found = new Map((await productsByIds(db, [...new Set(lines.map((l) => l.id))], ctx)).map((p) => [p.id, p]));
   return lines.flatMap((line) => {
     const product = found.get(line.id);
     if (!product) return [];

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { orderItems, orderStatusHistory, orders, products, promoCodeUses, promoCodes } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { toPage } from '../http/respond';
-import { productsByIds } from './products';
+import { productsByIdsInBothLanguages } from './products';
 import { usablePromo } from './promo';
 import type { ShippingAddress } from '@/lib/api/shipping';
 import { ownShipping, toShipping } from './shipping';
@@ -141,7 +141,7 @@ export async function placeOrder(db: Db, userId: number, input: OrderInput, loca
           extra: { details: short.map((pid) => ({ product: pid, requested: quantities.get(pid), available: stock.get(pid) ?? 0 })) },
         });
       }
-      const [uz, ru] = await Promise.all([productsByIds(tx as unknown as Db, ids, { locale: 'uz' }), productsByIds(tx as unknown as Db, ids, { locale: 'ru' })]);
+      const { uz, ru } = await productsByIdsInBothLanguages(tx as unknown as Db, ids);
       const ruById = new Map(ru.map((p) => [p.id, p]));
 
       if (input.type === 'T') {

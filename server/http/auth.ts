@@ -12,8 +12,9 @@ function bearer(c: Context): string | null {
 
 /** For the routes that need a user: a missing, expired or invalid access token is 401 `unauthorized`. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // server/app.ts runs optionalUser on every request first: reuse its answer rather than verify twice.
   const token = bearer(c);
-  const userId = token ? await verifyAccessToken(token) : null;
+  const userId = c.get('userId') ?? (token ? await verifyAccessToken(token) : null);
   if (!userId) throw new ApiFailure('unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
   c.set('userId', userId);
   await next();

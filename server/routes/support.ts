@@ -4,7 +4,8 @@ import { ApiFailure } from '../http/errors';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
 import { idParams, zodFields } from '../http/validation';
-import { MAX_DESCRIPTION, MAX_FILES, SUPPORT_TOPICS, createTicket, listTickets, readFile, validFileLink, type UploadedFile } from '../services/support';
+import { SUPPORT_DESCRIPTION_MAX as MAX_DESCRIPTION, SUPPORT_MAX_FILES as MAX_FILES, SUPPORT_TOPICS } from '@/lib/domain/support';
+import { createTicket, listTickets, readFile, validFileLink, type UploadedFile } from '../services/support';
 import { ErrorBody, errorResponses, json, notFoundResponse } from '../openapi/schemas';
 
 export const supportRoutes = createRouter();

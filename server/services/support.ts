@@ -1,18 +1,12 @@
 import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { SUPPORT_DESCRIPTION_MAX, SUPPORT_MAX_FILES, SUPPORT_MAX_FILE_BYTES, SUPPORT_TOPICS, type SupportTopic } from '@/lib/domain/support';
+import { SUPPORT_MAX_FILES, SUPPORT_MAX_FILE_BYTES, type SupportTopic } from '@/lib/domain/support';
 import type { SupportTicket } from '@/lib/api/support';
 import type { Db } from '../db/client';
 import { supportAnswers, supportFiles, supportTickets } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { fileStorage } from './storage';
 import { keyedHash } from './tokens';
-
-// The rules live in lib/domain/support.ts, shared with the ticket form.
-export { SUPPORT_TOPICS, type SupportTopic };
-export const MAX_DESCRIPTION = SUPPORT_DESCRIPTION_MAX;
-export const MAX_FILES = SUPPORT_MAX_FILES;
-export const MAX_FILE_BYTES = SUPPORT_MAX_FILE_BYTES;
 
 /** Links to a ticket's files work for an hour; the list hands out fresh ones. */
 const FILE_LINK_SECONDS = 3600;
@@ -44,9 +38,9 @@ const FILE_ERRORS = {
 
 /** Checks every file before anything is stored: count, size and real type. */
 export function checkFiles(files: UploadedFile[], locale: 'uz' | 'ru') {
-  if (files.length > MAX_FILES) throw new ApiFailure('validation_error', { fields: { files: FILE_ERRORS.count[locale] } });
+  if (files.length > SUPPORT_MAX_FILES) throw new ApiFailure('validation_error', { fields: { files: FILE_ERRORS.count[locale] } });
   return files.map((f, i) => {
-    if (f.data.byteLength > MAX_FILE_BYTES || f.data.byteLength === 0) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: FILE_ERRORS.size[locale] } });
+    if (f.data.byteLength > SUPPORT_MAX_FILE_BYTES || f.data.byteLength === 0) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: FILE_ERRORS.size[locale] } });
     const kind = sniffKind(f.data);
     if (!kind) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: FILE_ERRORS.type[locale] } });
     return { ...f, kind };

@@ -2,10 +2,11 @@
 
 import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { authFlowReducer, initialAuthFlow, type AuthStep } from '@/lib/domain/auth-flow';
 import { PHONE_PREFIX } from '@/lib/domain/phone';
 import { useAuthModal } from '@/lib/stores/auth-modal';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { LoginStep } from './login-step';
 import { NewPasswordStep } from './new-password-step';
 import { OtpStep } from './otp-step';
@@ -42,23 +43,14 @@ export function AuthModal() {
   // Where the press began: a drag from a field that ends on the backdrop is not a backdrop click.
   const pressedOnBackdrop = useRef(false);
 
-  // A layout effect: the dialog is open before the step's effect moves the focus into it.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-    if (!open) return;
-    const before = document.documentElement.style.overflow;
-    document.documentElement.style.overflow = 'hidden';
-    return () => {
-      document.documentElement.style.overflow = before;
+  useModalDialog(ref, open, {
+    onRelease: () => {
       const opener = useAuthModal.getState().opener;
       // The login button may be gone (it became the account link): then the page's main region.
       const target = opener?.isConnected ? opener : document.getElementById('main');
       target?.focus({ preventScroll: true });
-    };
-  }, [open]);
+    },
+  });
 
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !ref.current) return;

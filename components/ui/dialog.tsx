@@ -2,9 +2,10 @@
 
 import clsx from 'clsx';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '@/lib/stores/hooks';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * A modal <dialog>: the browser traps focus, closes it on Escape and gives it the dialog role.
@@ -33,18 +34,7 @@ export function Dialog({
   const titleId = useId();
   const hydrated = useHydrated();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-    if (!open) return;
-    const before = document.documentElement.style.overflow;
-    document.documentElement.style.overflow = 'hidden';
-    return () => {
-      document.documentElement.style.overflow = before;
-    };
-  }, [open, hydrated]);
+  useModalDialog(ref, open, { ready: hydrated });
 
   if (!hydrated) return null;
   return createPortal(

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Context } from 'hono';
+import { API_CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '@/lib/http/security-headers';
 import { getDb } from './db/client';
 import { env } from './env';
 import { ApiFailure } from './http/errors';
@@ -12,6 +13,7 @@ import { ok } from './http/respond';
 import type { AppEnv } from './http/router';
 import { validationHook } from './http/validation';
 import { optionalUser } from './http/auth';
+import { refuseNul } from './http/text-guard';
 import { authRoutes } from './routes/auth';
 import { baseRoutes } from './routes/base';
 import { categoryRoutes } from './routes/category';
@@ -32,7 +34,14 @@ export const UPLOAD_BODY_LIMIT = 4 * 2 * 1024 * 1024 + 64 * 1024;
 
 export const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath('/api/v1');
 
-app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+app.use(
+  '*',
+  secureHeaders({
+    crossOriginResourcePolicy: 'same-site',
+    referrerPolicy: REFERRER_POLICY,
+    xFrameOptions: 'DENY',
+  }),
+);
 
 app.use('*', async (c, next) => {
   c.set('locale', localeFromHeader(c.req.header('accept-language')));
@@ -41,6 +50,7 @@ app.use('*', async (c, next) => {
   // Answers carry the shopper's language and (later) personal data: never cache them in a shared cache.
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   c.res.headers.set('Vary', 'Accept-Language, Authorization');
+  c.res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
 });
 
 // A valid access token makes the caller a user everywhere (is_favorite); routes that need one use requireUser.
@@ -52,6 +62,7 @@ const tooLarge = () => {
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
 app.use('*', (c, next) => (/^\/api\/v1\/support\/?$/.test(c.req.path) ? uploadLimit : jsonLimit)(c, next));
+app.use('*', refuseNul);
 
 // A trivial route: liveness for the e2e server and the baseline the benchmarks compare against.
 app.openapi(

@@ -50,7 +50,7 @@ const ShippingFields = {
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   main_address: z.boolean().optional(),
-  phone_number: phoneSchema.nullable().optional().openapi({ type: 'string', example: '+998901234567' }),
+  phone_number: phoneSchema.nullable().optional().openapi({ type: ['string', 'null'], example: '+998901234567' }),
 };
 const ShippingSchema = z
   .object({

@@ -10,7 +10,7 @@ export interface TestTarget {
 }
 
 /** A brand-new database on the Postgres server of TEST_DATABASE_URL, dropped on close. */
-async function freshPostgres(baseUrl: string): Promise<DbHandle> {
+async function freshPostgres(baseUrl: string, max = 4): Promise<DbHandle> {
   const name = `savat_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -18,7 +18,7 @@ async function freshPostgres(baseUrl: string): Promise<DbHandle> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { max: 4 });
+  const handle = await openPostgres(url.toString(), { max });
   return {
     ...handle,
     close: async () => {
@@ -31,11 +31,14 @@ async function freshPostgres(baseUrl: string): Promise<DbHandle> {
   };
 }
 
-/** The embedded database always; the Postgres server too when TEST_DATABASE_URL is set (CI). */
-export function testTargets(): TestTarget[] {
+/**
+ * The embedded database always; the Postgres server too when TEST_DATABASE_URL is set (CI).
+ * `pool` sizes the server's connection pool (races want more than the default 4).
+ */
+export function testTargets({ pool = 4 }: { pool?: number } = {}): TestTarget[] {
   const targets: TestTarget[] = [{ name: 'pglite', open: () => openPglite() }];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) targets.push({ name: 'postgres', open: () => freshPostgres(url) });
+  if (url) targets.push({ name: 'postgres', open: () => freshPostgres(url, pool) });
   return targets;
 }
 

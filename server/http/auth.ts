@@ -14,7 +14,7 @@ function bearer(c: Context): string | null {
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   // server/app.ts runs optionalUser on every request first: reuse its answer rather than verify twice.
   const token = bearer(c);
-  const userId = c.get('userId') ?? (token ? await verifyAccessToken(token) : null);
+  const userId = c.get('userId') ?? (token ? await verifyAccessToken(c.var.db, token) : null);
   if (!userId) throw new ApiFailure('unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
   c.set('userId', userId);
   await next();
@@ -24,7 +24,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(c);
   if (token) {
-    const userId = await verifyAccessToken(token);
+    const userId = await verifyAccessToken(c.var.db, token);
     if (userId) c.set('userId', userId);
   }
   await next();

@@ -48,8 +48,13 @@ export function keyedHash(value: string): string {
   return createHmac('sha256', jwtKey()).update(value).digest('hex');
 }
 
-export async function issueAccessToken(userId: number): Promise<string> {
-  return new SignJWT({ typ: 'access' })
+/**
+ * An access token names its session (`sid`, the refresh token family), so that ending the session
+ * (logout, a replayed refresh token, a password reset) ends its access tokens at once too, not
+ * 15 minutes later.
+ */
+async function issueAccessToken(userId: number, session: string): Promise<string> {
+  return new SignJWT({ typ: 'access', sid: session })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuer(ISSUER)
@@ -58,15 +63,28 @@ export async function issueAccessToken(userId: number): Promise<string> {
     .sign(jwtKey());
 }
 
-/** The user id of a valid access token, or null (expired, forged, another algorithm, garbage). */
-export async function verifyAccessToken(token: string): Promise<number | null> {
+/**
+ * The user id of a valid access token, or null: expired, forged, another algorithm, garbage, or
+ * its session ended. The session check is one indexed read; a session lives while any token of
+ * its family is unrevoked.
+ */
+export async function verifyAccessToken(db: Db, token: string): Promise<number | null> {
+  let userId: number;
+  let session: string;
   try {
     const { payload } = await jwtVerify(token, jwtKey(), { algorithms: ['HS256'], issuer: ISSUER });
-    if (payload.typ !== 'access' || !payload.sub || !/^\d+$/.test(payload.sub)) return null;
-    return Number(payload.sub);
+    if (payload.typ !== 'access' || !payload.sub || !/^\d+$/.test(payload.sub) || typeof payload.sid !== 'string') return null;
+    userId = Number(payload.sub);
+    session = payload.sid;
   } catch {
     return null;
   }
+  const [live] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, session), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return live ? userId : null;
 }
 
 export interface TokenPair {
@@ -87,8 +105,9 @@ async function newRefreshToken(db: Db, userId: number, familyId: string): Promis
 
 /** A new session (login): a new token family. */
 export async function startSession(db: Db, userId: number): Promise<TokenPair> {
-  const refresh = await newRefreshToken(db, userId, randomToken());
-  return { access_token: await issueAccessToken(userId), refresh_token: refresh };
+  const session = randomToken();
+  const refresh = await newRefreshToken(db, userId, session);
+  return { access_token: await issueAccessToken(userId, session), refresh_token: refresh };
 }
 
 /**
@@ -107,11 +126,11 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<TokenPa
     if (row.expiresAt.getTime() <= Date.now()) return { error: true as const };
     await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
     const refresh = await newRefreshToken(tx as unknown as Db, row.userId, row.familyId);
-    return { userId: row.userId, refresh };
+    return { userId: row.userId, session: row.familyId, refresh };
   });
   // Outside the transaction, so that a revoked family stays revoked.
   if ('error' in outcome) throw new ApiFailure('unauthorized');
-  return { access_token: await issueAccessToken(outcome.userId), refresh_token: outcome.refresh };
+  return { access_token: await issueAccessToken(outcome.userId, outcome.session), refresh_token: outcome.refresh };
 }
 
 /** Logout: the session's family ends. Unknown tokens are ignored (logging out twice is fine). */

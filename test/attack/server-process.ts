@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** Starts test/attack/api-process.ts on `port` and resolves once it listens. */
+export async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(__dirname, 'api-process.ts')], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', SEED_DEMO: '0', LOG_LEVEL: 'silent', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API process did not start:\n${output}`)), 60_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      output += d.toString();
+      if (output.includes('ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) => reject(new Error(`API process exited with ${code}:\n${output}`)));
+  });
+  return child;
+}
+
+export function stopApi(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+/** A new, empty database on the server of `baseUrl`, and a way to drop it. */
+export async function freshDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `savat_attack_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

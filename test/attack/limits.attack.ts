@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers are untyped JSON */
 /**
  * Resource limits: body sizes, page sizes, search text lengths and the auth rate limits are refused
  * in the envelope; and a client that floods the API (or holds sockets open) does not starve a

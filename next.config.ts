@@ -11,9 +11,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
-  // Every page, asset and media file; the API sets its own (server/app.ts), which win for /api.
+  // Every page, asset and media file. Not the API: it sets its own (server/app.ts), and Next's
+  // headers would replace them.
   async headers() {
-    return [{ source: '/:path*', headers: pageSecurityHeaders(process.env.NODE_ENV === 'development') }];
+    const headers = pageSecurityHeaders(process.env.NODE_ENV === 'development');
+    return [
+      { source: '/', headers },
+      { source: '/:path((?!api/).*)', headers },
+    ];
   },
 };
 

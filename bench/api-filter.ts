@@ -12,7 +12,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchDatabase, PG_ADMIN } from './database';
-import { cpuMs, loadAverage, sampleRss, startNext } from './next-server';
+import { cpuMs, loadAverage, sampleRss, startNext, waitIdle } from './next-server';
 
 function arg(name: string, fallback: string) {
   const i = process.argv.indexOf(`--${name}`);
@@ -86,6 +86,7 @@ async function main() {
     let peak = 0;
     for (const c of cases(productId, categoryId)) {
       if (only && !c.path.endsWith('/health/') && !c.name.includes(only)) continue;
+      await waitIdle(server.pid);
       await run(c, 2); // warm-up: JIT, plan caches and the database's buffers
       const stopSampling = sampleRss(server.pid);
       const cpuBefore = cpuMs(server.pid);

@@ -114,6 +114,19 @@ export function cpuMs(root: number): number {
   return total;
 }
 
+/**
+ * Waits until the server is idle (under 10 % of a core for 300 ms, at most 20 s): requests that
+ * autocannon gave up on at the end of a case are still being answered, and must not load the next.
+ */
+export async function waitIdle(root: number): Promise<void> {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    const before = cpuMs(root);
+    await new Promise((r) => setTimeout(r, 300));
+    if (cpuMs(root) - before < 30) return;
+  }
+}
+
 export function loadAverage(): string {
   return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }

@@ -10,7 +10,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchDatabase, PG_ADMIN } from './database';
-import { loadAverage, sampleRss, startNext } from './next-server';
+import { loadAverage, sampleRss, startNext, waitIdle } from './next-server';
 
 function arg(name: string, fallback: string) {
   const i = process.argv.indexOf(`--${name}`);
@@ -72,7 +72,9 @@ async function main() {
     let peak = 0;
     for (const page of pages) {
       const target = { url: `http://127.0.0.1:${port}${page.path}`, connections, headers: { 'accept-encoding': 'gzip' } };
+      await waitIdle(server.pid);
       await autocannon({ ...target, duration: 3 }); // warm-up: the first render fills the caches
+      await waitIdle(server.pid);
       const stopSampling = sampleRss(server.pid);
       const r = await autocannon({ ...target, duration });
       peak = Math.max(peak, stopSampling());

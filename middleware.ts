@@ -26,6 +26,7 @@ export default function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, Next's own files, the media handler, or any file with a dot.
-  matcher: ['/((?!api|_next|_vercel|media|.*\\..*).*)'],
+  // Pages only: not the API, Next's own files, the media handler, the benchmarks' static page
+  // (app/bench-static) or any file with a dot.
+  matcher: ['/((?!api|_next|_vercel|media|bench-static|.*\\..*).*)'],
 };

@@ -1,16 +1,18 @@
 /**
- * `npm run bench:api [-- --products 100000 --connections 32 --duration 10 --db pglite,postgres]`
+ * `npm run bench:api [-- --products 100000 --connections 32 --duration 10 --port 3251]`
  *
- * Serves the API from a child process (bench/api-server.ts) on the embedded database and, when a
- * PostgreSQL server answers, on it too; then drives it with autocannon from this process and prints
- * p50/p99 latency and requests/s of POST /store/products/filter/ (several filter mixes) next to the
- * trivial /health route of the same app. It prints figures; it never fails on timing.
+ * Drives `next start` (this clone's production build: `npm run build` first) on the PostgreSQL
+ * database savat_bench_<products> (created and seeded when missing, bench/database.ts) with
+ * autocannon: the product list filter (several filter mixes and sorts), the name suggestions, a
+ * product page's data and the category lists, each next to the trivial /health route of the same
+ * app in the same run. Prints p50/p99 latency, requests/s, the ratio to the trivial route and the
+ * peak RSS of the server's process tree during the load, and the server's CPU time per request
+ * (user + system of the process tree: a figure that a busy machine disturbs less than req/s). It prints figures; it never fails on timing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchDatabase, PG_ADMIN } from './database';
+import { cpuMs, loadAverage, sampleRss, startNext, waitIdle } from './next-server';
 
 function arg(name: string, fallback: string) {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,8 +22,8 @@ function arg(name: string, fallback: string) {
 const products = Number(arg('products', '100000'));
 const connections = Number(arg('connections', '32'));
 const duration = Number(arg('duration', '10'));
-const dbs = arg('db', 'pglite,postgres').split(',');
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const port = Number(arg('port', '3251'));
+const only = arg('only', '');
 
 interface Case {
   name: string;
@@ -30,59 +32,24 @@ interface Case {
   body?: object;
 }
 
-const CASES: Case[] = [
-  { name: 'health (trivial route)', method: 'GET', path: '/api/v1/health/' },
-  { name: 'filter: none, popular', method: 'POST', path: '/api/v1/store/products/filter/?sort=popular&page=1&size=12', body: {} },
-  { name: 'filter: category, cheap', method: 'POST', path: '/api/v1/store/products/filter/?sort=cheap&page=1&size=12', body: { category: 3 } },
-  {
-    name: 'filter: price+discount+stock, new',
-    method: 'POST',
-    path: '/api/v1/store/products/filter/?sort=new&page=2&size=12',
-    body: { min_price: 10000, max_price: 60000, discount: 1, available: true },
-  },
-  { name: 'filter: pickup+rating, highRate', method: 'POST', path: '/api/v1/store/products/filter/?sort=highRate&page=1&size=12', body: { pickup: true, rating: 4 } },
-  { name: 'filter: q=olma', method: 'POST', path: '/api/v1/store/products/filter/?page=1&size=12', body: { q: 'olma' } },
-];
-
-async function postgresUrl(): Promise<string | null> {
-  const name = `savat_bench_${products}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return url.toString();
+function cases(productId: number, categoryId: number): Case[] {
+  const filter = (name: string, query: string, body: object): Case => ({ name, method: 'POST', path: `/api/v1/store/products/filter/?${query}`, body });
+  return [
+    { name: 'health (trivial route)', method: 'GET', path: '/api/v1/health/' },
+    filter('filter: none, popular', 'sort=popular&page=1&size=12', {}),
+    filter('filter: category, cheap', 'sort=cheap&page=1&size=12', { category: categoryId }),
+    filter('filter: price+discount+stock, new', 'sort=new&page=2&size=12', { min_price: 10000, max_price: 60000, discount: 1, available: true }),
+    filter('filter: pickup+rating, highRate', 'sort=highRate&page=1&size=12', { pickup: true, rating: 4 }),
+    filter('filter: q=olma', 'page=1&size=12', { q: 'olma' }),
+    { name: 'search: chace_name q=olma', method: 'GET', path: `/api/v1/store/products/chace_name/?q=olma` },
+    { name: 'search: chace_name q=molako (typo)', method: 'GET', path: `/api/v1/store/products/chace_name/?q=molako` },
+    { name: `product: /store/products/${productId}/`, method: 'GET', path: `/api/v1/store/products/${productId}/` },
+    { name: 'category: size=30', method: 'GET', path: '/api/v1/category/?size=30' },
+    { name: 'category: size=6&q=popular', method: 'GET', path: '/api/v1/category/?size=6&q=popular' },
+  ];
 }
 
-function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join('bench', 'api-server.ts')], {
-      env: { ...process.env, ...env, BENCH_PORT: String(port), BENCH_PRODUCTS: String(products), LOG_LEVEL: 'error', SEED_DEMO: '0' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout!.on('data', (d: Buffer) => {
-      if (d.toString().includes('ready')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`api server exited with ${code}`)));
-  });
-}
-
-function rssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
-}
-
-async function run(port: number, c: Case, seconds = duration) {
+async function run(c: Case, seconds: number) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${c.path}`,
     method: c.method,
@@ -91,49 +58,58 @@ async function run(port: number, c: Case, seconds = duration) {
     headers: { 'content-type': 'application/json', 'accept-language': 'uz' },
     body: c.body ? JSON.stringify(c.body) : undefined,
   });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total: result.requests.total, errors: result.errors + result.non2xx };
+}
+
+/** A real product (one of the most sold, with comparison and related products) and a real category. */
+async function realIds(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select id, category_id from products order by number_of_sales desc, id desc limit 1');
+    return { productId: rows[0].id as number, categoryId: rows[0].category_id as number };
+  } finally {
+    await client.end();
+  }
 }
 
 async function main() {
-  console.log(`Savat API benchmark: ${products} products, ${connections} connections, ${duration} s per case`);
-  let port = 4100;
-  for (const db of dbs) {
-    let env: Record<string, string>;
-    if (db === 'postgres') {
-      const url = await postgresUrl();
-      if (!url) {
-        console.log('\n[postgres] no server answers at', PG_ADMIN, '- skipped');
-        continue;
-      }
-      env = { DATABASE_URL: url };
-    } else {
-      env = { BENCH_DATA_DIR: path.resolve('.data', `bench-pglite-${products}`) };
+  const url = await benchDatabase(products);
+  if (!url) throw new Error(`No PostgreSQL server answers at ${PG_ADMIN}`);
+  const { productId, categoryId } = await realIds(url);
+  const server = await startNext(port, url);
+  try {
+    console.log(`Savat API benchmark: next start on PostgreSQL, ${products} products, ${connections} connections, ${duration} s per case (2 s warm-up)`);
+    console.log(`load average before: ${loadAverage()}`);
+    console.log('case'.padEnd(40), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(9), 'x trivial'.padStart(10), 'errors'.padStart(7), 'RSS MB'.padStart(7), 'CPU ms/req'.padStart(11));
+    let trivial = 0;
+    let peak = 0;
+    for (const c of cases(productId, categoryId)) {
+      if (only && !c.path.endsWith('/health/') && !c.name.includes(only)) continue;
+      await waitIdle(server.pid);
+      await run(c, 2); // warm-up: JIT, plan caches and the database's buffers
+      const stopSampling = sampleRss(server.pid);
+      const cpuBefore = cpuMs(server.pid);
+      const r = await run(c, duration);
+      const cpu = (cpuMs(server.pid) - cpuBefore) / Math.max(1, r.total);
+      const rss = stopSampling();
+      peak = Math.max(peak, rss);
+      if (c.path.endsWith('/health/')) trivial = r.rps;
+      console.log(
+        c.name.padEnd(40),
+        r.p50.toFixed(1).padStart(8),
+        r.p99.toFixed(1).padStart(8),
+        r.rps.toFixed(0).padStart(9),
+        (trivial ? (r.rps / trivial).toFixed(2) : '-').padStart(10),
+        String(r.errors).padStart(7),
+        String(rss).padStart(7),
+        cpu.toFixed(2).padStart(11),
+      );
     }
-    const server = await startServer(env, ++port);
-    try {
-      console.log(`\n[${db}]`);
-      console.log('case'.padEnd(38), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(9), 'x trivial'.padStart(10), 'errors'.padStart(7));
-      let trivial = 0;
-      let maxRss = 0;
-      for (const c of CASES) {
-        await run(port, c, 2); // warm-up: JIT, plan caches and the database's buffers
-        const r = await run(port, c);
-        if (c.path.endsWith('/health/')) trivial = r.rps;
-        maxRss = Math.max(maxRss, rssMb(server.pid!));
-        console.log(
-          c.name.padEnd(38),
-          r.p50.toFixed(1).padStart(8),
-          r.p99.toFixed(1).padStart(8),
-          r.rps.toFixed(0).padStart(9),
-          (trivial ? (r.rps / trivial).toFixed(2) : '-').padStart(10),
-          String(r.errors).padStart(7),
-        );
-      }
-      console.log(`server RSS after the runs: ${maxRss} MB`);
-    } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    }
+    console.log(`peak RSS of the next start process tree during the load: ${peak} MB`);
+    console.log(`load average after: ${loadAverage()}`);
+  } finally {
+    await server.stop();
   }
 }
 

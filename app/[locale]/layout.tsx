@@ -10,9 +10,7 @@ import { ToastHost } from '@/components/ui/toast-host';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { getCategories } from '@/lib/api/categories';
-import { getAbout } from '@/lib/api/content';
-import { serverApi } from '@/lib/api/server';
+import { cachedAbout, listCategories } from '@/lib/api/cached-lists';
 import { SITE_URL } from '@/lib/i18n/metadata';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { fontVariables } from '../fonts';
@@ -43,12 +41,8 @@ const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu'
 
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params);
-  const api = serverApi(locale);
-  // The header and footer data; a failure shows the defaults (menu) or the error text (footer).
-  const [categories, about] = await Promise.all([
-    getCategories(api).catch(() => null),
-    getAbout(api).catch(() => null),
-  ]);
+  // The header and footer data (public, cached for a minute); a failure shows the defaults (menu) or the error text (footer).
+  const [categories, about] = await Promise.all([listCategories(locale).catch(() => null), cachedAbout(locale).catch(() => null)]);
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   const t = await getTranslations('common');

@@ -1,7 +1,10 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { getCategories } from './categories';
+import { getAbout } from './content';
 import { filterProducts, type FilterRequest } from './products';
 import { serverApi } from './server';
+import { getStores } from './stores';
 import type { Locale } from './types';
 
 /**
@@ -19,3 +22,26 @@ const cachedFilter = unstable_cache(
 export function listProducts(locale: Locale, request: FilterRequest) {
   return cachedFilter(locale, JSON.stringify(request));
 }
+
+/**
+ * The other public data a rendered-per-request page needs (the header's categories, the footer's
+ * About, the list page's category names and store choices), cached the same way, so that a list
+ * page costs one cached lookup each rather than an API call each.
+ */
+const cachedCategories = unstable_cache(
+  (locale: Locale, size: number | undefined, popular: boolean) => getCategories(serverApi(locale), { size, popular }),
+  ['categories'],
+  { revalidate: 60, tags: ['categories'] },
+);
+
+export function listCategories(locale: Locale, opts: { size?: number; popular?: boolean } = {}) {
+  return cachedCategories(locale, opts.size, opts.popular ?? false);
+}
+
+const cachedStores = unstable_cache((locale: Locale, size: number) => getStores(serverApi(locale), { size }), ['store-list'], { revalidate: 60, tags: ['stores'] });
+
+export function listStores(locale: Locale, size: number) {
+  return cachedStores(locale, size);
+}
+
+export const cachedAbout = unstable_cache((locale: Locale) => getAbout(serverApi(locale)), ['about'], { revalidate: 60, tags: ['content'] });

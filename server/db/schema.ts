@@ -213,6 +213,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.numberOfSales),
+    // A category's list by price (its "cheap" and "expensive" sorts) without sorting the category.
+    index('products_category_price_idx').on(t.categoryId, t.discountPrice, t.id),
     index('products_store_idx').on(t.storeId),
     index('products_kind_idx').on(t.kind),
     index('products_popular_idx').on(t.numberOfSales, t.id),

@@ -6,26 +6,38 @@ import { categories, products, stores } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pick } from '../http/locale';
 import { toPage } from '../http/respond';
+import { cachedDerived } from './count-cache';
+
+/**
+ * The product count of every category: a scan of the whole catalog, so kept for a minute
+ * (server/services/count-cache.ts), like the totals of the product lists.
+ */
+function categoryCounts(db: Db): Promise<Map<number, number>> {
+  return cachedDerived('category-counts', async () => {
+    const rows = await db
+      .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int` })
+      .from(products)
+      .groupBy(products.categoryId);
+    return new Map(rows.map((r) => [r.categoryId, r.n]));
+  });
+}
 
 export async function listCategories(db: Db, locale: Locale, opts: { size?: number; popular?: boolean }): Promise<Category[]> {
-  const counts = db
-    .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int`.as('n') })
-    .from(products)
-    .groupBy(products.categoryId)
-    .as('counts');
-  const rows = await db
-    .select({ c: categories, n: counts.n })
-    .from(categories)
-    .leftJoin(counts, eq(counts.categoryId, categories.id))
-    .orderBy(...(opts.popular ? [desc(categories.popularity), asc(categories.position)] : [asc(categories.position)]), asc(categories.id))
-    .limit(opts.size ?? 100);
-  return rows.map(({ c, n }) => ({
+  const [rows, counts] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .orderBy(...(opts.popular ? [desc(categories.popularity), asc(categories.position)] : [asc(categories.position)]), asc(categories.id))
+      .limit(opts.size ?? 100),
+    categoryCounts(db),
+  ]);
+  return rows.map((c) => ({
     id: c.id,
     name: pick(locale, c.nameUz, c.nameRu),
     icon: c.icon,
     image: c.image,
     color: c.color,
-    count_product: n ?? 0,
+    count_product: counts.get(c.id) ?? 0,
   }));
 }
 

@@ -19,7 +19,28 @@ export async function cachedCount(key: string, count: () => Promise<number>): Pr
   return value;
 }
 
+/**
+ * Other slowly changing answers derived from the whole catalog, under the same rule as the counts
+ * (at most TTL_MS old, per process): the product count of every category, whether a search term
+ * occurs in any product name, the name suggestions for a term. Concurrent misses of one key share
+ * one computation, so a burst of requests runs the query once. Failures are not kept.
+ */
+const derived = new LRUCache<string, { value: Promise<unknown> }>({ max: 10_000, ttl: TTL_MS });
+
+export function cachedDerived<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  const hit = derived.get(key);
+  if (hit) return hit.value as Promise<T>;
+  const value = compute();
+  const entry = { value };
+  derived.set(key, entry);
+  value.catch(() => {
+    if (derived.get(key) === entry) derived.delete(key);
+  });
+  return value;
+}
+
 /** Tests that write to the catalog start from exact counts. */
 export function clearCountCache() {
   counts.clear();
+  derived.clear();
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale, Page, Product, ProductDetail, ProductFilter, ProductSort } from '@/lib/api/types';
 import { searchFold } from '@/lib/domain/transliterate';
 import { localizeWeight, unitName } from '@/lib/domain/units';
@@ -8,12 +8,15 @@ import { categories, productImages, products, stores } from '../db/schema';
 import { toPage } from '../http/respond';
 import { notFound } from '../http/errors';
 import { firstComments } from './comments';
-import { cachedCount } from './count-cache';
+import { cachedCount, cachedDerived } from './count-cache';
 import { storesWithin } from './geo';
+
+// The folded search text is only for matching: answers never carry it.
+const { searchText: _searchText, ...productFields } = getTableColumns(products);
 
 /** The columns every product answer needs, joined with its store and category in one query. */
 const productColumns = {
-  p: products,
+  p: productFields,
   s: {
     id: stores.id,
     brandName: stores.brandName,
@@ -38,7 +41,7 @@ const productColumns = {
 };
 
 type ProductRow = {
-  p: typeof products.$inferSelect;
+  p: Omit<typeof products.$inferSelect, 'searchText'>;
   s: { [K in keyof (typeof productColumns)['s']]: (typeof productColumns)['s'][K]['_']['data'] };
   c: { id: number; nameUz: string; nameRu: string };
   images: { id: number; image: string }[];
@@ -114,6 +117,25 @@ const SORTS: Record<ProductSort, SQL[]> = {
 
 const likeEscape = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
+/** The words of a folded search term, each as a LIKE pattern (`%word%`). */
+const wordPatterns = (folded: string) =>
+  folded
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => '%' + likeEscape(w) + '%');
+
+/**
+ * Whether every word of a folded term appears in some product name. It changes as slowly as a
+ * count, so it is kept like one (server/services/count-cache.ts).
+ */
+function anyNameContains(db: Db, folded: string): Promise<boolean> {
+  return cachedDerived(JSON.stringify(['name-hit', folded]), async () => {
+    const exact = and(...wordPatterns(folded).map((w) => sql`${products.searchText} LIKE ${w}`))!;
+    const [row] = await db.select({ id: products.id }).from(products).where(exact).limit(1);
+    return row !== undefined;
+  });
+}
+
 /**
  * How a folded search term matches product names (both scripts, see lib/domain/transliterate.ts).
  * First exactly: every word of the term appears in the name. Only when nothing matches that way,
@@ -122,43 +144,115 @@ const likeEscape = (text: string) => text.replace(/[%_\\]/g, '\\$&');
  * trigram index.
  */
 export async function nameMatches(db: Db, folded: string): Promise<SQL> {
-  const words = folded.split(' ').filter(Boolean);
-  const exact = and(...words.map((w) => sql`${products.searchText} LIKE ${'%' + likeEscape(w) + '%'}`))!;
-  const [hit] = await db.select({ id: products.id }).from(products).where(exact).limit(1);
-  return hit ? exact : sql`${folded} <% ${products.searchText}`;
+  if (await anyNameContains(db, folded)) return and(...wordPatterns(folded).map((w) => sql`${products.searchText} LIKE ${w}`))!;
+  return sql`${folded} <% ${products.searchText}`;
 }
 
+/**
+ * A product list query with placeholders for its values, and those values. Lists of the same
+ * shape (the same filters present, the same sort) share one SQL text, so each shape is built and
+ * prepared once per database (`prepared` below): no query building per request, and on Postgres a
+ * named statement that each pooled connection parses once.
+ */
+interface FilterQuery {
+  /** Which conditions and order: equal shapes have equal SQL. */
+  shape: string;
+  where: SQL[];
+  order: SQL[];
+  params: Record<string, unknown>;
+}
+
+const ph = (name: string) => sql.placeholder(name);
+
 /** Every filter of the contract as SQL conditions. Prices mean the price the shopper pays. */
-async function filterConditions(db: Db, f: ProductFilter & { folded?: string }): Promise<SQL[] | null> {
+async function filterQuery(db: Db, f: ProductFilter, sort: ProductSort, folded: string): Promise<FilterQuery | null> {
   const where: SQL[] = [];
-  if (f.folded) where.push(await nameMatches(db, f.folded));
-  if (f.category) where.push(eq(products.categoryId, f.category));
-  if (f.min_price !== undefined) where.push(gte(products.discountPrice, f.min_price));
-  if (f.max_price !== undefined) where.push(lte(products.discountPrice, f.max_price));
-  if (f.rating) where.push(gte(products.rating, f.rating));
+  const shape: string[] = [sort];
+  const params: Record<string, unknown> = {};
+  const add = (token: string, condition: SQL, values: Record<string, unknown> = {}) => {
+    shape.push(token);
+    where.push(condition);
+    Object.assign(params, values);
+  };
+  if (folded) {
+    params.folded = folded;
+    if (await anyNameContains(db, folded)) {
+      wordPatterns(folded).forEach((w, i) => add(`w${i}`, sql`${products.searchText} LIKE ${ph(`w${i}`)}`, { [`w${i}`]: w }));
+    } else {
+      add('fuzzy', sql`${ph('folded')} <% ${products.searchText}`);
+    }
+  }
+  if (f.category) add('category', eq(products.categoryId, ph('category')), { category: f.category });
+  if (f.min_price !== undefined) add('min_price', gte(products.discountPrice, ph('min_price')), { min_price: f.min_price });
+  if (f.max_price !== undefined) add('max_price', lte(products.discountPrice, ph('max_price')), { max_price: f.max_price });
+  if (f.rating) add('rating', gte(products.rating, ph('rating')), { rating: f.rating });
   // discount: 1 means "any discount", a larger number "at least that percent"; 0 adds nothing.
-  if (f.discount !== undefined && f.discount > 0) where.push(f.discount === 1 ? gt(products.discount, 0) : gte(products.discount, f.discount));
-  if (f.comments) where.push(gt(products.ratingCount, 0));
-  if (f.available) where.push(gt(products.available, 0));
+  if (f.discount !== undefined && f.discount > 0) {
+    if (f.discount === 1) add('any_discount', gt(products.discount, 0));
+    else add('discount', gte(products.discount, ph('discount')), { discount: f.discount });
+  }
+  if (f.comments) add('comments', gt(products.ratingCount, 0));
+  if (f.available) add('available', gt(products.available, 0));
   const storeIds = f.store === undefined ? undefined : Array.isArray(f.store) ? f.store : [f.store];
-  if (storeIds && storeIds.length > 0) where.push(inArray(products.storeId, storeIds));
+  if (storeIds && storeIds.length > 0) add('store', sql`${products.storeId} = ANY(${ph('store')}::int[])`, { store: storeIds });
   // Store flags live on the (small) stores table; filter products by the matching store ids.
   const storeFlags: SQL[] = [];
   if (f.free_shipping) storeFlags.push(eq(stores.freeShipping, true));
   if (f.pickup) storeFlags.push(eq(stores.pickup, true));
   if (f.around_the_clock) storeFlags.push(eq(stores.aroundTheClock, true));
-  if (storeFlags.length > 0) where.push(and(...storeFlags)!);
-  if (f.latitude !== undefined && f.longitude !== undefined && f.distance) {
-    const near = await storesWithin(db, f.latitude, f.longitude, f.distance);
-    if (near.length === 0) return null;
-    where.push(
+  if (storeFlags.length > 0) {
+    add(
+      `flags:${f.free_shipping ? 1 : 0}${f.pickup ? 1 : 0}${f.around_the_clock ? 1 : 0}`,
       inArray(
         products.storeId,
-        near.map((s) => s.id),
+        db
+          .select({ id: stores.id })
+          .from(stores)
+          .where(and(...storeFlags)),
       ),
     );
   }
-  return where;
+  if (f.latitude !== undefined && f.longitude !== undefined && f.distance) {
+    const near = await storesWithin(db, f.latitude, f.longitude, f.distance);
+    if (near.length === 0) return null;
+    add('near', sql`${products.storeId} = ANY(${ph('near')}::int[])`, { near: near.map((s) => s.id) });
+  }
+  // With a search term and the default sort, the closest names come first.
+  const order = folded && sort === 'popular' ? [sql`word_similarity(${ph('folded')}, ${products.searchText}) DESC`, ...SORTS.popular] : SORTS[sort];
+  return { shape: shape.join(','), where, order, params };
+}
+
+/** The prepared list and count queries of each shape, per database (tests open several). */
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareFilter>>>();
+/** Statement names: one per shape for the process (a name always means the same SQL). */
+const statementNames = new Map<string, number>();
+
+function prepareFilter(db: Db, q: FilterQuery) {
+  let n = statementNames.get(q.shape);
+  if (n === undefined) statementNames.set(q.shape, (n = statementNames.size));
+  const condition = q.where.length ? and(...q.where) : undefined;
+  return {
+    rows: baseQuery(db)
+      .where(condition)
+      .orderBy(...q.order)
+      .limit(ph('limit'))
+      .offset(ph('offset'))
+      .prepare(`product_list_${n}`),
+    // Every product has its store and category (foreign keys, not null): no join to count them.
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(condition)
+      .prepare(`product_count_${n}`),
+  };
+}
+
+function preparedFilter(db: Db, q: FilterQuery) {
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  let statements = byShape.get(q.shape);
+  if (!statements) byShape.set(q.shape, (statements = prepareFilter(db, q)));
+  return statements;
 }
 
 export async function filterProducts(
@@ -170,26 +264,13 @@ export async function filterProducts(
   ctx: ProductContext,
 ): Promise<Page<Product>> {
   const folded = filter.q ? searchFold(filter.q) : '';
-  const where = await filterConditions(db, { ...filter, folded: folded || undefined });
-  if (where === null) return toPage([], page, size, 0);
-  const condition = where.length ? and(...where) : undefined;
-  // With a search term and the default sort, the closest names come first.
-  const order = folded && sort === 'popular' ? [sql`word_similarity(${folded}, ${products.searchText}) DESC`, ...SORTS.popular] : SORTS[sort];
+  const query = await filterQuery(db, filter, sort, folded);
+  if (query === null) return toPage([], page, size, 0);
+  const statements = preparedFilter(db, query);
   const countKey = JSON.stringify(['filter', filter.q ? { ...filter, q: folded } : filter]);
   const [rows, total] = await Promise.all([
-    baseQuery(db)
-      .where(condition)
-      .orderBy(...order)
-      .limit(size)
-      .offset((page - 1) * size),
-    cachedCount(countKey, () =>
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(products)
-        .innerJoin(stores, eq(stores.id, products.storeId))
-        .where(condition)
-        .then(([r]) => r.total),
-    ),
+    statements.rows.execute({ ...query.params, limit: size, offset: (page - 1) * size }),
+    cachedCount(countKey, () => statements.count.execute(query.params).then(([r]) => r.total)),
   ]);
   return toPage(toProducts(rows as ProductRow[], ctx), page, size, total);
 }
@@ -235,24 +316,49 @@ export function discountedProducts(db: Db, page: number, size: number, ctx: Prod
   return filterProducts(db, { discount: 1, available: true }, 'discount', page, size, ctx);
 }
 
-/** One product with its comparison and related products and first comments; counts a view. */
-export async function productDetail(db: Db, id: number, ctx: ProductContext): Promise<ProductDetail> {
-  const [row] = (await baseQuery(db).where(eq(products.id, id)).limit(1)) as ProductRow[];
-  if (!row) throw notFound();
-  const [comparison, related, comments] = await Promise.all([
-    baseQuery(db)
-      .where(and(eq(products.kind, row.p.kind), ne(products.id, id)))
+/** The queries of a product page, prepared once per database (tests open several). */
+const detailStatements = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+
+function prepareDetail(db: Db) {
+  return {
+    byId: baseQuery(db).where(eq(products.id, ph('id'))).limit(1).prepare('product_by_id'),
+    byIds: baseQuery(db)
+      .where(sql`${products.id} = ANY(${ph('ids')}::int[])`)
+      .prepare('products_by_ids'),
+    comparison: baseQuery(db)
+      .where(and(eq(products.kind, ph('kind')), ne(products.id, ph('id'))))
       .orderBy(asc(products.discountPrice), asc(products.id))
-      .limit(10),
-    baseQuery(db)
-      .where(and(eq(products.categoryId, row.p.categoryId), ne(products.kind, row.p.kind)))
+      .limit(10)
+      .prepare('product_comparison'),
+    related: baseQuery(db)
+      .where(and(eq(products.categoryId, ph('category')), ne(products.kind, ph('kind'))))
       .orderBy(desc(products.numberOfSales), desc(products.id))
-      .limit(8),
-    firstComments(db, id, 5),
-    db
+      .limit(8)
+      .prepare('product_related'),
+    countView: db
       .update(products)
       .set({ viewCount: sql`${products.viewCount} + 1` })
-      .where(eq(products.id, id)),
+      .where(eq(products.id, ph('id')))
+      .prepare('product_count_view'),
+  };
+}
+
+function detailQueries(db: Db) {
+  let statements = detailStatements.get(db);
+  if (!statements) detailStatements.set(db, (statements = prepareDetail(db)));
+  return statements;
+}
+
+/** One product with its comparison and related products and first comments; counts a view. */
+export async function productDetail(db: Db, id: number, ctx: ProductContext): Promise<ProductDetail> {
+  const q = detailQueries(db);
+  const [row] = (await q.byId.execute({ id })) as ProductRow[];
+  if (!row) throw notFound();
+  const [comparison, related, comments] = await Promise.all([
+    q.comparison.execute({ kind: row.p.kind, id }),
+    q.related.execute({ category: row.p.categoryId, kind: row.p.kind }),
+    firstComments(db, id, 5),
+    q.countView.execute({ id }),
   ]);
   const all = toProducts([row, ...(comparison as ProductRow[]), ...(related as ProductRow[])], ctx);
   const product = all[0];
@@ -268,7 +374,7 @@ export async function productDetail(db: Db, id: number, ctx: ProductContext): Pr
 /** The rows of some products, by id, in the order of `ids`; unknown ids are left out. */
 async function rowsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = (await baseQuery(db).where(inArray(products.id, ids))) as ProductRow[];
+  const rows = (await detailQueries(db).byIds.execute({ ids })) as ProductRow[];
   const found = new Map(rows.map((r) => [r.p.id, r]));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
@@ -299,12 +405,16 @@ export async function nameSuggestions(db: Db, q: string, locale: Locale): Promis
   const folded = searchFold(q);
   if (!folded) return [];
   const name = locale === 'ru' ? products.nameRu : products.nameUz;
-  const rows = await db
-    .select({ name, score: sql<number>`max(word_similarity(${folded}, ${products.searchText}))`, sales: sql<number>`sum(${products.numberOfSales})` })
-    .from(products)
-    .where(await nameMatches(db, folded))
-    .groupBy(name)
-    .orderBy(sql`2 DESC`, sql`3 DESC`)
-    .limit(10);
-  return rows.map((r) => r.name);
+  // Typed terms repeat a lot (every shopper types "o", "ol", "olm"...), and a fuzzy match scores
+  // thousands of names: the answer is kept like a count (server/services/count-cache.ts).
+  return cachedDerived(JSON.stringify(['suggest', locale, folded]), async () => {
+    const rows = await db
+      .select({ name, score: sql<number>`max(word_similarity(${folded}, ${products.searchText}))`, sales: sql<number>`sum(${products.numberOfSales})` })
+      .from(products)
+      .where(await nameMatches(db, folded))
+      .groupBy(name)
+      .orderBy(sql`2 DESC`, sql`3 DESC`)
+      .limit(10);
+    return rows.map((r) => r.name);
+  });
 }

@@ -4,11 +4,8 @@ import { FilteredProductList } from '@/components/filters/filtered-product-list'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/section';
-import { getCategories } from '@/lib/api/categories';
-import { listProducts } from '@/lib/api/cached-lists';
+import { listCategories, listProducts, listStores } from '@/lib/api/cached-lists';
 import { orNull } from '@/lib/api/safe';
-import { serverApi } from '@/lib/api/server';
-import { getStores } from '@/lib/api/stores';
 import { filtersFromSearchParams } from '@/lib/domain/filter-url';
 import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
 import { Link } from '@/lib/i18n/navigation';
@@ -43,11 +40,10 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const { filter, sort, page } = filtersFromSearchParams(await searchParams);
   const t = await getTranslations();
-  const api = serverApi(locale);
   const [result, categories, stores] = await Promise.all([
     listProducts(locale, { sort, page, size: DEFAULT_PAGE_SIZE, filter }),
-    filter.category ? orNull(getCategories(api, { size: 100 })) : Promise.resolve(null),
-    orNull(getStores(api, { size: STORE_CHOICES })),
+    filter.category ? orNull(listCategories(locale, { size: 100 })) : Promise.resolve(null),
+    orNull(listStores(locale, STORE_CHOICES)),
   ]);
   const category = categories?.find((c) => c.id === filter.category);
   const title = filter.q ? t('products.searchTitle', { q: filter.q }) : (category?.name ?? t('products.title'));

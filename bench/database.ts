@@ -1,0 +1,46 @@
+/**
+ * The benchmarks' PostgreSQL database: `savat_bench_<products>` on BENCH_PG_URL's server, created,
+ * migrated and seeded with the demo catalog of that many products when it is missing or has another
+ * size. Run with `tsx --conditions=react-server` (server modules import 'server-only').
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openPostgres } from '../server/db/client';
+import { seedDemo } from '../server/db/seed';
+
+export const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const TABLES =
+  'about_info, banners, faq, partners, search_terms, comment_answers, comment_images, comments, product_images, products, stores, categories, promo_codes';
+
+/** The URL of a migrated database with exactly `products` products, or null when no server answers. */
+export async function benchDatabase(products: number): Promise<string | null> {
+  const name = `savat_bench_${products}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+
+  const handle = await openPostgres(url.toString(), { max: 2 }); // migrates
+  try {
+    const [{ n }] = (await handle.db.execute(sql`select count(*)::int as n from products`)).rows as { n: number }[];
+    if (n !== products) {
+      const started = Date.now();
+      console.error(`[bench] seeding ${products} products into ${name} (found ${n})...`);
+      await handle.db.execute(sql.raw(`TRUNCATE ${TABLES} RESTART IDENTITY CASCADE`));
+      await seedDemo(handle.db, { products });
+      console.error(`[bench] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    await handle.db.execute(sql`ANALYZE`);
+  } finally {
+    await handle.close();
+  }
+  return url.toString();
+}

@@ -4,7 +4,6 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthModalHost } from '@/components/auth/auth-modal-host';
 import { BottomNav } from '@/components/layout/bottom-nav';
-import { Providers } from '@/components/layout/providers';
 import { MultiStoreNotice } from '@/components/basket/multi-store-notice';
 import { ToastHost } from '@/components/ui/toast-host';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -57,24 +56,22 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
     <html lang={locale} className={fontVariables}>
       <body className="min-h-dvh font-sans">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <Providers>
-            <a
-              href="#main"
-              className="sr-only z-50 rounded-control bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-            >
-              {t('skipToContent')}
-            </a>
-            <SiteHeader categories={categories} />
-            <main id="main" tabIndex={-1} className="container-page min-h-[60vh] pb-8 focus:outline-none">
-              {children}
-            </main>
-            <SiteFooter about={about} />
-            <ScrollToTop />
-            <BottomNav />
-            <AuthModalHost />
-            <MultiStoreNotice />
-            <ToastHost />
-          </Providers>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-control bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            {t('skipToContent')}
+          </a>
+          <SiteHeader categories={categories} />
+          <main id="main" tabIndex={-1} className="container-page min-h-[60vh] pb-8 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter about={about} />
+          <ScrollToTop />
+          <BottomNav />
+          <AuthModalHost />
+          <MultiStoreNotice />
+          <ToastHost />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -12,6 +12,7 @@ import { normaliseTerm, SEARCH_TERM_MAX_LENGTH } from '@/lib/domain/search-histo
 import { useRouter } from '@/lib/i18n/navigation';
 import { useHydrated } from '@/lib/stores/hooks';
 import { useSearchHistory } from '@/lib/stores/search-history';
+import { QueryProvider } from './query-provider';
 import { SEARCH_INPUT_CLASS, SEARCH_SUBMIT_CLASS, type SearchComboboxProps } from './search-parts';
 
 /** Suggestions start at this many typed characters. */
@@ -53,7 +54,16 @@ function highlight(text: string, typed: string): ReactNode {
  * - ArrowUp/ArrowDown move, Enter opens the active option or the typed text, Escape closes,
  *   Delete removes the active history term, Tab leaves.
  */
-export function SearchCombobox({ className, id = 'site-search', icon, handoff }: SearchComboboxProps) {
+/** Suggestions and popular terms are queries: the combobox brings its provider along. */
+export function SearchCombobox(props: SearchComboboxProps) {
+  return (
+    <QueryProvider>
+      <Combobox {...props} />
+    </QueryProvider>
+  );
+}
+
+function Combobox({ className, id = 'site-search', icon, handoff }: SearchComboboxProps) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { ChevronDown, LayoutGrid, X } from 'lucide-react';
+import { ChevronDown, LayoutGrid, X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Category } from '@/lib/api/types';

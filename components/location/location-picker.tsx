@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/ui/icons';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Rating } from '@/components/ui/rating';

@@ -1,16 +1,19 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MediaImage } from '@/components/ui/media-image';
-import { Link } from '@/lib/i18n/navigation';
 
 /**
  * A client component: Next renders the not-found boundary apart from the layout that sets the
- * request locale, so it reads its texts from the layout's NextIntlClientProvider instead.
+ * request locale, so it reads its texts from the layout's NextIntlClientProvider instead. Loaded
+ * with every page of the locale, so it stays small: next/link with the locale prefix instead of
+ * next-intl's navigation.
  */
 export default function NotFound() {
   const t = useTranslations();
+  const locale = useLocale();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
       <div className="relative mb-6 grid size-36 place-items-center rounded-full bg-brand-50">
@@ -20,10 +23,10 @@ export default function NotFound() {
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{t('notFound.title')}</h1>
       <p className="mt-3 text-muted">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClass('primary')}>
+        <Link href={`/${locale}`} className={buttonClass('primary')}>
           {t('common.goHome')}
         </Link>
-        <Link href="/catalog" className={buttonClass('secondary')}>
+        <Link href={`/${locale}/catalog`} className={buttonClass('secondary')}>
           {t('nav.catalog')}
         </Link>
       </div>

@@ -1,8 +1,9 @@
 /**
- * The icons of the client components that every page loads, as plain SVG: lucide-react's drawings
- * (ISC licence, lucide-react 1.75.0) without its runtime, which would add its
- * icon factory and context to every first load. Server components keep using lucide-react (it
- * renders to HTML there). Same markup as lucide: 24x24, currentColor stroke 2, round caps.
+ * The icons of the client components (and of the shared components they render) as plain SVG:
+ * lucide-react's drawings (ISC licence, lucide-react 1.75.0) without its runtime, which would add
+ * its icon factory and context to every first load. Server-only components keep using
+ * lucide-react (it renders to HTML there). Same markup as lucide: 24x24, currentColor stroke 2,
+ * round caps.
  */
 import type { SVGProps } from 'react';
 
@@ -200,6 +201,37 @@ export function MapPin(props: IconProps) {
     <Svg {...props}>
       <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
       <circle cx="12" cy="10" r="3" />
+    </Svg>
+  );
+}
+
+export function Truck(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2" />
+      <path d="M15 18H9" />
+      <path d="M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14" />
+      <circle cx="17" cy="18" r="2" />
+      <circle cx="7" cy="18" r="2" />
+    </Svg>
+  );
+}
+
+export function Store(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M15 21v-5a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v5" />
+      <path d="M17.774 10.31a1.12 1.12 0 0 0-1.549 0 2.5 2.5 0 0 1-3.451 0 1.12 1.12 0 0 0-1.548 0 2.5 2.5 0 0 1-3.452 0 1.12 1.12 0 0 0-1.549 0 2.5 2.5 0 0 1-3.77-3.248l2.889-4.184A2 2 0 0 1 7 2h10a2 2 0 0 1 1.653.873l2.895 4.192a2.5 2.5 0 0 1-3.774 3.244" />
+      <path d="M4 10.95V19a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8.05" />
+    </Svg>
+  );
+}
+
+export function Clock(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" />
     </Svg>
   );
 }

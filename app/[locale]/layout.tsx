@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthModalHost } from '@/components/auth/auth-modal-host';
 import { BottomNav } from '@/components/layout/bottom-nav';
@@ -12,6 +12,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { getCategories } from '@/lib/api/categories';
 import { getAbout } from '@/lib/api/content';
 import { serverApi } from '@/lib/api/server';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { SITE_URL } from '@/lib/i18n/metadata';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { fontVariables } from '../fonts';
@@ -37,9 +38,6 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** The namespaces the client islands read; the rest of the messages stay on the server. */
-const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'account', 'auth', 'error', 'notFound', 'filters', 'location', 'search', 'checkout', 'orders', 'addresses', 'support'] as const;
-
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params);
   const api = serverApi(locale);
@@ -48,14 +46,14 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
     getCategories(api).catch(() => null),
     getAbout(api).catch(() => null),
   ]);
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  // The account and basket layouts add their pages' namespaces (lib/i18n/client-messages.ts).
+  const messages = await clientMessages();
   const t = await getTranslations('common');
 
   return (
     <html lang={locale} className={fontVariables}>
       <body className="min-h-dvh font-sans">
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        <NextIntlClientProvider locale={locale} messages={messages}>
           <a
             href="#main"
             className="sr-only z-50 rounded-control bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

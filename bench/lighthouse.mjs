@@ -1,10 +1,10 @@
 /**
- * `npm run bench:lighthouse [-- --runs 3 --base http://127.0.0.1:3000]`
+ * `npm run bench:lighthouse [-- --runs 3 --port 3150 --base http://127.0.0.1:3000]`
  *
  * Lighthouse (mobile, the default emulation) in Debian's chromium on the home page, a category
  * list and a product page, several runs each, printing the medians. Without --base it serves the
- * current build itself (`next start` on a throwaway demo database). Prints figures; never fails
- * on a score.
+ * current build itself (`next start` on a throwaway demo database, on --port or LIGHTHOUSE_PORT,
+ * default 3150; the server is stopped at the end). Prints figures; never fails on a score.
  *
  * Plain JavaScript on purpose: tsx would add helpers to the functions Lighthouse runs in the page.
  */
@@ -18,7 +18,7 @@ function arg(name, fallback) {
 }
 
 const runs = Number(arg('runs', '3'));
-const PORT = 3150;
+const PORT = Number(arg('port', process.env.LIGHTHOUSE_PORT ?? '3150'));
 
 async function startServer() {
   const child = spawn('npx', ['next', 'start', '-p', String(PORT)], {
@@ -33,6 +33,11 @@ async function startServer() {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 1000));
+  }
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
   }
   throw new Error('next start did not come up');
 }

@@ -1,16 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthModalHost } from '@/components/auth/auth-modal-host';
 import { BottomNav } from '@/components/layout/bottom-nav';
-import { Providers } from '@/components/layout/providers';
 import { MultiStoreNotice } from '@/components/basket/multi-store-notice';
 import { ToastHost } from '@/components/ui/toast-host';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { cachedAbout, listCategories } from '@/lib/api/cached-lists';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { SITE_URL } from '@/lib/i18n/metadata';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { fontVariables } from '../fonts';
@@ -36,39 +36,34 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** The namespaces the client islands read; the rest of the messages stay on the server. */
-const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'account', 'auth', 'error', 'notFound', 'filters', 'location', 'search', 'checkout', 'orders', 'addresses', 'support'] as const;
-
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params);
   // The header and footer data (public, cached for a minute); a failure shows the defaults (menu) or the error text (footer).
   const [categories, about] = await Promise.all([listCategories(locale).catch(() => null), cachedAbout(locale).catch(() => null)]);
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  // The account and basket layouts add their pages' namespaces (lib/i18n/client-messages.ts).
+  const messages = await clientMessages();
   const t = await getTranslations('common');
 
   return (
     <html lang={locale} className={fontVariables}>
       <body className="min-h-dvh font-sans">
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <Providers>
-            <a
-              href="#main"
-              className="sr-only z-50 rounded-control bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-            >
-              {t('skipToContent')}
-            </a>
-            <SiteHeader categories={categories} />
-            <main id="main" tabIndex={-1} className="container-page min-h-[60vh] pb-8 focus:outline-none">
-              {children}
-            </main>
-            <SiteFooter about={about} />
-            <ScrollToTop />
-            <BottomNav />
-            <AuthModalHost />
-            <MultiStoreNotice />
-            <ToastHost />
-          </Providers>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-control bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            {t('skipToContent')}
+          </a>
+          <SiteHeader categories={categories} />
+          <main id="main" tabIndex={-1} className="container-page min-h-[60vh] pb-8 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter about={about} />
+          <ScrollToTop />
+          <BottomNav />
+          <AuthModalHost />
+          <MultiStoreNotice />
+          <ToastHost />
         </NextIntlClientProvider>
       </body>
     </html>

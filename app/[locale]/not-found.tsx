@@ -1,32 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { buttonClass } from '@/components/ui/button-styles';
-import { MediaImage } from '@/components/ui/media-image';
-import { Link } from '@/lib/i18n/navigation';
+import dynamic from 'next/dynamic';
 
 /**
- * A client component: Next renders the not-found boundary apart from the layout that sets the
- * request locale, so it reads its texts from the layout's NextIntlClientProvider instead.
+ * Next loads the not-found boundary with every page of the locale: this entry stays a few hundred
+ * bytes and the view is fetched only on a 404 (the server still renders it into the HTML).
  */
+const NotFoundView = dynamic(() => import('@/components/layout/not-found-view').then((m) => m.NotFoundView));
+
 export default function NotFound() {
-  const t = useTranslations();
-  return (
-    <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
-      <div className="relative mb-6 grid size-36 place-items-center rounded-full bg-brand-50">
-        <MediaImage src="/media/emoji/thinking-face.svg" alt="" width={80} height={80} />
-      </div>
-      <p className="text-sm font-bold uppercase tracking-widest text-brand-700">{t('notFound.code')}</p>
-      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{t('notFound.title')}</h1>
-      <p className="mt-3 text-muted">{t('notFound.text')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClass('primary')}>
-          {t('common.goHome')}
-        </Link>
-        <Link href="/catalog" className={buttonClass('secondary')}>
-          {t('nav.catalog')}
-        </Link>
-      </div>
-    </div>
-  );
+  return <NotFoundView />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '@/components/ui/icons';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useAuthModal } from '@/lib/stores/auth-modal';

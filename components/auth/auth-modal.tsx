@@ -6,6 +6,7 @@ import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type ReactNod
 import { authFlowReducer, initialAuthFlow, type AuthStep } from '@/lib/domain/auth-flow';
 import { PHONE_PREFIX } from '@/lib/domain/phone';
 import { useAuthModal } from '@/lib/stores/auth-modal';
+import { QueryProvider } from '@/components/layout/query-provider';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { LoginStep } from './login-step';
 import { NewPasswordStep } from './new-password-step';
@@ -34,7 +35,16 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * inside by hand (the browser would let it reach its own toolbar), Escape closes, and the
  * element that opened it gets the focus back. Loaded on demand (auth-modal-host.tsx).
  */
+/** The modal's steps read and invalidate queries (the session, the shopper): their own provider. */
 export function AuthModal() {
+  return (
+    <QueryProvider>
+      <AuthModalDialog />
+    </QueryProvider>
+  );
+}
+
+function AuthModalDialog() {
   const open = useAuthModal((s) => s.open);
   const session = useAuthModal((s) => s.session);
   const close = useAuthModal((s) => s.close);

@@ -1,4 +1,4 @@
-import { Clock, MapPin } from 'lucide-react';
+import { Clock, MapPin } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { Store } from '@/lib/api/types';
 import { Link } from '@/lib/i18n/navigation';

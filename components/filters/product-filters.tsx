@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 
-import { BookOpen, Heart, House, ShoppingBasket } from 'lucide-react';
+import { BookOpen, Heart, House, ShoppingBasket } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';

@@ -1,13 +1,10 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { ChevronDown, LayoutGrid, X } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { ChevronDown, LayoutGrid, X } from '@/components/ui/icons';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { browserApi } from '@/lib/api/browser';
-import { catalogMenuQuery } from '@/lib/api/categories';
-import type { Category, Locale } from '@/lib/api/types';
+import type { Category } from '@/lib/api/types';
 import { DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
@@ -31,20 +28,28 @@ function currentSort(): string {
  */
 export function CatalogDropdown({ initialCategories }: { initialCategories: Category[] | null }) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
   const [open, setOpen] = useState(false);
   const [sort, setSort] = useState<string>(DEFAULT_SORT);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  const query = useQuery({
-    ...catalogMenuQuery(browserApi(), locale),
-    initialData: initialCategories ?? undefined,
-    // With data from the server there is nothing to fetch until it goes stale; without, fetch on open.
-    enabled: open || Boolean(initialCategories),
-  });
-  const categories = query.data;
+  // From the server; when it could not read them, each opening tries to fetch them (the API
+  // client loads then), and the defaults show until they arrive.
+  const [categories, setCategories] = useState<Category[] | null>(initialCategories);
+  useEffect(() => {
+    if (!open || categories) return;
+    let live = true;
+    Promise.all([import('@/lib/api/browser'), import('@/lib/api/categories')])
+      .then(([{ browserApi }, { getCategories, CATALOG_MENU_SIZE }]) => getCategories(browserApi(), { size: CATALOG_MENU_SIZE }))
+      .then(
+        (list) => live && setCategories(list),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [open, categories]);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { Heart, ShoppingBasket, UserRound } from 'lucide-react';
+import { Heart, ShoppingBasket, UserRound } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { preloadAuthModal } from '@/components/auth/auth-modal-host';

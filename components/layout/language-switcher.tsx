@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import Cookies from 'js-cookie';
-import { Check, Globe, LoaderCircle } from 'lucide-react';
+import { Check, Globe, LoaderCircle } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Locale } from '@/lib/api/types';

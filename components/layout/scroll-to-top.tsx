@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 

@@ -12,6 +12,8 @@ import { normaliseTerm, SEARCH_TERM_MAX_LENGTH } from '@/lib/domain/search-histo
 import { useRouter } from '@/lib/i18n/navigation';
 import { useHydrated } from '@/lib/stores/hooks';
 import { useSearchHistory } from '@/lib/stores/search-history';
+import { QueryProvider } from './query-provider';
+import { SEARCH_INPUT_CLASS, SEARCH_SUBMIT_CLASS, type SearchComboboxProps } from './search-parts';
 
 /** Suggestions start at this many typed characters. */
 const MIN_CHARS = 2;
@@ -52,7 +54,16 @@ function highlight(text: string, typed: string): ReactNode {
  * - ArrowUp/ArrowDown move, Enter opens the active option or the typed text, Escape closes,
  *   Delete removes the active history term, Tab leaves.
  */
-export function SearchCombobox({ className, id = 'site-search' }: { className?: string; id?: string }) {
+/** Suggestions and popular terms are queries: the combobox brings its provider along. */
+export function SearchCombobox(props: SearchComboboxProps) {
+  return (
+    <QueryProvider>
+      <Combobox {...props} />
+    </QueryProvider>
+  );
+}
+
+function Combobox({ className, id = 'site-search', icon, handoff }: SearchComboboxProps) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -62,10 +73,19 @@ export function SearchCombobox({ className, id = 'site-search' }: { className?: 
   const removeTerm = useSearchHistory((s) => s.remove);
   const clearHistory = useSearchHistory((s) => s.clear);
 
-  const [value, setValue] = useState('');
-  const [open, setOpen] = useState(false);
+  const [start] = useState(() => handoff?.() ?? { value: '', focused: false, caret: null });
+  const [value, setValue] = useState(start.value);
+  const [open, setOpen] = useState(start.focused);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+
+  // Taking over from the shell: the focus and the caret stay where the shopper left them.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || !start.focused) return;
+    input.focus();
+    if (start.caret !== null) input.setSelectionRange(start.caret, start.caret);
+  }, [start]);
 
   const typed = value.trim();
   const debounced = useDebounced(typed, DEBOUNCE_MS);
@@ -246,7 +266,7 @@ export function SearchCombobox({ className, id = 'site-search' }: { className?: 
       <label htmlFor={id} className="sr-only">
         {t('header.searchLabel')}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted" />
+      {icon}
       <input
         ref={inputRef}
         id={id}
@@ -277,15 +297,12 @@ export function SearchCombobox({ className, id = 'site-search' }: { className?: 
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        className="min-h-11 w-full rounded-control border border-line bg-canvas py-2 pl-11 pr-24 text-base placeholder:text-muted focus:border-brand-600 focus:bg-surface focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-600/25 sm:text-sm [&::-webkit-search-cancel-button]:hidden"
+        className={SEARCH_INPUT_CLASS}
       />
       <span id={`${id}-hint`} className="sr-only">
         {t('search.hint')}
       </span>
-      <button
-        type="submit"
-        className="absolute inset-y-1 right-1 rounded-[0.6rem] bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <button type="submit" className={SEARCH_SUBMIT_CLASS}>
         {t('header.searchSubmit')}
       </button>
 

@@ -1,81 +1,49 @@
 'use client';
 
 import clsx from 'clsx';
-import { Crosshair, MapPin, Trash2 } from 'lucide-react';
+import { MapPin } from '@/components/ui/icons';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent } from 'react';
-import { buttonClass } from '@/components/ui/button-styles';
-import { Dialog } from '@/components/ui/dialog';
-import { toGeoPoint } from '@/lib/domain/addresses';
-import { useAddresses } from '@/lib/stores/addresses';
-import { useFilterLocation, type FilterLocationEntry } from '@/lib/stores/filter-location';
+import { useRef, useState } from 'react';
+import { useFilterLocation } from '@/lib/stores/filter-location';
 import { useHydrated } from '@/lib/stores/hooks';
 
+const loadDialog = () => import('./location-dialog').then((m) => m.LocationDialog);
+const LocationDialog = dynamic(loadDialog, { ssr: false });
+
+/** Fetches the dialog's code ahead of the click. */
+const preload = () => void loadDialog();
+
 /**
- * The shopper's delivery point: a button showing it, and a dialog to set it from the browser's
- * geolocation, typed coordinates with a label, a saved address or a recent point.
+ * The shopper's delivery point: a button showing it, and a dialog (location-dialog.tsx, fetched on
+ * the button's first hover, focus or click) to set it from the browser's geolocation, typed
+ * coordinates with a label, a saved address or a recent point.
  */
 export function LocationPicker({ className, compact = false, tone = 'light' }: { className?: string; compact?: boolean; tone?: 'light' | 'dark' }) {
   const t = useTranslations('location');
-  const tc = useTranslations('common');
   const hydrated = useHydrated();
   const location = useFilterLocation((s) => s.location);
-  const recent = useFilterLocation((s) => s.list);
-  const choose = useFilterLocation((s) => s.choose);
-  const forget = useFilterLocation((s) => s.forget);
-  const clear = useFilterLocation((s) => s.clear);
-  const saved = useAddresses((s) => s.address_list);
-  const addAddress = useAddresses((s) => s.add);
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<'idle' | 'locating' | 'denied' | 'invalid'>('idle');
+  const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const current = hydrated ? location : null;
 
   const close = () => {
     setOpen(false);
-    setStatus('idle');
     buttonRef.current?.focus();
   };
-  const pick = (entry: FilterLocationEntry) => {
-    choose(entry);
-    close();
-  };
-
-  const useMine = () => {
-    if (!('geolocation' in navigator)) return setStatus('denied');
-    setStatus('locating');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        const point = toGeoPoint(position.coords.latitude, position.coords.longitude);
-        if (point) pick({ address: t('myLocation'), ...point });
-        else setStatus('denied');
-      },
-      () => setStatus('denied'),
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
-    );
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The picker may sit inside the filter form: its submit is not the filter's.
-    event.stopPropagation();
-    const data = new FormData(event.currentTarget);
-    const point = toGeoPoint(data.get('latitude'), data.get('longitude'));
-    if (!point) return setStatus('invalid');
-    const address = String(data.get('address') ?? '').trim() || `${point.latitude}, ${point.longitude}`;
-    if (data.get('save') === 'on') addAddress({ address, location: point });
-    pick({ address, ...point });
-  };
-
-  const field = 'mt-1 block min-h-11 w-full rounded-control border border-line bg-surface px-3 text-base focus:border-brand-600';
-  const savedWithPoint = saved.filter((a) => a.location);
 
   return (
     <>
       <button
         ref={buttonRef}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-haspopup="dialog"
         className={clsx(
           'inline-flex max-w-full items-center gap-2 rounded-control px-3 text-sm font-semibold',
@@ -86,127 +54,7 @@ export function LocationPicker({ className, compact = false, tone = 'light' }: {
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
         <span className={clsx('truncate', compact && 'max-w-40')}>{current ? t('current', { address: current.address }) : t('button')}</span>
       </button>
-      <Dialog open={open} onClose={close} title={t('title')} closeLabel={tc('close')}>
-        <div className="space-y-5">
-          <div>
-            <button type="button" onClick={useMine} disabled={status === 'locating'} className={buttonClass('secondary', 'w-full')}>
-              <Crosshair aria-hidden="true" className="size-4" />
-              {status === 'locating' ? t('locating') : t('useMine')}
-            </button>
-            {status === 'denied' && (
-              <p role="alert" className="mt-2 text-sm text-sale-700">
-                {t('denied')}
-              </p>
-            )}
-          </div>
-
-          {savedWithPoint.length > 0 && (
-            <PointList
-              title={t('saved')}
-              entries={savedWithPoint.map((a) => ({ address: a.address, ...a.location! }))}
-              current={current}
-              onPick={pick}
-            />
-          )}
-          {recent.length > 0 && <PointList title={t('recent')} entries={recent} current={current} onPick={pick} onRemove={forget} removeLabel={(a) => t('remove', { address: a })} />}
-
-          <form onSubmit={submit} noValidate className="space-y-3">
-            <h3 className="text-sm font-bold">{t('manual')}</h3>
-            <label className="block text-sm font-medium">
-              {t('address')}
-              <input name="address" autoComplete="street-address" maxLength={120} className={field} />
-            </label>
-            <div className="grid grid-cols-2 gap-3">
-              <label className="block text-sm font-medium">
-                {t('latitude')}
-                <input name="latitude" inputMode="decimal" required placeholder="41.311081" className={field} aria-invalid={status === 'invalid' || undefined} />
-              </label>
-              <label className="block text-sm font-medium">
-                {t('longitude')}
-                <input name="longitude" inputMode="decimal" required placeholder="69.240562" className={field} aria-invalid={status === 'invalid' || undefined} />
-              </label>
-            </div>
-            {status === 'invalid' && (
-              <p role="alert" className="text-sm text-sale-700">
-                {t('invalid')}
-              </p>
-            )}
-            <label className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" name="save" className="size-5 accent-brand-700" />
-              {t('saveAddress')}
-            </label>
-            <button type="submit" className={buttonClass('primary', 'w-full')}>
-              {t('save')}
-            </button>
-          </form>
-
-          {current && (
-            <button
-              type="button"
-              onClick={() => {
-                clear();
-                close();
-              }}
-              className={buttonClass('ghost', 'w-full')}
-            >
-              {t('clear')}
-            </button>
-          )}
-        </div>
-      </Dialog>
+      {wanted && <LocationDialog open={open} onClose={close} current={current} />}
     </>
-  );
-}
-
-function PointList({
-  title,
-  entries,
-  current,
-  onPick,
-  onRemove,
-  removeLabel,
-}: {
-  title: string;
-  entries: FilterLocationEntry[];
-  current: FilterLocationEntry | null;
-  onPick: (entry: FilterLocationEntry) => void;
-  onRemove?: (entry: FilterLocationEntry) => void;
-  removeLabel?: (address: string) => string;
-}) {
-  return (
-    <div>
-      <h3 className="mb-2 text-sm font-bold">{title}</h3>
-      <ul className="space-y-1">
-        {entries.map((entry) => {
-          const active = current?.latitude === entry.latitude && current.longitude === entry.longitude && current.address === entry.address;
-          return (
-            <li key={`${entry.address}|${entry.latitude}|${entry.longitude}`} className="flex items-center gap-1">
-              <button
-                type="button"
-                onClick={() => onPick(entry)}
-                aria-pressed={active}
-                className={clsx(
-                  'flex min-h-11 flex-1 items-center gap-2 rounded-control px-3 text-left text-sm',
-                  active ? 'bg-brand-50 font-semibold text-brand-800' : 'hover:bg-canvas',
-                )}
-              >
-                <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                <span className="truncate">{entry.address}</span>
-              </button>
-              {onRemove && removeLabel && (
-                <button
-                  type="button"
-                  onClick={() => onRemove(entry)}
-                  aria-label={removeLabel(entry.address)}
-                  className="grid size-11 place-items-center rounded-control text-muted hover:bg-canvas"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
   );
 }

@@ -1,57 +1,17 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
-import { ProductGrid } from '@/components/product/product-grid';
-import { Section } from '@/components/ui/section';
-import { browserApi } from '@/lib/api/browser';
-import { nearbyProductsQuery } from '@/lib/api/products';
-import { toLocale } from '@/lib/i18n/routing';
+import dynamic from 'next/dynamic';
 import { useFilterLocation } from '@/lib/stores/filter-location';
 import { useHydrated } from '@/lib/stores/hooks';
-import { LocationPicker } from './location-picker';
 
-export const NEARBY_DISTANCE_KM = 5;
+/** The list and its fetching are only loaded for a shopper who has chosen a delivery point. */
+const NearbyList = dynamic(() => import('./nearby-list').then((m) => m.NearbyList), { ssr: false });
 
 /** "Nearby products" of the home page: hidden until the shopper has chosen a delivery point. */
 export function NearbyProducts() {
-  const t = useTranslations('location');
-  const tc = useTranslations('common');
-  const locale = toLocale(useLocale());
   const hydrated = useHydrated();
   const location = useFilterLocation((s) => s.location);
   const at = hydrated ? location : null;
-  const query = useQuery({
-    ...nearbyProductsQuery(browserApi(), locale, { latitude: at?.latitude ?? 0, longitude: at?.longitude ?? 0, distance: NEARBY_DISTANCE_KM, size: 8 }),
-    enabled: Boolean(at),
-  });
   if (!at) return null;
-
-  const seeAll = `/products?sort=popular&latitude=${at.latitude}&longitude=${at.longitude}&distance=${NEARBY_DISTANCE_KM}`;
-  return (
-    <Section id="nearby" title={t('nearby')} href={seeAll} linkLabel={tc('seeAll')}>
-      <div className="-mt-2 mb-3 flex flex-wrap items-center gap-2 text-sm text-muted">
-        <span>{t('nearbyText', { address: at.address, km: NEARBY_DISTANCE_KM })}</span>
-        <LocationPicker className="-ml-1" compact />
-      </div>
-      {query.isPending ? (
-        <ul aria-busy="true" aria-label={tc('loading')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-          {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} className="aspect-[3/5] animate-pulse rounded-card bg-canvas" />
-          ))}
-        </ul>
-      ) : query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-surface p-4 shadow-card">
-          <span>{tc('somethingWentWrong')}</span>
-          <button type="button" onClick={() => query.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-            {tc('retry')}
-          </button>
-        </div>
-      ) : query.data.content.length ? (
-        <ProductGrid products={query.data.content} />
-      ) : (
-        <p className="rounded-card bg-surface p-4 text-muted shadow-card">{t('nearbyEmpty')}</p>
-      )}
-    </Section>
-  );
+  return <NearbyList at={at} />;
 }

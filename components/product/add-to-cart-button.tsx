@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { Minus, Plus, ShoppingBasket } from 'lucide-react';
+import { Minus, Plus, ShoppingBasket } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { Product } from '@/lib/api/types';
 import { useBasket } from '@/lib/stores/basket';

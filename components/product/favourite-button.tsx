@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { Heart } from 'lucide-react';
+import { Heart } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { Product } from '@/lib/api/types';
 import { useFavourites } from '@/lib/stores/favourites';

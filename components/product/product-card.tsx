@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Store as StoreIcon, Truck } from 'lucide-react';
+import { Store as StoreIcon, Truck } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { Product } from '@/lib/api/types';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,17 +1,70 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Rating } from '@/components/ui/rating';
-import { browserApi } from '@/lib/api/browser';
-import { commentsInfiniteQuery } from '@/lib/api/comments';
 import type { Comment, CommentsPage, Locale, RatingCount } from '@/lib/api/types';
 import { formatDate } from '@/lib/domain/datetime';
 
 const STARS = [5, 4, 3, 2, 1] as const;
+
+/** The pages read so far for one star filter ("all" or 1-5). */
+interface Pages {
+  pages: CommentsPage[];
+  fetching: boolean;
+  error: boolean;
+}
+
+/** The API client and the request, fetched with the first request (not in the page's first load). */
+async function fetchComments(productId: number, page: number, rating: number | null): Promise<CommentsPage> {
+  const [{ browserApi }, { getComments }, { COMMENTS_PAGE_SIZE }] = await Promise.all([
+    import('@/lib/api/browser'),
+    import('@/lib/api/products'),
+    import('@/lib/api/comments'),
+  ]);
+  return getComments(browserApi(), productId, { page, size: COMMENTS_PAGE_SIZE, rating: rating ?? undefined });
+}
+
+/**
+ * The reviews page after page, per star filter, kept while the page is open (switching back to a
+ * filter shows what was read). The first page of all reviews comes from the server.
+ */
+function useReviewPages(productId: number, rating: number | null, initial: CommentsPage | null) {
+  const key = rating === null ? 'all' : String(rating);
+  const [byFilter, setByFilter] = useState<Record<string, Pages | undefined>>(() => (initial ? { all: { pages: [initial], fetching: false, error: false } } : {}));
+  const entry = byFilter[key];
+
+  const load = useCallback(
+    (page: number) => {
+      setByFilter((all) => ({ ...all, [key]: { pages: all[key]?.pages ?? [], fetching: true, error: false } }));
+      fetchComments(productId, page, rating).then(
+        (next) => setByFilter((all) => ({ ...all, [key]: { pages: [...(all[key]?.pages ?? []).filter((p) => p.number < next.number), next], fetching: false, error: false } })),
+        () => setByFilter((all) => ({ ...all, [key]: { pages: all[key]?.pages ?? [], fetching: false, error: true } })),
+      );
+    },
+    [key, productId, rating],
+  );
+
+  const missing = !entry;
+  useEffect(() => {
+    if (missing) load(1);
+  }, [missing, load]);
+
+  const pages = entry?.pages ?? [];
+  const last = pages[pages.length - 1];
+  return {
+    pages,
+    isPending: pages.length === 0 && !entry?.error,
+    isError: Boolean(entry?.error),
+    isFetching: Boolean(entry?.fetching) || missing,
+    isFetchingNextPage: Boolean(entry?.fetching) && pages.length > 0,
+    hasNextPage: Boolean(last && !last.last),
+    fetchNextPage: () => last && load(last.number + 1),
+    refetch: () => load(1),
+  };
+}
 
 /**
  * The reviews of a product: counts per star as bars that filter the list, the list itself and
@@ -21,11 +74,8 @@ export function ProductReviews({ productId, initial }: { productId: number; init
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const [rating, setRating] = useState<number | null>(null);
-  const query = useInfiniteQuery({
-    ...commentsInfiniteQuery(browserApi(), locale, productId, rating),
-    ...(rating === null && initial ? { initialData: { pages: [initial], pageParams: [1] }, initialDataUpdatedAt: Date.now() } : {}),
-  });
-  const pages = query.data?.pages ?? [];
+  const query = useReviewPages(productId, rating, initial);
+  const pages = query.pages;
   const comments = pages.flatMap((p) => p.content);
   const counts: RatingCount | undefined = pages[0]?.rating_count ?? initial?.rating_count;
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;

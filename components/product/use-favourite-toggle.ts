@@ -2,8 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { browserApi } from '@/lib/api/browser';
-import { changeFavourites } from '@/lib/api/favourites';
 import { getAccessToken } from '@/lib/api/tokens';
 import type { Product } from '@/lib/api/types';
 import { useFavourites } from '@/lib/stores/favourites';
@@ -23,6 +21,8 @@ export function useFavouriteToggle() {
       store.toggle(product);
       if (!getAccessToken()) return;
       try {
+        // The API client loads with the first change of a logged-in shopper, not with the page.
+        const [{ browserApi }, { changeFavourites }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/favourites')]);
         await changeFavourites(browserApi(), [product.id], had ? 'remove' : 'add');
         // Saved on the server: nothing is left to upload for this product.
         useFavourites.setState((s) => ({ newFavourites: s.newFavourites.filter((id) => id !== product.id) }));

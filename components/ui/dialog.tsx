@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons';
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '@/lib/stores/hooks';

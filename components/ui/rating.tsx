@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 
 /** A star, the rating with one decimal, and (optionally) the number of reviews. */

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useToasts } from '@/lib/stores/toast';
 

@@ -1,5 +1,11 @@
-import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { AsYouType, parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import { z } from 'zod';
+// Uzbekistan's numbering plan only, sliced from libphonenumber-js's "min" metadata by
+// `npm run phone:metadata` (scripts/phone-metadata.mjs): the other countries' plans stay out of
+// the auth forms' bundle. Regenerate it after upgrading libphonenumber-js.
+import uzMetadata from './phone-metadata.uz.json';
+
+const metadata = uzMetadata as MetadataJson;
 
 /**
  * Uzbek phone numbers (spec sections 5 and 9): they begin with +998 and are 13 characters long in
@@ -15,7 +21,7 @@ export function normalizePhone(input: string): string | null {
   // The spec's rule first: "+998" and 9 more digits, formatting characters aside.
   const compact = input.replace(/[\s()-]/g, '');
   if (!/^\+998\d{9}$/.test(compact)) return null;
-  const parsed = parsePhoneNumberFromString(compact, 'UZ');
+  const parsed = parsePhoneNumberFromString(compact, 'UZ', metadata);
   if (!parsed || parsed.country !== 'UZ' || !parsed.isValid()) return null;
   const e164 = parsed.number;
   return e164.startsWith(PHONE_PREFIX) && e164.length === PHONE_LENGTH ? e164 : null;
@@ -40,7 +46,7 @@ export function phoneInputValue(typed: string): string {
 
 /** The same value shown with the country mask as you type: "+998 90 123 45 67". */
 export function formatPhoneAsYouType(value: string): string {
-  return new AsYouType('UZ').input(value);
+  return new AsYouType('UZ', metadata).input(value);
 }
 
 /** Hides the middle of a number on the code screen: "+998 90 *** ** 67". */

@@ -41,8 +41,9 @@ async function audit(page: Page, label: string, include?: string) {
   expect.soft(violations.length, `${label} (${page.url()}):\n${describe(violations)}`).toBe(0);
 }
 
-async function products(request: APIRequestContext, filter: Record<string, unknown> = {}): Promise<ApiProduct[]> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', { data: { available: true, ...filter } });
+/** In-stock products, named in the page's language. */
+async function products(request: APIRequestContext, locale: Locale): Promise<ApiProduct[]> {
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', { data: { available: true }, headers: { 'Accept-Language': locale } });
   const body = await response.json();
   expect(body.ok).toBe(true);
   return (body.result.content as ApiProduct[]).filter((p) => p.available >= 3);
@@ -68,7 +69,7 @@ async function addFromProductPage(page: Page, locale: Locale, product: ApiProduc
 for (const locale of LOCALES) {
   test(`public pages have no WCAG violations (${locale})`, async ({ page, request }) => {
     test.setTimeout(360_000);
-    const [product] = await products(request);
+    const [product] = await products(request, locale);
     for (const path of [
       '',
       '/catalog',
@@ -93,7 +94,7 @@ for (const locale of LOCALES) {
 for (const locale of LOCALES) {
   test(`the basket and favourites with items, and a visitor on the account pages (${locale})`, async ({ page, request }) => {
     test.setTimeout(300_000);
-    const list = await products(request);
+    const list = await products(request, locale);
     await page.goto(`/${locale}`);
     await page.evaluate(() => localStorage.clear());
     await addFromProductPage(page, locale, list[0]!);
@@ -120,7 +121,7 @@ for (const locale of LOCALES) {
     test.setTimeout(360_000);
     const { phone, password } = await createAccount(request);
     const tokens = await apiLogin(request, phone, password);
-    const [product] = await products(request);
+    const [product] = await products(request, locale);
     const address = await authed(request, tokens.access_token, 'store/shipping/', { address_name: 'Uy', address: 'Toshkent, Chilonzor 9' });
     const order = await authed(request, tokens.access_token, 'store/order/', {
       type: 'D',

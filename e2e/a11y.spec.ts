@@ -30,13 +30,14 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 }
 
 /** Runs axe on the page as it is now (or inside `include`); a soft check, so one run lists every page's violations. */
-async function audit(page: Page, label: string, include?: string) {
+async function audit(page: Page, label: string, include?: string, disableRules: string[] = []) {
   // An open layer (a dialog, the search list) is audited on its own: the page behind it has its own audit.
   await page.waitForLoadState('networkidle');
   // Transitions and animations settle before the colours are measured.
   await page.waitForTimeout(300);
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder = builder.include(include);
+  if (disableRules.length) builder = builder.disableRules(disableRules);
   const { violations } = await builder.analyze();
   expect.soft(violations.length, `${label} (${page.url()}):\n${describe(violations)}`).toBe(0);
 }
@@ -218,7 +219,10 @@ test('the search combobox open has no WCAG violations', async ({ page }) => {
     // The history and the popular terms on an empty box.
     await box.fill('');
     await box.press('ArrowDown');
-    await audit(page, `${locale} search open with the history`, 'header');
+    // scrollable-region-focusable is a false positive for a combobox popup: the focus stays in the
+    // box (aria-activedescendant) and the arrows scroll the active option into view
+    // (search-combobox.tsx scrollIntoView), which axe cannot see.
+    await audit(page, `${locale} search open with the history`, 'header', ['scrollable-region-focusable']);
   }
 });
 

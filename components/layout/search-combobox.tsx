@@ -356,10 +356,11 @@ function Combobox({ className, id = 'site-search', icon, handoff }: SearchCombob
                   termOption(
                     item,
                     <Clock aria-hidden="true" className="size-4 shrink-0 text-muted" />,
-                    // A pointer shortcut; from the keyboard, Delete removes the active term.
-                    <button
-                      type="button"
-                      tabIndex={-1}
+                    // A pointer shortcut; from the keyboard, Delete removes the active term. Not a focusable
+                    // <button>: an option's content is presentational and may hold no focusable control
+                    // (axe nested-interactive).
+                    <span
+                      role="button"
                       aria-label={t('search.remove', { term: item.option.term })}
                       title={t('search.remove', { term: item.option.term })}
                       className="-my-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-line hover:text-ink"
@@ -370,7 +371,7 @@ function Combobox({ className, id = 'site-search', icon, handoff }: SearchCombob
                       }}
                     >
                       <X aria-hidden="true" className="size-4" />
-                    </button>,
+                    </span>,
                   )
                 ),
               )}

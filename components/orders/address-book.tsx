@@ -84,10 +84,11 @@ export function AddressBook({ chosen, onChoose }: { chosen?: number | null; onCh
   return (
     <div className="space-y-3">
       {addresses.length === 0 && editing === null && <p className="rounded-card bg-canvas p-4 text-sm text-muted">{t('empty')}</p>}
+      {/* A radio group is not a list: its items then carry no list role (axe listitem). */}
       <ul className="space-y-2" role={selectable ? 'radiogroup' : undefined} aria-label={selectable ? t('choose') : undefined}>
         {addresses.map((address) =>
           editing !== 'new' && editing?.id === address.id ? (
-            <li key={address.id}>
+            <li key={address.id} role={selectable ? 'none' : undefined}>
               <AddressForm
                 address={address}
                 onCancel={() => setEditing(null)}
@@ -99,7 +100,7 @@ export function AddressBook({ chosen, onChoose }: { chosen?: number | null; onCh
               />
             </li>
           ) : (
-            <li key={address.id} className={clsx('flex flex-wrap items-start gap-3 rounded-card border bg-surface p-3', chosen === address.id ? 'border-brand-600 bg-brand-50' : 'border-line')}>
+            <li key={address.id} role={selectable ? 'none' : undefined} className={clsx('flex flex-wrap items-start gap-3 rounded-card border bg-surface p-3', chosen === address.id ? 'border-brand-600 bg-brand-50' : 'border-line')}>
               {selectable ? (
                 <label className="flex min-h-11 flex-1 cursor-pointer items-start gap-3">
                   <input type="radio" name="delivery_address" checked={chosen === address.id} onChange={() => onChoose?.(address.id)} className="mt-1 size-5 accent-brand-700" />

@@ -9,8 +9,8 @@ export interface TestTarget {
   open: () => Promise<DbHandle>;
 }
 
-/** A brand-new database on the Postgres server of TEST_DATABASE_URL, dropped on close. */
-async function freshPostgres(baseUrl: string, max = 4): Promise<DbHandle> {
+/** A new, empty database on the Postgres server of `baseUrl`: its URL and a way to drop it. */
+export async function freshDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `savat_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -18,15 +18,26 @@ async function freshPostgres(baseUrl: string, max = 4): Promise<DbHandle> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { max });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+/** A brand-new database on the Postgres server of TEST_DATABASE_URL, opened and dropped on close. */
+async function freshPostgres(baseUrl: string, max = 4): Promise<DbHandle> {
+  const database = await freshDatabase(baseUrl);
+  const handle = await openPostgres(database.url, { max });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
     },
   };
 }

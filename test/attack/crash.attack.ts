@@ -11,7 +11,8 @@ import { openPostgres, setDbForTests, type DbHandle } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed';
 import { clearCountCache } from '@/server/services/count-cache';
 import { brokenOrders, heldByOrders, pickupOrder, pickupProducts, shoppers, stockOf } from './shop';
-import { freshDatabase, startApi, stopApi } from './server-process';
+import { freshDatabase } from '@/test/db';
+import { startApi, stopApi } from './server-process';
 import type { ChildProcess } from 'node:child_process';
 
 const PG = process.env.TEST_DATABASE_URL;

@@ -19,7 +19,8 @@ import { testTargets, useSeededDb } from '@/test/db';
 import { openPostgres } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed';
 import { percentiles } from './guard';
-import { freshDatabase, startApi, stopApi } from './server-process';
+import { freshDatabase } from '@/test/db';
+import { startApi, stopApi } from './server-process';
 
 describe.each(testTargets())('limits on $name', (target) => {
   const db = useSeededDb(target);

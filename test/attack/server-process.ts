@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 
 /** Starts test/attack/api-process.ts on `port` and resolves once it listens. */
 export async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
@@ -32,24 +30,4 @@ export function stopApi(child: ChildProcess | undefined, signal: NodeJS.Signals 
     child.once('exit', () => resolve());
     child.kill(signal);
   });
-}
-
-/** A new, empty database on the server of `baseUrl`, and a way to drop it. */
-export async function freshDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `savat_attack_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
 }

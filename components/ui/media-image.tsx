@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- the catalog's images are small SVGs served by /media; next/image adds nothing for them */
 import clsx from 'clsx';
-import { mediaUrl } from '@/lib/media/url';
+import { emojiRaster, mediaUrl } from '@/lib/media/url';
 
 interface MediaImageProps {
   src: string | null | undefined;
@@ -12,13 +12,18 @@ interface MediaImageProps {
   priority?: boolean;
 }
 
-/** An image from /media (emoji, monograms, QR): sized, lazy unless it is above the fold. */
+/**
+ * An image from /media (emoji, monograms, QR): sized, lazy unless it is above the fold. Emoji are
+ * shown from their WebP copies (see emojiRaster).
+ */
 export function MediaImage({ src, alt, width, height, className, priority = false }: MediaImageProps) {
   const url = mediaUrl(src);
   if (!url) return <span aria-hidden="true" className={clsx('inline-block rounded-tile bg-line/60', className)} style={{ width, height }} />;
+  const raster = emojiRaster(src, width);
   return (
     <img
-      src={url}
+      src={raster?.src ?? url}
+      srcSet={raster?.srcSet}
       alt={alt}
       width={width}
       height={height}

@@ -18,3 +18,9 @@ export function notFoundResponse(): Response {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' },
   });
 }
+
+export function webpResponse(webp: Buffer): Response {
+  return new Response(new Uint8Array(webp), {
+    headers: { 'Content-Type': 'image/webp', 'Cache-Control': SVG_HEADERS['Cache-Control'], 'X-Content-Type-Options': 'nosniff' },
+  });
+}

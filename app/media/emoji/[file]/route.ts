@@ -1,5 +1,6 @@
 import { emojiSvg } from '@/lib/media/emoji';
-import { notFoundResponse, svgResponse } from '@/lib/media/headers';
+import { notFoundResponse, svgResponse, webpResponse } from '@/lib/media/headers';
+import { parseRasterSize, svgToWebp } from '@/lib/media/raster';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-static';
@@ -10,10 +11,16 @@ export function generateStaticParams() {
   return [];
 }
 
-/** GET /media/emoji/<name>.svg: an icon of the Fluent Emoji (flat) set. */
+/**
+ * GET /media/emoji/<name>.svg: an icon of the Fluent Emoji (flat) set (the path the API answers).
+ * GET /media/emoji/<name>.<px>.webp: the same icon as a WebP square, for the pages (lib/media/url).
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const match = /^(.+)\.svg$/.exec(file);
+  const match = /^([a-z0-9-]+)\.(?:svg|(\d{2,3})\.webp)$/.exec(file);
   const svg = match ? emojiSvg(match[1]) : null;
-  return svg ? svgResponse(svg) : notFoundResponse();
+  if (!match || !svg) return notFoundResponse();
+  if (match[2] === undefined) return svgResponse(svg);
+  const size = parseRasterSize(match[2]);
+  return size ? webpResponse(await svgToWebp(svg, size)) : notFoundResponse();
 }

@@ -16,6 +16,11 @@ const nextConfig: NextConfig = {
   // middleware removes a trailing slash from page URLs itself.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Metadata in <head> for every visitor, not streamed into <body> for those Next doesn't know as
+  // a limited bot: link previews (Telegram, which is not on Next's list, is how pages are shared
+  // here) and audits such as Lighthouse's meta-description read only <head>. The cost is that a
+  // per-request page (the product list) starts its HTML once its metadata is known (one cached read).
+  htmlLimitedBots: /.*/,
   typedRoutes: false,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Every page, asset and media file. Not the API: it sets its own (server/app.ts), and Next's

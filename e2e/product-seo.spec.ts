@@ -133,6 +133,18 @@ test.describe('product page and search-engine reach', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/uz\/products\?category_id=1&page=2$/);
   });
 
+  test('every page keeps its title and description in <head>, even a per-request list for an ordinary browser', async ({ request }) => {
+    // Link previews (Telegram) and audits read <head> only; Next would stream a per-request page's
+    // metadata into <body> for browsers it doesn't know as a limited bot (next.config htmlLimitedBots).
+    const agent = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+    for (const path of ['/uz', '/ru/products?category_id=1&sort=cheap', '/uz/products?q=olma']) {
+      const html = await (await request.get(path, { headers: { 'User-Agent': agent } })).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(head, path).toMatch(/<title>[^<]+<\/title>/);
+    }
+  });
+
   test('robots.txt and the sitemaps list every product in both languages', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { AuthModalHost } from '@/components/auth/auth-modal-host';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { MultiStoreNotice } from '@/components/basket/multi-store-notice';
+import { IconSprite } from '@/components/ui/icons';
 import { ToastHost } from '@/components/ui/toast-host';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   return (
     <html lang={locale} className={fontVariables}>
       <body className="min-h-dvh font-sans">
+        <IconSprite />
         <NextIntlClientProvider locale={locale} messages={messages}>
           <a
             href="#main"

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, setDbForTests, type DbHandle } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed';
 import { clearCountCache } from '@/server/services/count-cache';
+import { flushTallies } from '@/server/services/tallies';
 
 export interface TestTarget {
   name: 'pglite' | 'postgres';
@@ -67,6 +68,8 @@ export function useSeededDb(target: TestTarget, opts: { seed?: boolean } = {}) {
   });
   afterAll(async () => {
     setDbForTests(undefined);
+    // Views and search counts wait a second to be written (server/services/tallies.ts): write them before closing.
+    await flushTallies();
     await handle?.close();
   });
   return () => {

@@ -31,6 +31,21 @@ describe.each(testTargets())('favourites on %s', (target) => {
     expect((await get('/store/products/feature-list/', { headers: tokenB })).body.result).toEqual([]);
   });
 
+  it('marks favourites on lists kept for visitors: each caller sees their own', async () => {
+    const a = await createAccount(db());
+    const tokenA = bearer((await loginAs(a.phone, a.password)).access_token);
+    const list = async (headers?: Record<string, string>) =>
+      (await call('POST', '/store/products/filter/?sort=popular&size=6', { body: {}, headers })).body.result.content as { id: number; is_favorite: boolean }[];
+    // A visitor's request fills the list cache first.
+    const visitorFirst = await list();
+    const id = visitorFirst[1].id;
+    await call('POST', '/store/products/feature/', { body: { product_ids: [id], action: 'add' }, headers: tokenA });
+    expect((await list(tokenA)).filter((p) => p.is_favorite).map((p) => p.id)).toEqual([id]);
+    expect((await list()).some((p) => p.is_favorite)).toBe(false);
+    const detail = (await get(`/store/products/${visitorFirst[0].id}/`, { headers: tokenA })).body.result;
+    expect(detail.related_products.concat(detail.comparison_products).filter((p: { is_favorite: boolean }) => p.is_favorite).every((p: { id: number }) => p.id === id)).toBe(true);
+  });
+
   it('refuses bad bodies', async () => {
     const a = await createAccount(db());
     const token = bearer((await loginAs(a.phone, a.password)).access_token);

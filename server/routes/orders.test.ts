@@ -189,6 +189,20 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       expectError(await get(`/store/order/canceled/${o.id}/`, { headers }), 409, 'conflict');
     });
 
+    it('shows the new stock in product lists right after an order and a cancel', async () => {
+      const headers = await shopper();
+      const p = await product({ pickup: true }, 5);
+      const store = (await get(`/store/products/${p.id}/`)).body.result.store.id as number;
+      const listed = async () =>
+        ((await post('/store/products/filter/?size=100', { store })).body.result.content as { id: number; available: number }[]).find((x) => x.id === p.id)?.available;
+      // The list is kept for visitors for a few seconds (server/services/count-cache.ts); an order drops it.
+      expect(await listed()).toBe(5);
+      const o = (await order(headers, { type: 'T', products: [{ product: p.id, quantity: 2 }] })).body.result;
+      expect(await listed()).toBe(3);
+      await get(`/store/order/canceled/${o.id}/`, { headers });
+      expect(await listed()).toBe(5);
+    });
+
     it('hides every order from other users (not_found) and lists with q and paging', async () => {
       const a = await shopper();
       const b = await shopper();

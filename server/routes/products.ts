@@ -4,7 +4,8 @@ import type { ProductFilter } from '@/lib/api/types';
 import { createRouter } from '../http/router';
 import { ok } from '../http/respond';
 import { idParams, pagingQuery, queryNumber } from '../http/validation';
-import { countSearchTerm, mostSearched } from '../services/content';
+import { mostSearched } from '../services/content';
+import { countSearchTerm } from '../services/tallies';
 import { favouriteIds } from '../services/favourites';
 import { type ProductContext, checkProducts, discountedProducts, filterProducts, nameSuggestions, popularProducts, productDetail, productsNear } from '../services/products';
 import { ProductDetailSchema, ProductSchema, errorResponses, json, notFoundResponse, pageOf } from '../openapi/schemas';
@@ -114,7 +115,7 @@ productRoutes.openapi(
     // zod leaves nulls for fields sent as null: treat them as not sent.
     const filter = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined)) as ProductFilter;
     const result = await filterProducts(c.var.db, filter, sort, page, size, await ctx(c));
-    if (filter.q && page === 1) await countSearchTerm(c.var.db, filter.q);
+    if (filter.q && page === 1) countSearchTerm(c.var.db, filter.q);
     return ok(c, result);
   },
 );

@@ -6,7 +6,7 @@ import { categories, products, stores } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pick } from '../http/locale';
 import { toPage } from '../http/respond';
-import { cachedDerived } from './count-cache';
+import { cachedDerived, cachedList } from './count-cache';
 
 /**
  * The product count of every category: a scan of the whole catalog, so kept for a minute
@@ -22,7 +22,12 @@ function categoryCounts(db: Db): Promise<Map<number, number>> {
   });
 }
 
-export async function listCategories(db: Db, locale: Locale, opts: { size?: number; popular?: boolean }): Promise<Category[]> {
+/** Categories in catalog order, or the most popular first; public, so kept like a list (count-cache.ts). */
+export function listCategories(db: Db, locale: Locale, opts: { size?: number; popular?: boolean }): Promise<Category[]> {
+  return cachedList(db, JSON.stringify(['categories', locale, opts.size ?? null, opts.popular ?? false]), () => readCategories(db, locale, opts));
+}
+
+async function readCategories(db: Db, locale: Locale, opts: { size?: number; popular?: boolean }): Promise<Category[]> {
   const [rows, counts] = await Promise.all([
     db
       .select()

@@ -68,13 +68,3 @@ export async function mostSearched(db: Db, limit = 10): Promise<string[]> {
   const rows = await db.select({ term: searchTerms.term }).from(searchTerms).orderBy(desc(searchTerms.count), asc(searchTerms.term)).limit(limit);
   return rows.map((r) => r.term);
 }
-
-/** Counts a search term (lowercased, trimmed, at most 60 characters). */
-export async function countSearchTerm(db: Db, q: string) {
-  const term = q.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 60);
-  if (term.length < 2) return;
-  await db
-    .insert(searchTerms)
-    .values({ term, count: 1 })
-    .onConflictDoUpdate({ target: searchTerms.term, set: { count: sql`${searchTerms.count} + 1` } });
-}

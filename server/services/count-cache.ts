@@ -1,46 +1,74 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/client';
 
 /**
- * Result counts of product lists, kept for a short while. Counting every match of a filter is the
- * most expensive part of a list request on a large catalog (a scan of all matching rows), while
- * the count itself changes slowly; a list's total may lag the catalog by up to TTL_MS.
- * Per-process and disposable: nothing another instance would need.
+ * Public catalog answers kept for a short while in this process: what a visitor sees (no favourites,
+ * nothing personal), so that a burst of the same request runs its queries once. Per-process and
+ * disposable: nothing another instance would need, and a restart only costs a few cold answers.
+ *
+ * Two lifetimes:
+ * - counts and other figures derived from the whole catalog (a list's total, the product count of
+ *   every category, whether a search term occurs in any name, the name suggestions) change slowly
+ *   and cost a scan: kept for COUNT_TTL_MS;
+ * - the rows of public lists (a page of products, the categories, a product page's comparison and
+ *   related products and first comments) carry stock and prices: kept for LIST_TTL_MS, and dropped
+ *   at once in this process when an order takes or gives back stock (forgetLists).
+ *
+ * Concurrent misses of one key share one computation; failures are not kept.
  */
-const TTL_MS = 60_000;
+const COUNT_TTL_MS = 60_000;
+export const LIST_TTL_MS = 10_000;
 
-const counts = new LRUCache<string, number>({ max: 10_000, ttl: TTL_MS });
-
-export async function cachedCount(key: string, count: () => Promise<number>): Promise<number> {
-  const hit = counts.get(key);
-  if (hit !== undefined) return hit;
-  const value = await count();
-  counts.set(key, value);
-  return value;
+function sharedCache(ttl: number, max: number) {
+  const entries = new LRUCache<string, { value: Promise<unknown> }>({ max, ttl });
+  return {
+    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit) return hit.value as Promise<T>;
+      const value = compute();
+      const entry = { value };
+      entries.set(key, entry);
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
 }
 
-/**
- * Other slowly changing answers derived from the whole catalog, under the same rule as the counts
- * (at most TTL_MS old, per process): the product count of every category, whether a search term
- * occurs in any product name, the name suggestions for a term. Concurrent misses of one key share
- * one computation, so a burst of requests runs the query once. Failures are not kept.
- */
-const derived = new LRUCache<string, { value: Promise<unknown> }>({ max: 10_000, ttl: TTL_MS });
+const counts = sharedCache(COUNT_TTL_MS, 10_000);
+const lists = sharedCache(LIST_TTL_MS, 500);
 
+/** A list's total: counting every match is the most expensive part of a list on a large catalog. */
+export function cachedCount(key: string, count: () => Promise<number>): Promise<number> {
+  return counts.get(`count:${key}`, count);
+}
+
+/** Another slowly changing figure derived from the whole catalog (see above). */
 export function cachedDerived<T>(key: string, compute: () => Promise<T>): Promise<T> {
-  const hit = derived.get(key);
-  if (hit) return hit.value as Promise<T>;
-  const value = compute();
-  const entry = { value };
-  derived.set(key, entry);
-  value.catch(() => {
-    if (derived.get(key) === entry) derived.delete(key);
-  });
-  return value;
+  return counts.get(`derived:${key}`, compute);
 }
 
-/** Tests that write to the catalog start from exact counts. */
+/** Each open database gets a number, so that tests with several databases never share rows. */
+const dbIds = new WeakMap<Db, number>();
+let lastDbId = 0;
+
+/** The rows of a public list, as a visitor sees them, for up to LIST_TTL_MS. */
+export function cachedList<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
+  let id = dbIds.get(db);
+  if (id === undefined) dbIds.set(db, (id = ++lastDbId));
+  return lists.get(`${id}:${key}`, compute);
+}
+
+/** Stock or sales changed (an order was placed or cancelled): lists are read afresh. */
+export function forgetLists() {
+  lists.clear();
+}
+
+/** Tests that write to the catalog start from exact counts and rows. */
 export function clearCountCache() {
   counts.clear();
-  derived.clear();
+  lists.clear();
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { orderItems, orderStatusHistory, orders, products, promoCodeUses, promoCodes } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { toPage } from '../http/respond';
+import { forgetLists } from './count-cache';
 import { productsByIdsInBothLanguages } from './products';
 import { usablePromo } from './promo';
 import type { ShippingAddress } from '@/lib/api/shipping';
@@ -212,6 +213,8 @@ export async function placeOrder(db: Db, userId: number, input: OrderInput, loca
       }
       return orderId;
     });
+    // Stock and sales changed: this process's public lists are read afresh (other instances' expire).
+    forgetLists();
     return { order: await getOrder(db, userId, id, locale), replayed: false };
   } catch (err) {
     // The same Idempotency-Key raced in twice: the loser's transaction rolled back; answer the winner's order.
@@ -251,5 +254,6 @@ export async function cancelOrder(db: Db, userId: number, id: number, locale: Lo
     await tx.update(orders).set({ status: ORDER_STATUS.CANCELLED }).where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, status: ORDER_STATUS.CANCELLED });
   });
+  forgetLists();
   return getOrder(db, userId, id, locale);
 }

@@ -8,7 +8,8 @@ import { categories, productImages, products, stores } from '../db/schema';
 import { toPage } from '../http/respond';
 import { notFound } from '../http/errors';
 import { firstComments } from './comments';
-import { cachedCount, cachedDerived } from './count-cache';
+import { cachedCount, cachedDerived, cachedList } from './count-cache';
+import { countView, pendingViews, viewsSeen } from './tallies';
 import { storesWithin } from './geo';
 
 // The folded search text is only for matching: answers never carry it.
@@ -255,6 +256,16 @@ function preparedFilter(db: Db, q: FilterQuery) {
   return statements;
 }
 
+/** The caller's favourites marked on products computed for a visitor. */
+function withFavourites(list: Product[], favourites: ReadonlySet<number> | undefined): Product[] {
+  if (!favourites?.size) return list;
+  return list.map((p) => (favourites.has(p.id) ? { ...p, is_favorite: true } : p));
+}
+
+/**
+ * A page of the product list. The page a visitor sees is computed once per LIST_TTL_MS for every
+ * caller (server/services/count-cache.ts); a logged-in caller's favourites are marked on it after.
+ */
 export async function filterProducts(
   db: Db,
   filter: ProductFilter,
@@ -264,15 +275,18 @@ export async function filterProducts(
   ctx: ProductContext,
 ): Promise<Page<Product>> {
   const folded = filter.q ? searchFold(filter.q) : '';
-  const query = await filterQuery(db, filter, sort, folded);
-  if (query === null) return toPage([], page, size, 0);
-  const statements = preparedFilter(db, query);
-  const countKey = JSON.stringify(['filter', filter.q ? { ...filter, q: folded } : filter]);
-  const [rows, total] = await Promise.all([
-    statements.rows.execute({ ...query.params, limit: size, offset: (page - 1) * size }),
-    cachedCount(countKey, () => statements.count.execute(query.params).then(([r]) => r.total)),
-  ]);
-  return toPage(toProducts(rows as ProductRow[], ctx), page, size, total);
+  const request = filter.q ? { ...filter, q: folded } : filter;
+  const visitor = await cachedList(db, JSON.stringify(['filter', ctx.locale, sort, page, size, request]), async () => {
+    const query = await filterQuery(db, filter, sort, folded);
+    if (query === null) return toPage<Product>([], page, size, 0);
+    const statements = preparedFilter(db, query);
+    const [rows, total] = await Promise.all([
+      statements.rows.execute({ ...query.params, limit: size, offset: (page - 1) * size }),
+      cachedCount(JSON.stringify(['filter', request]), () => statements.count.execute(query.params).then(([r]) => r.total)),
+    ]);
+    return toPage(toProducts(rows as ProductRow[], { locale: ctx.locale }), page, size, total);
+  });
+  return ctx.favourites?.size ? { ...visitor, content: withFavourites(visitor.content, ctx.favourites) } : visitor;
 }
 
 /** Products of the stores within `distance` km, nearest store first. */
@@ -335,11 +349,6 @@ function prepareDetail(db: Db) {
       .orderBy(desc(products.numberOfSales), desc(products.id))
       .limit(8)
       .prepare('product_related'),
-    countView: db
-      .update(products)
-      .set({ viewCount: sql`${products.viewCount} + 1` })
-      .where(eq(products.id, ph('id')))
-      .prepare('product_count_view'),
   };
 }
 
@@ -349,24 +358,41 @@ function detailQueries(db: Db) {
   return statements;
 }
 
-/** One product with its comparison and related products and first comments; counts a view. */
+/**
+ * A product row as a visitor sees it, kept like a list (server/services/count-cache.ts), with its
+ * view count as it stood when read: the database's count plus this process's views not written yet
+ * (server/services/tallies.ts), and how many views this process had counted by then, so that the
+ * views since can be added without reading the row again.
+ */
+async function productSnapshot(db: Db, id: number, locale: Locale) {
+  const [row] = (await detailQueries(db).byId.execute({ id })) as ProductRow[];
+  if (!row) return null;
+  return { product: toProduct(row, { locale }), kind: row.p.kind, categoryId: row.p.categoryId, views: row.p.viewCount + pendingViews(db, id), seenAt: viewsSeen(db, id) };
+}
+
+/**
+ * One product with its comparison and related products and first comments; counts a view. Like
+ * the lists, what a visitor sees is kept for LIST_TTL_MS and dropped at once by an order here; the
+ * caller's favourites are marked after.
+ */
 export async function productDetail(db: Db, id: number, ctx: ProductContext): Promise<ProductDetail> {
   const q = detailQueries(db);
-  const [row] = (await q.byId.execute({ id })) as ProductRow[];
-  if (!row) throw notFound();
+  const snapshot = await cachedList(db, JSON.stringify(['product', ctx.locale, id]), () => productSnapshot(db, id, ctx.locale));
+  if (!snapshot) throw notFound();
+  countView(db, id);
+  const visitor = { locale: ctx.locale };
+  const { kind, categoryId, product } = snapshot;
   const [comparison, related, comments] = await Promise.all([
-    q.comparison.execute({ kind: row.p.kind, id }),
-    q.related.execute({ category: row.p.categoryId, kind: row.p.kind }),
-    firstComments(db, id, 5),
-    q.countView.execute({ id }),
+    cachedList(db, JSON.stringify(['comparison', ctx.locale, kind, id]), async () => toProducts((await q.comparison.execute({ kind, id })) as ProductRow[], visitor)),
+    cachedList(db, JSON.stringify(['related', ctx.locale, categoryId, kind]), async () => toProducts((await q.related.execute({ category: categoryId, kind })) as ProductRow[], visitor)),
+    cachedList(db, JSON.stringify(['first-comments', id]), () => firstComments(db, id, 5)),
   ]);
-  const all = toProducts([row, ...(comparison as ProductRow[]), ...(related as ProductRow[])], ctx);
-  const product = all[0];
   return {
     ...product,
-    view_count: product.view_count + 1,
-    comparison_products: all.slice(1, 1 + comparison.length),
-    related_products: all.slice(1 + comparison.length),
+    is_favorite: ctx.favourites?.has(id) ?? false,
+    view_count: snapshot.views + viewsSeen(db, id) - snapshot.seenAt,
+    comparison_products: withFavourites(comparison, ctx.favourites),
+    related_products: withFavourites(related, ctx.favourites),
     comments,
   };
 }

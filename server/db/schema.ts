@@ -215,6 +215,11 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.numberOfSales),
     // A category's list by price (its "cheap" and "expensive" sorts) without sorting the category.
     index('products_category_price_idx').on(t.categoryId, t.discountPrice, t.id),
+    // And by its other sorts: without these a category list walks the whole catalog's sort index
+    // and skips the other categories (8 to 22 ms on 100 000 products instead of under 1 ms).
+    index('products_category_rating_idx').on(t.categoryId, t.rating, t.ratingCount, t.id),
+    index('products_category_new_idx').on(t.categoryId, t.createdAt, t.id),
+    index('products_category_discount_idx').on(t.categoryId, t.discount, t.id),
     index('products_store_idx').on(t.storeId),
     index('products_kind_idx').on(t.kind),
     index('products_popular_idx').on(t.numberOfSales, t.id),
@@ -222,7 +227,6 @@ export const products = pgTable(
     index('products_discount_idx').on(t.discount, t.id),
     index('products_rating_idx').on(t.rating, t.id),
     index('products_new_idx').on(t.createdAt, t.id),
-    index('products_views_idx').on(t.viewCount),
     index('products_available_idx').on(t.available),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

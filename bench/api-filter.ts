@@ -30,7 +30,12 @@ interface Case {
   method: 'GET' | 'POST';
   path: string;
   body?: object;
+  /** A new path and body for every request: a mix that the short-lived list cache rarely answers. */
+  vary?: () => { path: string; body?: object };
 }
+
+const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+const SORTS = ['popular', 'cheap', 'expensive', 'highRate', 'new', 'discount'] as const;
 
 function cases(productId: number, categoryId: number): Case[] {
   const filter = (name: string, query: string, body: object): Case => ({ name, method: 'POST', path: `/api/v1/store/products/filter/?${query}`, body });
@@ -43,7 +48,24 @@ function cases(productId: number, categoryId: number): Case[] {
     filter('filter: q=olma', 'page=1&size=12', { q: 'olma' }),
     { name: 'search: chace_name q=olma', method: 'GET', path: `/api/v1/store/products/chace_name/?q=olma` },
     { name: 'search: chace_name q=molako (typo)', method: 'GET', path: `/api/v1/store/products/chace_name/?q=molako` },
+    {
+      // 16 categories x 6 sorts x 10 pages x 50 price floors: 48 000 lists, so almost every request
+      // is a miss of the list cache (LIST_TTL_MS) and many miss the count cache too.
+      name: 'filter: varied (cold: cache misses)',
+      method: 'POST',
+      path: '/api/v1/store/products/filter/',
+      vary: () => ({
+        path: `/api/v1/store/products/filter/?sort=${pick(SORTS)}&page=${1 + Math.floor(Math.random() * 10)}&size=12`,
+        body: { category: 1 + Math.floor(Math.random() * 16), min_price: 1000 * Math.floor(Math.random() * 50) },
+      }),
+    },
     { name: `product: /store/products/${productId}/`, method: 'GET', path: `/api/v1/store/products/${productId}/` },
+    {
+      name: 'product: varied ids (cold: cache misses)',
+      method: 'GET',
+      path: '/api/v1/store/products/1/',
+      vary: () => ({ path: `/api/v1/store/products/${1 + Math.floor(Math.random() * products)}/` }),
+    },
     { name: 'category: size=30', method: 'GET', path: '/api/v1/category/?size=30' },
     { name: 'category: size=6&q=popular', method: 'GET', path: '/api/v1/category/?size=6&q=popular' },
   ];
@@ -57,6 +79,16 @@ async function run(c: Case, seconds: number) {
     duration: seconds,
     headers: { 'content-type': 'application/json', 'accept-language': 'uz' },
     body: c.body ? JSON.stringify(c.body) : undefined,
+    requests: c.vary
+      ? [
+          {
+            setupRequest: (req) => {
+              const next = c.vary!();
+              return { ...req, path: next.path, body: next.body ? JSON.stringify(next.body) : undefined };
+            },
+          },
+        ]
+      : undefined,
   });
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total: result.requests.total, errors: result.errors + result.non2xx };
 }

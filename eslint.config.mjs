@@ -20,6 +20,17 @@ const eslintConfig = [
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // lib/api is read by server pages: a value import of React Query there makes every page load
+    // all of it (lib/api/query-options.ts says why). Types are fine.
+    files: ['lib/api/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tanstack/react-query', message: 'Use ./query-options (a value import loads React Query on every page).', allowTypeImports: true }] },
+      ],
+    },
+  },
 ];
 
 export default eslintConfig;

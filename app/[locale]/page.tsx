@@ -52,9 +52,9 @@ export default async function HomePage({ params }: LocaleParams) {
       {categories && categories.length > 0 && (
         <Section id="popular-categories" title={t('home.popularCategories')} href="/catalog" linkLabel={t('common.seeAll')}>
           <ul className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6">
-            {categories.map((category, index) => (
+            {categories.map((category) => (
               <li key={category.id}>
-                <CategoryTile category={category} priority={index < 3} />
+                <CategoryTile category={category} />
               </li>
             ))}
           </ul>

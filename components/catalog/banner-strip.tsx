@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { Banner } from '@/lib/api/types';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import type { Faq } from '@/lib/api/types';
 
 /** Questions as a native accordion: keyboard and screen-reader friendly, no script. */

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { About } from '@/lib/api/types';
 import { tashkentYear } from '@/lib/domain/datetime';

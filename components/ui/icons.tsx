@@ -1,9 +1,11 @@
 /**
- * The icons of the client components (and of the shared components they render) as plain SVG:
- * lucide-react's drawings (ISC licence, lucide-react 1.75.0) without its runtime, which would add
- * its icon factory and context to every first load. Server-only components keep using
- * lucide-react (it renders to HTML there). Same markup as lucide: 24x24, currentColor stroke 2,
- * round caps. The card's icons come from a sprite (see SPRITE).
+ * The icons of every page's first load as plain SVG: lucide-react's drawings (ISC licence,
+ * lucide-react 1.75.0) without its runtime. Client components that load with a page use these;
+ * so do server components, because lucide-react's Icon is a client module ("use client"): a
+ * server component importing it makes every page of its route load lucide's runtime. Components
+ * loaded on demand (the auth modal, the search popup, account pages) may import lucide-react.
+ * Same markup as lucide: 24x24, currentColor stroke 2, round caps. The card's icons come from a
+ * sprite (see SPRITE).
  */
 import type { SVGProps } from 'react';
 
@@ -268,6 +270,112 @@ export function Clock(props: IconProps) {
     <Svg {...props}>
       <circle cx="12" cy="12" r="10" />
       <path d="M12 6v6l4 2" />
+    </Svg>
+  );
+}
+
+export function ArrowRight(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M5 12h14" />
+      <path d="m12 5 7 7-7 7" />
+    </Svg>
+  );
+}
+
+export function Search(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m21 21-4.34-4.34" />
+      <circle cx="11" cy="11" r="8" />
+    </Svg>
+  );
+}
+
+export function Mail(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" />
+      <rect x="2" y="4" width="20" height="16" rx="2" />
+    </Svg>
+  );
+}
+
+export function Phone(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />
+    </Svg>
+  );
+}
+
+export function PackageCheck(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 22V12" />
+      <path d="m16 17 2 2 4-4" />
+      <path d="M21 11.127V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.729l7 4a2 2 0 0 0 2 .001l1.32-.753" />
+      <path d="M3.29 7 12 12l8.71-5" />
+      <path d="m7.5 4.27 8.997 5.148" />
+    </Svg>
+  );
+}
+
+export function PackageX(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 22V12" />
+      <path d="m16.5 14.5 5 5" />
+      <path d="m16.5 19.5 5-5" />
+      <path d="M21 10.5V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.729l7 4a2 2 0 0 0 2 .001l.13-.074" />
+      <path d="M3.29 7 12 12l8.71-5" />
+      <path d="m7.5 4.27 8.997 5.148" />
+    </Svg>
+  );
+}
+
+export function CalendarDays(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M8 2v3" />
+      <path d="M16 2v3" />
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <path d="M3 9h18" />
+      <path d="M8 13h.01" />
+      <path d="M12 13h.01" />
+      <path d="M16 13h.01" />
+      <path d="M8 17h.01" />
+      <path d="M12 17h.01" />
+      <path d="M16 17h.01" />
+    </Svg>
+  );
+}
+
+export function Moon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401" />
+    </Svg>
+  );
+}
+
+export function ShoppingBag(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M16 10a4 4 0 0 1-8 0" />
+      <path d="M3.103 6.034h17.794" />
+      <path d="M3.4 5.467a2 2 0 0 0-.4 1.2V20a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6.667a2 2 0 0 0-.4-1.2l-2-2.667A2 2 0 0 0 17 2H7a2 2 0 0 0-1.6.8z" />
+    </Svg>
+  );
+}
+
+export function Users(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+      <path d="M16 3.128a4 4 0 0 1 0 7.744" />
+      <path d="M22 21v-2a4 4 0 0 0-3-3.87" />
+      <circle cx="9" cy="7" r="4" />
     </Svg>
   );
 }

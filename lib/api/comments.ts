@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from './query-options';
 import type { Http } from './http';
 import { getComments } from './products';
 import type { Locale } from './types';

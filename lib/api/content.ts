@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query-options';
 import { unwrap, type Http } from './http';
 import type { About, Banner, Faq, Locale, Partner, Statistics } from './types';
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query-options';
 import type { OrderType } from '@/lib/domain/order';
 import { searchParams, unwrap, type Http } from './http';
 import type { ShippingAddress } from './shipping';

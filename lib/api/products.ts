@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query-options';
 import { compactFilter, DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { searchParams, unwrap, type Http } from './http';
 import type { CheckedProduct, CommentsPage, Locale, Page, Product, ProductDetail, ProductFilter, ProductSort } from './types';

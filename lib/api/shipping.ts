@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query-options';
 import { unwrap, type Http } from './http';
 
 /** The shopper's saved delivery addresses (login). At most 20; the main one comes first. */

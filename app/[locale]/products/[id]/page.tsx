@@ -1,4 +1,4 @@
-import { Clock, PackageCheck, PackageX, Store as StoreIcon, Truck } from 'lucide-react';
+import { Clock, PackageCheck, PackageX, Store as StoreIcon, Truck } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';

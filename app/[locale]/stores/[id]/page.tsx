@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin, Moon, Phone, ShoppingBag, Truck, Users } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, Moon, Phone, ShoppingBag, Truck, Users } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';

@@ -104,39 +104,42 @@ export function CatalogDropdown({ initialCategories }: { initialCategories: Cate
         }}
         className="absolute left-0 top-full z-40 mt-2 max-h-[70vh] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-card border border-line bg-surface p-3 shadow-raised"
       >
-        <nav aria-label={t('header.catalog')}>
-          <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
-            <li>
-              <Link href={`/products?sort=${encodeURIComponent(sort)}`} onClick={() => close(false)} className={clsx(item, 'font-semibold text-brand-800')}>
-                <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-100">
-                  <LayoutGrid aria-hidden="true" className="size-5 text-brand-700" />
-                </span>
-                {t('catalogMenu.all')}
-              </Link>
-            </li>
-            {categories
-              ? categories.map((category) => (
-                  <li key={category.id}>
-                    <Link href={href(category.id)} onClick={() => close(false)} className={item}>
-                      <span className="grid size-9 shrink-0 place-items-center rounded-xl" style={{ backgroundColor: category.color }}>
-                        <MediaImage src={category.icon} alt="" width={24} height={24} className="size-6" />
-                      </span>
-                      {category.name}
-                    </Link>
-                  </li>
-                ))
-              : DEFAULTS.map((entry) => (
-                  <li key={entry.key}>
-                    <Link href={`/products?sort=${encodeURIComponent(sort)}`} onClick={() => close(false)} className={item}>
-                      <span className="grid size-9 shrink-0 place-items-center rounded-xl" style={{ backgroundColor: entry.color }}>
-                        <MediaImage src={`/media/emoji/${entry.emoji}.svg`} alt="" width={24} height={24} className="size-6" />
-                      </span>
-                      {t(`catalogMenu.${entry.key}`)}
-                    </Link>
-                  </li>
-                ))}
-          </ul>
-        </nav>
+        {/* Drawn when opened: 30 links with pictures are a tenth of every page's HTML and React payload otherwise. */}
+        {open && (
+          <nav aria-label={t('header.catalog')}>
+            <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+              <li>
+                <Link href={`/products?sort=${encodeURIComponent(sort)}`} onClick={() => close(false)} className={clsx(item, 'font-semibold text-brand-800')}>
+                  <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-100">
+                    <LayoutGrid aria-hidden="true" className="size-5 text-brand-700" />
+                  </span>
+                  {t('catalogMenu.all')}
+                </Link>
+              </li>
+              {categories
+                ? categories.map((category) => (
+                    <li key={category.id}>
+                      <Link href={href(category.id)} onClick={() => close(false)} className={item}>
+                        <span className="grid size-9 shrink-0 place-items-center rounded-xl" style={{ backgroundColor: category.color }}>
+                          <MediaImage src={category.icon} alt="" width={24} height={24} className="size-6" />
+                        </span>
+                        {category.name}
+                      </Link>
+                    </li>
+                  ))
+                : DEFAULTS.map((entry) => (
+                    <li key={entry.key}>
+                      <Link href={`/products?sort=${encodeURIComponent(sort)}`} onClick={() => close(false)} className={item}>
+                        <span className="grid size-9 shrink-0 place-items-center rounded-xl" style={{ backgroundColor: entry.color }}>
+                          <MediaImage src={`/media/emoji/${entry.emoji}.svg`} alt="" width={24} height={24} className="size-6" />
+                        </span>
+                        {t(`catalogMenu.${entry.key}`)}
+                      </Link>
+                    </li>
+                  ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </div>
   );

@@ -60,38 +60,41 @@ export function MobileDrawer() {
         }}
         className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-transparent p-0 backdrop:bg-ink/50"
       >
-        <div className="flex h-full flex-col gap-6 overflow-y-auto bg-surface p-5 shadow-raised">
-          <div className="flex items-center justify-between">
-            <span className="inline-flex items-center gap-2 text-xl font-extrabold text-brand-800">
-              <LogoMark className="size-8" />
-              {t('common.siteName')}
-            </span>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              aria-label={t('header.closeMenu')}
-              className="grid size-11 place-items-center rounded-control hover:bg-canvas"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </button>
+        {/* Drawn when opened, like the catalog menu: it is no page's content. */}
+        {open && (
+          <div className="flex h-full flex-col gap-6 overflow-y-auto bg-surface p-5 shadow-raised">
+            <div className="flex items-center justify-between">
+              <span className="inline-flex items-center gap-2 text-xl font-extrabold text-brand-800">
+                <LogoMark className="size-8" />
+                {t('common.siteName')}
+              </span>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                aria-label={t('header.closeMenu')}
+                className="grid size-11 place-items-center rounded-control hover:bg-canvas"
+              >
+                <X aria-hidden="true" className="size-6" />
+              </button>
+            </div>
+            <LanguageList />
+            <nav aria-label={t('nav.main')}>
+              <ul className="flex flex-col">
+                {LINKS.map((link) => (
+                  <li key={link.key}>
+                    <Link
+                      href={link.href}
+                      onClick={() => setOpen(false)}
+                      className="flex min-h-12 items-center rounded-control px-3 text-base font-medium hover:bg-canvas"
+                    >
+                      {t(`nav.${link.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           </div>
-          <LanguageList />
-          <nav aria-label={t('nav.main')}>
-            <ul className="flex flex-col">
-              {LINKS.map((link) => (
-                <li key={link.key}>
-                  <Link
-                    href={link.href}
-                    onClick={() => setOpen(false)}
-                    className="flex min-h-12 items-center rounded-control px-3 text-base font-medium hover:bg-canvas"
-                  >
-                    {t(`nav.${link.key}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
+        )}
       </dialog>
     </>
   );

@@ -61,10 +61,7 @@ export function AddToCartButton({ product, size = 'md' }: { product: Product; si
       type="button"
       onClick={add}
       aria-label={t('addToCartLabel', { name: product.name })}
-      className={clsx(
-        'flex w-full items-center justify-center gap-2 rounded-control bg-brand-700 px-3 text-sm font-semibold text-white transition-colors hover:bg-brand-800 active:bg-brand-900',
-        height,
-      )}
+      className={clsx('cart-btn', height)}
     >
       <ShoppingBasket aria-hidden="true" className="size-4" />
       {t('addToCart')}

@@ -21,10 +21,7 @@ export function FavouriteButton({ product, className }: { product: Product; clas
       onClick={() => toggle(product)}
       aria-pressed={on}
       aria-label={on ? t('removeFromFavourites') : t('addToFavourites')}
-      className={clsx(
-        'grid size-11 place-items-center rounded-full bg-surface/90 shadow-card backdrop-blur transition-colors hover:bg-surface',
-        className,
-      )}
+      className={clsx('fav-btn', className)}
     >
       <Heart aria-hidden="true" className={clsx('size-5 transition-colors', on ? 'fill-sale-500 text-sale-500' : 'text-muted')} />
     </button>

@@ -22,50 +22,38 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const out = product.available < 1;
   const unit = [product.weight, product.amount_type].filter(Boolean).join(' · ');
   const hasDiscount = product.discount > 0 && product.discount_price < product.price;
+  // Class names of the card are in app/globals.css (.pc-*): it repeats on every list.
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card transition-shadow hover:shadow-raised">
-      <div className={clsx('relative aspect-square', productTint(product.id))}>
-        <MediaImage
-          src={product.images[0]?.image}
-          alt=""
-          width={160}
-          height={160}
-          priority={priority}
-          className={clsx('absolute inset-0 m-auto size-3/5 object-contain transition-transform duration-300 group-hover:scale-105', out && 'opacity-40 grayscale')}
-        />
-        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
-          {hasDiscount && (
-            <span className="rounded-full bg-sale-600 px-2 py-0.5 text-xs font-bold text-white">{t('product.discount', { discount: product.discount })}</span>
-          )}
-          {product.flag === 'new' && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{t('product.new')}</span>}
+    <article className={clsx('pc', out && 'pc-out')}>
+      <div className={clsx('pc-media', productTint(product.id))}>
+        <MediaImage src={product.images[0]?.image} alt="" width={160} height={160} priority={priority} className="pc-img" />
+        <div className="pc-badges">
+          {hasDiscount && <span className="pc-badge bg-sale-600">{t('product.discount', { discount: product.discount })}</span>}
+          {product.flag === 'new' && <span className="pc-badge bg-brand-700">{t('product.new')}</span>}
           {product.free_shipping && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-surface/90 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            <span className="pc-badge bg-surface/90 font-semibold text-brand-800">
               <Truck aria-hidden="true" className="size-3" />
               <span className="sr-only sm:not-sr-only">{t('features.freeShipping')}</span>
             </span>
           )}
         </div>
-        <FavouriteButton product={product} className="absolute right-2 top-2 z-10" />
-        {out && (
-          <span className="absolute inset-x-2 bottom-2 rounded-full bg-ink/75 py-1 text-center text-xs font-semibold text-white">{t('product.outOfStock')}</span>
-        )}
+        <FavouriteButton product={product} className="pc-fav" />
+        {out && <span className="pc-stock">{t('product.outOfStock')}</span>}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
+      <div className="pc-body">
         <Price price={product.price} discountPrice={product.discount_price} discount={product.discount} />
-        <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5">
-          <Link href={`/products/${product.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
-            {product.name}
-          </Link>
+        <h3 className="pc-name">
+          <Link href={`/products/${product.id}`}>{product.name}</Link>
         </h3>
         {unit && <p className="text-xs text-muted">{unit}</p>}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-          <span className="inline-flex min-w-0 items-center gap-1 text-xs text-muted">
+        <div className="pc-meta">
+          <span className="pc-store">
             <StoreIcon aria-hidden="true" className="size-3.5 shrink-0" />
             <span className="truncate">{product.store.brand_name}</span>
           </span>
           {product.rating_count > 0 && <Rating rating={product.rating} className="shrink-0 text-xs" />}
         </div>
-        <div className="relative z-10 pt-2">
+        <div className="pc-cart">
           <AddToCartButton product={product} />
         </div>
       </div>

@@ -7,13 +7,15 @@
  * Same markup as lucide: 24x24, currentColor stroke 2, round caps. The card's icons come from a
  * sprite (see SPRITE).
  */
+import clsx from 'clsx';
 import type { SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Svg({ children, ...props }: SVGProps<SVGSVGElement>) {
+/** The drawing style (size 24, no fill, round 2 px strokes) is the `ic` class (app/globals.css), not ~150 bytes of attributes per icon. */
+function Svg({ children, className, ...props }: SVGProps<SVGSVGElement>) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg viewBox="0 0 24 24" className={clsx('ic', className)} {...props}>
       {children}
     </svg>
   );

@@ -145,6 +145,29 @@ test.describe('product page and search-engine reach', () => {
     }
   });
 
+  test('a category list in a sort comes from the page cache; with a filter or a later page it renders per request, the same page', async ({ request }) => {
+    const names = (html: string) => [...html.matchAll(/<h3 class="pc-name"><a href="([^"]+)"/g)].map((m) => m[1]);
+    const get = async (path: string) => {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      return { cache: res.headers()['x-nextjs-cache'], html: await res.text() };
+    };
+    // From the cache: fresh (HIT), or older than a minute and being rebuilt behind it (STALE).
+    const cached = await get('/uz/products?category_id=2&sort=cheap');
+    expect(['HIT', 'STALE']).toContain(cached.cache);
+    // The same list with anything else in its query (here a campaign tag) renders per request:
+    // the cached page shows the same products in the same order, with the list's own canonical.
+    const rendered = await get('/uz/products?category_id=2&sort=cheap&utm_source=e2e');
+    expect(rendered.cache).toBeUndefined();
+    expect(names(cached.html)).toHaveLength(12);
+    expect(names(cached.html)).toEqual(names(rendered.html));
+    expect(cached.html).toMatch(/<link rel="canonical" href="[^"]*\/uz\/products\?category_id=2"\/>/);
+    expect((await get('/uz/products?category_id=2&sort=cheap&available=true')).cache).toBeUndefined();
+    expect((await get('/uz/products?category_id=2&sort=cheap&page=2')).cache).toBeUndefined();
+    // The filter form posts to the list's own address, not to the cached page's.
+    expect(cached.html).toMatch(/<form[^>]* action="\/uz\/products"/);
+  });
+
   test('robots.txt and the sitemaps list every product in both languages', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);

@@ -2,8 +2,8 @@
 
 import clsx from 'clsx';
 import { SlidersHorizontal } from '@/components/ui/icons';
-import { useTranslations } from 'next-intl';
-import { usePathname, useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { LocationPicker } from '@/components/location/location-picker';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -36,9 +36,11 @@ export function clearedHref(basePath: string, filter: ProductFilter, sort: Produ
  * Submits as a plain GET form without script; with script it builds the canonical URL through
  * lib/domain/filter-url and moves the router there (the server renders the new list).
  */
-function useApply(onDone?: () => void) {
+function useApply(basePath: string, onDone?: () => void) {
   const router = useRouter();
-  const pathname = usePathname();
+  // The list's own address, not usePathname(): a cached list is rendered at an internal path
+  // (lib/domain/list-view.ts), which the form must not post to and the HTML must not differ by.
+  const pathname = `/${useLocale()}${basePath}`;
   const [pending, startTransition] = useTransition();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -188,7 +190,7 @@ function FilterFields({ filter, sort, stores, autoApply }: Omit<FilterPanelProps
 /** The desktop sidebar (lg and up): applies each choice at once; prices with the button or Enter. */
 export function FilterSidebar({ basePath, filter, sort, stores }: FilterPanelProps) {
   const t = useTranslations('filters');
-  const { submit, pending, pathname } = useApply();
+  const { submit, pending, pathname } = useApply(basePath);
   const key = searchParamsFromFilters(filter, sort).toString();
   return (
     <aside aria-labelledby="filters-title" className="hidden lg:block">
@@ -223,7 +225,7 @@ export function FilterSheet({ basePath, filter, sort, stores }: FilterPanelProps
     setOpen(false);
     buttonRef.current?.focus();
   };
-  const { submit, pathname } = useApply(() => setOpen(false));
+  const { submit, pathname } = useApply(basePath, () => setOpen(false));
   const count = activeFilterCount(filter);
   const formId = useId();
   return (

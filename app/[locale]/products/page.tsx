@@ -1,76 +1,20 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { FilteredProductList } from '@/components/filters/filtered-product-list';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { buttonClass } from '@/components/ui/button-styles';
-import { PageTitle } from '@/components/ui/section';
-import { listCategories, listProducts, listStores } from '@/lib/api/cached-lists';
-import { orNull } from '@/lib/api/safe';
+import { ProductListPage, productListMetadata } from '@/components/filters/product-list-page';
 import { filtersFromSearchParams } from '@/lib/domain/filter-url';
-import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
-import { Link } from '@/lib/i18n/navigation';
-import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import type { SearchParams } from '@/lib/i18n/search-params';
-import { productListCanonicalPath } from '@/lib/seo/structured-data';
 
 type Props = LocaleParams & { searchParams: SearchParams };
 
-/** The stores the filter offers (the API caps a page at 100). */
-const STORE_CHOICES = 100;
-
+/**
+ * The product list with a search or filters, rendered per request (its state is in the query).
+ * A plain category list is served from the page cache instead (./list/[view], middleware.ts).
+ */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const { filter, page } = filtersFromSearchParams(await searchParams);
-  const t = await getTranslations({ locale });
-  const meta = pageMetadata({
-    locale,
-    // The canonical keeps the category and the page; sort and the other filters are dropped.
-    path: productListCanonicalPath(filter.category, page),
-    title: filter.q ? t('products.searchTitle', { q: filter.q }) : t('products.title'),
-    description: t('products.description'),
-    siteName: t('common.siteName'),
-  });
-  // Search results are not pages of their own for search engines.
-  return filter.q ? { ...meta, robots: { index: false, follow: true } } : meta;
+  return productListMetadata(await pageLocale(params), filtersFromSearchParams(await searchParams));
 }
 
-/** The product list: category, search text, every filter, sort and page from the URL; filtering is the API's. */
 export default async function ProductsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const { filter, sort, page } = filtersFromSearchParams(await searchParams);
-  const t = await getTranslations();
-  const [result, categories, stores] = await Promise.all([
-    listProducts(locale, { sort, page, size: DEFAULT_PAGE_SIZE, filter }),
-    filter.category ? orNull(listCategories(locale, { size: 100 })) : Promise.resolve(null),
-    orNull(listStores(locale, STORE_CHOICES)),
-  ]);
-  const category = categories?.find((c) => c.id === filter.category);
-  const title = filter.q ? t('products.searchTitle', { q: filter.q }) : (category?.name ?? t('products.title'));
-
-  return (
-    <>
-      <BreadcrumbJsonLd
-        locale={locale}
-        crumbs={[
-          { name: t('nav.home'), path: '' },
-          { name: t('products.title'), path: '/products' },
-          ...(category ? [{ name: category.name, path: productListCanonicalPath(category.id) }] : []),
-        ]}
-      />
-      <PageTitle>{title}</PageTitle>
-      <FilteredProductList
-        basePath="/products"
-        filter={filter}
-        sort={sort}
-        result={result}
-        stores={stores?.content.map(({ id, brand_name }) => ({ id, brand_name })) ?? null}
-        emptyAction={
-          <Link href="/catalog" className={buttonClass('primary')}>
-            {t('nav.catalog')}
-          </Link>
-        }
-      />
-    </>
-  );
+  return <ProductListPage locale={locale} state={filtersFromSearchParams(await searchParams)} />;
 }

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FilteredProductList } from '@/components/filters/filtered-product-list';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { buttonClass } from '@/components/ui/button-styles';
+import { PageTitle } from '@/components/ui/section';
+import { listCategories, listProducts, listStores } from '@/lib/api/cached-lists';
+import { orNull } from '@/lib/api/safe';
+import type { Locale } from '@/lib/api/types';
+import type { FilterState } from '@/lib/domain/filter-url';
+import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
+import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { productListCanonicalPath } from '@/lib/seo/structured-data';
+
+/** The stores the filter offers (the API caps a page at 100). */
+const STORE_CHOICES = 100;
+
+/**
+ * The /products page, whichever way it is served: rendered per request (app/[locale]/products) or
+ * from the page cache for the lists lib/domain/list-view.ts names (app/[locale]/products/list).
+ */
+export async function productListMetadata(locale: Locale, { filter, page }: FilterState): Promise<Metadata> {
+  const t = await getTranslations({ locale });
+  const meta = pageMetadata({
+    locale,
+    // The canonical keeps the category and the page; sort and the other filters are dropped.
+    path: productListCanonicalPath(filter.category, page),
+    title: filter.q ? t('products.searchTitle', { q: filter.q }) : t('products.title'),
+    description: t('products.description'),
+    siteName: t('common.siteName'),
+  });
+  // Search results are not pages of their own for search engines.
+  return filter.q ? { ...meta, robots: { index: false, follow: true } } : meta;
+}
+
+/** The product list: category, search text, every filter, sort and page; filtering is the API's. */
+export async function ProductListPage({ locale, state: { filter, sort, page } }: { locale: Locale; state: FilterState }) {
+  const t = await getTranslations();
+  const [result, categories, stores] = await Promise.all([
+    listProducts(locale, { sort, page, size: DEFAULT_PAGE_SIZE, filter }),
+    filter.category ? orNull(listCategories(locale, { size: 100 })) : Promise.resolve(null),
+    orNull(listStores(locale, STORE_CHOICES)),
+  ]);
+  const category = categories?.find((c) => c.id === filter.category);
+  const title = filter.q ? t('products.searchTitle', { q: filter.q }) : (category?.name ?? t('products.title'));
+
+  return (
+    <>
+      <BreadcrumbJsonLd
+        locale={locale}
+        crumbs={[
+          { name: t('nav.home'), path: '' },
+          { name: t('products.title'), path: '/products' },
+          ...(category ? [{ name: category.name, path: productListCanonicalPath(category.id) }] : []),
+        ]}
+      />
+      <PageTitle>{title}</PageTitle>
+      <FilteredProductList
+        basePath="/products"
+        filter={filter}
+        sort={sort}
+        result={result}
+        stores={stores?.content.map(({ id, brand_name }) => ({ id, brand_name })) ?? null}
+        emptyAction={
+          <Link href="/catalog" className={buttonClass('primary')}>
+            {t('nav.catalog')}
+          </Link>
+        }
+      />
+    </>
+  );
+}

@@ -50,6 +50,8 @@ async function main() {
     { name: 'static page (baseline)', path: '/bench-static' },
     { name: 'home /uz', path: '/uz' },
     { name: 'list /uz/products?category_id', path: `/uz/products?category_id=${rows[0].category_id}` },
+    // With a filter the list is rendered per request (lib/domain/list-view.ts): not a cached page.
+    { name: 'filtered list (per request)', path: `/uz/products?category_id=${rows[0].category_id}&pickup=true` },
     { name: 'product /uz/products/<id>', path: `/uz/products/${rows[0].id}` },
   ];
   const server = await startNext(port, url);

@@ -1,6 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { listViewOf } from '@/lib/domain/list-view';
 import { localeRedirect } from '@/lib/i18n/locale-redirect';
 import { isLocale, LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 
@@ -23,10 +22,6 @@ export default function middleware(request: NextRequest) {
     const hadLocale = isLocale(pathname.split('/')[1]);
     return NextResponse.redirect(url, hadLocale ? 308 : 307);
   }
-  // A plain category list is served from the page cache (lib/domain/list-view.ts).
-  const list = /^\/(uz|ru)\/products$/.exec(pathname);
-  const view = list ? listViewOf(request.nextUrl.searchParams) : null;
-  if (view) return NextResponse.rewrite(new URL(`/${list![1]}/products/list/${view}`, request.url));
   return intl(request);
 }
 

@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { listViewRewrites } from './lib/domain/list-view';
 import { pageSecurityHeaders } from './lib/http/security-headers';
+import { locales } from './lib/i18n/routing';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -29,6 +31,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Every page, asset and media file. Not the API: it sets its own (server/app.ts), and Next's
   // headers would replace them.
+  // The first page of a category in a sort comes from the page cache (lib/domain/list-view.ts).
+  // A rewrite here, not in the middleware: a path destination is always served in-process, while
+  // a middleware rewrite is an absolute URL that Next proxies over HTTP when its host differs from
+  // the one the server was started with (`next start -H 127.0.0.1`).
+  async rewrites() {
+    return { beforeFiles: listViewRewrites(locales), afterFiles: [], fallback: [] };
+  },
   async headers() {
     const headers = pageSecurityHeaders(process.env.NODE_ENV === 'development');
     return [

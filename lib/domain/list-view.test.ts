@@ -1,53 +1,39 @@
-import { filtersFromSearchParams } from './filter-url';
-import { listViewOf, listViews, stateOfListView } from './list-view';
+import { PRODUCT_SORTS } from '@/lib/api/types';
+import { listViewRewrites, listViews, stateOfListView } from './list-view';
 
-const view = (query: string) => listViewOf(new URLSearchParams(query));
-
-describe('listViewOf', () => {
-  it('names the first page of a category or of all products, in a sort', () => {
-    expect(view('')).toBe('all_popular');
-    expect(view('category_id=4&sort=cheap')).toBe('4_cheap');
-    expect(view('sort=cheap&category_id=4&page=1')).toBe('4_cheap');
-    expect(view('category_id=12&sort=popular')).toBe('12_popular');
-    expect(view('category_id=3&_rsc=abc')).toBe('3_popular');
-  });
-
-  it('leaves every other list to render per request', () => {
-    for (const query of [
-      'q=olma',
-      'category_id=4&min_price=1000',
-      'category_id=4&pickup=true',
-      'category_id=4&page=2',
-      'category_id=4&sort=nosuch',
-      'category_id=0',
-      'category_id=04',
-      'category_id=12345678901',
-      'category_id=4&category_id=5',
-      'utm_source=telegram',
-    ]) {
-      expect(view(query)).toBeNull();
-    }
-  });
-
-  it('gives back the state the list page reads from the same query', () => {
-    for (const query of ['', 'category_id=4&sort=cheap', 'sort=new', 'category_id=9&page=1']) {
-      expect(stateOfListView(view(query)!)).toEqual(filtersFromSearchParams(new URLSearchParams(query)));
-    }
-  });
-
-  it('lists every view of some categories, each one a query would produce', () => {
+describe('list views', () => {
+  it('lists every view of some categories, each one naming its list', () => {
     const views = listViews([1, 2]);
-    expect(views).toHaveLength(18);
-    expect(views).toContain('all_popular');
-    expect(views).toContain('2_discount');
-    for (const v of views) expect(stateOfListView(v)).not.toBeNull();
+    expect(views).toHaveLength(3 * PRODUCT_SORTS.length);
+    expect(stateOfListView('all-popular')).toEqual({ filter: {}, sort: 'popular', page: 1 });
+    expect(stateOfListView('2-cheap')).toEqual({ filter: { category: 2 }, sort: 'cheap', page: 1 });
+    for (const view of views) expect(stateOfListView(view)).not.toBeNull();
   });
-});
 
-describe('stateOfListView', () => {
-  it('refuses names no query produces', () => {
-    for (const name of ['', 'all', '4_', '4_nosuch', '0_cheap', '4_cheap_1', '../x', 'all_popular/x']) {
+  it('refuses names no rewrite produces', () => {
+    for (const name of ['', 'all', '4-', '4-nosuch', '0-cheap', '04-cheap', '4-cheap-1', '4_cheap', '../x', 'all-popular/x']) {
       expect(stateOfListView(name)).toBeNull();
     }
+  });
+
+  it('rewrites a category and a sort, either, or neither, and nothing with a search, a filter or a page', () => {
+    const rules = listViewRewrites(['uz', 'ru']);
+    expect(rules.map((r) => r.destination)).toEqual([
+      '/:locale/products/list/:category-:sort',
+      '/:locale/products/list/:category-popular',
+      '/:locale/products/list/all-:sort',
+      '/:locale/products/list/all-popular',
+    ]);
+    for (const rule of rules) {
+      expect(rule.source).toBe('/:locale(uz|ru)/products');
+      const missing = rule.missing.map((m) => m.key);
+      for (const key of ['q', 'page', 'min_price', 'max_price', 'rating', 'discount', 'store', 'distance', 'pickup', 'free_shipping', 'available']) expect(missing).toContain(key);
+    }
+    const sortValue = new RegExp(`^${rules[0].has![1].value!}$`);
+    for (const sort of PRODUCT_SORTS) expect(sortValue.test(sort)).toBe(true);
+    expect(sortValue.test('nosuch')).toBe(false);
+    const categoryValue = new RegExp(`^${rules[0].has![0].value!}$`);
+    expect(['1', '16', '2147483647'].every((v) => categoryValue.test(v))).toBe(true);
+    expect(['0', '04', 'x', '-1', '12345678901'].some((v) => categoryValue.test(v))).toBe(false);
   });
 });

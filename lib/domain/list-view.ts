@@ -1,40 +1,27 @@
-import { PRODUCT_SORTS, type ProductSort } from '@/lib/api/types';
+// Relative, not '@/': next.config.ts loads this module, and its loader does not know the alias.
+import { PRODUCT_SORTS, type ProductSort } from '../api/types';
 import type { FilterState } from './filter-url';
-import { DEFAULT_SORT, isProductSort } from './product-filter-rules';
+import { FILTER_FLAGS, isProductSort } from './product-filter-rules';
 
 /**
  * The product lists served from the page cache. A list's state is in its query string, so the
  * list page renders per request; but most shoppers, and every crawler, arrive at the first page of
  * a category (or of all products) in one of the sorts. Those lists have a name, their view
- * (`4_cheap`, `all_popular`): the middleware serves `/uz/products?category_id=4&sort=cheap` as the
- * page `/uz/products/list/4_cheap`, built with the site and revalidated every minute like the home
- * page. Anything else in the query (a search, a filter, a later page, an unknown key) renders per
- * request, and so does a view that was not built (a category added since).
+ * (`4-cheap`, `all-popular`), and are served from the page `/uz/products/list/4-cheap`, built with
+ * the site and revalidated every minute like the home page: next.config.ts rewrites
+ * `/uz/products?category_id=4&sort=cheap` there with the rules of listViewRewrites. A search, a
+ * filter or a page number in the query renders per request, and so does a view that was not built
+ * (a category added since).
  */
-const CATEGORY = /^[1-9]\d{0,9}$/;
-/** Keys of the query that never change the list: Next's own `_rsc` cache-buster. */
-const IGNORED = new Set(['_rsc']);
 
-/** The view of a product-list query string, or null when the list must render per request. */
-export function listViewOf(params: URLSearchParams): string | null {
-  let category = 'all';
-  let sort: ProductSort = DEFAULT_SORT;
-  const seen = new Set<string>();
-  for (const [key, value] of params) {
-    if (IGNORED.has(key)) continue;
-    if (seen.has(key)) return null;
-    seen.add(key);
-    if (key === 'category_id' && CATEGORY.test(value)) category = value;
-    else if (key === 'sort' && isProductSort(value)) sort = value;
-    else if (key === 'page' && value === '1') continue;
-    else return null;
-  }
-  return listView(category === 'all' ? undefined : Number(category), sort);
-}
+/** The query keys that make a list other than a category's first page in a sort. */
+const OTHER_KEYS = ['q', 'page', 'min_price', 'max_price', 'rating', 'discount', 'store', 'latitude', 'longitude', 'distance', ...FILTER_FLAGS];
+
+const CATEGORY = '[1-9]\\d{0,9}';
 
 /** The view of the first page of a category (or of all products) in a sort. */
 export function listView(category: number | undefined, sort: ProductSort): string {
-  return `${category ?? 'all'}_${sort}`;
+  return `${category ?? 'all'}-${sort}`;
 }
 
 /** Every view of these categories: what the site builds ahead. */
@@ -44,7 +31,40 @@ export function listViews(categories: number[]): string[] {
 
 /** The list state of a view, or null for a name no query would produce. */
 export function stateOfListView(view: string): FilterState | null {
-  const match = /^(all|[1-9]\d{0,9})_([A-Za-z]+)$/.exec(view);
+  const match = new RegExp(`^(all|${CATEGORY})-([A-Za-z]+)$`).exec(view);
   if (!match || !isProductSort(match[2])) return null;
   return { filter: match[1] === 'all' ? {} : { category: Number(match[1]) }, sort: match[2], page: 1 };
+}
+
+interface QueryCondition {
+  type: 'query';
+  key: string;
+  value?: string;
+}
+
+/** A rewrite of next.config.ts (plain data: this module has no Next in it). */
+export interface ListViewRewrite {
+  source: string;
+  destination: string;
+  has?: QueryCondition[];
+  missing: QueryCondition[];
+}
+
+/**
+ * The rewrites from the list's address to its view's page, for each combination of a category
+ * and a sort being in the query or not. Keys outside the list's state (a campaign tag) do not
+ * stop a rewrite: they change nothing on the page.
+ */
+export function listViewRewrites(locales: readonly string[]): ListViewRewrite[] {
+  const source = `/:locale(${locales.join('|')})/products`;
+  const category: QueryCondition = { type: 'query', key: 'category_id', value: `(?<category>${CATEGORY})` };
+  const sort: QueryCondition = { type: 'query', key: 'sort', value: `(?<sort>${PRODUCT_SORTS.join('|')})` };
+  const missing = (...keys: string[]): QueryCondition[] => [...OTHER_KEYS, ...keys].map((key) => ({ type: 'query', key }));
+  const to = (view: string) => `/:locale/products/list/${view}`;
+  return [
+    { source, has: [category, sort], missing: missing(), destination: to(':category-:sort') },
+    { source, has: [category], missing: missing('sort'), destination: to(':category-popular') },
+    { source, has: [sort], missing: missing('category_id'), destination: to('all-:sort') },
+    { source, missing: missing('category_id', 'sort'), destination: to('all-popular') },
+  ];
 }

@@ -1,4 +1,5 @@
-import { PRODUCT_SORTS, type ProductSort } from '@/lib/api/types';
+// Relative, not '@/': next.config.ts loads this module, and its loader does not know the alias.
+import { PRODUCT_SORTS, type ProductSort } from '../api/types';
 
 /**
  * The plain rules of the product filter (`POST /store/products/filter/`): limits, defaults, how a

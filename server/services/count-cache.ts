@@ -39,7 +39,7 @@ function sharedCache(ttl: number, max: number) {
 }
 
 const counts = sharedCache(COUNT_TTL_MS, 10_000);
-const lists = sharedCache(LIST_TTL_MS, 500);
+const lists = sharedCache(LIST_TTL_MS, 200);
 
 /** A list's total: counting every match is the most expensive part of a list on a large catalog. */
 export function cachedCount(key: string, count: () => Promise<number>): Promise<number> {

@@ -121,6 +121,9 @@ function closeOnExit() {
   const close = async (signal: NodeJS.Signals) => {
     try {
       const handle = await g.__savatDb;
+      // Views and search counts still waiting for their once-a-second write (loaded here, not
+      // imported: the services import this module).
+      if (handle) await (await import('../services/tallies')).flushTallies();
       await handle?.close();
     } catch {
       /* already failed to open: nothing to close */

@@ -217,9 +217,11 @@ describe.each(testTargets())('products on %s', (target) => {
       await post('/store/products/filter/', { q: ' Qovun ' });
       await post('/store/products/filter/', { q: 'qovun' });
       await post('/store/products/filter/?page=2', { q: 'qovun' });
+      // A control character in a term does not stop the batch it is written with.
+      await post('/store/products/filter/', { q: 'qovun\u0001 ' });
       // Counts are written in batches (server/services/tallies.ts).
       await flushTallies();
-      expect(await count()).toBe(before + 2);
+      expect(await count()).toBe(before + 3);
       // A term searched more often than any other heads the list.
       await db().db.update(searchTerms).set({ count: 1_000_000 }).where(eq(searchTerms.term, 'qovun'));
       expect((await get('/store/products/most-viewed/')).body.result[0]).toBe('qovun');

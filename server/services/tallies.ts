@@ -8,8 +8,8 @@ import { products, searchTerms } from '../db/schema';
  * Statistics that every read would otherwise write: a product page's view and a searched term.
  * Written on every request they cost a committed transaction each and make every shopper who opens
  * the same product or searches the same word wait for the same row lock. So they are added up here
- * and written in one statement per kind every FLUSH_MS. What a crash loses is at most FLUSH_MS of
- * views and search counts; nothing a shopper relies on.
+ * and written in one statement per kind every FLUSH_MS, and when the server stops (db/client.ts).
+ * What a crash loses is at most FLUSH_MS of views and search counts; nothing a shopper relies on.
  */
 const FLUSH_MS = 1_000;
 
@@ -18,17 +18,18 @@ interface Pending {
   terms: Map<string, number>;
   /** Views taken by a flush that has not committed yet (still counted by pendingViews). */
   flushingViews: Map<number, number>;
-  /** Every view counted by this process, per product (only grows; at most one entry per product). */
-  seen: Map<number, number>;
 }
 
-/** Per database (tests open several); an entry stays once made, empty between flushes. */
+/** Every view counted by this process, per database and product (only grows; one entry per product). */
+const seen = new WeakMap<Db, Map<number, number>>();
+
+/** Per database (tests open several); an entry is dropped once a flush finds it empty. */
 const pending = new Map<Db, Pending>();
 let timer: NodeJS.Timeout | undefined;
 
 function of(db: Db): Pending {
   let p = pending.get(db);
-  if (!p) pending.set(db, (p = { views: new Map(), terms: new Map(), flushingViews: new Map(), seen: new Map() }));
+  if (!p) pending.set(db, (p = { views: new Map(), terms: new Map(), flushingViews: new Map() }));
   timer ??= setTimeout(() => void flushTallies(), FLUSH_MS).unref();
   return p;
 }
@@ -37,14 +38,15 @@ const add = <K>(map: Map<K, number>, key: K, n = 1) => map.set(key, (map.get(key
 
 /** A product page was viewed. */
 export function countView(db: Db, productId: number) {
-  const p = of(db);
-  add(p.views, productId);
-  add(p.seen, productId);
+  add(of(db).views, productId);
+  let counted = seen.get(db);
+  if (!counted) seen.set(db, (counted = new Map()));
+  add(counted, productId);
 }
 
 /** How many views of a product this process has counted so far: a kept copy of a product adds the views since. */
 export function viewsSeen(db: Db, productId: number): number {
-  return pending.get(db)?.seen.get(productId) ?? 0;
+  return seen.get(db)?.get(productId) ?? 0;
 }
 
 /** Views of a product counted here and not yet in the database. */
@@ -55,13 +57,48 @@ export function pendingViews(db: Db, productId: number): number {
 
 /** The form a search term is counted in: lowercased, spaces collapsed, at most 60 characters. */
 export function searchTermKey(q: string): string {
-  return q.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 60);
+  // Control characters (a NUL that the list's search ignores) would make Postgres refuse the batch.
+  return q.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 60);
 }
 
 /** A search was made (terms shorter than 2 characters are not counted). */
 export function countSearchTerm(db: Db, q: string) {
   const term = searchTermKey(q);
   if (term.length >= 2) add(of(db).terms, term);
+}
+
+/** Rows per statement: far below Postgres's 65 535 parameters. */
+const CHUNK = 1_000;
+
+function chunks<T>(list: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
+}
+
+async function writeViews(db: Db, views: [number, number][]) {
+  for (const part of chunks(views)) {
+    const rows = sql.join(
+      part.map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+      sql`, `,
+    );
+    // The rows are locked in id order first, as an order locks its products (services/orders.ts):
+    // locked in any other order, a batch of views and an order could deadlock.
+    await db.execute(sql`
+      WITH v(id, n) AS (VALUES ${rows}),
+      locked AS (SELECT ${products.id} AS id FROM ${products} WHERE ${products.id} IN (SELECT id FROM v) ORDER BY ${products.id} FOR UPDATE)
+      UPDATE ${products} SET view_count = ${products.viewCount} + v.n FROM v JOIN locked ON locked.id = v.id WHERE ${products.id} = v.id`);
+  }
+}
+
+async function writeTerms(db: Db, terms: [string, number][]) {
+  // In term order, so that two processes writing the same terms cannot deadlock.
+  for (const part of chunks(terms.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))) {
+    await db
+      .insert(searchTerms)
+      .values(part.map(([term, count]) => ({ term, count })))
+      .onConflictDoUpdate({ target: searchTerms.term, set: { count: sql`${searchTerms.count} + excluded.count` } });
+  }
 }
 
 async function flushOne(db: Db, p: Pending) {
@@ -72,33 +109,27 @@ async function flushOne(db: Db, p: Pending) {
   p.terms = new Map();
   for (const [id, n] of views) add(p.flushingViews, id, n);
   try {
-    if (views.size) {
-      const rows = sql.join(
-        [...views].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
-        sql`, `,
-      );
-      await db.execute(sql`UPDATE ${products} SET view_count = ${products.viewCount} + v.n FROM (VALUES ${rows}) AS v(id, n) WHERE ${products.id} = v.id`);
-    }
-    if (terms.size) {
-      await db
-        .insert(searchTerms)
-        .values([...terms].map(([term, count]) => ({ term, count })))
-        .onConflictDoUpdate({ target: searchTerms.term, set: { count: sql`${searchTerms.count} + excluded.count` } });
-    }
+    if (views.size) await writeViews(db, [...views]);
   } finally {
+    // Written (or lost): pendingViews stops counting them at once, so that a product read now
+    // is not counted with them twice.
     for (const [id, n] of views) {
       const left = (p.flushingViews.get(id) ?? 0) - n;
       if (left > 0) p.flushingViews.set(id, left);
       else p.flushingViews.delete(id);
     }
   }
+  if (terms.size) await writeTerms(db, [...terms]);
 }
 
 /** Writes what has been counted. Failures (a closed test database, a lost connection) drop those counts. */
 export async function flushTallies() {
   timer = undefined;
+  const all = [...pending];
+  // An entry with nothing counted and nothing in flight is dropped: a closed test database is not kept.
+  for (const [db, p] of all) if (!p.views.size && !p.terms.size && !p.flushingViews.size) pending.delete(db);
   await Promise.all(
-    [...pending].map(([db, p]) =>
+    all.map(([db, p]) =>
       flushOne(db, p).catch((err: unknown) => {
         if (env().LOG_LEVEL !== 'silent') console.error('[tallies] could not write views and search counts', err);
       }),

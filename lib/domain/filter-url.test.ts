@@ -1,6 +1,13 @@
 import { activeFilterCount, filtersFromSearchParams, searchParamsFromFilters } from './filter-url';
 
 describe('filtersFromSearchParams', () => {
+  it('takes the last value of a repeated key, as the rewrites of cached lists do', () => {
+    const { filter, sort } = filtersFromSearchParams(new URLSearchParams('category_id=3&category_id=5&sort=cheap&sort=new'));
+    expect(filter.category).toBe(5);
+    expect(sort).toBe('new');
+    expect(filtersFromSearchParams(new URLSearchParams('category_id=3&category_id=')).filter.category).toBe(3);
+  });
+
   it('reads every filter, the sort and the page', () => {
     const params = new URLSearchParams(
       'category_id=3&q=olma&sort=cheap&page=2&min_price=1000&max_price=50000&rating=4&discount=1&free_shipping=true&pickup=true&around_the_clock=true&comments=true&available=true&store=2&store=5&latitude=41.3&longitude=69.28&distance=5',

@@ -29,16 +29,24 @@ function all(params: FilterParams, key: string): string[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
-const first = (params: FilterParams, key: string) => all(params, key).find((v) => v.trim() !== '')?.trim();
+/**
+ * A repeated key counts with its last value (`?sort=cheap&sort=new` is the newest first), as in
+ * next.config's rewrites, which read the last one: the cached list and this page must agree.
+ */
+const lastValue = (params: FilterParams, key: string) =>
+  all(params, key)
+    .reverse()
+    .find((v) => v.trim() !== '')
+    ?.trim();
 
 export function filtersFromSearchParams(params: FilterParams): FilterState {
   const filter: ProductFilter = {};
-  const category = filterNumber('category', first(params, 'category_id'));
+  const category = filterNumber('category', lastValue(params, 'category_id'));
   if (typeof category === 'number') filter.category = category;
-  const q = first(params, 'q')?.slice(0, MAX_QUERY_LENGTH);
+  const q = lastValue(params, 'q')?.slice(0, MAX_QUERY_LENGTH);
   if (q) filter.q = q;
   for (const key of NUMBER_KEYS) {
-    const value = filterNumber(key, first(params, key));
+    const value = filterNumber(key, lastValue(params, key));
     if (typeof value === 'number') filter[key] = value;
   }
   // Spec 5: "discount" only when 0 or more; 0 means no discount filter, so leave it out of the URL.
@@ -47,7 +55,7 @@ export function filtersFromSearchParams(params: FilterParams): FilterState {
     [filter.min_price, filter.max_price] = [filter.max_price, filter.min_price];
   }
   for (const key of FLAG_KEYS) {
-    if (filterFlag(first(params, key)) === true) filter[key] = true;
+    if (filterFlag(lastValue(params, key)) === true) filter[key] = true;
   }
   const stores = [
     ...new Set(
@@ -61,14 +69,14 @@ export function filtersFromSearchParams(params: FilterParams): FilterState {
     .slice(0, 50);
   if (stores.length) filter.store = stores;
   // A distance means something only with a point: all three, or none.
-  const latitude = filterNumber('latitude', first(params, 'latitude'));
-  const longitude = filterNumber('longitude', first(params, 'longitude'));
-  const distance = filterNumber('distance', first(params, 'distance'));
+  const latitude = filterNumber('latitude', lastValue(params, 'latitude'));
+  const longitude = filterNumber('longitude', lastValue(params, 'longitude'));
+  const distance = filterNumber('distance', lastValue(params, 'distance'));
   if (typeof latitude === 'number' && typeof longitude === 'number' && typeof distance === 'number' && distance > 0) {
     Object.assign(filter, { latitude, longitude, distance });
   }
-  const sort = first(params, 'sort');
-  const pageRaw = first(params, 'page');
+  const sort = lastValue(params, 'sort');
+  const pageRaw = lastValue(params, 'page');
   const page = pageRaw && /^\d{1,5}$/.test(pageRaw) ? Math.min(Math.max(Number(pageRaw), 1), MAX_PAGE) : 1;
   return { filter, sort: isProductSort(sort) ? sort : DEFAULT_SORT, page };
 }

@@ -164,6 +164,9 @@ test.describe('product page and search-engine reach', () => {
     expect(cached.html).toMatch(/<link rel="canonical" href="[^"]*\/uz\/products\?category_id=2"\/>/);
     expect((await get('/uz/products?category_id=2&sort=cheap&available=true')).cache).toBeUndefined();
     expect((await get('/uz/products?category_id=2&sort=cheap&page=2')).cache).toBeUndefined();
+    // A category that does not exist is not found, whichever way the list is served.
+    expect((await request.get('/uz/products?category_id=99999')).status()).toBe(404);
+    expect((await request.get('/uz/products?category_id=99999&page=1')).status()).toBe(404);
     // A campaign tag changes nothing on the list: still the cached page.
     expect(['HIT', 'STALE']).toContain((await get('/uz/products?category_id=2&sort=cheap&utm_source=e2e')).cache);
     // The filter form posts to the list's own address, not to the cached page's.

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FilteredProductList } from '@/components/filters/filtered-product-list';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -13,8 +14,9 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { productListCanonicalPath } from '@/lib/seo/structured-data';
 
-/** The stores the filter offers (the API caps a page at 100). */
+/** The stores the filter offers, and the categories read for the title (the API caps a page at 100). */
 const STORE_CHOICES = 100;
+const CATEGORY_CHOICES = 100;
 
 /**
  * The /products page, whichever way it is served: rendered per request (app/[locale]/products) or
@@ -39,10 +41,13 @@ export async function ProductListPage({ locale, state: { filter, sort, page } }:
   const t = await getTranslations();
   const [result, categories, stores] = await Promise.all([
     listProducts(locale, { sort, page, size: DEFAULT_PAGE_SIZE, filter }),
-    filter.category ? orNull(listCategories(locale, { size: 100 })) : Promise.resolve(null),
+    filter.category ? orNull(listCategories(locale, { size: CATEGORY_CHOICES })) : Promise.resolve(null),
     orNull(listStores(locale, STORE_CHOICES)),
   ]);
   const category = categories?.find((c) => c.id === filter.category);
+  // A category that does not exist is not a page (and a made-up id never fills the page cache
+  // with an empty list). Only when the whole list was read: a failed read shows the list as is.
+  if (filter.category && categories && categories.length < CATEGORY_CHOICES && !category) notFound();
   const title = filter.q ? t('products.searchTitle', { q: filter.q }) : (category?.name ?? t('products.title'));
 
   return (

@@ -10,8 +10,8 @@ import { FILTER_FLAGS, isProductSort } from './product-filter-rules';
  * (`4-cheap`, `all-popular`), and are served from the page `/uz/products/list/4-cheap`, built with
  * the site and revalidated every minute like the home page: next.config.ts rewrites
  * `/uz/products?category_id=4&sort=cheap` there with the rules of listViewRewrites. A search, a
- * filter or a page number in the query renders per request, and so does a view that was not built
- * (a category added since).
+ * filter or a page number in the query renders per request. A category added since the build is
+ * cached on its first request; one that does not exist is a 404 (components/filters/product-list-page.tsx).
  */
 
 /** The query keys that make a list other than a category's first page in a sort. */

@@ -16,9 +16,8 @@ export const revalidate = 60;
 type Props = { params: Promise<{ locale: string; view: string }> };
 
 /**
- * Every category's first page in every sort, built with the site. Only these come from the cache:
- * Next serves a rewritten request from the page cache only for pages built ahead, so a view of a
- * category added since renders per request (the same page) until the next build.
+ * Every category's first page in every sort, built with the site; a category added since is
+ * rendered on its first request and then kept like these.
  */
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const categories = isLocale(params.locale) ? await listCategories(params.locale, { size: 100 }).catch(() => []) : [];

@@ -102,6 +102,36 @@ test.describe('on a phone @mobile', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('links fetch their page when touched, not when they scroll into view', async ({ page }) => {
+    // Next fetches a page for the client router with this header (a prefetch or a click's fetch).
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['rsc']) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/uz');
+    const bottom = page.getByRole('navigation', { name: 'Pastki menyu' });
+    await expect(bottom.getByRole('link', { name: /Katalog/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(1000);
+    expect(prefetched).toEqual([]);
+
+    // A finger on the basket link fetches its (cached) page; the tap then opens it without another fetch.
+    const basket = bottom.getByRole('link', { name: /Savat/ });
+    await basket.dispatchEvent('touchstart');
+    await expect.poll(() => prefetched).toContain('/uz/cart');
+    await page.waitForLoadState('networkidle');
+    const fetches = prefetched.length;
+    await basket.tap();
+    await expect(page).toHaveURL(/\/uz\/cart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(prefetched.slice(fetches)).not.toContain('/uz/cart');
+
+    // Keyboard focus counts as intent too.
+    await bottom.getByRole('link', { name: /Katalog/ }).focus();
+    await expect.poll(() => prefetched).toContain('/uz/catalog');
+  });
+
   test('scroll-to-top appears after 350 px', async ({ page }) => {
     await page.goto('/uz');
     const button = page.getByRole('button', { name: 'Sahifa boshiga qaytish' });

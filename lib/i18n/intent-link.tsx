@@ -19,14 +19,14 @@ type LinkProps = ComponentProps<typeof ViewportPrefetchLink>;
  */
 export function Link({ prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const router = useRouter();
-  const done = useRef(false);
+  const fetched = useRef<string | null>(null);
   if (prefetch !== undefined && prefetch !== null) {
     return <ViewportPrefetchLink prefetch={prefetch} onPointerEnter={onPointerEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...props} />;
   }
   const prefetchOnce = () => {
     // The store's links are paths with their query (`/products?sort=discount`).
-    if (done.current || typeof props.href !== 'string') return;
-    done.current = true;
+    if (typeof props.href !== 'string' || fetched.current === props.href) return;
+    fetched.current = props.href;
     // The same prefetch as Next's link: a cached page whole, a page rendered per request only up
     // to its loading state (a full one would render it on the server for a maybe-click).
     router.prefetch(props.href, { kind: PrefetchKind.AUTO, ...(props.locale ? { locale: props.locale } : {}) });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { listViewRewrites } from './lib/domain/list-view';
@@ -28,6 +29,8 @@ const nextConfig: NextConfig = {
   // per-request page (the product list) starts its HTML once its metadata is known (one cached read).
   htmlLimitedBots: /.*/,
   typedRoutes: false,
+  // Next's page cache, without the 404s of made-up ids (lib/http/page-cache-handler.mjs).
+  cacheHandler: path.resolve('lib/http/page-cache-handler.mjs'),
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Every page, asset and media file. Not the API: it sets its own (server/app.ts), and Next's
   // headers would replace them.

@@ -173,6 +173,21 @@ test.describe('product page and search-engine reach', () => {
     expect(cached.html).toMatch(/<form[^>]* action="\/uz\/products"/);
   });
 
+  test('a made-up product or category id is not found each time and never kept in the page cache', async ({ request }) => {
+    // Next would keep each such 404 (about 80 kB on disk): a client walking through ids could fill
+    // the disk (lib/http/page-cache-handler.mjs). A real product's page is kept as before.
+    for (const path of ['/uz/products/987654321', '/ru/products/987654322', '/uz/products?category_id=99998']) {
+      for (let i = 0; i < 2; i++) {
+        const res = await request.get(path);
+        expect(res.status(), path).toBe(404);
+        expect(res.headers()['x-nextjs-cache'], path).not.toBe('HIT');
+      }
+    }
+    const popular = (await (await request.get('/api/v1/store/products/popular/?size=1')).json()).result.content[0];
+    await request.get(`/uz/products/${popular.id}`);
+    expect(['HIT', 'STALE']).toContain((await request.get(`/uz/products/${popular.id}`)).headers()['x-nextjs-cache']);
+  });
+
   test('robots.txt and the sitemaps list every product in both languages', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);

@@ -6,6 +6,10 @@ describe('filtersFromSearchParams', () => {
     expect(filter.category).toBe(5);
     expect(sort).toBe('new');
     expect(filtersFromSearchParams(new URLSearchParams('category_id=3&category_id=')).filter.category).toBe(3);
+    // The page's own searchParams are read as they are, not reordered: metadata and page read them both.
+    const record = { category_id: ['3', '5'] };
+    expect(filtersFromSearchParams(record).filter.category).toBe(5);
+    expect(filtersFromSearchParams(record).filter.category).toBe(5);
   });
 
   it('reads every filter, the sort and the page', () => {

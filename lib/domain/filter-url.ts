@@ -35,8 +35,7 @@ function all(params: FilterParams, key: string): string[] {
  */
 const lastValue = (params: FilterParams, key: string) =>
   all(params, key)
-    .reverse()
-    .find((v) => v.trim() !== '')
+    .findLast((v) => v.trim() !== '')
     ?.trim();
 
 export function filtersFromSearchParams(params: FilterParams): FilterState {

@@ -7,6 +7,7 @@
  * crash half-way leaves the database empty, so the next start simply seeds again).
  */
 import { sql } from 'drizzle-orm';
+import { chunks } from './chunks';
 import type { Db } from './client';
 import * as schema from './schema';
 import { CATEGORIES } from './seed/categories';
@@ -155,10 +156,6 @@ async function insertContent(tx: Tx, categoryIds: ReadonlyMap<string, number>, n
   await tx.insert(schema.aboutInfo).values({ ...ABOUT });
   await tx.insert(schema.promoCodes).values(promoCodes(now));
   await tx.insert(schema.searchTerms).values([...SEARCH_TERMS]);
-}
-
-function* chunks<T>(items: T[], size: number): Generator<T[]> {
-  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
 
 // Per database, so that two requests arriving together on a fresh start seed only once.

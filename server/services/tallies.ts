@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { chunks } from '../db/chunks';
 import type { Db } from '../db/client';
 import { env } from '../env';
 import { products, searchTerms } from '../db/schema';
@@ -70,14 +71,8 @@ export function countSearchTerm(db: Db, q: string) {
 /** Rows per statement: far below Postgres's 65 535 parameters. */
 const CHUNK = 1_000;
 
-function chunks<T>(list: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
-  return out;
-}
-
 async function writeViews(db: Db, views: [number, number][]) {
-  for (const part of chunks(views)) {
+  for (const part of chunks(views, CHUNK)) {
     const rows = sql.join(
       part.map(([id, n]) => sql`(${id}::int, ${n}::int)`),
       sql`, `,
@@ -93,7 +88,7 @@ async function writeViews(db: Db, views: [number, number][]) {
 
 async function writeTerms(db: Db, terms: [string, number][]) {
   // In term order, so that two processes writing the same terms cannot deadlock.
-  for (const part of chunks(terms.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))) {
+  for (const part of chunks(terms.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), CHUNK)) {
     await db
       .insert(searchTerms)
       .values(part.map(([term, count]) => ({ term, count })))

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ComponentProps, FocusEvent, PointerEvent, TouchEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { useRef } from 'react';
 // Next's own name for the kind of prefetch its link makes; router.prefetch alone makes a full one.
 import { PrefetchKind } from 'next/dist/client/components/router-reducer/router-reducer-types';
@@ -20,32 +20,28 @@ type LinkProps = ComponentProps<typeof ViewportPrefetchLink>;
 export function Link({ prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const router = useRouter();
   const fetched = useRef<string | null>(null);
-  if (prefetch !== undefined && prefetch !== null) {
-    return <ViewportPrefetchLink prefetch={prefetch} onPointerEnter={onPointerEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...props} />;
-  }
+  const explicit = prefetch !== undefined && prefetch !== null;
   const prefetchOnce = () => {
     // The store's links are paths with their query (`/products?sort=discount`).
-    if (typeof props.href !== 'string' || fetched.current === props.href) return;
+    if (explicit || typeof props.href !== 'string' || fetched.current === props.href) return;
     fetched.current = props.href;
     // The same prefetch as Next's link: a cached page whole, a page rendered per request only up
     // to its loading state (a full one would render it on the server for a maybe-click).
     router.prefetch(props.href, { kind: PrefetchKind.AUTO, ...(props.locale ? { locale: props.locale } : {}) });
   };
+  // The caller's handler first, then the prefetch.
+  const andPrefetch =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      handler?.(event);
+      prefetchOnce();
+    };
   return (
     <ViewportPrefetchLink
-      prefetch={false}
-      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
-        onPointerEnter?.(event);
-        prefetchOnce();
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        onTouchStart?.(event);
-        prefetchOnce();
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        onFocus?.(event);
-        prefetchOnce();
-      }}
+      prefetch={explicit ? prefetch : false}
+      onPointerEnter={andPrefetch(onPointerEnter)}
+      onTouchStart={andPrefetch(onTouchStart)}
+      onFocus={andPrefetch(onFocus)}
       {...props}
     />
   );

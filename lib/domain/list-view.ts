@@ -1,4 +1,4 @@
-// Relative, not '@/': next.config.ts loads this module, and its loader does not know the alias.
+// Relative, not '@/': next.config.mjs loads this module with tsx, outside Next's bundler.
 import { PRODUCT_SORTS, type ProductSort } from '../api/types';
 import type { FilterState } from './filter-url';
 import { FILTER_FLAGS, isProductSort } from './product-filter-rules';
@@ -8,7 +8,7 @@ import { FILTER_FLAGS, isProductSort } from './product-filter-rules';
  * list page renders per request; but most shoppers, and every crawler, arrive at the first page of
  * a category (or of all products) in one of the sorts. Those lists have a name, their view
  * (`4-cheap`, `all-popular`), and are served from the page `/uz/products/list/4-cheap`, built with
- * the site and revalidated every minute like the home page: next.config.ts rewrites
+ * the site and revalidated every minute like the home page: next.config.mjs rewrites
  * `/uz/products?category_id=4&sort=cheap` there with the rules of listViewRewrites. A search, a
  * filter or a page number in the query renders per request. A category added since the build is
  * cached on its first request; one that does not exist is a 404 (components/filters/product-list-page.tsx).
@@ -43,7 +43,7 @@ interface QueryCondition {
   value?: string;
 }
 
-/** A rewrite of next.config.ts (plain data: this module has no Next in it). */
+/** A rewrite of next.config.mjs (plain data: this module has no Next in it). */
 export interface ListViewRewrite {
   source: string;
   destination: string;

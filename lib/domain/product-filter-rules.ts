@@ -1,4 +1,4 @@
-// Relative, not '@/': next.config.ts loads this module, and its loader does not know the alias.
+// Relative, not '@/': next.config.mjs loads this module with tsx, outside Next's bundler.
 import { PRODUCT_SORTS, type ProductSort } from '../api/types';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The page cache of `next start` (next.config.ts `cacheHandler`): Next's own file-system cache,
+ * The page cache of `next start` (next.config.mjs `cacheHandler`): Next's own file-system cache,
  * which keeps each cached page in memory and on disk, except for a page that answered 404 at run
  * time. Next would keep those too, about 80 kB on disk for each address asked for: a product or a
  * category list under a made-up id (/uz/products/91234567), so a client walking through ids could

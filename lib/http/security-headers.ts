@@ -1,5 +1,5 @@
 /**
- * The security headers of every page and file the storefront serves (next.config.ts) and the
+ * The security headers of every page and file the storefront serves (next.config.mjs) and the
  * Content-Security-Policy of the API's answers (server/app.ts). One place, so the e2e and attack
  * suites check against the same values.
  *

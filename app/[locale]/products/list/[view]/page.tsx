@@ -8,7 +8,7 @@ import { pageLocale } from '@/lib/i18n/page';
 
 /**
  * `/uz/products?category_id=4&sort=cheap` and the other lists lib/domain/list-view.ts names, as
- * next.config.ts rewrites them: the same page as ../../page.tsx, from the page cache, revalidated
+ * next.config.mjs rewrites them: the same page as ../../page.tsx, from the page cache, revalidated
  * every minute like the home page. Shoppers never see this path.
  */
 export const revalidate = 60;

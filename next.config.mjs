@@ -1,0 +1,78 @@
+// @ts-check
+import path from 'node:path';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+
+/**
+ * Plain JavaScript, not next.config.ts: for a TypeScript config Next loads the TypeScript compiler
+ * (to read tsconfig.json) and its SWC binary on every `next start`, and the next-intl plugin loads
+ * @swc/core and a file watcher; together about 90 MB of the running server's 350 MB budget (README
+ * "Performance"). The server needs none of them: `next start` reads the rewrites and headers from the
+ * build's routes manifest. So only `next build` and `next dev` load the TypeScript modules that hold
+ * those rules (with tsx) and the next-intl plugin.
+ */
+
+/** What the running server reads, in every phase. @type {import('next').NextConfig} */
+const serverConfig = {
+  // The API answers every path with and without a trailing slash (never a redirect); the
+  // middleware removes a trailing slash from page URLs itself.
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  // No ETag: Next hashes every page's whole HTML for it on every request (fnv1a over 250 kB was 17%
+  // of the server's CPU on the home page under load), while pages are revalidated every minute
+  // and the API answers no-store anyway.
+  generateEtags: false,
+  // Metadata in <head> for every visitor, not streamed into <body> for those Next doesn't know as
+  // a limited bot: link previews (Telegram, which is not on Next's list, is how pages are shared
+  // here) and audits such as Lighthouse's meta-description read only <head>. The cost is that a
+  // per-request page (the product list) starts its HTML once its metadata is known (one cached read).
+  htmlLimitedBots: /.*/,
+  typedRoutes: false,
+  // Next's page cache, without the 404s of made-up ids (lib/http/page-cache-handler.mjs).
+  cacheHandler: path.resolve('lib/http/page-cache-handler.mjs'),
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+};
+
+/** The routes and the next-intl plugin, for building and developing the site. */
+async function buildConfig() {
+  const { tsImport } = await import('tsx/esm/api');
+  const load = (/** @type {string} */ file) => tsImport(file, import.meta.url);
+  /** @type {[typeof import('./lib/domain/list-view'), typeof import('./lib/http/security-headers'), typeof import('./lib/i18n/routing')]} */
+  const [{ listViewRewrites }, { pageSecurityHeaders }, { locales }] = await Promise.all([
+    load('./lib/domain/list-view.ts'),
+    load('./lib/http/security-headers.ts'),
+    load('./lib/i18n/routing.ts'),
+  ]);
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  const withNextIntl = createNextIntlPlugin({
+    requestConfig: './lib/i18n/request.ts',
+    experimental: {
+      // The messages are compiled at build time (ICU to a small AST): the client formats them
+      // without shipping an ICU parser (intl-messageformat) in every first load.
+      messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+    },
+  });
+  return withNextIntl({
+    ...serverConfig,
+    // The first page of a category in a sort comes from the page cache (lib/domain/list-view.ts).
+    // A rewrite here, not in the middleware: a path destination is always served in-process, while
+    // a middleware rewrite is an absolute URL that Next proxies over HTTP when its host differs from
+    // the one the server was started with (`next start -H 127.0.0.1`).
+    async rewrites() {
+      return { beforeFiles: listViewRewrites(locales), afterFiles: [], fallback: [] };
+    },
+    // Every page, asset and media file. Not the API: it sets its own (server/app.ts), and Next's
+    // headers would replace them.
+    async headers() {
+      const headers = pageSecurityHeaders(process.env.NODE_ENV === 'development');
+      return [
+        { source: '/', headers },
+        { source: '/:path((?!api/).*)', headers },
+      ];
+    },
+  });
+}
+
+/** @param {string} phase */
+export default async function nextConfig(phase) {
+  return phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER ? buildConfig() : serverConfig;
+}

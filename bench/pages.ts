@@ -1,10 +1,13 @@
 /**
- * `npm run bench:pages [-- --products 100000 --connections 32 --duration 10 --port 3252]`
+ * `npm run bench:pages [-- --products 100000 --connections 32 --duration 10 --port 3252 --encoding gzip]`
  *
  * Requests/s and latency of the store's pages under load (autocannon) and their time to first byte
  * one request at a time, on `next start` (this clone's production build: `npm run build` first)
  * with the PostgreSQL database savat_bench_<products>, next to a bare static page of the same build
  * (app/bench-static). Prints the ratio of each page's requests/s to the static page's.
+ *
+ * `--encoding identity` asks for uncompressed answers: the difference to the default (gzip, as
+ * browsers ask) is what compressing each answer again costs the server.
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
@@ -22,12 +25,13 @@ const connections = Number(arg('connections', '32'));
 const duration = Number(arg('duration', '10'));
 const port = Number(arg('port', '3252'));
 const probes = Number(arg('probes', '200'));
+const encoding = arg('encoding', 'gzip');
 
 /** Time to first byte of one GET, in ms (the body is read to the end before the next). */
 function ttfb(path: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const req = http.get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'gzip' }, agent: false }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding }, agent: false }, (res) => {
       const first = Number(process.hrtime.bigint() - started) / 1e6;
       if (res.statusCode !== 200) reject(new Error(`${path}: ${res.statusCode}`));
       res.resume();
@@ -56,7 +60,7 @@ async function main() {
   ];
   const server = await startNext(port, url);
   try {
-    console.log(`Savat pages benchmark: next start on PostgreSQL, ${products} products, ${connections} connections, ${duration} s per page (3 s warm-up), TTFB over ${probes} sequential requests`);
+    console.log(`Savat pages benchmark: next start on PostgreSQL, ${products} products, ${connections} connections, ${duration} s per page (3 s warm-up), TTFB over ${probes} sequential requests, accept-encoding: ${encoding}`);
     console.log(`load average before: ${loadAverage()}`);
     console.log(
       'page'.padEnd(32),
@@ -73,7 +77,7 @@ async function main() {
     let baseline = 0;
     let peak = 0;
     for (const page of pages) {
-      const target = { url: `http://127.0.0.1:${port}${page.path}`, connections, headers: { 'accept-encoding': 'gzip' } };
+      const target = { url: `http://127.0.0.1:${port}${page.path}`, connections, headers: { 'accept-encoding': encoding } };
       await waitIdle(server.pid);
       await autocannon({ ...target, duration: 3 }); // warm-up: the first render fills the caches
       await waitIdle(server.pid);

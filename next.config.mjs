@@ -1,4 +1,5 @@
 // @ts-check
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
@@ -42,7 +43,9 @@ async function buildConfig() {
     load('./lib/http/security-headers.ts'),
     load('./lib/i18n/routing.ts'),
   ]);
-  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  // Its CommonJS build, as a TypeScript config loaded it: webpack follows the config's imports to
+  // know when to drop its build cache, and cannot follow the dynamic import() in the ESM build.
+  const createNextIntlPlugin = createRequire(import.meta.url)('next-intl/plugin');
   const withNextIntl = createNextIntlPlugin({
     requestConfig: './lib/i18n/request.ts',
     experimental: {

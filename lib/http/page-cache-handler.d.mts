@@ -1,0 +1,10 @@
+/** Types of page-cache-handler.mjs (plain JavaScript, which Next loads outside its bundling). */
+export function entrySize(entry: { value?: unknown } | null | undefined): number;
+
+declare class PageCache {
+  constructor(ctx: Record<string, unknown>);
+  set(key: string, data: unknown, ctx: unknown): Promise<void>;
+  get(key: string, ctx: unknown): Promise<unknown>;
+}
+
+export default PageCache;

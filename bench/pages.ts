@@ -4,7 +4,8 @@
  * Requests/s and latency of the store's pages under load (autocannon) and their time to first byte
  * one request at a time, on `next start` (this clone's production build: `npm run build` first)
  * with the PostgreSQL database savat_bench_<products>, next to a bare static page of the same build
- * (app/bench-static). Prints the ratio of each page's requests/s to the static page's.
+ * (app/bench-static), and a crawler's walk through random product pages in both languages (rendered
+ * on their first visit). Prints the ratio of each page's requests/s to the static page's.
  *
  * `--encoding identity` asks for uncompressed answers: the difference to the default (gzip, as
  * browsers ask) is what compressing each answer again costs the server.
@@ -50,13 +51,17 @@ async function main() {
   await client.connect();
   const { rows } = await client.query('select id, category_id from products order by number_of_sales desc, id desc limit 1');
   await client.end();
-  const pages = [
+  const randomProduct = () => `/${Math.random() < 0.5 ? 'uz' : 'ru'}/products/${1 + Math.floor(Math.random() * products)}`;
+  const pages: { name: string; path: string; vary?: () => string }[] = [
     { name: 'static page (baseline)', path: '/bench-static' },
     { name: 'home /uz', path: '/uz' },
     { name: 'list /uz/products?category_id', path: `/uz/products?category_id=${rows[0].category_id}` },
     // With a filter the list is rendered per request (lib/domain/list-view.ts): not a cached page.
     { name: 'filtered list (per request)', path: `/uz/products?category_id=${rows[0].category_id}&pickup=true` },
     { name: 'product /uz/products/<id>', path: `/uz/products/${rows[0].id}` },
+    // A crawler's walk through the catalog: each product page is built on its first visit and kept
+    // in the page cache's memory, so almost every request here is a render.
+    { name: 'product, random ids (cold)', path: '/{uz,ru}/products/<random>', vary: randomProduct },
   ];
   const server = await startNext(port, url);
   try {
@@ -77,7 +82,13 @@ async function main() {
     let baseline = 0;
     let peak = 0;
     for (const page of pages) {
-      const target = { url: `http://127.0.0.1:${port}${page.path}`, connections, headers: { 'accept-encoding': encoding } };
+      const vary = page.vary;
+      const target = {
+        url: `http://127.0.0.1:${port}${vary ? '/bench-static' : page.path}`,
+        connections,
+        headers: { 'accept-encoding': encoding },
+        requests: vary ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: vary() }) }] : undefined,
+      };
       await waitIdle(server.pid);
       await autocannon({ ...target, duration: 3 }); // warm-up: the first render fills the caches
       await waitIdle(server.pid);
@@ -85,7 +96,7 @@ async function main() {
       const r = await autocannon({ ...target, duration });
       peak = Math.max(peak, stopSampling());
       const times: number[] = [];
-      for (let i = 0; i < probes; i++) times.push(await ttfb(page.path));
+      for (let i = 0; i < probes; i++) times.push(await ttfb(vary ? vary() : page.path));
       times.sort((a, b) => a - b);
       if (!baseline) baseline = r.requests.average;
       console.log(

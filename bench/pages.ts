@@ -78,6 +78,7 @@ async function main() {
       'TTFB p99'.padStart(9),
       'KB'.padStart(6),
       'errors'.padStart(7),
+      'RSS MB'.padStart(7),
     );
     let baseline = 0;
     let peak = 0;
@@ -94,7 +95,8 @@ async function main() {
       await waitIdle(server.pid);
       const stopSampling = sampleRss(server.pid);
       const r = await autocannon({ ...target, duration });
-      peak = Math.max(peak, stopSampling());
+      const rss = stopSampling();
+      peak = Math.max(peak, rss);
       const times: number[] = [];
       for (let i = 0; i < probes; i++) times.push(await ttfb(vary ? vary() : page.path));
       times.sort((a, b) => a - b);
@@ -110,6 +112,7 @@ async function main() {
         pct(times, 99).toFixed(1).padStart(9),
         (r.throughput.average / Math.max(1, r.requests.average) / 1024).toFixed(0).padStart(6),
         String(r.errors + r.non2xx).padStart(7),
+        String(rss).padStart(7),
       );
     }
     console.log(`peak RSS of the next start process tree during the load: ${peak} MB`);

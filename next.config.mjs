@@ -28,17 +28,14 @@ const serverConfig = {
   // per-request page (the product list) starts its HTML once its metadata is known (one cached read).
   htmlLimitedBots: /.*/,
   typedRoutes: false,
-  // Next's page cache, without the 404s of made-up ids (lib/http/page-cache-handler.mjs).
+  // Next's page cache (lib/http/page-cache-handler.mjs): no 404s of made-up ids, and the pages the
+  // build did not make (every product page, built on its first visit) in memory only, never on disk.
   cacheHandler: path.resolve('lib/http/page-cache-handler.mjs'),
-  // Pages built after the build (every product page, on its first visit) stay in the page cache's
-  // memory and are not written to disk: about 235 kB each, so a crawler following the sitemaps
-  // through 100 000 products in two languages would write 47 GB. A page that has left the memory
-  // is rendered again on its next visit; the pages the build made are read back from disk.
-  // 24 MB of pages, about 60 product pages as the handler weighs them (Next's default is 50 MB,
-  // weighed differently), kept the server near 320 MB while 32 crawlers rendered product pages;
-  // with about 40 MB of pages it peaked at 337 MB.
+  // The page cache's memory: 24 MB, about 60 product pages as the handler weighs them (Next's
+  // default is 50 MB, weighed differently). In a 30 s crawl of product pages by 32 clients on a
+  // fresh server, this peaked at about 320 MB; 40 MB of pages peaked at 337 MB (bench:pages' crawler
+  // case, after the other pages, reaches about 366 MB: README "Performance").
   cacheMaxMemorySize: 24 * 1024 * 1024,
-  experimental: { isrFlushToDisk: false },
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
 };
 

@@ -1,4 +1,36 @@
-import PageCache, { entrySize } from './page-cache-handler.mjs';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PageCache, { entrySize, pagePath } from './page-cache-handler.mjs';
+
+/** A build folder with a prerender manifest that lists one page: /uz. */
+function buildDir() {
+  const dist = mkdtempSync(path.join(tmpdir(), 'page-cache-'));
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'prerender-manifest.json'), JSON.stringify({ routes: { '/uz': {} } }));
+  return path.join(dist, 'server');
+}
+
+/** The file system Next's cache writes through, recording what it writes. */
+function recordingFs() {
+  const written: string[] = [];
+  return {
+    written,
+    fs: {
+      mkdir: async () => undefined,
+      writeFile: async (file: string) => void written.push(file),
+      existsSync: () => false,
+      readFile: async () => {
+        throw Object.assign(new Error('not found'), { code: 'ENOENT' });
+      },
+      stat: async () => ({ mtime: new Date() }),
+    },
+  };
+}
+
+const page = (status: number, chars = 200_000) => ({ kind: 'APP_PAGE', html: 'x'.repeat(chars), rscData: Buffer.alloc(50_000), status, headers: {} });
+const ctx = { isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 60, expire: undefined } };
+const key = (p: string) => `/route-cache/APP_PAGE/${'ab12'.repeat(16)}/$${p}`;
 
 describe('the page cache handler', () => {
   it('weighs a page by its bytes, not by the JSON of its React payload', () => {
@@ -12,20 +44,38 @@ describe('the page cache handler', () => {
     expect(entrySize({ value: null })).toBe(25);
   });
 
-  it('keeps pages in a memory cache bounded by their bytes, and never a 404 of a made-up id', async () => {
-    const cache = new PageCache({ maxMemoryCacheSize: 900_000, flushToDisk: false, serverDistDir: '/nonexistent', fs: {} });
-    const page = (status: number) => ({ kind: 'APP_PAGE', html: 'x'.repeat(200_000), rscData: Buffer.alloc(50_000), status, headers: {} });
-    const ctx = { isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 60, expire: undefined } };
-    await cache.set('/uz/products/1', page(200), ctx);
-    await cache.set('/uz/products/2', page(200), ctx);
-    await cache.set('/uz/products/99999999', page(404), ctx);
+  it("reads a page's path from Next's cache key", () => {
+    expect(pagePath(key('/uz/products/12345'))).toBe('/uz/products/12345');
+    expect(pagePath('/uz')).toBe('/uz');
+  });
+
+  it('writes the pages of the build to disk, keeps the others in memory only, and never a 404', async () => {
+    const { fs, written } = recordingFs();
+    const cache = new PageCache({ maxMemoryCacheSize: 900_000, flushToDisk: true, serverDistDir: buildDir(), fs });
     const memory = (PageCache as unknown as { memoryCache: { get: (key: string) => unknown; calculatedSize: number } }).memoryCache;
-    expect(memory.get('/uz/products/1')).toBeDefined();
-    expect(memory.get('/uz/products/99999999')).toBeUndefined();
+
+    await cache.set(key('/uz'), page(200), ctx);
+    expect(written.some((file) => file.endsWith(`${path.sep}uz.html`))).toBe(true);
+    written.length = 0;
+
+    await cache.set(key('/uz/products/1'), page(200), ctx);
+    expect(memory.get(key('/uz/products/1'))).toBeDefined();
+    expect(written).toEqual([]);
+    // The flag is back: the build's page is written again.
+    await cache.set(key('/uz'), page(200), ctx);
+    expect(written.length).toBeGreaterThan(0);
+    written.length = 0;
+
+    await cache.set(key('/uz/products/99999999'), page(404), ctx);
+    expect(memory.get(key('/uz/products/99999999'))).toBeUndefined();
+    expect(written).toEqual([]);
+
+    // Bounded by bytes: /uz and /uz/products/1 fill the 900 kB; a third page pushes out the one
+    // used longest ago.
     expect(memory.calculatedSize).toBe(900_000);
-    // A third page pushes out the one used longest ago.
-    await cache.set('/uz/products/3', page(200), ctx);
-    expect(memory.get('/uz/products/2')).toBeUndefined();
+    memory.get(key('/uz'));
+    await cache.set(key('/uz/products/2'), page(200), ctx);
+    expect(memory.get(key('/uz/products/1'))).toBeUndefined();
     expect(memory.calculatedSize).toBe(900_000);
   });
 });

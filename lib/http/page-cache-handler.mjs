@@ -2,11 +2,12 @@
  * The page cache of `next start` (next.config.mjs `cacheHandler`): Next's own file-system cache,
  * which keeps each cached page in memory and on disk, with three changes.
  *
- * - A page that answered 404 at run time is not kept. Next would keep one for each address asked
- *   for, a product or a category list under a made-up id (/uz/products/91234567), so a client
- *   walking through ids would fill the disk and push the real pages out of memory. Such a request
- *   is rendered each time instead (one read by primary key); the built not-found page
- *   (/_not-found) is kept as before.
+ * - A page or a file that answered 404 at run time is not kept. Next would keep one for each
+ *   address asked for, a product or a category list under a made-up id (/uz/products/91234567) or
+ *   a made-up icon (/media/emoji/anything.svg), so a client walking through addresses would fill
+ *   the disk and push the real pages out of memory. Such a request is answered afresh each time
+ *   (one read by primary key, or a lookup in the icon set); the built not-found page (/_not-found)
+ *   is kept as before.
  * - A page the build did not make (every product page, built on its first visit) is kept in memory
  *   only. Next would write each to disk: about 235 kB per page and language, 47 GB for a crawler
  *   following the sitemaps through 100 000 products. Once it leaves the memory it is rendered
@@ -96,7 +97,8 @@ class PageCache extends FileSystemCache {
 
   set(key, data, ctx) {
     const page = data && (data.kind === 'APP_PAGE' || data.kind === 'PAGES');
-    if (page && data.status === 404 && !key.endsWith('/_not-found')) return Promise.resolve();
+    const notFound = (page || data?.kind === 'APP_ROUTE') && data.status === 404 && !key.endsWith('/_not-found');
+    if (notFound) return Promise.resolve();
     if (!page || !this.flushToDisk || builtPages(this.serverDistDir).has(pagePath(key))) return super.set(key, data, ctx);
     // Memory only: FileSystemCache.set stores in memory, then returns before its first await when
     // flushToDisk is off; the flag is back before any other code runs.

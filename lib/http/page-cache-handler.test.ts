@@ -49,7 +49,7 @@ describe('the page cache handler', () => {
     expect(pagePath('/uz')).toBe('/uz');
   });
 
-  it('writes the pages of the build to disk, keeps the others in memory only, and never a 404', async () => {
+  it('writes the pages of the build to disk, keeps the others in memory only, and never a 404 page or file', async () => {
     const { fs, written } = recordingFs();
     const cache = new PageCache({ maxMemoryCacheSize: 900_000, flushToDisk: true, serverDistDir: buildDir(), fs });
     const memory = (PageCache as unknown as { memoryCache: { get: (key: string) => unknown; calculatedSize: number } }).memoryCache;
@@ -68,6 +68,10 @@ describe('the page cache handler', () => {
 
     await cache.set(key('/uz/products/99999999'), page(404), ctx);
     expect(memory.get(key('/uz/products/99999999'))).toBeUndefined();
+    // Nor a file that was not found (a made-up icon).
+    const icon = `/route-cache/APP_ROUTE/${'cd34'.repeat(16)}/$/media/emoji/made-up.svg`;
+    await cache.set(icon, { kind: 'APP_ROUTE', body: Buffer.from('Not found'), status: 404, headers: {} }, ctx);
+    expect(memory.get(icon)).toBeUndefined();
     expect(written).toEqual([]);
 
     // Bounded by bytes: /uz and /uz/products/1 fill the 900 kB; a third page pushes out the one

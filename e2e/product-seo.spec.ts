@@ -198,6 +198,25 @@ test.describe('product page and search-engine reach', () => {
     expect(productFiles).toEqual([]);
   });
 
+  test('made-up icons and monograms are answered but never written to disk', async ({ request }) => {
+    // Every address under /media/monogram is valid (two capitals, any colour) and any name under
+    // /media/emoji is asked for: kept on disk, a client walking through them would fill it
+    // (lib/http/page-cache-handler.mjs, app/media/monogram/[letters]/[file]/route.ts).
+    const stamp = Date.now().toString(16).slice(-6).toUpperCase().padStart(6, '0');
+    const icon = `/media/emoji/made-up-${stamp.toLowerCase()}.svg`;
+    const monogram = `/media/monogram/QZ/${stamp}.svg`;
+    for (let i = 0; i < 2; i++) {
+      expect((await request.get(icon)).status()).toBe(404);
+      const res = await request.get(monogram);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toContain('immutable');
+      expect(await res.text()).toContain(`fill="#${stamp}"`);
+    }
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [entry.name]));
+    expect(files(path.join('.next', 'server')).filter((name) => name.includes(stamp) || name.includes(stamp.toLowerCase()))).toEqual([]);
+  });
+
   test('robots.txt and the sitemaps list every product in both languages', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);

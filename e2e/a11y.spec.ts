@@ -203,6 +203,13 @@ test('the auth modal steps have no WCAG violations', async ({ page, request }) =
   }
 });
 
+// scrollable-region-focusable is a false positive for a combobox popup: the focus stays in the box
+// (aria-activedescendant), everything in the popup is an option or a group's label, and the arrows
+// scroll the active option into view (search-combobox.tsx scrollIntoView), which axe cannot see.
+// It fires whenever the popup has more options than fit: with suggestions too, once the catalog
+// suggests enough of them (it failed a CI run that way). Every other audit keeps the rule.
+const COMBOBOX_POPUP = ['scrollable-region-focusable'];
+
 test('the search combobox open has no WCAG violations', async ({ page }) => {
   test.setTimeout(180_000);
   for (const locale of LOCALES) {
@@ -214,16 +221,13 @@ test('the search combobox open has no WCAG violations', async ({ page }) => {
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     await box.press('ArrowDown');
-    await audit(page, `${locale} search open with suggestions`, 'header');
+    await audit(page, `${locale} search open with suggestions`, 'header', COMBOBOX_POPUP);
     await box.press('Enter');
     await page.waitForURL(/q=/);
     // The history and the popular terms on an empty box.
     await box.fill('');
     await box.press('ArrowDown');
-    // scrollable-region-focusable is a false positive for a combobox popup: the focus stays in the
-    // box (aria-activedescendant) and the arrows scroll the active option into view
-    // (search-combobox.tsx scrollIntoView), which axe cannot see.
-    await audit(page, `${locale} search open with the history`, 'header', ['scrollable-region-focusable']);
+    await audit(page, `${locale} search open with the history`, 'header', COMBOBOX_POPUP);
   }
 });
 

@@ -14,8 +14,8 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 
 /** What the running server reads, in every phase. @type {import('next').NextConfig} */
 const serverConfig = {
-  // The API answers every path with and without a trailing slash (never a redirect); the
-  // middleware removes a trailing slash from page URLs itself.
+  // The API answers every path with and without a trailing slash (never a redirect); a page URL's
+  // trailing slash goes by the redirects below (under a locale) or the middleware (elsewhere).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   // No ETag: Next hashes every page's whole HTML for it on every request (fnv1a over 250 kB was 17%
@@ -43,11 +43,12 @@ const serverConfig = {
 async function buildConfig() {
   const { tsImport } = await import('tsx/esm/api');
   const load = (/** @type {string} */ file) => tsImport(file, import.meta.url);
-  /** @type {[typeof import('./lib/domain/list-view'), typeof import('./lib/http/security-headers'), typeof import('./lib/i18n/routing')]} */
-  const [{ listViewRewrites }, { pageSecurityHeaders }, { locales }] = await Promise.all([
+  /** @type {[typeof import('./lib/domain/list-view'), typeof import('./lib/http/security-headers'), typeof import('./lib/i18n/routing'), typeof import('./lib/i18n/locale-redirect')]} */
+  const [{ listViewRewrites }, { pageSecurityHeaders }, { locales }, { trailingSlashRedirects }] = await Promise.all([
     load('./lib/domain/list-view.ts'),
     load('./lib/http/security-headers.ts'),
     load('./lib/i18n/routing.ts'),
+    load('./lib/i18n/locale-redirect.ts'),
   ]);
   // Its CommonJS build, as a TypeScript config loaded it: webpack follows the config's imports to
   // know when to drop its build cache, and cannot follow the dynamic import() in the ESM build.
@@ -66,6 +67,10 @@ async function buildConfig() {
     // A rewrite here, not in the middleware: a path destination is always served in-process, while
     // a middleware rewrite is an absolute URL that Next proxies over HTTP when its host differs from
     // the one the server was started with (`next start -H 127.0.0.1`).
+    // `/ru/stores/` → `/ru/stores`: the middleware never sees a page path under a locale (middleware.ts).
+    async redirects() {
+      return trailingSlashRedirects(locales);
+    },
     async rewrites() {
       return { beforeFiles: listViewRewrites(locales), afterFiles: [], fallback: [] };
     },

@@ -81,6 +81,10 @@ test.describe('the store frame', () => {
     const res = await request.get('/uz/', { maxRedirects: 0 });
     expect(res.status()).toBe(308);
     expect(res.headers()['location']).toMatch(/\/uz$/);
+    // A deeper page too (the middleware skips a page path only when it has no trailing slash).
+    const deep = await request.get('/ru/stores/?letter=a', { maxRedirects: 0 });
+    expect(deep.status()).toBe(308);
+    expect(deep.headers()['location']).toMatch(/\/ru\/stores\?letter=a$/);
     const api = await request.get('/api/v1/category/?size=30', { maxRedirects: 0 });
     expect(api.status()).toBe(200);
     expect((await api.json()).result.length).toBeGreaterThanOrEqual(12);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { listViewRewrites } from '../domain/list-view';
+import { trailingSlashRedirects } from '../i18n/locale-redirect';
 import { locales } from '../i18n/routing';
 import { pageSecurityHeaders } from './security-headers';
 
@@ -18,6 +19,7 @@ function readConfig(phase: string) {
     console.log(JSON.stringify({
       keys: Object.keys(config),
       cacheHandler: config.cacheHandler,
+      redirects: config.redirects ? await config.redirects() : null,
       rewrites: config.rewrites ? await config.rewrites() : null,
       headers: config.headers ? await config.headers() : null,
       loaded,
@@ -30,6 +32,7 @@ function readConfig(phase: string) {
   return JSON.parse(out.trim().split('\n').pop()!) as {
     keys: string[];
     cacheHandler?: string;
+    redirects: unknown[] | null;
     rewrites: { beforeFiles: unknown[] } | null;
     headers: { source: string; headers: unknown[] }[] | null;
     loaded: string[];
@@ -41,7 +44,8 @@ describe('next.config.mjs', () => {
     const config = readConfig('phase-production-server');
     expect(config.cacheHandler).toBe(path.resolve('lib/http/page-cache-handler.mjs'));
     expect(config.keys).toEqual(expect.arrayContaining(['generateEtags', 'htmlLimitedBots', 'skipTrailingSlashRedirect']));
-    // The rewrites and headers come from the build's routes manifest at run time.
+    // The redirects, rewrites and headers come from the build's routes manifest at run time.
+    expect(config.redirects).toBeNull();
     expect(config.rewrites).toBeNull();
     expect(config.headers).toBeNull();
     // CommonJS files only: tsx, which the build imports as ESM, would not show here.
@@ -49,8 +53,9 @@ describe('next.config.mjs', () => {
     expect(heavy).toEqual([]);
   });
 
-  it('builds with the list rewrites and the security headers of the TypeScript modules', () => {
+  it('builds with the redirects, the list rewrites and the security headers of the TypeScript modules', () => {
     const config = readConfig('phase-production-build');
+    expect(config.redirects).toEqual(trailingSlashRedirects(locales));
     expect(config.rewrites?.beforeFiles).toEqual(listViewRewrites(locales));
     expect(config.headers).toEqual([
       { source: '/', headers: pageSecurityHeaders(false) },

@@ -1,4 +1,4 @@
-import { localeRedirect } from './locale-redirect';
+import { localeRedirect, trailingSlashRedirects } from './locale-redirect';
 
 describe('localeRedirect', () => {
   it('sends / to the default locale without a cookie', () => {
@@ -43,5 +43,14 @@ describe('localeRedirect', () => {
 
   it('does not take a word that merely starts like a locale for one', () => {
     expect(localeRedirect('/uzbek', '', undefined)).toBe('/uz/uzbek');
+  });
+});
+
+describe('trailingSlashRedirects', () => {
+  it('sends a page path under each locale without its trailing slash, permanently', () => {
+    expect(trailingSlashRedirects(['uz', 'ru'])).toEqual([
+      { source: '/:locale(uz|ru)/', destination: '/:locale', permanent: true },
+      { source: '/:locale(uz|ru)/:path+/', destination: '/:locale/:path+', permanent: true },
+    ]);
   });
 });

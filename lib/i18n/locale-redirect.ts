@@ -21,3 +21,24 @@ export function localeRedirect(pathname: string, search: string, cookieLocale: s
   }
   return path === pathname ? null : `${path}${search}`;
 }
+
+/** A redirect of next.config.mjs (plain data: this module has no Next in it). */
+export interface TrailingSlashRedirect {
+  source: string;
+  destination: string;
+  permanent: true;
+}
+
+/**
+ * The trailing-slash rule for page paths that start with a locale, as redirects of next.config.mjs
+ * (308; Next passes the query on). The middleware does not run for paths under a locale, because
+ * Next matches its matcher against the path without its trailing slash (middleware.ts); redirects
+ * come before the middleware and see the slash. Paths without a locale keep localeRedirect.
+ */
+export function trailingSlashRedirects(locales: readonly string[]): TrailingSlashRedirect[] {
+  const locale = `:locale(${locales.join('|')})`;
+  return [
+    { source: `/${locale}/`, destination: '/:locale', permanent: true },
+    { source: `/${locale}/:path+/`, destination: '/:locale/:path+', permanent: true },
+  ];
+}

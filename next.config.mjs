@@ -63,14 +63,14 @@ async function buildConfig() {
   });
   return withNextIntl({
     ...serverConfig,
-    // The first page of a category in a sort comes from the page cache (lib/domain/list-view.ts).
-    // A rewrite here, not in the middleware: a path destination is always served in-process, while
-    // a middleware rewrite is an absolute URL that Next proxies over HTTP when its host differs from
-    // the one the server was started with (`next start -H 127.0.0.1`).
     // `/ru/stores/` → `/ru/stores`: the middleware never sees a page path under a locale (middleware.ts).
     async redirects() {
       return trailingSlashRedirects(locales);
     },
+    // The first page of a category in a sort comes from the page cache (lib/domain/list-view.ts).
+    // A rewrite here, not in the middleware: a path destination is always served in-process, while
+    // a middleware rewrite is an absolute URL that Next proxies over HTTP when its host differs from
+    // the one the server was started with (`next start -H 127.0.0.1`).
     async rewrites() {
       return { beforeFiles: listViewRewrites(locales), afterFiles: [], fallback: [] };
     },

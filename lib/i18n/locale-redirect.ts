@@ -3,6 +3,9 @@ import { isLocale, toLocale } from './routing';
 /**
  * Where a page request must go before it is rendered, or null when it is fine as it is.
  * Pure, so that the middleware's rules are tested without Next: one redirect at most, never a loop.
+ * The middleware asks it for the paths its matcher lets through: no locale, or an empty segment.
+ * A page path under a locale with only a trailing slash never reaches it; trailingSlashRedirects
+ * below drops that slash first, by the same rule.
  *
  * - A trailing slash is dropped (`/uz/` → `/uz`, `/ru/stores/` → `/ru/stores`).
  * - A path without a locale gets the one from the cookie (`default` or unknown → uz):

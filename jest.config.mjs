@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that jest must transform (they ship no CommonJS build).
-const esmPackages = ['ky', 'jose', 'next-intl', 'use-intl', '@electric-sql/pglite', 'hono', '@hono'];
+const esmPackages = ['ky', 'jose', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@electric-sql/pglite', 'hono', '@hono'];
 
 /** @type {import('jest').Config} */
 const config = {

@@ -19,18 +19,6 @@ export const ORDER_STATUS = {
   CANCELLED: 8,
 } as const;
 
-export const ORDER_STATUS_NAMES: Record<number, { uz: string; ru: string }> = {
-  0: { uz: 'Toʻlov kutilmoqda', ru: 'Ожидает оплаты' },
-  1: { uz: 'Toʻlangan', ru: 'Оплачен' },
-  2: { uz: 'Qabul qilindi', ru: 'Принят' },
-  3: { uz: 'Yigʻilmoqda', ru: 'Собирается' },
-  4: { uz: 'Yoʻlda', ru: 'В пути' },
-  5: { uz: 'Olib ketishga tayyor', ru: 'Готов к выдаче' },
-  6: { uz: 'Yetkazildi', ru: 'Доставлен' },
-  7: { uz: 'Olib ketildi', ru: 'Получен' },
-  8: { uz: 'Bekor qilindi', ru: 'Отменён' },
-};
-
 /** A pickup order waits this long at the store. */
 export const PICKUP_HOLD_HOURS = 4;
 

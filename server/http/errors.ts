@@ -1,26 +1,5 @@
 import type { ApiErrorCode, Locale } from '@/lib/api/types';
-
-type Texts = Record<Locale, string>;
-
-/** The message of every error code, in both languages. One place, so clients see one wording. */
-export const ERROR_MESSAGES: Record<ApiErrorCode, Texts> = {
-  invalid_phone_or_password: { uz: 'Telefon raqami yoki parol notoʻgʻri', ru: 'Неверный номер телефона или пароль' },
-  account_already_exists: { uz: 'Bu raqam bilan hisob allaqachon mavjud', ru: 'Аккаунт с этим номером уже существует' },
-  invalid_code: { uz: 'Kod notoʻgʻri', ru: 'Неверный код' },
-  invalid_phone_number: { uz: 'Bu raqam bilan hisob topilmadi', ru: 'Аккаунт с этим номером не найден' },
-  otp_locked: { uz: 'Urinishlar soni tugadi. Keyinroq qayta urinib koʻring', ru: 'Попытки закончились. Попробуйте позже' },
-  not_found: { uz: 'Topilmadi', ru: 'Не найдено' },
-  validation_error: { uz: 'Maʼlumotlar notoʻgʻri', ru: 'Некорректные данные' },
-  unauthorized: { uz: 'Avtorizatsiya talab qilinadi', ru: 'Требуется авторизация' },
-  invalid_promo_code: { uz: 'Promokod notoʻgʻri yoki muddati tugagan', ru: 'Промокод недействителен или истёк' },
-  not_available: { uz: 'Mahsulot yetarli emas', ru: 'Товара недостаточно' },
-  forbidden: { uz: 'Ruxsat yoʻq', ru: 'Доступ запрещён' },
-  rate_limited: { uz: 'Soʻrovlar juda koʻp. Birozdan keyin urinib koʻring', ru: 'Слишком много запросов. Попробуйте позже' },
-  conflict: { uz: 'Amalni bajarib boʻlmaydi', ru: 'Действие невозможно' },
-  payload_too_large: { uz: 'Soʻrov hajmi juda katta', ru: 'Слишком большой запрос' },
-  unsupported_media_type: { uz: 'Maʼlumot turi qoʻllab-quvvatlanmaydi', ru: 'Неподдерживаемый тип данных' },
-  internal_error: { uz: 'Nimadir xato ketdi', ru: 'Что-то пошло не так' },
-};
+import { type ApiText, sayText, text } from './messages';
 
 const STATUS: Record<ApiErrorCode, number> = {
   invalid_phone_or_password: 400,
@@ -43,19 +22,23 @@ const STATUS: Record<ApiErrorCode, number> = {
 
 /**
  * Thrown by services and routes for every expected failure; server/app.ts turns it into the
- * contract's `{ ok: false, error }` answer in the request's language.
+ * contract's `{ ok: false, error }` answer in the request's language. Messages are keys of the
+ * catalog's `api` namespace (server/http/messages.ts), put into words only when the answer is
+ * written, so a service never needs the request's language to fail.
  */
 export class ApiFailure extends Error {
   readonly status: number;
   constructor(
     readonly code: ApiErrorCode,
     readonly options: {
-      fields?: Record<string, string>;
+      /** Per field: a message, or a plain string that is no text (e.g. the stock left). */
+      fields?: Record<string, ApiText | string>;
       /** Extra top-level members of the body (e.g. `new_otp_time`). */
       extra?: Record<string, unknown>;
       status?: number;
       headers?: Record<string, string>;
-      message?: Texts;
+      /** Instead of the code's own message (`errors.<code>`). */
+      message?: ApiText;
     } = {},
   ) {
     super(code);
@@ -63,10 +46,11 @@ export class ApiFailure extends Error {
   }
 
   body(locale: Locale) {
-    const message = (this.options.message ?? ERROR_MESSAGES[this.code])[locale];
+    const message = sayText(locale, this.options.message ?? text(`errors.${this.code}`));
+    const fields = this.options.fields && Object.fromEntries(Object.entries(this.options.fields).map(([k, v]) => [k, sayText(locale, v)]));
     return {
       ok: false as const,
-      error: { code: this.code, message, ...(this.options.fields ? { fields: this.options.fields } : {}) },
+      error: { code: this.code, message, ...(fields ? { fields } : {}) },
       ...this.options.extra,
     };
   }

@@ -1,53 +1,53 @@
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { ApiFailure } from './errors';
-import { localeFromHeader } from './locale';
+import { type ApiMessageKey, type ApiText, text } from './messages';
 
-/** Messages of the custom issues raised by the shared rules in lib/domain (phone, password). */
-const RULE_MESSAGES: Record<string, { uz: string; ru: string }> = {
-  invalid_phone: { uz: 'Telefon raqami +998 bilan boshlanib, 13 belgidan iborat boʻlishi kerak', ru: 'Номер должен начинаться с +998 и состоять из 13 символов' },
-  password_length: { uz: 'Parol kamida 8 ta belgidan iborat boʻlishi kerak', ru: 'Пароль должен быть не короче 8 символов' },
-  password_letter: { uz: 'Parolda kamida bitta harf boʻlishi kerak', ru: 'В пароле должна быть хотя бы одна буква' },
-  password_digit: { uz: 'Parolda kamida bitta raqam boʻlishi kerak', ru: 'В пароле должна быть хотя бы одна цифра' },
+/** The custom issues raised by the shared rules in lib/domain (phone, password), by their message. */
+const RULE_MESSAGES: Record<string, ApiMessageKey> = {
+  invalid_phone: 'fields.invalidPhone',
+  password_length: 'fields.passwordLength',
+  password_letter: 'fields.passwordLetter',
+  password_digit: 'fields.passwordDigit',
 };
 
-/** Field messages for validation errors, in the request's language. */
-function fieldMessage(issue: z.core.$ZodIssue, ru: boolean): string {
+/** A validation issue's field message (words come when the answer is written, in its language). */
+function fieldMessage(issue: z.core.$ZodIssue): ApiText | string {
   const rule = issue.code === 'custom' ? RULE_MESSAGES[issue.message] : undefined;
-  if (rule) return ru ? rule.ru : rule.uz;
+  if (rule) return text(rule);
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? (ru ? 'Обязательное поле' : 'Majburiy maydon') : ru ? 'Неверный тип' : 'Notoʻgʻri tur';
+      return text(issue.input === undefined ? 'fields.required' : 'fields.wrongType');
     case 'too_small':
-      return ru ? `Слишком маленькое значение (минимум ${String(issue.minimum)})` : `Qiymat juda kichik (kamida ${String(issue.minimum)})`;
+      return text('fields.tooSmall', { minimum: String(issue.minimum) });
     case 'too_big':
-      return ru ? `Слишком большое значение (максимум ${String(issue.maximum)})` : `Qiymat juda katta (koʻpi bilan ${String(issue.maximum)})`;
+      return text('fields.tooBig', { maximum: String(issue.maximum) });
     case 'invalid_value':
-      return ru ? 'Недопустимое значение' : 'Ruxsat etilmagan qiymat';
+      return text('fields.notAllowed');
     case 'unrecognized_keys':
-      return ru ? 'Лишнее поле' : 'Ortiqcha maydon';
+      return text('fields.unknownField');
     default:
-      return issue.message || (ru ? 'Неверное значение' : 'Notoʻgʻri qiymat');
+      // A refinement's own message (e.g. "1..100") says the rule better than a generic word.
+      return issue.message || text('fields.invalid');
   }
 }
 
 /** Turns a zod error into the contract's `fields`: one message per dotted path. */
-export function zodFields(error: z.ZodError, locale: 'uz' | 'ru'): Record<string, string> {
-  const fields: Record<string, string> = {};
+export function zodFields(error: z.ZodError): Record<string, ApiText | string> {
+  const fields: Record<string, ApiText | string> = {};
   for (const issue of error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
     for (const path of keys) {
       const key = path.length ? path.map(String).join('.') : '_';
-      fields[key] ??= fieldMessage(issue, locale === 'ru');
+      fields[key] ??= fieldMessage(issue);
     }
   }
   return fields;
 }
 
 /** The zod-openapi hook: every invalid request becomes a 400 `validation_error` with fields. */
-export function validationHook(result: { success: boolean; error?: unknown }, c: Context) {
+export function validationHook(result: { success: boolean; error?: unknown }) {
   if (!result.success && result.error instanceof z.ZodError) {
-    throw new ApiFailure('validation_error', { fields: zodFields(result.error, localeFromHeader(c.req.header('accept-language'))) });
+    throw new ApiFailure('validation_error', { fields: zodFields(result.error) });
   }
   if (!result.success) throw new ApiFailure('validation_error');
 }

@@ -4,6 +4,7 @@ import { newPasswordSchema, loginPasswordSchema } from '@/lib/domain/password';
 import { otpCodeSchema } from '@/lib/domain/otp';
 import { phoneSchema } from '@/lib/domain/phone';
 import { clientAddress, requireUser, userIdOf } from '../http/auth';
+import { say } from '../http/messages';
 import { ok } from '../http/respond';
 import type { AppEnv } from '../http/router';
 import { createRouter } from '../http/router';
@@ -65,7 +66,7 @@ authRoutes.openapi(
   async (c) => {
     const { otp_key, otp_code } = c.req.valid('json');
     await auth.verifySignup(c.var.db, otp_key, otp_code);
-    return ok(c, { message: c.var.locale === 'ru' ? 'Аккаунт создан' : 'Hisob yaratildi' }, 200);
+    return ok(c, { message: say(c.var.locale, 'done.accountCreated') }, 200);
   },
 );
 
@@ -119,7 +120,7 @@ authRoutes.openapi(
   }),
   async (c) => {
     await auth.logout(c.var.db, c.req.valid('json').refresh);
-    return ok(c, { message: c.var.locale === 'ru' ? 'Вы вышли из аккаунта' : 'Hisobdan chiqdingiz' }, 200);
+    return ok(c, { message: say(c.var.locale, 'done.loggedOut') }, 200);
   },
 );
 
@@ -163,8 +164,8 @@ authRoutes.openapi(
     responses: { 200: json(Message, 'Password changed'), ...errorResponses },
   }),
   async (c) => {
-    await auth.updatePassword(c.var.db, c.req.valid('param').token, c.req.valid('json').new_password, c.var.locale);
-    return ok(c, { message: c.var.locale === 'ru' ? 'Пароль изменён' : 'Parol oʻzgartirildi' }, 200);
+    await auth.updatePassword(c.var.db, c.req.valid('param').token, c.req.valid('json').new_password);
+    return ok(c, { message: say(c.var.locale, 'done.passwordChanged') }, 200);
   },
 );
 

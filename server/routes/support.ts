@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser, userIdOf } from '../http/auth';
 import { ApiFailure } from '../http/errors';
+import { text } from '../http/messages';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
 import { idParams, zodFields } from '../http/validation';
@@ -87,7 +88,7 @@ supportRoutes.openapi(
       for (const [key, value] of form.entries()) {
         if (typeof value === 'string') fields[key] = value;
         else if (key === 'files' || key === 'files[]' || key === 'file') files.push({ name: value.name, data: new Uint8Array(await value.arrayBuffer()) });
-        else throw new ApiFailure('validation_error', { fields: { [key]: c.var.locale === 'ru' ? 'Лишнее поле' : 'Ortiqcha maydon' } });
+        else throw new ApiFailure('validation_error', { fields: { [key]: text('fields.unknownField') } });
       }
     } else if (type.startsWith('application/json')) {
       fields = await c.req.json().catch(() => {
@@ -97,8 +98,8 @@ supportRoutes.openapi(
       throw new ApiFailure('unsupported_media_type');
     }
     const parsed = TicketInput.safeParse(fields);
-    if (!parsed.success) throw new ApiFailure('validation_error', { fields: zodFields(parsed.error, c.var.locale) });
-    const ticket = await createTicket(c.var.db, userIdOf(c), { ...parsed.data, email: parsed.data.email ?? null }, files, c.var.locale);
+    if (!parsed.success) throw new ApiFailure('validation_error', { fields: zodFields(parsed.error) });
+    const ticket = await createTicket(c.var.db, userIdOf(c), { ...parsed.data, email: parsed.data.email ?? null }, files);
     return ok(c, ticket, 201);
   },
 );

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/api/types';
 import type { Db } from '../db/client';
 import { pendingSignups, resetTokens, users } from '../db/schema';
 import { ApiFailure } from '../http/errors';
+import { text } from '../http/messages';
 import { otpLocked, lockedUntil, resendCode, sendFirstCode, checkCode } from './otp';
 import { hashPassword, isCommonPassword, verifyNothing, verifyPassword } from './passwords';
 import { authLimits, hitLimits } from './rate-limit';
@@ -17,14 +18,10 @@ import { revokeAllSessions, revokeRefreshToken, rotateRefreshToken, startSession
 
 export const RESET_TOKEN_TTL_MINUTES = 15;
 
-const COMMON_PASSWORD = {
-  uz: 'Bu parol juda keng tarqalgan va oson topiladi. Boshqasini tanlang',
-  ru: 'Этот пароль слишком распространён и легко угадывается. Выберите другой',
-};
-
 /** The server-only part of the password rules: not one of the most common passwords. */
-export function refuseCommonPassword(password: string, field: 'password' | 'new_password', locale: Locale) {
-  if (isCommonPassword(password)) throw new ApiFailure('validation_error', { fields: { [field]: COMMON_PASSWORD[locale] }, message: COMMON_PASSWORD });
+export function refuseCommonPassword(password: string, field: 'password' | 'new_password') {
+  const common = text('failures.commonPassword');
+  if (isCommonPassword(password)) throw new ApiFailure('validation_error', { fields: { [field]: common }, message: common });
 }
 
 async function userByPhone(db: Db, phone: string) {
@@ -39,7 +36,7 @@ export interface Caller {
 
 export async function register(db: Db, phone: string, password: string, caller: Caller): Promise<string> {
   await hitLimits(db, authLimits('register', phone, caller.address));
-  refuseCommonPassword(password, 'password', caller.locale);
+  refuseCommonPassword(password, 'password');
   if (await userByPhone(db, phone)) throw new ApiFailure('account_already_exists');
   const locked = await lockedUntil(db, phone, 'signup');
   if (locked) throw otpLocked(locked);
@@ -103,14 +100,9 @@ export async function issueResetToken(db: Db, otpKey: string, code: string): Pro
   return token;
 }
 
-const BAD_RESET_TOKEN = {
-  uz: 'Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Qaytadan urinib koʻring',
-  ru: 'Ссылка для восстановления пароля недействительна или устарела. Попробуйте снова',
-};
-
 /** Spends the reset token, sets the password and ends every session of the account. */
-export async function updatePassword(db: Db, token: string, newPassword: string, locale: Locale): Promise<void> {
-  refuseCommonPassword(newPassword, 'new_password', locale);
+export async function updatePassword(db: Db, token: string, newPassword: string): Promise<void> {
+  refuseCommonPassword(newPassword, 'new_password');
   const passwordHash = await hashPassword(newPassword);
   const userId = await db.transaction(async (tx) => {
     const [spent] = await tx
@@ -123,7 +115,7 @@ export async function updatePassword(db: Db, token: string, newPassword: string,
     await revokeAllSessions(tx as unknown as Db, spent.userId);
     return spent.userId;
   });
-  if (userId === null) throw new ApiFailure('invalid_code', { message: BAD_RESET_TOKEN });
+  if (userId === null) throw new ApiFailure('invalid_code', { message: text('failures.resetTokenInvalid') });
 }
 
 export const refresh = (db: Db, token: string) => rotateRefreshToken(db, token);

@@ -2,10 +2,11 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Order } from '@/lib/api/orders';
 import type { Locale, Page, Product } from '@/lib/api/types';
-import { ORDER_STATUS, ORDER_STATUS_NAMES, PICKUP_HOLD_HOURS, canCancel, priceOrder, type OrderType } from '@/lib/domain/order';
+import { ORDER_STATUS, PICKUP_HOLD_HOURS, canCancel, priceOrder, type OrderType } from '@/lib/domain/order';
 import type { Db } from '../db/client';
 import { orderItems, orderStatusHistory, orders, products, promoCodeUses, promoCodes } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
+import { table, text } from '../http/messages';
 import { toPage } from '../http/respond';
 import { forgetLists } from './count-cache';
 import { productsByIdsInBothLanguages } from './products';
@@ -31,7 +32,7 @@ export interface OrderInput {
 }
 
 
-const statusName = (status: number, locale: Locale) => ORDER_STATUS_NAMES[status]?.[locale] ?? String(status);
+const statusName = (status: number, locale: Locale) => table(locale, 'orderStatus')[String(status) as '0'] ?? String(status);
 
 async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
@@ -106,9 +107,6 @@ export async function listOrders(db: Db, userId: number, page: number, size: num
   return toPage(await toOrders(db, rows, locale), page, size, Number(counted?.total ?? 0));
 }
 
-const NOT_ENOUGH = { uz: 'Baʼzi mahsulotlar yetarli emas', ru: 'Некоторых товаров недостаточно' };
-const NO_PICKUP = { uz: 'Bu doʻkon olib ketishni taklif qilmaydi', ru: 'Этот магазин не предлагает самовывоз' };
-
 /**
  * Places an order in one transaction: the products' rows are locked (in id order, so two orders
  * never deadlock), stock is checked for every line, every price comes from the database and is
@@ -137,7 +135,7 @@ export async function placeOrder(db: Db, userId: number, input: OrderInput, loca
       const short = ids.filter((pid) => (stock.get(pid) ?? 0) < quantities.get(pid)!);
       if (short.length) {
         throw new ApiFailure('not_available', {
-          message: NOT_ENOUGH,
+          message: text('failures.notEnoughStock'),
           fields: Object.fromEntries(short.map((pid) => [`products.${pid}`, `${stock.get(pid) ?? 0}`])),
           extra: { details: short.map((pid) => ({ product: pid, requested: quantities.get(pid), available: stock.get(pid) ?? 0 })) },
         });
@@ -147,13 +145,13 @@ export async function placeOrder(db: Db, userId: number, input: OrderInput, loca
 
       if (input.type === 'T') {
         const noPickup = uz.filter((p) => !p.pickup);
-        if (noPickup.length) throw new ApiFailure('validation_error', { fields: { type: NO_PICKUP[locale] } });
+        if (noPickup.length) throw new ApiFailure('validation_error', { fields: { type: text('fields.noPickup') } });
       }
       let address: ShippingAddress | null = null;
       if (input.type === 'D') {
-        if (!input.delivery_address) throw new ApiFailure('validation_error', { fields: { delivery_address: locale === 'ru' ? 'Выберите адрес доставки' : 'Yetkazib berish manzilini tanlang' } });
+        if (!input.delivery_address) throw new ApiFailure('validation_error', { fields: { delivery_address: text('fields.chooseAddress') } });
         address = toShipping(await ownShipping(tx, userId, input.delivery_address).catch(() => {
-          throw new ApiFailure('validation_error', { fields: { delivery_address: locale === 'ru' ? 'Адрес не найден' : 'Manzil topilmadi' } });
+          throw new ApiFailure('validation_error', { fields: { delivery_address: text('fields.addressNotFound') } });
         }));
       }
       const promo = input.promocode ? await usablePromo(tx, input.promocode, userId, { lock: true }) : null;
@@ -231,14 +229,12 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-const CANNOT_CANCEL = { uz: 'Bu buyurtmani endi bekor qilib boʻlmaydi', ru: 'Этот заказ уже нельзя отменить' };
-
 /** Cancels while the contract allows it, giving the stock and the promo use back in one transaction. */
 export async function cancelOrder(db: Db, userId: number, id: number, locale: Locale): Promise<Order> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).for('update');
     if (!order) throw notFound();
-    if (!canCancel(order.type, order.status)) throw new ApiFailure('conflict', { message: CANNOT_CANCEL });
+    if (!canCancel(order.type, order.status)) throw new ApiFailure('conflict', { message: text('failures.cannotCancel') });
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
     for (const item of items) {
       if (item.productId === null) continue;

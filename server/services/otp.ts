@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { otpCodes, otpPhoneState } from '../db/schema';
 import { env } from '../env';
 import { ApiFailure } from '../http/errors';
+import { say, text } from '../http/messages';
 import { sms } from '../sms';
 import { randomDigits, randomToken, sameHash } from './secrets';
 import { keyedHash } from './tokens';
@@ -87,17 +88,6 @@ async function insertCode(tx: Tx, phone: string, purpose: OtpPurpose, pendingSig
   return { otpKey, code };
 }
 
-const TEXTS: Record<OtpPurpose, Record<Locale, (code: string) => string>> = {
-  signup: {
-    uz: (code) => `Savat: roʻyxatdan oʻtish kodi ${code}. Uni hech kimga aytmang.`,
-    ru: (code) => `Savat: код для регистрации ${code}. Никому его не сообщайте.`,
-  },
-  reset: {
-    uz: (code) => `Savat: parolni tiklash kodi ${code}. Uni hech kimga aytmang.`,
-    ru: (code) => `Savat: код для восстановления пароля ${code}. Никому его не сообщайте.`,
-  },
-};
-
 /** The site's host for the WebOTP line: configured, never taken from a request's Host header. */
 function siteHost(): string {
   try {
@@ -109,7 +99,7 @@ function siteHost(): string {
 
 /** The text of a code SMS in the shopper's language, ending with the WebOTP line `@host #code`. */
 export function codeText(purpose: OtpPurpose, locale: Locale, code: string): string {
-  return `${TEXTS[purpose][locale](code)}\n\n@${siteHost()} #${code}`;
+  return `${say(locale, `sms.${purpose}`, { code })}\n\n@${siteHost()} #${code}`;
 }
 
 async function deliver(phone: string, purpose: OtpPurpose, locale: Locale, code: string) {
@@ -153,8 +143,6 @@ export async function resendCode(db: Db, otpKey: string, locale: Locale): Promis
   return outcome.value.otpKey;
 }
 
-const EXPIRED = { uz: 'Kodning muddati tugagan. Yangi kod soʻrang', ru: 'Срок действия кода истёк. Запросите новый код' };
-
 /**
  * Spends one try of a code. Returns the code's row when the code is right (and marks it used);
  * otherwise `invalid_code` with `tries_left` and `resends_left`, plus `new_otp_time` when this
@@ -186,7 +174,7 @@ export async function checkCode(db: Db, otpKey: string, code: string, purpose: O
       await tx.update(otpPhoneState).set({ lockedUntil: until }).where(and(eq(otpPhoneState.phoneNumber, row.phoneNumber), eq(otpPhoneState.purpose, purpose)));
       extra.new_otp_time = until.toISOString();
     }
-    return { failure: new ApiFailure('invalid_code', { extra, ...(expired ? { message: EXPIRED } : {}) }) };
+    return { failure: new ApiFailure('invalid_code', { extra, ...(expired ? { message: text('failures.codeExpired') } : {}) }) };
   });
   if ('failure' in outcome) throw outcome.failure;
   return outcome.value;

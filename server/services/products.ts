@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale, Page, Product, ProductDetail, ProductFilter, ProductSort } from '@/lib/api/types';
 import { searchFold } from '@/lib/domain/transliterate';
-import { localizeWeight, unitName } from '@/lib/domain/units';
+import { localizeWeight, unitName } from './units';
 import type { Db } from '../db/client';
 import { categories, productImages, products, stores } from '../db/schema';
 import { toPage } from '../http/respond';

@@ -4,6 +4,7 @@ import type { ShippingAddress } from '@/lib/api/shipping';
 import type { Db } from '../db/client';
 import { shippingAddresses } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
+import { text } from '../http/messages';
 
 /** A shopper keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;
@@ -60,7 +61,7 @@ async function keepOneMain(tx: Tx, userId: number, mainId: number) {
 export async function createShipping(db: Db, userId: number, input: ShippingInput & { address_name: string; address: string }): Promise<ShippingAddress> {
   return db.transaction(async (tx) => {
     const [{ n }] = (await tx.select({ n: count() }).from(shippingAddresses).where(eq(shippingAddresses.userId, userId))) as [{ n: number }];
-    if (Number(n) >= MAX_ADDRESSES) throw new ApiFailure('conflict', { message: { uz: `Koʻpi bilan ${MAX_ADDRESSES} ta manzil saqlash mumkin`, ru: `Можно сохранить не больше ${MAX_ADDRESSES} адресов` } });
+    if (Number(n) >= MAX_ADDRESSES) throw new ApiFailure('conflict', { message: text('failures.tooManyAddresses', { max: MAX_ADDRESSES }) });
     const main = input.main_address ?? Number(n) === 0;
     const [row] = await tx
       .insert(shippingAddresses)

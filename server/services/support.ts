@@ -5,6 +5,7 @@ import type { SupportTicket } from '@/lib/api/support';
 import type { Db } from '../db/client';
 import { supportAnswers, supportFiles, supportTickets } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
+import { text } from '../http/messages';
 import { fileStorage } from './storage';
 import { keyedHash } from './tokens';
 
@@ -30,19 +31,13 @@ export interface UploadedFile {
 /** The contract's ticket, as the storefront reads it. */
 export type Ticket = SupportTicket;
 
-const FILE_ERRORS = {
-  type: { uz: 'Faqat PNG, JPG yoki PDF fayllar', ru: 'Только файлы PNG, JPG или PDF' },
-  size: { uz: 'Fayl hajmi 2 MB dan oshmasin', ru: 'Размер файла не больше 2 МБ' },
-  count: { uz: 'Koʻpi bilan 4 ta fayl', ru: 'Не больше 4 файлов' },
-};
-
 /** Checks every file before anything is stored: count, size and real type. */
-export function checkFiles(files: UploadedFile[], locale: 'uz' | 'ru') {
-  if (files.length > SUPPORT_MAX_FILES) throw new ApiFailure('validation_error', { fields: { files: FILE_ERRORS.count[locale] } });
+export function checkFiles(files: UploadedFile[]) {
+  if (files.length > SUPPORT_MAX_FILES) throw new ApiFailure('validation_error', { fields: { files: text('fields.fileCount') } });
   return files.map((f, i) => {
-    if (f.data.byteLength > SUPPORT_MAX_FILE_BYTES || f.data.byteLength === 0) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: FILE_ERRORS.size[locale] } });
+    if (f.data.byteLength > SUPPORT_MAX_FILE_BYTES || f.data.byteLength === 0) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: text('fields.fileSize') } });
     const kind = sniffKind(f.data);
-    if (!kind) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: FILE_ERRORS.type[locale] } });
+    if (!kind) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: text('fields.fileType') } });
     return { ...f, kind };
   });
 }
@@ -85,9 +80,8 @@ export async function createTicket(
   userId: number,
   input: { topic: SupportTopic; description: string; email: string | null },
   files: UploadedFile[],
-  locale: 'uz' | 'ru',
 ): Promise<Ticket> {
-  const checked = checkFiles(files, locale);
+  const checked = checkFiles(files);
   const storage = fileStorage();
   const keys: string[] = [];
   try {

@@ -11,7 +11,8 @@ import * as schema from '../server/db/schema';
 import { listCategories } from '../server/services/catalog';
 import { clearCountCache } from '../server/services/count-cache';
 import { filterProducts, nameSuggestions, productDetail } from '../server/services/products';
-import type { ProductFilter, ProductSort } from '../lib/api/types';
+import type { ProductFilter } from '../lib/contract/catalog';
+import type { ProductSort } from '../lib/contract/values';
 import { benchDatabase } from './database';
 
 function arg(name: string, fallback: string) {

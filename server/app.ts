@@ -1,9 +1,10 @@
 import 'server-only';
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Context } from 'hono';
+import { HealthSchema } from '@/lib/contract/common';
 import { API_CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '@/lib/http/security-headers';
 import { getDb } from './db/client';
 import { env } from './env';
@@ -25,7 +26,7 @@ import { productRoutes } from './routes/products';
 import { sitemapRoutes } from './routes/sitemap';
 import { storeRoutes } from './routes/store';
 import { supportRoutes } from './routes/support';
-import { json } from './openapi/schemas';
+import { json } from './openapi/responses';
 
 /** JSON bodies above this are refused before they are read (support uploads get their own limit). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -66,7 +67,7 @@ app.use('*', refuseNul);
 
 // A trivial route: liveness for the e2e server and the baseline the benchmarks compare against.
 app.openapi(
-  createRoute({ method: 'get', path: '/health', tags: ['meta'], summary: 'Liveness', responses: { 200: json(z.object({ status: z.literal('ok') }), 'Alive') } }),
+  createRoute({ method: 'get', path: '/health', tags: ['meta'], summary: 'Liveness', responses: { 200: json(HealthSchema, 'Alive') } }),
   (c) => ok(c, { status: 'ok' as const }),
 );
 

@@ -1,7 +1,8 @@
 'use client';
 
 import type { QueryClient } from '@tanstack/react-query';
-import { authKeys, getMe, logout, type Tokens } from '@/lib/api/auth';
+import { authKeys, getMe, logout } from '@/lib/api/auth';
+import type { Tokens } from '@/lib/contract/account';
 import { browserApi } from '@/lib/api/browser';
 import { changeFavourites, favouriteKeys, getFavourites } from '@/lib/api/favourites';
 import { orderKeys } from '@/lib/api/orders';

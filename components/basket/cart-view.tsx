@@ -14,7 +14,7 @@ import { Money, Price } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { checkProducts, productKeys } from '@/lib/api/products';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 import { checkPromoCode } from '@/lib/api/promo';
 import { priceOrder } from '@/lib/domain/order';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,6 +1,6 @@
 import { ArrowRight } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import type { Banner } from '@/lib/api/types';
+import type { Banner } from '@/lib/contract/content';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
 import { BannerCarousel } from './banner-carousel';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Category } from '@/lib/api/types';
+import type { Category } from '@/lib/contract/catalog';
 import { DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';

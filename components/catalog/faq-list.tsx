@@ -1,5 +1,5 @@
 import { ChevronDown } from '@/components/ui/icons';
-import type { Faq } from '@/lib/api/types';
+import type { Faq } from '@/lib/contract/content';
 
 /** Questions as a native accordion: keyboard and screen-reader friendly, no script. */
 export function FaqList({ items }: { items: Faq[] }) {

@@ -1,4 +1,4 @@
-import type { Partner } from '@/lib/api/types';
+import type { Partner } from '@/lib/contract/content';
 import { MediaImage } from '@/components/ui/media-image';
 
 export function PartnerList({ partners }: { partners: Partner[] }) {

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale, Statistics } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
+import type { Statistics } from '@/lib/contract/content';
 import { formatAmount } from '@/lib/domain/money';
 
 const ORDER = ['products', 'stores', 'categories', 'customers', 'orders'] as const;

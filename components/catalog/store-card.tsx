@@ -1,6 +1,6 @@
 import { Clock, MapPin } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import type { Store } from '@/lib/api/types';
+import type { Store } from '@/lib/contract/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
 import { Rating } from '@/components/ui/rating';

@@ -8,7 +8,8 @@ import { useId, useRef, useState, useTransition, type FormEvent, type ReactNode 
 import { LocationPicker } from '@/components/location/location-picker';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
-import type { ProductFilter, ProductSort } from '@/lib/api/types';
+import type { ProductFilter } from '@/lib/contract/catalog';
+import type { ProductSort } from '@/lib/contract/values';
 import { activeFilterCount, filtersFromSearchParams, searchParamsFromFilters } from '@/lib/domain/filter-url';
 import { Link } from '@/lib/i18n/navigation';
 import { useFilterLocation } from '@/lib/stores/filter-location';

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/section';
 import { listCategories, listProducts, listStores } from '@/lib/api/cached-lists';
 import { orNull } from '@/lib/api/safe';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 import type { FilterState } from '@/lib/domain/filter-url';
 import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
 import { Link } from '@/lib/i18n/navigation';

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { ChevronDown, LayoutGrid, X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Category } from '@/lib/api/types';
+import type { Category } from '@/lib/contract/catalog';
 import { DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';

@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
 import { Check, Globe, LoaderCircle } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 import { LOCALE_COOKIE, locales } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/switch-locale';
 

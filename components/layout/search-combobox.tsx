@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { mostViewedQuery, suggestionsQuery } from '@/lib/api/products';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 import { normaliseTerm, SEARCH_TERM_MAX_LENGTH } from '@/lib/domain/search-history';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useHydrated } from '@/lib/stores/hooks';

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import type { About } from '@/lib/api/types';
+import type { About } from '@/lib/contract/content';
 import { tashkentYear } from '@/lib/domain/datetime';
 import { formatPhone, phoneHref } from '@/lib/domain/phone-format';
 import { Link } from '@/lib/i18n/navigation';

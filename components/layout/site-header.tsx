@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Category } from '@/lib/api/types';
+import type { Category } from '@/lib/contract/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { LocationPicker } from '@/components/location/location-picker';
 import { CatalogDropdown } from './catalog-dropdown';

@@ -8,12 +8,12 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
-import { deleteShipping, shippingKeys, shippingQuery, updateShipping, type ShippingAddress } from '@/lib/api/shipping';
+import { deleteShipping, shippingKeys, shippingQuery, updateShipping } from '@/lib/api/shipping';
+import type { ShippingAddress } from '@/lib/contract/orders';
+import { MAX_ADDRESSES } from '@/lib/domain/addresses';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { useToasts } from '@/lib/stores/toast';
 import { AddressForm } from './address-form';
-
-export const MAX_ADDRESSES = 20;
 
 /** One line of an address: "Home — Street 1, entrance 2, floor 3, apt. 4". */
 export function AddressText({ address }: { address: ShippingAddress }) {

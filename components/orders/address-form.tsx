@@ -8,7 +8,8 @@ import { PhoneField } from '@/components/auth/phone-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
-import { createShipping, updateShipping, type ShippingAddress, type ShippingInput } from '@/lib/api/shipping';
+import { createShipping, updateShipping } from '@/lib/api/shipping';
+import type { ShippingAddress, ShippingInput } from '@/lib/contract/orders';
 import { toGeoPoint } from '@/lib/domain/addresses';
 import { normalizePhone, phoneInputValue, PHONE_PREFIX } from '@/lib/domain/phone';
 

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { lastOrderQuery, orderQuery } from '@/lib/api/orders';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 import { Link } from '@/lib/i18n/navigation';
 import { OrderDetails } from './order-details';
 

@@ -11,7 +11,7 @@ import { MediaImage } from '@/components/ui/media-image';
 import { Money } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
 import { listOrders, orderKeys } from '@/lib/api/orders';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { Link } from '@/lib/i18n/navigation';
 import { ReorderButton, StatusBadge } from './order-details';

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { Minus, Plus, ShoppingBasket } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/catalog';
 import { useBasket } from '@/lib/stores/basket';
 import { useHydrated } from '@/lib/stores/hooks';
 import { useMultiStoreNotice } from '@/lib/stores/multi-store-notice';

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { Heart } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/catalog';
 import { useFavourites } from '@/lib/stores/favourites';
 import { useHydrated } from '@/lib/stores/hooks';
 import { useFavouriteToggle } from './use-favourite-toggle';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Store as StoreIcon, Truck } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
 import { Price } from '@/components/ui/price';

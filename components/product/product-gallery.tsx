@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MediaImage } from '@/components/ui/media-image';
-import type { Image } from '@/lib/api/types';
+import type { Image } from '@/lib/contract/common';
 
 /**
  * The product's images: a large one and a row of thumbnails that choose it. The thumbnails are

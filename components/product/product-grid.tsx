@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/catalog';
 import { ProductCard } from './product-card';
 
 export function ProductGrid({ products, priorityCount = 0 }: { products: Product[]; priorityCount?: number }) {

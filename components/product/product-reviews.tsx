@@ -5,7 +5,8 @@ import { Star } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Rating } from '@/components/ui/rating';
-import type { Comment, CommentsPage, Locale, RatingCount } from '@/lib/api/types';
+import type { Comment, CommentsPage, RatingCount } from '@/lib/contract/catalog';
+import type { Locale } from '@/lib/contract/values';
 import { formatDate } from '@/lib/domain/datetime';
 
 const STARS = [5, 4, 3, 2, 1] as const;

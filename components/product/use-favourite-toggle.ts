@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { getAccessToken } from '@/lib/api/tokens';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/catalog';
 import { useFavourites } from '@/lib/stores/favourites';
 import { useToasts } from '@/lib/stores/toast';
 

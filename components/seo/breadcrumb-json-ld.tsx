@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/ui/json-ld';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 import { SITE_URL } from '@/lib/i18n/metadata';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/structured-data';
 

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { getAbout } from '@/lib/api/content';
 import { orNull } from '@/lib/api/safe';
 import { serverApi } from '@/lib/api/server';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 import { SITE_URL } from '@/lib/i18n/metadata';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 

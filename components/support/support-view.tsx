@@ -10,10 +10,11 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
-import { createTicket, supportKeys, ticketsQuery, type SupportTicket } from '@/lib/api/support';
-import type { Locale } from '@/lib/api/types';
+import { createTicket, supportKeys, ticketsQuery } from '@/lib/api/support';
+import type { SupportTicket } from '@/lib/contract/support';
+import { type Locale, SUPPORT_TOPICS, type SupportTopic } from '@/lib/contract/values';
 import { formatDateTime } from '@/lib/domain/datetime';
-import { addFiles, SUPPORT_DESCRIPTION_MAX, SUPPORT_FILE_ACCEPT, SUPPORT_MAX_FILES, SUPPORT_TOPICS, type SupportTopic } from '@/lib/domain/support';
+import { addFiles, SUPPORT_DESCRIPTION_MAX, SUPPORT_FILE_ACCEPT, SUPPORT_MAX_FILES } from '@/lib/domain/support';
 import { useToasts } from '@/lib/stores/toast';
 
 /** /account/support: a new ticket, then the shopper's tickets with their answers. */

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/domain/money';
 
 /** An amount in so'm with the locale's word: "12 500 soʻm" / "12 500 сум". */

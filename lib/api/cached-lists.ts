@@ -5,7 +5,7 @@ import { getAbout } from './content';
 import { filterProducts, type FilterRequest } from './products';
 import { serverApi } from './server';
 import { getStores } from './stores';
-import type { Locale } from './types';
+import type { Locale } from '@/lib/contract/values';
 
 /**
  * Product lists for server-rendered pages, cached for a minute per locale and request. A list page

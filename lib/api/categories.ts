@@ -1,6 +1,7 @@
 import { queryOptions } from './query-options';
 import { unwrap, type Http } from './http';
-import type { Category, Locale } from './types';
+import type { Category } from '@/lib/contract/catalog';
+import type { Locale } from '@/lib/contract/values';
 
 /** The spec's numbers: the catalog dropdown shows 30 categories, the home page 6 popular ones. */
 export const CATALOG_MENU_SIZE = 30;

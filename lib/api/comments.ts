@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from './query-options';
 import type { Http } from './http';
 import { getComments } from './products';
-import type { Locale } from './types';
+import type { Locale } from '@/lib/contract/values';
 
 /** Comments are read 5 at a time by default (spec section 9). */
 export const COMMENTS_PAGE_SIZE = 5;

@@ -1,6 +1,7 @@
 import { queryOptions } from './query-options';
 import { unwrap, type Http } from './http';
-import type { About, Banner, Faq, Locale, Partner, Statistics } from './types';
+import type { About, Banner, Faq, Partner, Statistics } from '@/lib/contract/content';
+import type { Locale } from '@/lib/contract/values';
 
 export const getAbout = (http: Http) => http.get('base/about/').then(unwrap<About>);
 export const getBanners = (http: Http, type: Banner['type'] = 'web') =>

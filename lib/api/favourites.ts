@@ -1,8 +1,8 @@
+import type { Product } from '@/lib/contract/catalog';
+import type { FavouriteAction } from '@/lib/contract/values';
 import { unwrap, type Http } from './http';
-import type { Product } from './types';
 
 /** The contract's favourites calls (login): both answer the caller's whole favourite list. */
-export type FavouriteAction = 'add' | 'remove' | 'toggle';
 
 export const getFavourites = (http: Http) => http.get('store/products/feature-list/').then(unwrap<Product[]>);
 

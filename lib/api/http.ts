@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
-import type { ApiErrorBody, ApiOk, Locale } from './types';
+import type { ApiErrorBody, ApiOk } from '@/lib/contract/common';
+import type { Locale } from '@/lib/contract/values';
 
 /** A ky instance bound to the API's base URL, the shopper's language and (maybe) a token. */
 export type Http = KyInstance;

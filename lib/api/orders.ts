@@ -1,53 +1,10 @@
 import { queryOptions } from './query-options';
-import type { OrderType } from '@/lib/domain/order';
+import type { Page } from '@/lib/contract/common';
+import type { Order, OrderInput } from '@/lib/contract/orders';
+import type { Locale } from '@/lib/contract/values';
 import { searchParams, unwrap, type Http } from './http';
-import type { ShippingAddress } from './shipping';
-import type { Locale, Page, Product } from './types';
 
 /** The contract's orders (login). Prices are the server's, never the client's. */
-export type PaymentType = 'cash' | 'card';
-
-export interface OrderItem {
-  id: number;
-  /** The product as it was ordered. */
-  product: Product;
-  quantity: number;
-  price: number;
-  discount_price: number;
-}
-
-export interface Order {
-  id: number;
-  type: OrderType;
-  status: number;
-  status_name: string;
-  created_at: string;
-  full_name: string;
-  phone_number: string;
-  delivery_address: ShippingAddress | null;
-  promo_code: { promocode: string; discount: number } | null;
-  order_items: OrderItem[];
-  all_prices: number;
-  sale_price: number;
-  sale_price_promo_code: number;
-  delivery_price: number;
-  total_price: number;
-  payment_type: PaymentType;
-  comment: string | null;
-  pickup_until: string | null;
-  status_history: { status: number; status_name: string; created_at: string }[];
-}
-
-export interface OrderInput {
-  type: OrderType;
-  full_name: string;
-  phone_number: string;
-  products: { product: number; quantity: number }[];
-  delivery_address?: number | null;
-  promocode?: string | null;
-  payment_type?: PaymentType;
-  comment?: string | null;
-}
 
 /** Places an order; the same `idempotencyKey` on a retry gives back the first order, never a second. */
 export const placeOrder = (http: Http, body: OrderInput, idempotencyKey: string) =>

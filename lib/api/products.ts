@@ -1,7 +1,9 @@
 import { queryOptions } from './query-options';
 import { compactFilter, DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { searchParams, unwrap, type Http } from './http';
-import type { CheckedProduct, CommentsPage, Locale, Page, Product, ProductDetail, ProductFilter, ProductSort } from './types';
+import type { CheckedProduct, CommentsPage, Product, ProductDetail, ProductFilter } from '@/lib/contract/catalog';
+import type { Locale, ProductSort } from '@/lib/contract/values';
+import type { Page } from '@/lib/contract/common';
 
 export interface Paging {
   page?: number;

@@ -1,10 +1,7 @@
+import type { PromoCode } from '@/lib/contract/orders';
 import { unwrap, type Http } from './http';
 
 /** The contract's promo check (no login needed): the code and its percent, or `invalid_promo_code`. */
-export interface PromoCode {
-  promocode: string;
-  discount: number;
-}
 
 export const checkPromoCode = (http: Http, promo_code: string) =>
   http.post('store/check_promo_code/', { json: { promo_code } }).then(unwrap<PromoCode>);

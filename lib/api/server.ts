@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHttp, type Http } from './http';
-import type { Locale } from './types';
+import type { Locale } from '@/lib/contract/values';
 
 /**
  * The API client for server components. With no API_URL configured, each request is handed to the

@@ -1,5 +1,6 @@
 import { searchParams, unwrap, type Http } from './http';
-import type { Page, Store, StoreLetterGroup } from './types';
+import type { Page } from '@/lib/contract/common';
+import type { Store, StoreLetterGroup } from '@/lib/contract/catalog';
 
 export interface StoreListParams {
   letter?: string;

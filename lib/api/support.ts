@@ -1,24 +1,13 @@
 import { queryOptions } from './query-options';
-import type { SupportTopic } from '@/lib/domain/support';
+import type { SupportTicket, TicketInput } from '@/lib/contract/support';
 import { unwrap, type Http } from './http';
 
 /** Support tickets (login). Files come back as signed links valid for an hour. */
-export interface SupportTicket {
-  id: number;
-  topic: SupportTopic;
-  description: string;
-  email: string | null;
-  /** 0 closed, 1 accepted, 2 in progress */
-  status: number;
-  date: string;
-  files: { id: number; file: string; name: string }[];
-  answers: { id: number; text: string; date: string }[];
-}
 
 export const listTickets = (http: Http) => http.get('support/').then(unwrap<SupportTicket[]>);
 
 /** A new ticket as multipart/form-data (files under `files`). */
-export function createTicket(http: Http, input: { topic: SupportTopic; description: string; email?: string; files: File[] }) {
+export function createTicket(http: Http, input: TicketInput & { files: File[] }) {
   const form = new FormData();
   form.set('topic', input.topic);
   form.set('description', input.description);

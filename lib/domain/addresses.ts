@@ -68,3 +68,6 @@ export function toGeoPoint(latitude: unknown, longitude: unknown): GeoPoint | nu
   // Six decimals are ~10 cm: enough, and URLs stay short.
   return { latitude: Math.round(lat * 1e6) / 1e6, longitude: Math.round(lon * 1e6) / 1e6 };
 }
+
+/** A shopper saves at most this many delivery addresses on the server (the address book). */
+export const MAX_ADDRESSES = 20;

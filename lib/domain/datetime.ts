@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '../contract/values';
 
 export const TIME_ZONE = 'Asia/Tashkent';
 

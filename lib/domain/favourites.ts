@@ -15,3 +15,6 @@ export function mergeFavourites<T extends { id: number }>(local: readonly T[], s
   const ids = new Set(server.map((p) => p.id));
   return [...server, ...local.filter((p) => !ids.has(p.id))];
 }
+
+/** A shopper keeps at most this many favourites on the server (the oldest go first). */
+export const MAX_FAVOURITES = 500;

@@ -1,4 +1,5 @@
-import type { ProductFilter, ProductSort } from '@/lib/api/types';
+import type { ProductFilter } from '../contract/catalog';
+import type { ProductSort } from '../contract/values';
 import { DEFAULT_SORT, FILTER_FLAGS, filterFlag, filterNumber, isProductSort, MAX_QUERY_LENGTH } from './product-filter-rules';
 
 /**

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS } from '@/lib/api/types';
+import { PRODUCT_SORTS } from '../contract/values';
 import { listViewRewrites, listViews, stateOfListView } from './list-view';
 
 describe('list views', () => {

@@ -1,5 +1,5 @@
 // Relative, not '@/': next.config.mjs loads this module with tsx, outside Next's bundler.
-import { PRODUCT_SORTS, type ProductSort } from '../api/types';
+import { PRODUCT_SORTS, type ProductSort } from '../contract/values';
 import type { FilterState } from './filter-url';
 import { FILTER_FLAGS, isProductSort } from './product-filter-rules';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '../contract/values';
 
 const NBSP = '\u00a0';
 const formatters = new Map<Locale, Intl.NumberFormat>();

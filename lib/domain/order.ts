@@ -1,23 +1,11 @@
+import type { OrderType } from '../contract/values';
 import { basketTotals, DEFAULT_DELIVERY_PRICE, type BasketLine } from './basket';
 
 /**
  * Order rules shared by the checkout page and the server, which prices every order with them
- * (from the database, never from what a client sends).
+ * (from the database, never from what a client sends). The status codes and order types are the
+ * contract's (lib/contract/values.ts).
  */
-export type OrderType = 'D' | 'T';
-
-/** The contract's status codes. Cash and card-on-delivery orders start at ACCEPTED. */
-export const ORDER_STATUS = {
-  WAITING_PAYMENT: 0,
-  PAID: 1,
-  ACCEPTED: 2,
-  IN_PROGRESS: 3,
-  ON_THE_WAY: 4,
-  READY_FOR_PICKUP: 5,
-  DELIVERED: 6,
-  PICKED_UP: 7,
-  CANCELLED: 8,
-} as const;
 
 /** A pickup order waits this long at the store. */
 export const PICKUP_HOLD_HOURS = 4;

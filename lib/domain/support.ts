@@ -2,9 +2,6 @@
  * Support-ticket rules the form checks before anything is uploaded (the server checks them again,
  * by the files' first bytes).
  */
-export const SUPPORT_TOPICS = ['complaint', 'ask_question', 'comment_suggestions'] as const;
-export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
-
 export const SUPPORT_DESCRIPTION_MAX = 400;
 export const SUPPORT_MAX_FILES = 4;
 export const SUPPORT_MAX_FILE_BYTES = 2 * 1024 * 1024;

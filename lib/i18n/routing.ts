@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 
 export const locales = ['uz', 'ru'] as const satisfies readonly Locale[];
 export const defaultLocale: Locale = 'uz';

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '@/lib/api/types';
+import { PRODUCT_SORTS, type ProductSort } from '@/lib/contract/values';
 import { DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;

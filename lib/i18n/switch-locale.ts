@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 import { isLocale } from './routing';
 
 /** The same page in another locale: the first path segment swapped, query and hash kept. */

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import type { SitemapEntry } from '@/lib/api/types';
+import type { SitemapEntry } from '@/lib/contract/content';
 import { defaultLocale, locales } from '@/lib/i18n/routing';
 
 /**

@@ -1,4 +1,5 @@
-import type { About, ProductDetail } from '@/lib/api/types';
+import type { About } from '@/lib/contract/content';
+import type { ProductDetail } from '@/lib/contract/catalog';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, productListCanonicalPath } from './structured-data';
 
 const SITE = 'https://savat.uz';

@@ -1,4 +1,6 @@
-import type { About, Locale, ProductDetail } from '@/lib/api/types';
+import type { About } from '@/lib/contract/content';
+import type { Locale } from '@/lib/contract/values';
+import type { ProductDetail } from '@/lib/contract/catalog';
 import { mediaUrl } from '@/lib/media/url';
 
 /**

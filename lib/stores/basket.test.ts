@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { installMemoryStorage } from '@/test/memory-storage';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/catalog';
 
 const memory = installMemoryStorage();
 

@@ -2,7 +2,7 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Product, ProductStore } from '@/lib/api/types';
+import type { Product, ProductStore } from '@/lib/contract/catalog';
 import { applyCheck, basketTotals, changeCount, DEFAULT_DELIVERY_PRICE, storesOf } from '@/lib/domain/basket';
 
 export type BasketProduct = Product & { count: number };

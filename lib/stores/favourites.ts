@@ -2,7 +2,7 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/catalog';
 import { mergeFavourites, toggleFavourite } from '@/lib/domain/favourites';
 
 /** The spec's favourites state, kept under the local-storage key `favourites`. */

@@ -2,7 +2,7 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { User } from '@/lib/api/auth';
+import type { User } from '@/lib/contract/account';
 import { getAccessToken, subscribeSession, USER_KEY } from '@/lib/api/tokens';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiErrorCode, Locale } from '@/lib/api/types';
+import type { ApiErrorCode, Locale } from '@/lib/contract/values';
 import { type ApiText, sayText, text } from './messages';
 
 const STATUS: Record<ApiErrorCode, number> = {

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 
 /** `Accept-Language: ru` (or ru-RU, ru;q=0.9, ...) means Russian; anything else means Uzbek. */
 export function localeFromHeader(header: string | undefined | null): Locale {

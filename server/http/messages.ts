@@ -2,7 +2,7 @@ import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import uz from '@/messages/uz.json';
 import ru from '@/messages/ru.json';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 
 /**
  * Every text the API answers (error messages, field messages, SMS, order status names, units) comes

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Page } from '@/lib/api/types';
+import type { Page } from '@/lib/contract/common';
 
 /** The success envelope. */
 export function ok<T, S extends 200 | 201 = 200>(c: Context, result: T, status?: S) {

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { AboutSchema, BannerQuerySchema, BannerSchema, FaqSchema, PartnerSchema, StatisticsSchema } from '@/lib/contract/content';
 import { createRouter } from '../http/router';
 import { ok } from '../http/respond';
 import { getAbout, listBanners, listFaq, listPartners, statistics } from '../services/content';
-import { AboutSchema, BannerSchema, FaqSchema, PartnerSchema, StatisticsSchema, errorResponses, json, notFoundResponse } from '../openapi/schemas';
+import { errorResponses, json, notFoundResponse } from '../openapi/responses';
 
 export const baseRoutes = createRouter();
 const tags = ['base'];
@@ -18,7 +19,7 @@ baseRoutes.openapi(
     path: '/base/banner',
     tags,
     summary: 'Banners, optionally of one type',
-    request: { query: z.object({ type: z.enum(['web', 'mobile']).optional() }) },
+    request: { query: BannerQuerySchema },
     responses: { 200: json(z.array(BannerSchema), 'Banners in display order'), ...errorResponses },
   }),
   async (c) => ok(c, await listBanners(c.var.db, c.var.locale, c.req.valid('query').type)),

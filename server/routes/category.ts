@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { CategoryQuerySchema, CategorySchema } from '@/lib/contract/catalog';
 import { createRouter } from '../http/router';
 import { ok } from '../http/respond';
-import { MAX_PAGE_SIZE, queryInt } from '../http/validation';
 import { listCategories } from '../services/catalog';
-import { CategorySchema, errorResponses, json } from '../openapi/schemas';
+import { errorResponses, json } from '../openapi/responses';
 
 export const categoryRoutes = createRouter();
 
@@ -13,12 +13,7 @@ categoryRoutes.openapi(
     path: '/category',
     tags: ['category'],
     summary: 'Categories in catalog order, or the most popular first with q=popular',
-    request: {
-      query: z.object({
-        size: queryInt(1, MAX_PAGE_SIZE).optional(),
-        q: z.enum(['popular']).optional(),
-      }),
-    },
+    request: { query: CategoryQuerySchema },
     responses: { 200: json(z.array(CategorySchema), 'Categories with their product counts'), ...errorResponses },
   }),
   async (c) => {

@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
+import { CommentsPageSchema, CommentsQuerySchema } from '@/lib/contract/catalog';
+import { IdParamsSchema } from '@/lib/contract/common';
 import { createRouter } from '../http/router';
 import { ok } from '../http/respond';
-import { idParams, pagingQuery, queryInt } from '../http/validation';
 import { commentsPage } from '../services/comments';
-import { CommentSchema, RatingCountSchema, errorResponses, json, notFoundResponse, pageOf } from '../openapi/schemas';
+import { errorResponses, json, notFoundResponse } from '../openapi/responses';
 
 export const commentRoutes = createRouter();
 
@@ -13,8 +14,8 @@ commentRoutes.openapi(
     path: '/store/comments/{id}',
     tags: ['products'],
     summary: "A page of a product's comments, optionally of one rating, with counts per rating",
-    request: { params: idParams, query: pagingQuery(5).extend({ rating: queryInt(1, 5).optional() }) },
-    responses: { 200: json(pageOf(CommentSchema).extend({ rating_count: RatingCountSchema }), 'Comments, newest first'), ...notFoundResponse, ...errorResponses },
+    request: { params: IdParamsSchema, query: CommentsQuerySchema },
+    responses: { 200: json(CommentsPageSchema, 'Comments, newest first'), ...notFoundResponse, ...errorResponses },
   }),
   async (c) => {
     const { page, size, rating } = c.req.valid('query');

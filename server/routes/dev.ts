@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
-import { phoneSchema } from '@/lib/domain/phone';
+import { OutboxMessageSchema, OutboxQuerySchema } from '@/lib/contract/account';
 import { smsMessages } from '../db/schema';
 import { env } from '../env';
 import { ApiFailure } from '../http/errors';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
-import { errorResponses, json, notFoundResponse } from '../openapi/schemas';
+import { errorResponses, json, notFoundResponse } from '../openapi/responses';
 
 /**
  * The SMS outbox over HTTP, for tests and a local demo: only when the server runs with
@@ -20,9 +20,9 @@ devRoutes.openapi(
     path: '/dev/sms',
     tags: ['dev'],
     summary: 'Messages sent to a phone, newest first (DEV_SMS_OUTBOX=1 only)',
-    request: { query: z.object({ phone_number: phoneSchema.openapi({ type: 'string', example: '+998901234567' }) }) },
+    request: { query: OutboxQuerySchema },
     responses: {
-      200: json(z.array(z.object({ phone_number: z.string(), text: z.string(), code: z.string().nullable(), created_at: z.string() })), 'Messages'),
+      200: json(z.array(OutboxMessageSchema), 'Messages'),
       ...notFoundResponse,
       ...errorResponses,
     },

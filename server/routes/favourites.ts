@@ -1,15 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { FavouritesChangeSchema, ProductSchema } from '@/lib/contract/catalog';
 import { requireUser, userIdOf } from '../http/auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
-import { changeFavourites, favouriteProducts, MAX_FAVOURITES } from '../services/favourites';
-import { ErrorBody, ProductSchema, errorResponses, json } from '../openapi/schemas';
+import { changeFavourites, favouriteProducts } from '../services/favourites';
+import { errorResponses, json, unauthorizedResponse as unauthorized } from '../openapi/responses';
 
 /** The caller's favourites. Mounted before the product routes: `/store/products/{id}` would take these paths. */
 export const favouriteRoutes = createRouter();
 
 const tags = ['favourites'];
-const unauthorized = { 401: { description: '`unauthorized`', content: { 'application/json': { schema: ErrorBody } } } };
 
 favouriteRoutes.openapi(
   createRoute({
@@ -37,10 +37,7 @@ favouriteRoutes.openapi(
         required: true,
         content: {
           'application/json': {
-            schema: z.strictObject({
-              product_ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(MAX_FAVOURITES),
-              action: z.enum(['add', 'remove', 'toggle']).optional().default('toggle'),
-            }),
+            schema: FavouritesChangeSchema,
           },
         },
       },

@@ -1,18 +1,28 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { phoneSchema } from '@/lib/domain/phone';
+import { IdParamsSchema, pageOf } from '@/lib/contract/common';
+import {
+  DeletedSchema,
+  OrderHeadersSchema,
+  OrderInputSchema,
+  OrderSchema,
+  OrdersQuerySchema,
+  PromoCheckInputSchema,
+  PromoCodeSchema,
+  ShippingAddressSchema,
+  ShippingInputSchema,
+  ShippingUpdateSchema,
+} from '@/lib/contract/orders';
 import { requireUser, userIdOf } from '../http/auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
-import { idParams, pagingQuery } from '../http/validation';
 import { cancelOrder, getOrder, lastOrder, listOrders, placeOrder } from '../services/orders';
 import { usablePromo } from '../services/promo';
 import { createShipping, deleteShipping, listShipping, updateShipping } from '../services/shipping';
-import { ErrorBody, ProductSchema, errorResponses, json, notFoundResponse, pageOf } from '../openapi/schemas';
+import { errorResponses, failure as fail, json, notFoundResponse, unauthorizedResponse as unauthorized } from '../openapi/responses';
 
 /** Promo codes, shipping addresses and orders (the shopper's own; others' are `not_found`). */
 export const orderRoutes = createRouter();
 
-const fail = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
 const auth = { security: [{ bearer: [] as string[] }], middleware: requireUser };
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
@@ -24,8 +34,8 @@ orderRoutes.openapi(
     path: '/store/check_promo_code',
     tags: ['promo'],
     summary: 'Checks a promo code: its percent, or `invalid_promo_code` (unknown, expired, used up, not yet valid)',
-    request: body(z.strictObject({ promo_code: z.string().trim().min(1).max(40) })),
-    responses: { 200: json(z.object({ promocode: z.string(), discount: z.number().int() }), 'Usable'), ...errorResponses },
+    request: body(PromoCheckInputSchema),
+    responses: { 200: json(PromoCodeSchema, 'Usable'), ...errorResponses },
   }),
   async (c) => {
     const promo = await usablePromo(c.var.db, c.req.valid('json').promo_code, c.var.userId);
@@ -35,41 +45,8 @@ orderRoutes.openapi(
 
 // ---- Shipping addresses -----------------------------------------------------------------------
 
-const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) =>
-  text(max)
-    .transform((s) => s || null)
-    .nullable()
-    .optional();
-const ShippingFields = {
-  address_name: text(60).min(1),
-  address: text(300).min(1),
-  entrance: optionalText(20),
-  floor: optionalText(20),
-  apartment: optionalText(20),
-  latitude: z.number().min(-90).max(90).nullable().optional(),
-  longitude: z.number().min(-180).max(180).nullable().optional(),
-  main_address: z.boolean().optional(),
-  phone_number: phoneSchema.nullable().optional().openapi({ type: ['string', 'null'], example: '+998901234567' }),
-};
-const ShippingSchema = z
-  .object({
-    id: z.number().int(),
-    address_name: z.string(),
-    address: z.string(),
-    entrance: z.string().nullable(),
-    floor: z.string().nullable(),
-    apartment: z.string().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-    main_address: z.boolean(),
-    phone_number: z.string().nullable(),
-  })
-  .openapi('ShippingAddress');
-const unauthorized = { 401: fail('`unauthorized`') };
-
 orderRoutes.openapi(
-  createRoute({ method: 'get', path: '/store/shipping/list', tags: ['shipping'], summary: "The caller's addresses, the main one first", ...auth, responses: { 200: json(z.array(ShippingSchema), 'Addresses'), ...unauthorized, ...errorResponses } }),
+  createRoute({ method: 'get', path: '/store/shipping/list', tags: ['shipping'], summary: "The caller's addresses, the main one first", ...auth, responses: { 200: json(z.array(ShippingAddressSchema), 'Addresses'), ...unauthorized, ...errorResponses } }),
   async (c) => ok(c, await listShipping(c.var.db, userIdOf(c)), 200),
 );
 
@@ -80,8 +57,8 @@ orderRoutes.openapi(
     tags: ['shipping'],
     summary: 'Saves an address (the first one, or one sent with main_address: true, becomes the main one)',
     ...auth,
-    request: body(z.strictObject(ShippingFields)),
-    responses: { 201: json(ShippingSchema, 'Saved'), ...unauthorized, 409: fail('`conflict`: too many addresses'), ...errorResponses },
+    request: body(ShippingInputSchema),
+    responses: { 201: json(ShippingAddressSchema, 'Saved'), ...unauthorized, 409: fail('`conflict`: too many addresses'), ...errorResponses },
   }),
   async (c) => ok(c, await createShipping(c.var.db, userIdOf(c), c.req.valid('json')), 201),
 );
@@ -93,8 +70,8 @@ orderRoutes.openapi(
     tags: ['shipping'],
     summary: 'Changes an address; main_address: true unsets it on the others',
     ...auth,
-    request: { params: idParams, ...body(z.strictObject({ ...ShippingFields, address_name: ShippingFields.address_name.optional(), address: ShippingFields.address.optional() })) },
-    responses: { 200: json(ShippingSchema, 'Saved'), ...unauthorized, ...notFoundResponse, ...errorResponses },
+    request: { params: IdParamsSchema, ...body(ShippingUpdateSchema) },
+    responses: { 200: json(ShippingAddressSchema, 'Saved'), ...unauthorized, ...notFoundResponse, ...errorResponses },
   }),
   async (c) => ok(c, await updateShipping(c.var.db, userIdOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
 );
@@ -106,8 +83,8 @@ orderRoutes.openapi(
     tags: ['shipping'],
     summary: 'Deletes an address',
     ...auth,
-    request: { params: idParams },
-    responses: { 200: json(z.object({ id: z.number().int() }), 'Deleted'), ...unauthorized, ...notFoundResponse, ...errorResponses },
+    request: { params: IdParamsSchema },
+    responses: { 200: json(DeletedSchema, 'Deleted'), ...unauthorized, ...notFoundResponse, ...errorResponses },
   }),
   async (c) => {
     const { id } = c.req.valid('param');
@@ -118,48 +95,6 @@ orderRoutes.openapi(
 
 // ---- Orders -----------------------------------------------------------------------------------
 
-const OrderItemSchema = z.object({ id: z.number().int(), product: ProductSchema, quantity: z.number().int(), price: z.number().int(), discount_price: z.number().int() });
-const OrderSchema = z
-  .object({
-    id: z.number().int(),
-    type: z.enum(['D', 'T']),
-    status: z.number().int(),
-    status_name: z.string(),
-    created_at: z.string(),
-    full_name: z.string(),
-    phone_number: z.string(),
-    delivery_address: ShippingSchema.nullable(),
-    promo_code: z.object({ promocode: z.string(), discount: z.number().int() }).nullable(),
-    order_items: z.array(OrderItemSchema),
-    all_prices: z.number().int(),
-    sale_price: z.number().int(),
-    sale_price_promo_code: z.number().int(),
-    delivery_price: z.number().int(),
-    total_price: z.number().int(),
-    payment_type: z.enum(['cash', 'card']),
-    comment: z.string().nullable(),
-    pickup_until: z.string().nullable(),
-    status_history: z.array(z.object({ status: z.number().int(), status_name: z.string(), created_at: z.string() })),
-  })
-  .openapi('Order');
-
-// Not strict: clients have sent prices and totals; they are ignored, never trusted.
-const OrderInputSchema = z.object({
-  type: z.enum(['D', 'T']),
-  full_name: text(100).min(1),
-  phone_number: phoneSchema.openapi({ type: 'string', example: '+998901234567' }),
-  products: z
-    .array(z.object({ product: z.number().int().min(1).max(2_147_483_647), quantity: z.number().int().min(1).max(999) }))
-    .min(1)
-    .max(100),
-  delivery_address: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
-  promocode: z.string().trim().max(40).nullable().optional().transform((s) => s || null),
-  payment_type: z.enum(['cash', 'card']).optional(),
-  comment: optionalText(500),
-});
-
-const idempotencyKey = z.string().min(1).max(100).optional().openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'The same key gives back the first order' });
-
 orderRoutes.openapi(
   createRoute({
     method: 'post',
@@ -167,7 +102,7 @@ orderRoutes.openapi(
     tags: ['orders'],
     summary: 'Places an order, priced by the server; 409 `not_available` names each product short of stock',
     ...auth,
-    request: { headers: z.object({ 'idempotency-key': idempotencyKey }), ...body(OrderInputSchema) },
+    request: { headers: OrderHeadersSchema, ...body(OrderInputSchema) },
     responses: { 201: json(OrderSchema, 'Placed (or the first order of this Idempotency-Key)'), ...unauthorized, 409: fail('`not_available`, with `details`'), ...errorResponses },
   }),
   async (c) => {
@@ -184,7 +119,7 @@ orderRoutes.openapi(
     tags: ['orders'],
     summary: "The caller's orders, newest first; q is an order number or part of a product name",
     ...auth,
-    request: { query: pagingQuery(10).extend({ q: z.string().max(100).optional() }) },
+    request: { query: OrdersQuerySchema },
     responses: { 200: json(pageOf(OrderSchema), 'Orders'), ...unauthorized, ...errorResponses },
   }),
   async (c) => {
@@ -205,7 +140,7 @@ orderRoutes.openapi(
     tags: ['orders'],
     summary: 'Cancels while allowed (0, 1, 2; pickup also 3 and 5), returning stock and the promo use; otherwise 409',
     ...auth,
-    request: { params: idParams },
+    request: { params: IdParamsSchema },
     responses: { 200: json(OrderSchema, 'Cancelled'), ...unauthorized, ...notFoundResponse, 409: fail('`conflict`'), ...errorResponses },
   }),
   async (c) => ok(c, await cancelOrder(c.var.db, userIdOf(c), c.req.valid('param').id, c.var.locale), 200),
@@ -218,7 +153,7 @@ orderRoutes.openapi(
     tags: ['orders'],
     summary: 'One of the caller’s orders with its status history',
     ...auth,
-    request: { params: idParams },
+    request: { params: IdParamsSchema },
     responses: { 200: json(OrderSchema, 'Order'), ...unauthorized, ...notFoundResponse, ...errorResponses },
   }),
   async (c) => ok(c, await getOrder(c.var.db, userIdOf(c), c.req.valid('param').id, c.var.locale), 200),

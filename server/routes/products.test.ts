@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/catalog';
 import { expectError, get, post } from '@/test/api';
 import { testTargets, useSeededDb } from '@/test/db';
 import { eq } from 'drizzle-orm';

@@ -1,16 +1,25 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_DISTANCE_KM, MAX_QUERY_LENGTH, productFilterSchema, productSortSchema } from '@/lib/domain/product-filter';
-import type { ProductFilter } from '@/lib/api/types';
-import { createRouter } from '../http/router';
+import type { Context } from 'hono';
+import {
+  BasketCheckInputSchema,
+  CheckedProductSchema,
+  ProductDetailSchema,
+  ProductFilterSchema,
+  ProductListQuerySchema,
+  ProductSchema,
+  ProductsNearQuerySchema,
+  SuggestionsQuerySchema,
+  type ProductFilter,
+} from '@/lib/contract/catalog';
+import { IdParamsSchema, pageOf, pagingQuery } from '@/lib/contract/common';
+import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
+import { createRouter, type AppEnv } from '../http/router';
 import { ok } from '../http/respond';
-import { idParams, pagingQuery, queryNumber } from '../http/validation';
 import { mostSearched } from '../services/content';
 import { countSearchTerm } from '../services/tallies';
 import { favouriteIds } from '../services/favourites';
 import { type ProductContext, checkProducts, discountedProducts, filterProducts, nameSuggestions, popularProducts, productDetail, productsNear } from '../services/products';
-import { ProductDetailSchema, ProductSchema, errorResponses, json, notFoundResponse, pageOf } from '../openapi/schemas';
-import type { Context } from 'hono';
-import type { AppEnv } from '../http/router';
+import { errorResponses, json, notFoundResponse } from '../openapi/responses';
 
 export const productRoutes = createRouter();
 const tags = ['products'];
@@ -68,7 +77,7 @@ productRoutes.openapi(
     path: '/store/products/chace_name',
     tags,
     summary: 'Product-name suggestions for what was typed (Latin or Cyrillic, typos tolerated)',
-    request: { query: z.object({ q: z.string().max(MAX_QUERY_LENGTH).optional().default('') }) },
+    request: { query: SuggestionsQuerySchema },
     responses: { 200: json(z.array(z.string()).max(10), 'Up to 10 names in the request language'), ...errorResponses },
   }),
   async (c) => ok(c, await nameSuggestions(c.var.db, c.req.valid('query').q, c.var.locale)),
@@ -80,13 +89,7 @@ productRoutes.openapi(
     path: '/store/products/location',
     tags,
     summary: 'In-stock products of the stores within `distance` km of a point, nearest store first',
-    request: {
-      query: pagingQuery(DEFAULT_PAGE_SIZE).extend({
-        latitude: queryNumber(-90, 90),
-        longitude: queryNumber(-180, 180),
-        distance: queryNumber(0, MAX_DISTANCE_KM).optional().default(5).openapi({ type: 'number', default: 5, description: 'Kilometres' }),
-      }),
-    },
+    request: { query: ProductsNearQuerySchema },
     responses: { 200: json(pageOf(ProductSchema), 'A page of products'), ...errorResponses },
   }),
   async (c) => {
@@ -104,8 +107,8 @@ productRoutes.openapi(
     description:
       'Prices in filters and sorts are the price the shopper pays (discount_price). `discount`: 1 = any discount, more = at least that percent. An unknown field or sort is a 400.',
     request: {
-      query: pagingQuery(DEFAULT_PAGE_SIZE).extend({ sort: productSortSchema.optional().default(DEFAULT_SORT) }),
-      body: { content: { 'application/json': { schema: productFilterSchema } }, required: false },
+      query: ProductListQuerySchema,
+      body: { content: { 'application/json': { schema: ProductFilterSchema } }, required: false },
     },
     responses: { 200: json(pageOf(ProductSchema), 'A page of products'), ...errorResponses },
   }),
@@ -131,16 +134,12 @@ productRoutes.openapi(
         required: true,
         content: {
           'application/json': {
-            schema: z.strictObject({
-              products: z
-                .array(z.strictObject({ id: z.number().int().min(1).max(2_147_483_647), count: z.number().int().min(0).max(100_000) }))
-                .max(200),
-            }),
+            schema: BasketCheckInputSchema,
           },
         },
       },
     },
-    responses: { 200: json(z.array(ProductSchema.extend({ count: z.number().int() })), 'Products as now, with count'), ...errorResponses },
+    responses: { 200: json(z.array(CheckedProductSchema), 'Products as now, with count'), ...errorResponses },
   }),
   async (c) => ok(c, await checkProducts(c.var.db, c.req.valid('json').products, await ctx(c))),
 );
@@ -151,7 +150,7 @@ productRoutes.openapi(
     path: '/store/products/{id}',
     tags,
     summary: 'One product with comparison and related products and its first comments (counts a view)',
-    request: { params: idParams },
+    request: { params: IdParamsSchema },
     responses: { 200: json(ProductDetailSchema, 'The product'), ...notFoundResponse, ...errorResponses },
   }),
   async (c) => ok(c, await productDetail(c.var.db, c.req.valid('param').id, await ctx(c))),

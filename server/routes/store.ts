@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { StoreLetterGroupSchema, StoreListQuerySchema, StoreSchema } from '@/lib/contract/catalog';
+import { IdParamsSchema, pageOf } from '@/lib/contract/common';
 import { createRouter } from '../http/router';
 import { ok } from '../http/respond';
-import { idParams, pagingQuery } from '../http/validation';
 import { getStore, listStores, storesByLetter } from '../services/catalog';
-import { StoreSchema, errorResponses, json, notFoundResponse, pageOf } from '../openapi/schemas';
+import { errorResponses, json, notFoundResponse } from '../openapi/responses';
 
 export const storeRoutes = createRouter();
 const tags = ['store'];
@@ -15,7 +16,7 @@ storeRoutes.openapi(
     tags,
     summary: 'Every store grouped by the first letter of its name (the A–Z index)',
     responses: {
-      200: json(z.array(z.object({ letter: z.string(), stores: z.array(z.object({ id: z.number().int(), brand_name: z.string() })) })), 'Letter groups'),
+      200: json(z.array(StoreLetterGroupSchema), 'Letter groups'),
       ...errorResponses,
     },
   }),
@@ -28,14 +29,7 @@ storeRoutes.openapi(
     path: '/store',
     tags,
     summary: 'Stores by name, optionally those starting with a letter',
-    request: {
-      query: pagingQuery(20).extend({
-        letter: z
-          .string()
-          .regex(/^\p{L}$/u)
-          .optional(),
-      }),
-    },
+    request: { query: StoreListQuerySchema },
     responses: { 200: json(pageOf(StoreSchema), 'A page of stores'), ...errorResponses },
   }),
   async (c) => {
@@ -50,7 +44,7 @@ storeRoutes.openapi(
     path: '/store/{id}',
     tags,
     summary: 'One store',
-    request: { params: idParams },
+    request: { params: IdParamsSchema },
     responses: { 200: json(StoreSchema, 'The store'), ...notFoundResponse, ...errorResponses },
   }),
   async (c) => ok(c, await getStore(c.var.db, c.req.valid('param').id, c.var.locale)),

@@ -1,48 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { IdParamsSchema } from '@/lib/contract/common';
+import { FileLinkQuerySchema, SupportTicketSchema, TicketInputSchema } from '@/lib/contract/support';
+import { SUPPORT_TOPICS } from '@/lib/contract/values';
+import { SUPPORT_DESCRIPTION_MAX as MAX_DESCRIPTION, SUPPORT_MAX_FILES as MAX_FILES } from '@/lib/domain/support';
 import { requireUser, userIdOf } from '../http/auth';
 import { ApiFailure } from '../http/errors';
 import { text } from '../http/messages';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
-import { idParams, zodFields } from '../http/validation';
-import { SUPPORT_DESCRIPTION_MAX as MAX_DESCRIPTION, SUPPORT_MAX_FILES as MAX_FILES, SUPPORT_TOPICS } from '@/lib/domain/support';
+import { zodFields } from '../http/validation';
 import { createTicket, listTickets, readFile, validFileLink, type UploadedFile } from '../services/support';
-import { ErrorBody, errorResponses, json, notFoundResponse } from '../openapi/schemas';
+import { errorResponses, json, notFoundResponse, unauthorizedResponse as unauthorized } from '../openapi/responses';
 
 export const supportRoutes = createRouter();
 
 const tags = ['support'];
 const auth = { security: [{ bearer: [] as string[] }], middleware: requireUser };
-const unauthorized = { 401: { description: '`unauthorized`', content: { 'application/json': { schema: ErrorBody } } } };
-
-const TicketSchema = z
-  .object({
-    id: z.number().int(),
-    topic: z.enum(SUPPORT_TOPICS),
-    description: z.string(),
-    email: z.string().nullable(),
-    status: z.number().int().openapi({ description: '0 closed, 1 accepted, 2 in progress' }),
-    date: z.string(),
-    files: z.array(z.object({ id: z.number().int(), file: z.string().openapi({ description: 'A signed link, valid for an hour' }), name: z.string() })),
-    answers: z.array(z.object({ id: z.number().int(), text: z.string(), date: z.string() })),
-  })
-  .openapi('SupportTicket');
-
-const TicketInput = z.strictObject({
-  topic: z.enum(SUPPORT_TOPICS),
-  description: z.string().trim().min(1).max(MAX_DESCRIPTION),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .transform((s) => s || null)
-    .pipe(z.email().nullable())
-    .nullable()
-    .optional(),
-});
 
 supportRoutes.openapi(
-  createRoute({ method: 'get', path: '/support', tags, summary: "The caller's tickets, newest first", ...auth, responses: { 200: json(z.array(TicketSchema), 'Tickets'), ...unauthorized, ...errorResponses } }),
+  createRoute({ method: 'get', path: '/support', tags, summary: "The caller's tickets, newest first", ...auth, responses: { 200: json(z.array(SupportTicketSchema), 'Tickets'), ...unauthorized, ...errorResponses } }),
   async (c) => ok(c, await listTickets(c.var.db, userIdOf(c)), 200),
 );
 
@@ -60,7 +36,7 @@ supportRoutes.openapi(
       body: {
         required: false,
         content: {
-          'application/json': { schema: TicketInput },
+          'application/json': { schema: TicketInputSchema },
           'multipart/form-data': {
             schema: {
               type: 'object',
@@ -76,7 +52,7 @@ supportRoutes.openapi(
         },
       },
     },
-    responses: { 201: json(TicketSchema, 'Created'), ...unauthorized, ...errorResponses },
+    responses: { 201: json(SupportTicketSchema, 'Created'), ...unauthorized, ...errorResponses },
   }),
   async (c) => {
     const type = c.req.header('content-type') ?? '';
@@ -97,9 +73,9 @@ supportRoutes.openapi(
     } else {
       throw new ApiFailure('unsupported_media_type');
     }
-    const parsed = TicketInput.safeParse(fields);
+    const parsed = TicketInputSchema.safeParse(fields);
     if (!parsed.success) throw new ApiFailure('validation_error', { fields: zodFields(parsed.error) });
-    const ticket = await createTicket(c.var.db, userIdOf(c), { ...parsed.data, email: parsed.data.email ?? null }, files);
+    const ticket = await createTicket(c.var.db, userIdOf(c), parsed.data, files);
     return ok(c, ticket, 201);
   },
 );
@@ -110,7 +86,7 @@ supportRoutes.openapi(
     path: '/support/file/{id}',
     tags,
     summary: "A ticket's file, through the signed link the ticket list gives",
-    request: { params: idParams, query: z.object({ expires: z.string().regex(/^\d{1,12}$/).transform(Number), signature: z.string().max(64) }) },
+    request: { params: IdParamsSchema, query: FileLinkQuerySchema },
     responses: { 200: { description: 'The file' }, ...notFoundResponse, ...errorResponses },
   }),
   async (c) => {

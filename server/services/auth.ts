@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Locale } from '@/lib/api/types';
+import type { ParsedProfileUpdate, Tokens, User } from '@/lib/contract/account';
+import type { Locale } from '@/lib/contract/values';
 import type { Db } from '../db/client';
 import { pendingSignups, resetTokens, users } from '../db/schema';
 import { ApiFailure } from '../http/errors';
@@ -9,7 +10,7 @@ import { otpLocked, lockedUntil, resendCode, sendFirstCode, checkCode } from './
 import { hashPassword, isCommonPassword, verifyNothing, verifyPassword } from './passwords';
 import { authLimits, hitLimits } from './rate-limit';
 import { randomToken, sha256 } from './secrets';
-import { revokeAllSessions, revokeRefreshToken, rotateRefreshToken, startSession, type TokenPair } from './tokens';
+import { revokeAllSessions, revokeRefreshToken, rotateRefreshToken, startSession } from './tokens';
 
 /**
  * The account flows of spec section 4 and the contract's "Accounts". Routes have already
@@ -70,7 +71,7 @@ export async function verifySignup(db: Db, otpKey: string, code: string): Promis
 export const resend = (db: Db, otpKey: string, locale: Locale) => resendCode(db, otpKey, locale);
 
 /** The same answer, after the same work, for an unknown phone and a wrong password. */
-export async function login(db: Db, phone: string, password: string, caller: Caller): Promise<TokenPair> {
+export async function login(db: Db, phone: string, password: string, caller: Caller): Promise<Tokens> {
   await hitLimits(db, authLimits('login', phone, caller.address));
   const user = await userByPhone(db, phone);
   const right = user ? await verifyPassword(user.passwordHash, password) : await verifyNothing(password);
@@ -121,15 +122,7 @@ export async function updatePassword(db: Db, token: string, newPassword: string)
 export const refresh = (db: Db, token: string) => rotateRefreshToken(db, token);
 export const logout = (db: Db, token: string) => revokeRefreshToken(db, token);
 
-export interface Profile {
-  id: number;
-  phone_number: string;
-  full_name: string | null;
-  gender: 'M' | 'F' | null;
-  birth_date: string | null;
-}
-
-const toProfile = (u: typeof users.$inferSelect): Profile => ({
+const toProfile = (u: typeof users.$inferSelect): User => ({
   id: u.id,
   phone_number: u.phoneNumber,
   full_name: u.fullName,
@@ -138,7 +131,7 @@ const toProfile = (u: typeof users.$inferSelect): Profile => ({
 });
 
 /** The caller's profile; a token of a deleted account is no longer a session. */
-export async function profile(db: Db, userId: number): Promise<Profile> {
+export async function profile(db: Db, userId: number): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new ApiFailure('unauthorized');
   return toProfile(user);
@@ -147,8 +140,8 @@ export async function profile(db: Db, userId: number): Promise<Profile> {
 export async function updateProfile(
   db: Db,
   userId: number,
-  patch: { full_name?: string | null; gender?: 'M' | 'F' | null; birth_date?: string | null },
-): Promise<Profile> {
+  patch: ParsedProfileUpdate,
+): Promise<User> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (patch.full_name !== undefined) set.fullName = patch.full_name;
   if (patch.gender !== undefined) set.gender = patch.gender;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Category, Locale, Store, StoreLetterGroup } from '@/lib/api/types';
+import type { Category, Store, StoreLetterGroup } from '@/lib/contract/catalog';
+import type { Locale } from '@/lib/contract/values';
 import type { Db } from '../db/client';
 import { categories, products, stores } from '../db/schema';
 import { notFound } from '../http/errors';

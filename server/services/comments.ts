@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Comment, CommentsPage, RatingCount } from '@/lib/api/types';
+import type { Comment, CommentsPage, RatingCount } from '@/lib/contract/catalog';
 import type { Db } from '../db/client';
 import { commentAnswers, commentImages, comments, products } from '../db/schema';
 import { notFound } from '../http/errors';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { About, Banner, Faq, Locale, Partner, Statistics } from '@/lib/api/types';
+import type { About, Banner, Faq, Partner, Statistics } from '@/lib/contract/content';
+import type { Locale } from '@/lib/contract/values';
 import type { Db } from '../db/client';
 import { aboutInfo, banners, categories, faq, orders, partners, products, searchTerms, stores, users } from '../db/schema';
 import { notFound } from '../http/errors';

@@ -1,14 +1,12 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Locale, Product } from '@/lib/api/types';
+import type { FavouriteAction, Locale } from '@/lib/contract/values';
+import { MAX_FAVOURITES } from '@/lib/domain/favourites';
+import type { Product } from '@/lib/contract/catalog';
 import type { Db } from '../db/client';
 import { favourites, products } from '../db/schema';
 import { productsByIds } from './products';
 
-export type FavouriteAction = 'add' | 'remove' | 'toggle';
-
-/** A shopper keeps at most this many favourites (a bound on what one account can store). */
-export const MAX_FAVOURITES = 500;
 
 /** The caller's favourite product ids, newest first. */
 export async function favouriteIds(db: Db, userId: number): Promise<number[]> {

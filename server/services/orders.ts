@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Order } from '@/lib/api/orders';
-import type { Locale, Page, Product } from '@/lib/api/types';
-import { ORDER_STATUS, PICKUP_HOLD_HOURS, canCancel, priceOrder, type OrderType } from '@/lib/domain/order';
+import type { Product } from '@/lib/contract/catalog';
+import type { Page } from '@/lib/contract/common';
+import type { Order, ParsedOrderInput, ShippingAddress } from '@/lib/contract/orders';
+import { ORDER_STATUS, type Locale } from '@/lib/contract/values';
+import { PICKUP_HOLD_HOURS, canCancel, priceOrder } from '@/lib/domain/order';
 import type { Db } from '../db/client';
 import { orderItems, orderStatusHistory, orders, products, promoCodeUses, promoCodes } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
@@ -11,25 +13,12 @@ import { toPage } from '../http/respond';
 import { forgetLists } from './count-cache';
 import { productsByIdsInBothLanguages } from './products';
 import { usablePromo } from './promo';
-import type { ShippingAddress } from '@/lib/api/shipping';
 import { ownShipping, toShipping } from './shipping';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
-export type { Order };
 type ItemRow = typeof orderItems.$inferSelect;
-
-export interface OrderInput {
-  type: OrderType;
-  full_name: string;
-  phone_number: string;
-  products: { product: number; quantity: number }[];
-  delivery_address?: number | null;
-  promocode?: string | null;
-  payment_type?: 'cash' | 'card';
-  comment?: string | null;
-}
 
 
 const statusName = (status: number, locale: Locale) => table(locale, 'orderStatus')[String(status) as '0'] ?? String(status);
@@ -113,7 +102,7 @@ export async function listOrders(db: Db, userId: number, page: number, size: num
  * totalled with the basket rules, the promo code's row is locked and its use counted, stock is
  * taken, and the order is written with each item as ordered. Any failure writes nothing.
  */
-export async function placeOrder(db: Db, userId: number, input: OrderInput, locale: Locale, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
+export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput, locale: Locale, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
   if (idempotencyKey) {
     const [existing] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
     if (existing) return { order: (await toOrders(db, [existing], locale))[0]!, replayed: true };

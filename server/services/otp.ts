@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 import { OTP_LENGTH, OTP_LOCK_HOURS, OTP_RESENDS, OTP_COUNTDOWN_SECONDS, OTP_TRIES, OTP_TTL_SECONDS } from '@/lib/domain/otp';
 import type { Db } from '../db/client';
 import { otpCodes, otpPhoneState } from '../db/schema';

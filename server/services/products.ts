@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Locale, Page, Product, ProductDetail, ProductFilter, ProductSort } from '@/lib/api/types';
+import type { Locale, ProductSort } from '@/lib/contract/values';
+import type { Page } from '@/lib/contract/common';
+import type { Product, ProductDetail, ProductFilter } from '@/lib/contract/catalog';
 import { searchFold } from '@/lib/domain/transliterate';
 import { localizeWeight, unitName } from './units';
 import type { Db } from '../db/client';

@@ -1,17 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { ShippingAddress } from '@/lib/api/shipping';
+import type { ParsedShippingInput, ShippingAddress } from '@/lib/contract/orders';
+import { MAX_ADDRESSES } from '@/lib/domain/addresses';
 import type { Db } from '../db/client';
 import { shippingAddresses } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
 
-/** A shopper keeps at most this many addresses. */
-export const MAX_ADDRESSES = 20;
-
-export type { ShippingAddress };
-
-export type ShippingInput = Partial<Omit<ShippingAddress, 'id'>>;
 
 type Row = typeof shippingAddresses.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,7 +24,7 @@ export const toShipping = (r: Row): ShippingAddress => ({
   phone_number: r.phoneNumber,
 });
 
-const columns = (input: ShippingInput) => ({
+const columns = (input: ParsedShippingInput) => ({
   ...(input.address_name !== undefined ? { addressName: input.address_name } : {}),
   ...(input.address !== undefined ? { address: input.address } : {}),
   ...(input.entrance !== undefined ? { entrance: input.entrance } : {}),
@@ -58,7 +53,7 @@ async function keepOneMain(tx: Tx, userId: number, mainId: number) {
   await tx.update(shippingAddresses).set({ mainAddress: false }).where(and(eq(shippingAddresses.userId, userId), ne(shippingAddresses.id, mainId)));
 }
 
-export async function createShipping(db: Db, userId: number, input: ShippingInput & { address_name: string; address: string }): Promise<ShippingAddress> {
+export async function createShipping(db: Db, userId: number, input: ParsedShippingInput & { address_name: string; address: string }): Promise<ShippingAddress> {
   return db.transaction(async (tx) => {
     const [{ n }] = (await tx.select({ n: count() }).from(shippingAddresses).where(eq(shippingAddresses.userId, userId))) as [{ n: number }];
     if (Number(n) >= MAX_ADDRESSES) throw new ApiFailure('conflict', { message: text('failures.tooManyAddresses', { max: MAX_ADDRESSES }) });
@@ -72,7 +67,7 @@ export async function createShipping(db: Db, userId: number, input: ShippingInpu
   });
 }
 
-export async function updateShipping(db: Db, userId: number, id: number, input: ShippingInput): Promise<ShippingAddress> {
+export async function updateShipping(db: Db, userId: number, id: number, input: ParsedShippingInput): Promise<ShippingAddress> {
   return db.transaction(async (tx) => {
     await ownShipping(tx, userId, id);
     const set = columns(input);

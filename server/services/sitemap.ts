@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Page, SitemapEntry } from '@/lib/api/types';
+import type { Page } from '@/lib/contract/common';
+import type { SitemapEntry } from '@/lib/contract/content';
 import type { Db } from '../db/client';
 import { categories, products, stores } from '../db/schema';
 import { toPage } from '../http/respond';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { SUPPORT_MAX_FILES, SUPPORT_MAX_FILE_BYTES, type SupportTopic } from '@/lib/domain/support';
-import type { SupportTicket } from '@/lib/api/support';
+import type { ParsedTicketInput, SupportTicket } from '@/lib/contract/support';
+import { SUPPORT_STATUS } from '@/lib/contract/values';
+import { SUPPORT_MAX_FILES, SUPPORT_MAX_FILE_BYTES } from '@/lib/domain/support';
 import type { Db } from '../db/client';
 import { supportAnswers, supportFiles, supportTickets } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
@@ -28,8 +29,6 @@ export interface UploadedFile {
   data: Uint8Array;
 }
 
-/** The contract's ticket, as the storefront reads it. */
-export type Ticket = SupportTicket;
 
 /** Checks every file before anything is stored: count, size and real type. */
 export function checkFiles(files: UploadedFile[]) {
@@ -53,7 +52,7 @@ export function validFileLink(fileId: number, expires: number, sig: string): boo
   return expires * 1000 > Date.now() && signature(fileId, expires) === sig;
 }
 
-export async function listTickets(db: Db, userId: number): Promise<Ticket[]> {
+export async function listTickets(db: Db, userId: number): Promise<SupportTicket[]> {
   const tickets = await db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
   const ids = tickets.map((t) => t.id);
   const [files, answers] = ids.length
@@ -78,16 +77,16 @@ export async function listTickets(db: Db, userId: number): Promise<Ticket[]> {
 export async function createTicket(
   db: Db,
   userId: number,
-  input: { topic: SupportTopic; description: string; email: string | null },
+  input: ParsedTicketInput,
   files: UploadedFile[],
-): Promise<Ticket> {
+): Promise<SupportTicket> {
   const checked = checkFiles(files);
   const storage = fileStorage();
   const keys: string[] = [];
   try {
     for (const f of checked) keys.push(await storage.put('support', f.data, f.kind.ext));
     const id = await db.transaction(async (tx) => {
-      const [ticket] = await tx.insert(supportTickets).values({ userId, topic: input.topic, description: input.description, email: input.email, status: 1 }).returning({ id: supportTickets.id });
+      const [ticket] = await tx.insert(supportTickets).values({ userId, topic: input.topic, description: input.description, email: input.email ?? null, status: SUPPORT_STATUS.ACCEPTED }).returning({ id: supportTickets.id });
       if (checked.length) {
         await tx.insert(supportFiles).values(
           checked.map((f, i) => ({ ticketId: ticket!.id, storageKey: keys[i]!, fileName: f.name.slice(0, 200) || `file.${f.kind.ext}`, mimeType: f.kind.mime, size: f.data.byteLength })),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import type { Tokens } from '@/lib/contract/account';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { env } from '../env';
@@ -87,11 +88,6 @@ export async function verifyAccessToken(db: Db, token: string): Promise<number |
   return live ? userId : null;
 }
 
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-}
-
 async function newRefreshToken(db: Db, userId: number, familyId: string): Promise<string> {
   const token = randomToken();
   await db.insert(refreshTokens).values({
@@ -104,7 +100,7 @@ async function newRefreshToken(db: Db, userId: number, familyId: string): Promis
 }
 
 /** A new session (login): a new token family. */
-export async function startSession(db: Db, userId: number): Promise<TokenPair> {
+export async function startSession(db: Db, userId: number): Promise<Tokens> {
   const session = randomToken();
   const refresh = await newRefreshToken(db, userId, session);
   return { access_token: await issueAccessToken(userId, session), refresh_token: refresh };
@@ -115,7 +111,7 @@ export async function startSession(db: Db, userId: number): Promise<TokenPair> {
  * and replaced in one transaction. A token presented again (stolen and replayed, or replayed by
  * the thief after the owner refreshed) revokes its whole family, ending both sessions.
  */
-export async function rotateRefreshToken(db: Db, token: string): Promise<TokenPair> {
+export async function rotateRefreshToken(db: Db, token: string): Promise<Tokens> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update');
     if (!row) return { error: true as const };

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 import { table } from '../http/messages';
 
 /**

@@ -12,7 +12,7 @@ import { listProducts } from '@/lib/api/cached-lists';
 import { orNotFound } from '@/lib/api/safe';
 import { serverApi } from '@/lib/api/server';
 import { getStore } from '@/lib/api/stores';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/contract/values';
 import { formatPhone, phoneHref } from '@/lib/domain/phone-format';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocaleAndId } from '@/lib/i18n/page';

@@ -1,5 +1,5 @@
-import { FILTER_NUMBER_RANGES, filterFlag, filterNumber, type FilterNumberField } from './product-filter-rules';
-import { productFilterSchema } from './product-filter';
+import { FILTER_NUMBER_RANGES, filterFlag, filterNumber, type FilterNumberField } from '../domain/product-filter-rules';
+import { ProductFilterSchema as productFilterSchema } from './catalog';
 
 // The browser reads the URL with the plain rules, the server validates with the zod schema: they must agree.
 describe('product filter rules agree with the schema', () => {

@@ -1,4 +1,5 @@
-import { compactFilter, productFilterSchema } from './product-filter';
+import { compactFilter } from '../domain/product-filter-rules';
+import { ProductFilterSchema as productFilterSchema } from './catalog';
 
 describe('compactFilter (spec 5: discount when ≥ 0, the rest when truthy)', () => {
   it('keeps a zero discount and drops falsy fields', () => {

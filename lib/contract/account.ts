@@ -1,0 +1,70 @@
+import { z } from '@hono/zod-openapi';
+import { otpCodeSchema } from '../domain/otp';
+import { loginPasswordSchema, newPasswordSchema } from '../domain/password';
+import { phoneSchema } from '../domain/phone';
+import { GENDERS } from './values';
+
+/** Accounts: sign-up and reset codes, tokens, the profile (api-contract.md, "Accounts"). */
+
+/** An Uzbek number, answered in E.164 after validation. */
+export const PhoneNumberSchema = phoneSchema.openapi({ type: 'string', example: '+998901234567', description: 'An Uzbek number: +998 and 9 digits' });
+
+const OtpKeySchema = z.string().min(1).max(100).openapi({ description: 'The key answered with the code' });
+const OtpCodeSchema = otpCodeSchema.openapi({ example: '12345', description: '5 digits' });
+
+export const PhoneAndPasswordSchema = z.strictObject({ phone_number: PhoneNumberSchema, password: loginPasswordSchema });
+export type PhoneAndPassword = z.input<typeof PhoneAndPasswordSchema>;
+
+export const RegisterInputSchema = z.strictObject({ phone_number: PhoneNumberSchema, password: newPasswordSchema });
+export const CodeInputSchema = z.strictObject({ otp_key: OtpKeySchema, otp_code: OtpCodeSchema });
+export const OtpKeyInputSchema = z.strictObject({ otp_key: OtpKeySchema });
+export const PhoneInputSchema = z.strictObject({ phone_number: PhoneNumberSchema });
+export const RefreshInputSchema = z.strictObject({ refresh: z.string().min(1).max(200) });
+export const ResetTokenParamsSchema = z.object({ token: z.string().min(1).max(200).openapi({ param: { name: 'token', in: 'path' } }) });
+export const NewPasswordInputSchema = z.strictObject({ new_password: newPasswordSchema });
+
+export const OtpKeyResultSchema = z.object({ otp_key: z.string() });
+export type OtpKeyResult = z.infer<typeof OtpKeyResultSchema>;
+
+export const TokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() }).openapi('TokenPair');
+export type Tokens = z.infer<typeof TokenPairSchema>;
+
+export const ProfileSchema = z
+  .object({
+    id: z.number().int(),
+    phone_number: z.string(),
+    full_name: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    birth_date: z.string().nullable().openapi({ format: 'date', description: 'YYYY-MM-DD' }),
+  })
+  .openapi('Profile');
+export type User = z.infer<typeof ProfileSchema>;
+
+/** A birth date: a real day between 1900 and today. */
+const pastDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return Number.isFinite(t) && new Date(t).toISOString().startsWith(d) && d >= '1900-01-01' && t <= Date.now();
+  }, 'invalid_date')
+  .openapi({ format: 'date', example: '1995-04-21' });
+
+export const ProfileUpdateSchema = z.strictObject({
+  full_name: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((s) => s || null)
+    .nullable()
+    .optional(),
+  gender: z.enum(GENDERS).nullable().optional(),
+  birth_date: pastDate.nullable().optional(),
+});
+/** What a client sends to change the profile (not the phone). */
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+export type ParsedProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** A message of the SMS outbox (`GET /dev/sms/`, DEV_SMS_OUTBOX=1 only). */
+export const OutboxMessageSchema = z.object({ phone_number: z.string(), text: z.string(), code: z.string().nullable(), created_at: z.string() });
+export const OutboxQuerySchema = z.object({ phone_number: phoneSchema.openapi({ type: 'string', example: '+998901234567' }) });

@@ -1,0 +1,179 @@
+import { z } from '@hono/zod-openapi';
+import { coerceFilterFlag, coerceFilterNumber, DEFAULT_PAGE_SIZE, DEFAULT_SORT, FILTER_NUMBER_RANGES, MAX_DISTANCE_KM, MAX_QUERY_LENGTH, type FilterNumberField } from '../domain/product-filter-rules';
+import { MAX_FAVOURITES } from '../domain/favourites';
+import { BodyIdSchema, ImageSchema, MAX_PAGE_SIZE, pageOf, pagingQuery, queryInt, queryNumber } from './common';
+import { FAVOURITE_ACTIONS, PRODUCT_FLAGS, PRODUCT_SORTS } from './values';
+
+/** Categories, stores, products, comments: the public catalog's shapes (api-contract.md, "Catalog shapes"). */
+
+export const CategorySchema = z
+  .object({ id: z.number().int(), name: z.string(), icon: z.string(), image: z.string(), color: z.string(), count_product: z.number().int() })
+  .openapi('Category');
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CategoryQuerySchema = z.object({
+  size: queryInt(1, MAX_PAGE_SIZE).optional(),
+  q: z.enum(['popular']).optional(),
+});
+
+/** A store as nested in a product. */
+export const ProductStoreSchema = z
+  .object({
+    id: z.number().int(),
+    brand_name: z.string(),
+    logo: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    store_location_name: z.string(),
+    working_time: z.string(),
+    rating: z.number(),
+    rating_count: z.number().int(),
+    free_shipping_distance: z.number(),
+  })
+  .openapi('ProductStore');
+export type ProductStore = z.infer<typeof ProductStoreSchema>;
+
+/** A store from `/store/` and `/store/{id}/`. */
+export const StoreSchema = ProductStoreSchema.extend({
+  legal_name: z.string(),
+  description: z.string(),
+  customers_count: z.number().int(),
+  view_count: z.number().int(),
+  created_at: z.string(),
+  around_the_clock: z.boolean(),
+  free_shipping: z.boolean(),
+  pickup: z.boolean(),
+  phone_number: z.string().nullable(),
+}).openapi('Store');
+export type Store = z.infer<typeof StoreSchema>;
+
+export const StoreLetterGroupSchema = z.object({ letter: z.string(), stores: z.array(z.object({ id: z.number().int(), brand_name: z.string() })) });
+export type StoreLetterGroup = z.infer<typeof StoreLetterGroupSchema>;
+
+export const StoreListQuerySchema = pagingQuery(20).extend({
+  letter: z
+    .string()
+    .regex(/^\p{L}$/u)
+    .optional(),
+});
+export type StoreListQuery = z.input<typeof StoreListQuerySchema>;
+
+export const ProductSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number().int().openapi({ description: "Whole so'm" }),
+    discount: z.number().int().openapi({ description: 'Percent' }),
+    discount_price: z.number().int().openapi({ description: 'Price after the discount; equals price when there is none' }),
+    available: z.number().int().openapi({ description: 'Stock' }),
+    amount_type: z.string(),
+    weight: z.string().nullable(),
+    rating: z.number(),
+    rating_count: z.number().int(),
+    view_count: z.number().int(),
+    number_of_sales: z.number().int(),
+    free_shipping: z.boolean(),
+    pickup: z.boolean(),
+    around_the_clock: z.boolean(),
+    flag: z.enum(PRODUCT_FLAGS).nullable(),
+    images: z.array(ImageSchema),
+    category: z.object({ id: z.number().int(), name: z.string() }),
+    store: ProductStoreSchema,
+    is_favorite: z.boolean(),
+  })
+  .openapi('Product');
+export type Product = z.infer<typeof ProductSchema>;
+
+const CommentAnswerSchema = z.object({ id: z.number().int(), name: z.string(), comment: z.string(), created_at: z.string() });
+export type CommentAnswer = z.infer<typeof CommentAnswerSchema>;
+
+export const CommentSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    rating: z.number().int().min(1).max(5),
+    comment: z.string(),
+    created_at: z.string(),
+    images: z.array(ImageSchema),
+    answers: z.array(CommentAnswerSchema),
+  })
+  .openapi('Comment');
+export type Comment = z.infer<typeof CommentSchema>;
+
+export const RatingCountSchema = z.object({ '1': z.number().int(), '2': z.number().int(), '3': z.number().int(), '4': z.number().int(), '5': z.number().int() });
+export type RatingCount = z.infer<typeof RatingCountSchema>;
+
+export const CommentsPageSchema = pageOf(CommentSchema).extend({ rating_count: RatingCountSchema });
+export type CommentsPage = z.infer<typeof CommentsPageSchema>;
+
+export const CommentsQuerySchema = pagingQuery(5).extend({ rating: queryInt(1, 5).optional() });
+
+export const ProductDetailSchema = ProductSchema.extend({
+  comparison_products: z.array(ProductSchema),
+  related_products: z.array(ProductSchema),
+  comments: z.array(CommentSchema),
+}).openapi('ProductDetail');
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+// ---- The product list -------------------------------------------------------------------------
+
+export const ProductSortSchema = z.enum(PRODUCT_SORTS);
+
+/*
+ * The filter body of `POST /store/products/filter/`, built from the plain rules of
+ * lib/domain/product-filter-rules.ts, which the storefront uses to read the URL without zod.
+ */
+const num = (key: FilterNumberField) => {
+  const [min, max, int] = FILTER_NUMBER_RANGES[key];
+  return z.preprocess(coerceFilterNumber, (int ? z.number().int() : z.number()).min(min).max(max));
+};
+
+const flag = z.preprocess(coerceFilterFlag, z.boolean());
+
+export const ProductFilterSchema = z.strictObject({
+  q: z.string().trim().max(MAX_QUERY_LENGTH).nullish(),
+  category: num('category').nullish(),
+  min_price: num('min_price').nullish(),
+  max_price: num('max_price').nullish(),
+  rating: num('rating').nullish(),
+  discount: num('discount').nullish(),
+  free_shipping: flag.nullish(),
+  pickup: flag.nullish(),
+  around_the_clock: flag.nullish(),
+  store: z.union([num('store'), z.array(num('store')).max(50)]).nullish(),
+  comments: flag.nullish(),
+  available: flag.nullish(),
+  latitude: num('latitude').nullish(),
+  longitude: num('longitude').nullish(),
+  distance: num('distance').nullish(),
+});
+type ParsedFilter = z.output<typeof ProductFilterSchema>;
+/** The filters a client sets (a field not sent, or sent as null, is no filter). */
+export type ProductFilter = { [K in keyof ParsedFilter]?: NonNullable<ParsedFilter[K]> };
+
+export const ProductListQuerySchema = pagingQuery(DEFAULT_PAGE_SIZE).extend({ sort: ProductSortSchema.optional().default(DEFAULT_SORT) });
+
+export const ProductsNearQuerySchema = pagingQuery(DEFAULT_PAGE_SIZE).extend({
+  latitude: queryNumber(-90, 90),
+  longitude: queryNumber(-180, 180),
+  distance: queryNumber(0, MAX_DISTANCE_KM).optional().default(5).openapi({ type: 'number', default: 5, description: 'Kilometres' }),
+});
+
+export const SuggestionsQuerySchema = z.object({ q: z.string().max(MAX_QUERY_LENGTH).optional().default('') });
+
+/** The basket check: ids and counts in, each product as it is now with `count` capped to stock out. */
+export const BasketCheckInputSchema = z.strictObject({
+  products: z.array(z.strictObject({ id: BodyIdSchema, count: z.number().int().min(0).max(100_000) })).max(200),
+});
+export type BasketLineRef = z.infer<typeof BasketCheckInputSchema>['products'][number];
+
+export const CheckedProductSchema = ProductSchema.extend({ count: z.number().int() });
+export type CheckedProduct = z.infer<typeof CheckedProductSchema>;
+
+// ---- Favourites -------------------------------------------------------------------------------
+
+export const FavouritesChangeSchema = z.strictObject({
+  product_ids: z.array(BodyIdSchema).min(1).max(MAX_FAVOURITES),
+  action: z.enum(FAVOURITE_ACTIONS).optional().default('toggle'),
+});

@@ -1,0 +1,99 @@
+import { z } from '@hono/zod-openapi';
+import { API_ERROR_CODES } from './values';
+
+/**
+ * The envelope, errors and paging of every answer, and the parameters many routes share. This
+ * folder is the API's contract: each request and answer as a zod schema, which the routes
+ * validate with and the OpenAPI document (/api/v1/openapi.json) is generated from, and the
+ * TypeScript types inferred from them, which the services, the storefront and the tests use.
+ * Import the types with `import type`: the browser then loads no zod.
+ */
+
+export const MAX_ID = 2_147_483_647;
+export const MAX_PAGE_SIZE = 100;
+
+export const ErrorBodySchema = z
+  .object({
+    ok: z.literal(false),
+    error: z.object({
+      code: z.enum(API_ERROR_CODES).openapi({ example: 'validation_error' }),
+      message: z.string().openapi({ description: "In the request's language" }),
+      fields: z.record(z.string(), z.string()).optional().openapi({ description: 'On validation_error: a message per field (dotted paths)' }),
+    }),
+    new_otp_time: z.string().optional().openapi({ description: 'On otp_locked (and on the invalid_code that locked the phone): ISO 8601 time from which a new code may be requested' }),
+    tries_left: z.number().int().optional().openapi({ description: 'On invalid_code: tries left on this code' }),
+    resends_left: z.number().int().optional().openapi({ description: 'On invalid_code: resends left for this phone' }),
+    retry_after: z.number().int().optional().openapi({ description: 'On rate_limited: seconds to wait (also the Retry-After header)' }),
+    details: z
+      .array(z.object({ product: z.number().int(), requested: z.number().int(), available: z.number().int() }))
+      .optional()
+      .openapi({ description: 'On not_available: each product short of stock and what is left' }),
+  })
+  .openapi('Error');
+export type ApiErrorBody = z.infer<typeof ErrorBodySchema>;
+
+const OkSchema = z.object({ ok: z.literal(true) });
+/** `{ ok: true, result }`. */
+export const envelope = <T extends z.ZodTypeAny>(result: T) => OkSchema.extend({ result });
+export type ApiOk<T> = z.infer<typeof OkSchema> & { result: T };
+
+const PageFieldsSchema = z.object({
+  empty: z.boolean(),
+  first: z.boolean(),
+  last: z.boolean(),
+  number: z.number().int().openapi({ description: 'Counts from 1, as the page query does' }),
+  numberOfElements: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+});
+/** A page: `{ content, empty, first, last, number, numberOfElements, size, totalElements, totalPages }`. */
+export const pageOf = <T extends z.ZodTypeAny>(item: T) => PageFieldsSchema.extend({ content: z.array(item) });
+export type Page<T> = z.infer<typeof PageFieldsSchema> & { content: T[] };
+
+export const ImageSchema = z.object({ id: z.number().int(), image: z.string().openapi({ description: 'A path on this host, e.g. /media/emoji/red-apple.svg' }) });
+export type Image = z.infer<typeof ImageSchema>;
+
+/** A positive id inside a JSON body. */
+export const BodyIdSchema = z.number().int().min(1).max(MAX_ID);
+
+export const MessageSchema = z.object({ message: z.string() });
+export type Message = z.infer<typeof MessageSchema>;
+export const HealthSchema = z.object({ status: z.literal('ok') });
+
+// ---- Path and query parameters ------------------------------------------------------------
+
+/** A positive integer id from a path or query (digits only, within Postgres integer range). */
+export const idSchema = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= MAX_ID)
+  .openapi({ type: 'integer', example: 1 });
+
+export const IdParamsSchema = z.object({ id: idSchema.openapi({ param: { name: 'id', in: 'path' } }) });
+
+/** Query integers: digits only, so "1.5", "-1", "1e3" and "abc" are 400, never coerced. */
+export const queryInt = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { message: `${min}..${max}` })
+    .openapi({ type: 'integer', minimum: min, maximum: max });
+
+/** `page` (from 1) and `size` (1..max, `defaultSize` when absent). */
+export const pagingQuery = (defaultSize: number, maxSize = MAX_PAGE_SIZE) =>
+  z.object({
+    page: queryInt(1, 1_000_000).optional().default(1).openapi({ type: 'integer', minimum: 1, default: 1 }),
+    size: queryInt(1, maxSize).optional().default(defaultSize).openapi({ type: 'integer', minimum: 1, maximum: maxSize, default: defaultSize }),
+  });
+
+/** A query number such as latitude: finite decimal text. */
+export const queryNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,4}(\.\d{1,12})?$/)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { message: `${min}..${max}` })
+    .openapi({ type: 'number', minimum: min, maximum: max });

@@ -1,0 +1,129 @@
+import { z } from '@hono/zod-openapi';
+import { BodyIdSchema, pagingQuery } from './common';
+import { ProductSchema } from './catalog';
+import { PhoneNumberSchema } from './account';
+import { ORDER_TYPES, PAYMENT_TYPES } from './values';
+
+/** Promo codes, saved delivery addresses and orders (api-contract.md, "Orders", "Shipping addresses"). */
+
+export const PromoCheckInputSchema = z.strictObject({ promo_code: z.string().trim().min(1).max(40) });
+export const PromoCodeSchema = z.object({ promocode: z.string(), discount: z.number().int().openapi({ description: 'Percent' }) });
+export type PromoCode = z.infer<typeof PromoCodeSchema>;
+
+// ---- Shipping addresses -----------------------------------------------------------------------
+
+const text = (max: number) => z.string().trim().max(max);
+/** An optional text: blank is null. */
+const optionalText = (max: number) =>
+  text(max)
+    .transform((s) => s || null)
+    .nullable()
+    .optional();
+
+export const ShippingAddressSchema = z
+  .object({
+    id: z.number().int(),
+    address_name: z.string(),
+    address: z.string(),
+    entrance: z.string().nullable(),
+    floor: z.string().nullable(),
+    apartment: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    main_address: z.boolean(),
+    phone_number: z.string().nullable(),
+  })
+  .openapi('ShippingAddress');
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+const shippingFields = {
+  address_name: text(60).min(1),
+  address: text(300).min(1),
+  entrance: optionalText(20),
+  floor: optionalText(20),
+  apartment: optionalText(20),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  main_address: z.boolean().optional(),
+  phone_number: PhoneNumberSchema.nullable().optional().openapi({ type: ['string', 'null'], example: '+998901234567' }),
+};
+export const ShippingInputSchema = z.strictObject(shippingFields);
+/** A new address as a client sends it (the first one, or one with main_address: true, becomes the main one). */
+export type ShippingInput = z.input<typeof ShippingInputSchema>;
+
+export const ShippingUpdateSchema = z.strictObject({ ...shippingFields, address_name: shippingFields.address_name.optional(), address: shippingFields.address.optional() });
+export type ShippingUpdate = z.input<typeof ShippingUpdateSchema>;
+/** A new address or a change, as the server has it after validation. */
+export type ParsedShippingInput = z.output<typeof ShippingUpdateSchema>;
+
+export const DeletedSchema = z.object({ id: z.number().int() });
+export type Deleted = z.infer<typeof DeletedSchema>;
+
+// ---- Orders -----------------------------------------------------------------------------------
+
+export const OrderItemSchema = z.object({
+  id: z.number().int(),
+  product: ProductSchema.openapi({ description: 'The product as it was ordered' }),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  discount_price: z.number().int(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+const StatusEntrySchema = z.object({ status: z.number().int(), status_name: z.string(), created_at: z.string() });
+
+export const OrderSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(ORDER_TYPES),
+    status: z.number().int().openapi({ description: '0 waiting for payment, 1 paid, 2 accepted, 3 in progress, 4 on the way, 5 ready for pickup, 6 delivered, 7 picked up, 8 cancelled' }),
+    status_name: z.string(),
+    created_at: z.string(),
+    full_name: z.string(),
+    phone_number: z.string(),
+    delivery_address: ShippingAddressSchema.nullable(),
+    promo_code: PromoCodeSchema.nullable(),
+    order_items: z.array(OrderItemSchema),
+    all_prices: z.number().int(),
+    sale_price: z.number().int(),
+    sale_price_promo_code: z.number().int(),
+    delivery_price: z.number().int(),
+    total_price: z.number().int().openapi({ description: 'What the shopper pays' }),
+    payment_type: z.enum(PAYMENT_TYPES),
+    comment: z.string().nullable(),
+    pickup_until: z.string().nullable(),
+    status_history: z.array(StatusEntrySchema),
+  })
+  .openapi('Order');
+export type Order = z.infer<typeof OrderSchema>;
+
+// Not strict: clients have sent prices and totals; they are ignored, never trusted.
+export const OrderInputSchema = z.object({
+  type: z.enum(ORDER_TYPES),
+  full_name: text(100).min(1),
+  phone_number: PhoneNumberSchema,
+  products: z
+    .array(z.object({ product: BodyIdSchema, quantity: z.number().int().min(1).max(999) }))
+    .min(1)
+    .max(100),
+  delivery_address: BodyIdSchema.nullable().optional(),
+  promocode: z
+    .string()
+    .trim()
+    .max(40)
+    .nullable()
+    .optional()
+    .transform((s) => s || null),
+  payment_type: z.enum(PAYMENT_TYPES).optional(),
+  comment: optionalText(500),
+});
+/** An order as a client sends it; prices come from the server. */
+export type OrderInput = z.input<typeof OrderInputSchema>;
+/** An order as the server has it after validation. */
+export type ParsedOrderInput = z.output<typeof OrderInputSchema>;
+
+export const OrderHeadersSchema = z.object({
+  'idempotency-key': z.string().min(1).max(100).optional().openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'The same key gives back the first order' }),
+});
+
+export const OrdersQuerySchema = pagingQuery(10).extend({ q: z.string().max(100).optional() });

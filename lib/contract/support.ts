@@ -1,0 +1,37 @@
+import { z } from '@hono/zod-openapi';
+import { SUPPORT_DESCRIPTION_MAX } from '../domain/support';
+import { SUPPORT_TOPICS } from './values';
+
+/** Support tickets (api-contract.md, "Support"). */
+
+export const SupportTicketSchema = z
+  .object({
+    id: z.number().int(),
+    topic: z.enum(SUPPORT_TOPICS),
+    description: z.string(),
+    email: z.string().nullable(),
+    status: z.number().int().openapi({ description: '0 closed, 1 accepted, 2 in progress' }),
+    date: z.string(),
+    files: z.array(z.object({ id: z.number().int(), file: z.string().openapi({ description: 'A signed link, valid for an hour' }), name: z.string() })),
+    answers: z.array(z.object({ id: z.number().int(), text: z.string(), date: z.string() })),
+  })
+  .openapi('SupportTicket');
+export type SupportTicket = z.infer<typeof SupportTicketSchema>;
+
+/** The ticket's fields (multipart or JSON); the files travel beside them. */
+export const TicketInputSchema = z.strictObject({
+  topic: z.enum(SUPPORT_TOPICS),
+  description: z.string().trim().min(1).max(SUPPORT_DESCRIPTION_MAX),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((s) => s || null)
+    .pipe(z.email().nullable())
+    .nullable()
+    .optional(),
+});
+export type TicketInput = z.input<typeof TicketInputSchema>;
+export type ParsedTicketInput = z.output<typeof TicketInputSchema>;
+
+export const FileLinkQuerySchema = z.object({ expires: z.string().regex(/^\d{1,12}$/).transform(Number), signature: z.string().max(64) });

@@ -1,0 +1,81 @@
+/**
+ * The contract's enumerations as plain values: what a client may send or read in the fields of
+ * lib/contract's schemas. No zod here, so the browser can use them without loading a validation
+ * library; the schemas (`z.enum(...)`) are built from these. Relative imports only: next.config.mjs
+ * loads modules that read this one with tsx, outside Next's bundler.
+ */
+
+/** The languages of every text field; `Accept-Language` picks one, uz otherwise. */
+export const LOCALES = ['uz', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The `error.code` of every failure the API answers. */
+export const API_ERROR_CODES = [
+  'invalid_phone_or_password',
+  'account_already_exists',
+  'invalid_code',
+  'invalid_phone_number',
+  'otp_locked',
+  'not_found',
+  'validation_error',
+  'unauthorized',
+  'invalid_promo_code',
+  'not_available',
+  'forbidden',
+  'rate_limited',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal_error',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Sorts of the product list; an unknown sort is a 400. */
+export const PRODUCT_SORTS = ['popular', 'cheap', 'expensive', 'highRate', 'new', 'discount'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const PRODUCT_FLAGS = ['new', 'sale', 'free_ship'] as const;
+export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
+
+export const BANNER_TYPES = ['web', 'mobile'] as const;
+export type BannerType = (typeof BANNER_TYPES)[number];
+
+export const FAVOURITE_ACTIONS = ['add', 'remove', 'toggle'] as const;
+export type FavouriteAction = (typeof FAVOURITE_ACTIONS)[number];
+
+export const SITEMAP_ENTRY_TYPES = ['category', 'store', 'product'] as const;
+
+export const GENDERS = ['M', 'F'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** D: delivery, T: pickup ("take away"). */
+export const ORDER_TYPES = ['D', 'T'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** Order status codes. Cash and card-on-delivery orders start at ACCEPTED. */
+export const ORDER_STATUS = {
+  WAITING_PAYMENT: 0,
+  PAID: 1,
+  ACCEPTED: 2,
+  IN_PROGRESS: 3,
+  ON_THE_WAY: 4,
+  READY_FOR_PICKUP: 5,
+  DELIVERED: 6,
+  PICKED_UP: 7,
+  CANCELLED: 8,
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const ORDER_STATUSES = Object.values(ORDER_STATUS) as readonly OrderStatus[];
+
+export const PAYMENT_TYPES = ['cash', 'card'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const SUPPORT_TOPICS = ['complaint', 'ask_question', 'comment_suggestions'] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+
+/** A support ticket's status: 0 closed, 1 accepted, 2 in progress. */
+export const SUPPORT_STATUS = { CLOSED: 0, ACCEPTED: 1, IN_PROGRESS: 2 } as const;
+
+/** The staff roles of the console (a seller serves one store; an operator runs the platform). */
+export const ROLES = ['operator', 'seller'] as const;
+export type Role = (typeof ROLES)[number];

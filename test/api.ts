@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test answers are JSON checked by assertions; typing each one would only repeat them */
 import { app } from '@/server/app';
+import { contractViolation } from './contract';
 
 export interface ApiAnswer<T = any> {
   status: number;
@@ -26,6 +27,11 @@ export async function call<T = any>(
     parsed = JSON.parse(text);
   } catch {
     /* not JSON: keep the text so the test can show it */
+  }
+  // Every JSON answer keeps to the OpenAPI document: its route's schema, and no undeclared field.
+  if (res.headers.get('content-type')?.includes('application/json')) {
+    const violation = contractViolation(method, `/api/v1${path}`, res.status, parsed);
+    if (violation) throw new Error(`contract: ${violation}`);
   }
   return { status: res.status, body: parsed as T, headers: res.headers };
 }

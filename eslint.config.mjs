@@ -5,6 +5,17 @@ import { FlatCompat } from '@eslint/eslintrc';
 const __dirname = dirname(fileURLToPath(import.meta.url));
 const compat = new FlatCompat({ baseDirectory: __dirname });
 
+const CONTRACT_TYPES_ONLY = {
+  group: ['@/lib/contract/*', '!@/lib/contract/values', '../contract/*', '!../contract/values', '../../contract/*', '!../../contract/values'],
+  allowTypeImports: true,
+  message: 'Import types only (`import type`); plain values come from lib/contract/values.',
+};
+
+const NOT_THE_CLIENT = {
+  group: ['@/lib/api/*', '../api/*', '../../lib/api/*'],
+  message: 'The server and the shared rules do not use the storefront client: take shapes from lib/contract.',
+};
+
 const eslintConfig = [
   {
     ignores: ['node_modules/**', '.next/**', 'out/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.data*/**', 'next-env.d.ts', 'drizzle/**'],
@@ -21,13 +32,34 @@ const eslintConfig = [
     },
   },
   {
+    // Code that runs in the browser takes the contract's types only (lib/contract's schemas load
+    // zod); its plain values (enums, limits) come from lib/contract/values.ts, which is zod-free.
+    files: ['components/**/*.{ts,tsx}', 'lib/{api,domain,stores,i18n,seo,media}/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CONTRACT_TYPES_ONLY] }],
+    },
+  },
+  {
+    // The layers of DESIGN.md: the API's server, the contract and the shared rules never depend
+    // on the storefront's API client.
+    files: ['server/**/*.ts', 'lib/contract/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NOT_THE_CLIENT] }] },
+  },
+  {
+    files: ['lib/domain/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NOT_THE_CLIENT, CONTRACT_TYPES_ONLY] }] },
+  },
+  {
     // lib/api is read by server pages: a value import of React Query there makes every page load
     // all of it (lib/api/query-options.ts says why). Types are fine.
     files: ['lib/api/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@tanstack/react-query', message: 'Use ./query-options (a value import loads React Query on every page).', allowTypeImports: true }] },
+        {
+          paths: [{ name: '@tanstack/react-query', message: 'Use ./query-options (a value import loads React Query on every page).', allowTypeImports: true }],
+          patterns: [CONTRACT_TYPES_ONLY],
+        },
       ],
     },
   },

@@ -83,12 +83,11 @@ export function OtpStep({ flow, dispatch }: StepProps) {
       const until = lockedUntil(err);
       if (until) return dispatch({ type: 'locked', newOtpTime: until });
       if (err instanceof ApiError && err.code === 'invalid_code') {
-        const extra = (err.body ?? {}) as { tries_left?: number; resends_left?: number; new_otp_time?: string };
-        const failed = { type: 'failed', triesLeft: extra.tries_left, resendsLeft: extra.resends_left } as const;
+        const failed = { type: 'failed', triesLeft: err.body?.tries_left, resendsLeft: err.body?.resends_left } as const;
         update(failed);
         // The last try of the last code: nothing is left to ask for (the server has locked the phone).
-        if (extra.new_otp_time || isOtpSpent(otpEntryReducer(entry, failed))) {
-          return dispatch({ type: 'locked', newOtpTime: extra.new_otp_time ?? fallbackLockTime() });
+        if (err.body?.new_otp_time || isOtpSpent(otpEntryReducer(entry, failed))) {
+          return dispatch({ type: 'locked', newOtpTime: err.body?.new_otp_time ?? fallbackLockTime() });
         }
         // The server's wording says more than ours when it has more to say (an expired code).
         setCodeError(err.message || t('errors.invalidCode'));

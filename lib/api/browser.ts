@@ -2,6 +2,7 @@
 
 import ky from 'ky';
 import { toLocale } from '@/lib/i18n/routing';
+import type { Tokens } from '@/lib/contract/account';
 import { createHttp, unwrap, type Http } from './http';
 import { clearSession, getAccessToken, getRefreshToken, setTokens } from './tokens';
 
@@ -36,7 +37,7 @@ export function refreshTokens(): Promise<boolean> {
       return false;
     }
     try {
-      setTokens(await unwrap<{ access_token: string; refresh_token: string }>(response));
+      setTokens(await unwrap<Tokens>(response));
       return true;
     } catch {
       return false;

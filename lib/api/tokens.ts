@@ -1,3 +1,5 @@
+import type { Tokens } from '@/lib/contract/account';
+
 /**
  * The session as kept on the device (spec section 3): `access_token` and `refresh_token` in local
  * storage, raw strings, and the stored `user`. Browser only; every function is a no-op on the server.
@@ -26,7 +28,7 @@ function announce() {
 export const getAccessToken = () => read(ACCESS_TOKEN_KEY);
 export const getRefreshToken = () => read(REFRESH_TOKEN_KEY);
 
-export function setTokens({ access_token, refresh_token }: { access_token: string; refresh_token: string }) {
+export function setTokens({ access_token, refresh_token }: Tokens) {
   if (!hasStorage()) return;
   window.localStorage.setItem(ACCESS_TOKEN_KEY, access_token);
   window.localStorage.setItem(REFRESH_TOKEN_KEY, refresh_token);

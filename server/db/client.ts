@@ -19,6 +19,12 @@ import { seedIfEmpty } from './seed';
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A transaction of `Db`, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A database or a transaction: what a query that may run inside another's transaction takes. */
+export type Queryable = Db | Tx;
+
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';

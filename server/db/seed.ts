@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { chunks } from './chunks';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import * as schema from './schema';
 import { CATEGORIES } from './seed/categories';
 import { ABOUT, BANNERS, FAQ, PARTNERS, promoCodes, SEARCH_TERMS } from './seed/content';
@@ -22,7 +22,6 @@ export const COMMENTED_PRODUCT_COUNT = 2000;
 const PRODUCT_BATCH = 1000;
 const ROW_BATCH = 2000;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface SeedOptions {
   products?: number;

@@ -113,7 +113,7 @@ export async function updatePassword(db: Db, token: string, newPassword: string)
       .returning({ userId: resetTokens.userId });
     if (!spent) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
-    await revokeAllSessions(tx as unknown as Db, spent.userId);
+    await revokeAllSessions(tx, spent.userId);
     return spent.userId;
   });
   if (userId === null) throw new ApiFailure('invalid_code', { message: text('failures.resetTokenInvalid') });

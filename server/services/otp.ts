@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/contract/values';
 import { OTP_LENGTH, OTP_LOCK_HOURS, OTP_RESENDS, OTP_COUNTDOWN_SECONDS, OTP_TRIES, OTP_TTL_SECONDS } from '@/lib/domain/otp';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { otpCodes, otpPhoneState } from '../db/schema';
 import { env } from '../env';
 import { ApiFailure } from '../http/errors';
@@ -34,7 +34,6 @@ const TTL_MS = OTP_TTL_SECONDS * 1000;
 const LOCK_MS = OTP_LOCK_HOURS * 3_600_000;
 const GAP_MS = OTP_COUNTDOWN_SECONDS * 1000;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Outcome<T> = { value: T } | { failure: ApiFailure };
 
 export const otpLocked = (until: Date) => new ApiFailure('otp_locked', { extra: { new_otp_time: until.toISOString() } });

@@ -5,7 +5,7 @@ import type { Page } from '@/lib/contract/common';
 import type { Product, ProductDetail, ProductFilter } from '@/lib/contract/catalog';
 import { searchFold } from '@/lib/domain/transliterate';
 import { localizeWeight, unitName } from './units';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { categories, productImages, products, stores } from '../db/schema';
 import { toPage } from '../http/respond';
 import { notFound } from '../http/errors';
@@ -333,9 +333,9 @@ export function discountedProducts(db: Db, page: number, size: number, ctx: Prod
 }
 
 /** The queries of a product page, prepared once per database (tests open several). */
-const detailStatements = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+const detailStatements = new WeakMap<Queryable, ReturnType<typeof prepareDetail>>();
 
-function prepareDetail(db: Db) {
+function prepareDetail(db: Queryable) {
   return {
     byId: baseQuery(db).where(eq(products.id, ph('id'))).limit(1).prepare('product_by_id'),
     byIds: baseQuery(db)
@@ -354,7 +354,7 @@ function prepareDetail(db: Db) {
   };
 }
 
-function detailQueries(db: Db) {
+function detailQueries(db: Queryable) {
   let statements = detailStatements.get(db);
   if (!statements) detailStatements.set(db, (statements = prepareDetail(db)));
   return statements;
@@ -400,7 +400,7 @@ export async function productDetail(db: Db, id: number, ctx: ProductContext): Pr
 }
 
 /** The rows of some products, by id, in the order of `ids`; unknown ids are left out. */
-async function rowsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
+async function rowsByIds(db: Queryable, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = (await detailQueries(db).byIds.execute({ ids })) as ProductRow[];
   const found = new Map(rows.map((r) => [r.p.id, r]));
@@ -413,7 +413,7 @@ export async function productsByIds(db: Db, ids: number[], ctx: ProductContext):
 }
 
 /** The same products in both languages from one query (an order keeps both as it was placed). */
-export async function productsByIdsInBothLanguages(db: Db, ids: number[]): Promise<Record<Locale, Product[]>> {
+export async function productsByIdsInBothLanguages(db: Queryable, ids: number[]): Promise<Record<Locale, Product[]>> {
   const rows = await rowsByIds(db, ids);
   return { uz: toProducts(rows, { locale: 'uz' }), ru: toProducts(rows, { locale: 'ru' }) };
 }

@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { promoCodeUses, promoCodes } from '../db/schema';
 import { ApiFailure } from '../http/errors';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PromoRow = typeof promoCodes.$inferSelect;
 
 /** Codes are matched case-insensitively and without surrounding spaces. */

@@ -2,14 +2,13 @@ import 'server-only';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { ParsedShippingInput, ShippingAddress } from '@/lib/contract/orders';
 import { MAX_ADDRESSES } from '@/lib/domain/addresses';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { shippingAddresses } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
 
 
 type Row = typeof shippingAddresses.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const toShipping = (r: Row): ShippingAddress => ({
   id: r.id,

@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Tokens } from '@/lib/contract/account';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { env } from '../env';
 import { ApiFailure } from '../http/errors';
@@ -88,7 +88,7 @@ export async function verifyAccessToken(db: Db, token: string): Promise<number |
   return live ? userId : null;
 }
 
-async function newRefreshToken(db: Db, userId: number, familyId: string): Promise<string> {
+async function newRefreshToken(db: Queryable, userId: number, familyId: string): Promise<string> {
   const token = randomToken();
   await db.insert(refreshTokens).values({
     userId,
@@ -121,7 +121,7 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Tokens>
     }
     if (row.expiresAt.getTime() <= Date.now()) return { error: true as const };
     await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
-    const refresh = await newRefreshToken(tx as unknown as Db, row.userId, row.familyId);
+    const refresh = await newRefreshToken(tx, row.userId, row.familyId);
     return { userId: row.userId, session: row.familyId, refresh };
   });
   // Outside the transaction, so that a revoked family stays revoked.
@@ -136,6 +136,6 @@ export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
 }
 
 /** A password reset ends every session of the account. */
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
   await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

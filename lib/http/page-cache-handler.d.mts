@@ -8,6 +8,7 @@ declare class PageCache {
   constructor(ctx: Record<string, unknown>);
   set(key: string, data: unknown, ctx: unknown): Promise<void>;
   get(key: string, ctx: unknown): Promise<unknown>;
+  revalidateTag(tags: string | string[]): Promise<void>;
 }
 
 export default PageCache;

@@ -83,3 +83,26 @@ describe('the page cache handler', () => {
     expect(memory.calculatedSize).toBe(900_000);
   });
 });
+
+describe('the page cache handler on revalidation', () => {
+  it('makes a page stale each time one of its tags is revalidated, not only the first time', async () => {
+    const { fs } = recordingFs();
+    const cache = new PageCache({ maxMemoryCacheSize: 900_000, flushToDisk: false, serverDistDir: buildDir(), fs });
+    const tagged = (tag: string) => ({ ...page(200, 100), headers: { 'x-next-cache-tags': tag } });
+    const read = () => cache.get(key('/uz/products/7'), { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false });
+    const tick = () => new Promise((r) => setTimeout(r, 5));
+
+    await cache.set(key('/uz/products/7'), tagged('_N_T_/uz/products/7'), ctx);
+    await tick();
+    await cache.revalidateTag('_N_T_/uz/products/7');
+    expect(await read()).toBeNull();
+
+    // Rendered again after the first order, then a second order revalidates the same tag.
+    await tick();
+    await cache.set(key('/uz/products/7'), tagged('_N_T_/uz/products/7'), ctx);
+    expect(await read()).not.toBeNull();
+    await tick();
+    await cache.revalidateTag(['_N_T_/uz/products/7']);
+    expect(await read()).toBeNull();
+  });
+});

@@ -11,6 +11,8 @@ const CONTRACT_TYPES_ONLY = {
   message: 'Import types only (`import type`); plain values come from lib/contract/values.',
 };
 
+const CACHE_DOOR = 'Caches forget through cachesForget() of server/services/cache-invalidation.ts: say what changed.';
+
 const NOT_THE_CLIENT = {
   group: ['@/lib/api/*', '../api/*', '../../lib/api/*'],
   message: 'The server and the shared rules do not use the storefront client: take shapes from lib/contract.',
@@ -29,6 +31,20 @@ const eslintConfig = [
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // A cycle makes module start-up order matter; keep the layers of DESIGN.md one-way.
       'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // One door for cache invalidation: say what changed (server/services/cache-invalidation.ts),
+    // never clear a cache by hand, so that every layer forgets together.
+    ignores: ['server/services/cache-invalidation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'next/cache', importNames: ['revalidateTag', 'revalidatePath', 'unstable_expireTag', 'unstable_expirePath'], message: CACHE_DOOR }],
+          patterns: [{ group: ['**/count-cache'], importNames: ['forgetLists', 'forgetCounts'], message: CACHE_DOOR }],
+        },
+      ],
     },
   },
   {

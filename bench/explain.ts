@@ -9,7 +9,7 @@ import pg from 'pg';
 import { WORD_SIMILARITY_THRESHOLD, type Db } from '../server/db/client';
 import * as schema from '../server/db/schema';
 import { listCategories } from '../server/services/catalog';
-import { clearCountCache } from '../server/services/count-cache';
+import { cachesForget } from '../server/services/cache-invalidation';
 import { filterProducts, nameSuggestions, productDetail } from '../server/services/products';
 import type { ProductFilter } from '../lib/contract/catalog';
 import type { ProductSort } from '../lib/contract/values';
@@ -48,7 +48,8 @@ async function main() {
   const only = arg('only', '');
   for (const [name, job] of jobs) {
     if (only && !name.includes(only)) continue;
-    clearCountCache();
+    // Every statement is shown, none answered from the caches.
+    await cachesForget({ kind: 'catalog' });
     log = [];
     await job();
     console.log(`\n======== ${name}: ${log.length} statement(s)`);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, setDbForTests, type DbHandle } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed';
-import { clearCountCache } from '@/server/services/count-cache';
+import { cachesForget } from '@/server/services/cache-invalidation';
 import { flushTallies } from '@/server/services/tallies';
 
 export interface TestTarget {
@@ -64,7 +64,8 @@ export function useSeededDb(target: TestTarget, opts: { seed?: boolean } = {}) {
     handle = await target.open();
     if (opts.seed !== false) await seedDemo(handle.db);
     setDbForTests(handle);
-    clearCountCache();
+    // A new database is a new catalog: nothing the last one left in the caches may answer.
+    await cachesForget({ kind: 'catalog' });
   });
   afterAll(async () => {
     setDbForTests(undefined);

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
  *   and cost a scan: kept for COUNT_TTL_MS;
  * - the rows of public lists (a page of products, the categories, a product page's comparison and
  *   related products and first comments) carry stock and prices: kept for LIST_TTL_MS, and dropped
- *   at once in this process when an order takes or gives back stock (forgetLists).
+ *   at once when stock or prices change (cache-invalidation.ts, the one place that clears caches).
  *
  * Concurrent misses of one key share one computation; failures are not kept.
  */
@@ -62,13 +62,12 @@ export function cachedList<T>(db: Db, key: string, compute: () => Promise<T>): P
   return lists.get(`${id}:${key}`, compute);
 }
 
-/** Stock or sales changed (an order was placed or cancelled): lists are read afresh. */
+/** The rows of public lists. Called by cache-invalidation.ts only: say what changed there. */
 export function forgetLists() {
   lists.clear();
 }
 
-/** Tests that write to the catalog start from exact counts and rows. */
-export function clearCountCache() {
+/** The counts and derived figures. Called by cache-invalidation.ts only. */
+export function forgetCounts() {
   counts.clear();
-  lists.clear();
 }

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { openPostgres, setDbForTests, type DbHandle } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed';
-import { clearCountCache } from '@/server/services/count-cache';
+import { cachesForget } from '@/server/services/cache-invalidation';
 import { brokenOrders, heldByOrders, pickupOrder, pickupProducts, shoppers, stockOf } from './shop';
 import { freshDatabase } from '@/test/db';
 import { startApi, stopApi } from './server-process';
@@ -33,7 +33,7 @@ run('crash safety on postgres', () => {
     handle = await openPostgres(database.url, { max: 4 });
     await seedDemo(handle.db);
     setDbForTests(handle);
-    clearCountCache();
+    await cachesForget({ kind: 'catalog' });
   });
   afterAll(async () => {
     await stopApi(server, 'SIGKILL');

@@ -5,21 +5,18 @@ import type { Page } from '@/lib/contract/common';
 import type { Order, ParsedOrderInput, ShippingAddress } from '@/lib/contract/orders';
 import { ORDER_STATUS, type Locale } from '@/lib/contract/values';
 import { PICKUP_HOLD_HOURS, canCancel, priceOrder } from '@/lib/domain/order';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { orderItems, orderStatusHistory, orders, products, promoCodeUses, promoCodes } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { table, text } from '../http/messages';
 import { toPage } from '../http/respond';
-import { forgetLists } from './count-cache';
+import { cachesForget } from './cache-invalidation';
 import { productsByIdsInBothLanguages } from './products';
 import { usablePromo } from './promo';
 import { ownShipping, toShipping } from './shipping';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
-
 type ItemRow = typeof orderItems.$inferSelect;
-
 
 const statusName = (status: number, locale: Locale) => table(locale, 'orderStatus')[String(status) as '0'] ?? String(status);
 
@@ -96,55 +93,88 @@ export async function listOrders(db: Db, userId: number, page: number, size: num
   return toPage(await toOrders(db, rows, locale), page, size, Number(counted?.total ?? 0));
 }
 
-/**
- * Places an order in one transaction: the products' rows are locked (in id order, so two orders
- * never deadlock), stock is checked for every line, every price comes from the database and is
- * totalled with the basket rules, the promo code's row is locked and its use counted, stock is
- * taken, and the order is written with each item as ordered. Any failure writes nothing.
- */
-export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput, locale: Locale, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
-  if (idempotencyKey) {
-    const [existing] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
-    if (existing) return { order: (await toOrders(db, [existing], locale))[0]!, replayed: true };
-  }
-  // One line per product, quantities added up.
+// ---- Placing an order --------------------------------------------------------------------------
+
+/** The order an Idempotency-Key already made for this shopper, if any. */
+async function replayOf(db: Db, userId: number, key: string | undefined, locale: Locale): Promise<Order | null> {
+  if (!key) return null;
+  const [existing] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return existing ? (await toOrders(db, [existing], locale))[0]! : null;
+}
+
+/** One quantity per product (lines of the same product added up), products in id order. */
+function quantitiesOf(input: ParsedOrderInput): Map<number, number> {
   const quantities = new Map<number, number>();
   for (const line of input.products) quantities.set(line.product, (quantities.get(line.product) ?? 0) + line.quantity);
-  const ids = [...quantities.keys()].sort((a, b) => a - b);
+  return new Map([...quantities].sort(([a], [b]) => a - b));
+}
 
+/** Locks the products' rows in id order, so that two orders (or cancels) never deadlock; their stock. */
+async function lockProducts(tx: Tx, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const locked = await tx.select({ id: products.id, available: products.available }).from(products).where(inArray(products.id, [...ids])).orderBy(asc(products.id)).for('update');
+  return new Map(locked.map((p) => [p.id, p.available]));
+}
+
+/** Refuses the order with 409 `not_available`, naming each product short of stock. */
+function checkStock(stock: Map<number, number>, quantities: Map<number, number>) {
+  const short = [...quantities.keys()].filter((id) => (stock.get(id) ?? 0) < quantities.get(id)!);
+  if (short.length) {
+    throw new ApiFailure('not_available', {
+      message: text('failures.notEnoughStock'),
+      fields: Object.fromEntries(short.map((id) => [`products.${id}`, `${stock.get(id) ?? 0}`])),
+      extra: { details: short.map((id) => ({ product: id, requested: quantities.get(id)!, available: stock.get(id) ?? 0 })) },
+    });
+  }
+}
+
+/** Where the order goes: a delivery needs one of the shopper's addresses; a pickup, stores that offer it. */
+async function destination(tx: Tx, userId: number, input: ParsedOrderInput, lines: readonly Product[]): Promise<ShippingAddress | null> {
+  if (input.type === 'T') {
+    if (lines.some((p) => !p.pickup)) throw new ApiFailure('validation_error', { fields: { type: text('fields.noPickup') } });
+    return null;
+  }
+  if (!input.delivery_address) throw new ApiFailure('validation_error', { fields: { delivery_address: text('fields.chooseAddress') } });
+  const row = await ownShipping(tx, userId, input.delivery_address).catch(() => {
+    throw new ApiFailure('validation_error', { fields: { delivery_address: text('fields.addressNotFound') } });
+  });
+  return toShipping(row);
+}
+
+/** Takes the ordered units from stock and counts them as sold, in one statement (rows locked first). */
+async function takeStock(tx: Tx, quantities: Map<number, number>) {
+  await tx.execute(sql`
+    UPDATE ${products} SET available = ${products.available} - line.quantity, number_of_sales = ${products.numberOfSales} + line.quantity
+    FROM unnest(${sql.param([...quantities.keys()])}::int[], ${sql.param([...quantities.values()])}::int[]) AS line(id, quantity)
+    WHERE ${products.id} = line.id`);
+}
+
+/** Gives the units back (a cancelled order), in one statement (rows locked first). */
+async function returnStock(tx: Tx, quantities: Map<number, number>) {
+  if (quantities.size === 0) return;
+  await tx.execute(sql`
+    UPDATE ${products} SET available = ${products.available} + line.quantity, number_of_sales = greatest(${products.numberOfSales} - line.quantity, 0)
+    FROM unnest(${sql.param([...quantities.keys()])}::int[], ${sql.param([...quantities.values()])}::int[]) AS line(id, quantity)
+    WHERE ${products.id} = line.id`);
+}
+
+/**
+ * Places an order in one transaction: the products' rows are locked and stock is checked for every
+ * line, every price comes from the database and is totalled with the basket rules, the promo
+ * code's row is locked and its use counted, stock is taken, and the order is written with each
+ * item as ordered. Any failure writes nothing. The same Idempotency-Key gives back the first order.
+ */
+export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput, locale: Locale, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
+  const replay = await replayOf(db, userId, idempotencyKey, locale);
+  if (replay) return { order: replay, replayed: true };
+  const quantities = quantitiesOf(input);
+  let id: number;
   try {
-    const id = await db.transaction(async (tx) => {
-      const locked = await tx
-        .select({ id: products.id, available: products.available })
-        .from(products)
-        .where(inArray(products.id, ids))
-        .orderBy(asc(products.id))
-        .for('update');
-      const stock = new Map(locked.map((p) => [p.id, p.available]));
-      const short = ids.filter((pid) => (stock.get(pid) ?? 0) < quantities.get(pid)!);
-      if (short.length) {
-        throw new ApiFailure('not_available', {
-          message: text('failures.notEnoughStock'),
-          fields: Object.fromEntries(short.map((pid) => [`products.${pid}`, `${stock.get(pid) ?? 0}`])),
-          extra: { details: short.map((pid) => ({ product: pid, requested: quantities.get(pid), available: stock.get(pid) ?? 0 })) },
-        });
-      }
-      const { uz, ru } = await productsByIdsInBothLanguages(tx as unknown as Db, ids);
-      const ruById = new Map(ru.map((p) => [p.id, p]));
-
-      if (input.type === 'T') {
-        const noPickup = uz.filter((p) => !p.pickup);
-        if (noPickup.length) throw new ApiFailure('validation_error', { fields: { type: text('fields.noPickup') } });
-      }
-      let address: ShippingAddress | null = null;
-      if (input.type === 'D') {
-        if (!input.delivery_address) throw new ApiFailure('validation_error', { fields: { delivery_address: text('fields.chooseAddress') } });
-        address = toShipping(await ownShipping(tx, userId, input.delivery_address).catch(() => {
-          throw new ApiFailure('validation_error', { fields: { delivery_address: text('fields.addressNotFound') } });
-        }));
-      }
+    id = await db.transaction(async (tx) => {
+      checkStock(await lockProducts(tx, [...quantities.keys()]), quantities);
+      const { uz, ru } = await productsByIdsInBothLanguages(tx, [...quantities.keys()]);
+      const address = await destination(tx, userId, input, uz);
       const promo = input.promocode ? await usablePromo(tx, input.promocode, userId, { lock: true }) : null;
-
       const lines = uz.map((p) => ({ ...p, count: quantities.get(p.id)! }));
       const price = priceOrder(lines, input.type, promo?.discount ?? 0);
       const now = new Date();
@@ -174,25 +204,21 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
         })
         .returning({ id: orders.id });
       const orderId = order!.id;
+      const ruById = new Map(ru.map((p) => [p.id, p]));
       await tx.insert(orderItems).values(
-        lines.map((p) => ({
+        lines.map(({ count, ...p }) => ({
           orderId,
           productId: p.id,
           storeId: p.store.id,
           nameUz: p.name,
           nameRu: ruById.get(p.id)?.name ?? p.name,
-          productSnapshot: { uz: { ...p, count: undefined, is_favorite: false }, ru: { ...(ruById.get(p.id) ?? p), is_favorite: false } },
-          quantity: p.count,
+          productSnapshot: { uz: { ...p, is_favorite: false }, ru: { ...(ruById.get(p.id) ?? p), is_favorite: false } },
+          quantity: count,
           price: p.price,
           discountPrice: p.discount_price,
         })),
       );
-      for (const p of lines) {
-        await tx
-          .update(products)
-          .set({ available: sql`${products.available} - ${p.count}`, numberOfSales: sql`${products.numberOfSales} + ${p.count}` })
-          .where(eq(products.id, p.id));
-      }
+      await takeStock(tx, quantities);
       await tx.insert(orderStatusHistory).values({ orderId, status: ORDER_STATUS.ACCEPTED, createdAt: now });
       if (promo) {
         await tx.insert(promoCodeUses).values({ promoCodeId: promo.id, userId, orderId });
@@ -200,17 +226,14 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
       }
       return orderId;
     });
-    // Stock and sales changed: this process's public lists are read afresh (other instances' expire).
-    forgetLists();
-    return { order: await getOrder(db, userId, id, locale), replayed: false };
   } catch (err) {
     // The same Idempotency-Key raced in twice: the loser's transaction rolled back; answer the winner's order.
-    if (idempotencyKey && isUniqueViolation(err)) {
-      const [existing] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
-      if (existing) return { order: (await toOrders(db, [existing], locale))[0]!, replayed: true };
-    }
+    const winner = isUniqueViolation(err) ? await replayOf(db, userId, idempotencyKey, locale) : null;
+    if (winner) return { order: winner, replayed: true };
     throw err;
   }
+  await cachesForget({ kind: 'stock', productIds: [...quantities.keys()] });
+  return { order: await getOrder(db, userId, id, locale), replayed: false };
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -220,25 +243,23 @@ function isUniqueViolation(err: unknown): boolean {
 
 /** Cancels while the contract allows it, giving the stock and the promo use back in one transaction. */
 export async function cancelOrder(db: Db, userId: number, id: number, locale: Locale): Promise<Order> {
-  await db.transaction(async (tx) => {
+  const returned = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).for('update');
     if (!order) throw notFound();
     if (!canCancel(order.type, order.status)) throw new ApiFailure('conflict', { message: text('failures.cannotCancel') });
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
-    for (const item of items) {
-      if (item.productId === null) continue;
-      await tx
-        .update(products)
-        .set({ available: sql`${products.available} + ${item.quantity}`, numberOfSales: sql`greatest(${products.numberOfSales} - ${item.quantity}, 0)` })
-        .where(eq(products.id, item.productId));
-    }
+    const quantities = new Map<number, number>();
+    for (const item of items) if (item.productId !== null) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+    await lockProducts(tx, [...quantities.keys()].sort((a, b) => a - b));
+    await returnStock(tx, quantities);
     if (order.promoCodeId) {
       const removed = await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, id)).returning({ id: promoCodeUses.id });
       if (removed.length) await tx.update(promoCodes).set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` }).where(eq(promoCodes.id, order.promoCodeId));
     }
     await tx.update(orders).set({ status: ORDER_STATUS.CANCELLED }).where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, status: ORDER_STATUS.CANCELLED });
+    return [...quantities.keys()];
   });
-  forgetLists();
+  await cachesForget({ kind: 'stock', productIds: returned });
   return getOrder(db, userId, id, locale);
 }

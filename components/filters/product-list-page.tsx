@@ -5,7 +5,7 @@ import { FilteredProductList } from '@/components/filters/filtered-product-list'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/section';
-import { listCategories, listProducts, listStores } from '@/lib/api/cached-lists';
+import { findCategory, listProducts, listStores } from '@/lib/api/cached-lists';
 import { orNull } from '@/lib/api/safe';
 import type { Locale } from '@/lib/contract/values';
 import type { FilterState } from '@/lib/domain/filter-url';
@@ -14,9 +14,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { productListCanonicalPath } from '@/lib/seo/structured-data';
 
-/** The stores the filter offers, and the categories read for the title (the API caps a page at 100). */
+/** The stores the filter offers (the API caps a page at 100). */
 const STORE_CHOICES = 100;
-const CATEGORY_CHOICES = 100;
 
 /**
  * The /products page, whichever way it is served: rendered per request (app/[locale]/products) or
@@ -39,15 +38,14 @@ export async function productListMetadata(locale: Locale, { filter, page }: Filt
 /** The product list: category, search text, every filter, sort and page; filtering is the API's. */
 export async function ProductListPage({ locale, state: { filter, sort, page } }: { locale: Locale; state: FilterState }) {
   const t = await getTranslations();
-  const [result, categories, stores] = await Promise.all([
+  const [result, category, stores] = await Promise.all([
     listProducts(locale, { sort, page, size: DEFAULT_PAGE_SIZE, filter }),
-    filter.category ? orNull(listCategories(locale, { size: CATEGORY_CHOICES })) : Promise.resolve(null),
+    filter.category ? findCategory(locale, filter.category) : Promise.resolve(null),
     orNull(listStores(locale, STORE_CHOICES)),
   ]);
-  const category = categories?.find((c) => c.id === filter.category);
   // A category that does not exist is not a page (and a made-up id never fills the page cache
-  // with an empty list). Only when the whole list was read: a failed read shows the list as is.
-  if (filter.category && categories && categories.length < CATEGORY_CHOICES && !category) notFound();
+  // with an empty list); a failed read (null) shows the list as is.
+  if (filter.category && category === undefined) notFound();
   const title = filter.q ? t('products.searchTitle', { q: filter.q }) : (category?.name ?? t('products.title'));
 
   return (

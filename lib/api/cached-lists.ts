@@ -1,10 +1,12 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { CACHE_TAGS } from '@/lib/http/cache-tags';
 import { getCategories } from './categories';
 import { getAbout } from './content';
 import { filterProducts, type FilterRequest } from './products';
 import { serverApi } from './server';
 import { getStores } from './stores';
+import type { Category } from '@/lib/contract/catalog';
 import type { Locale } from '@/lib/contract/values';
 
 /**
@@ -16,7 +18,7 @@ import type { Locale } from '@/lib/contract/values';
 const cachedFilter = unstable_cache(
   (locale: Locale, request: string) => filterProducts(serverApi(locale), JSON.parse(request) as FilterRequest),
   ['product-list'],
-  { revalidate: 60, tags: ['products'] },
+  { revalidate: 60, tags: [CACHE_TAGS.products] },
 );
 
 export function listProducts(locale: Locale, request: FilterRequest) {
@@ -31,17 +33,36 @@ export function listProducts(locale: Locale, request: FilterRequest) {
 const cachedCategories = unstable_cache(
   (locale: Locale, size: number | undefined, popular: boolean) => getCategories(serverApi(locale), { size, popular }),
   ['categories'],
-  { revalidate: 60, tags: ['categories'] },
+  { revalidate: 60, tags: [CACHE_TAGS.categories] },
 );
 
 export function listCategories(locale: Locale, opts: { size?: number; popular?: boolean } = {}) {
   return cachedCategories(locale, opts.size, opts.popular ?? false);
 }
 
-const cachedStores = unstable_cache((locale: Locale, size: number) => getStores(serverApi(locale), { size }), ['store-list'], { revalidate: 60, tags: ['stores'] });
+/** The categories a list page may name; the API caps a page at 100. */
+export const CATEGORY_CHOICES = 100;
+
+/**
+ * A category for a page that answers 404 without it: from the cached list, and, when that list
+ * lacks it, from the API itself. The cached list may be the build's (served stale at the first
+ * requests after `next start`) or a minute old, and a category it does not know yet is real.
+ * Undefined when the category does not exist, null when the categories could not be read.
+ */
+export async function findCategory(locale: Locale, id: number): Promise<Category | undefined | null> {
+  const cached = await listCategories(locale, { size: CATEGORY_CHOICES }).catch(() => null);
+  const hit = cached?.find((c) => c.id === id);
+  if (hit) return hit;
+  const live = await getCategories(serverApi(locale), { size: CATEGORY_CHOICES }).catch(() => null);
+  if (!live) return cached ? undefined : null;
+  // The whole list was read (fewer than a page): a category it lacks does not exist.
+  return live.find((c) => c.id === id) ?? (live.length < CATEGORY_CHOICES ? undefined : null);
+}
+
+const cachedStores = unstable_cache((locale: Locale, size: number) => getStores(serverApi(locale), { size }), ['store-list'], { revalidate: 60, tags: [CACHE_TAGS.stores] });
 
 export function listStores(locale: Locale, size: number) {
   return cachedStores(locale, size);
 }
 
-export const cachedAbout = unstable_cache((locale: Locale) => getAbout(serverApi(locale)), ['about'], { revalidate: 60, tags: ['content'] });
+export const cachedAbout = unstable_cache((locale: Locale) => getAbout(serverApi(locale)), ['about'], { revalidate: 60, tags: [CACHE_TAGS.content] });

@@ -140,6 +140,7 @@ export default async function ProductPage({ params }: Params) {
               )}
             </div>
             <p
+              data-testid="stock"
               className={
                 product.available > 0
                   ? 'inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800'

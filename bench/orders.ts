@@ -12,7 +12,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { app } from '../server/app';
-import { openPostgres, setDbForTests } from '../server/db/client';
+import { setDbForTests } from '../server/bootstrap';
+import { openPostgres } from '../server/db/client';
 import { orderItems, products, stores, users } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
 import { hashPassword } from '../server/services/passwords';

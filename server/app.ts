@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Context } from 'hono';
 import { HealthSchema } from '@/lib/contract/common';
 import { API_CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '@/lib/http/security-headers';
-import { getDb } from './db/client';
+import { getDb } from './bootstrap';
 import { env } from './env';
 import { ApiFailure } from './http/errors';
 import { localeFromHeader } from './http/locale';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, setDbForTests, type DbHandle } from '@/server/db/client';
+import { setDbForTests } from '@/server/bootstrap';
+import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed';
 import { cachesForget } from '@/server/services/cache-invalidation';
 import { flushTallies } from '@/server/services/tallies';

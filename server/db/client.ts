@@ -10,7 +10,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { env } from '../env';
 import * as schema from './schema';
-import { seedIfEmpty } from './seed';
 
 /**
  * One drizzle database for the process. Both drivers speak the same SQL dialect and share one
@@ -73,69 +72,17 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/** Whether this process is `next build` prerendering pages (in worker processes, possibly several at once). */
+export const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
+
 /**
- * `next build` prerenders pages in worker processes, possibly several at once and possibly while a
- * dev server holds the data folder; two PGlite instances must never open one folder. So a build
- * on the embedded database reads an in-memory copy of the demo catalog (deterministic, the same
- * ids and names), and the pages are revalidated from the real data once the server runs.
+ * Opens the configured database, migrated: the PostgreSQL server of DATABASE_URL, or the embedded
+ * one under DATA_DIR. A build on the embedded database opens an in-memory one instead: two PGlite
+ * instances must never open one folder, and a dev server may hold it. What a fresh database is
+ * filled with is server/bootstrap.ts's business.
  */
-const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
-
-async function openConfigured(): Promise<DbHandle> {
+export async function openConfigured(): Promise<DbHandle> {
   const e = env();
-  if (!e.DATABASE_URL && isBuild()) {
-    const handle = await openPglite();
-    await seedIfEmpty(handle.db);
-    return handle;
-  }
-  const handle = e.DATABASE_URL
-    ? await openPostgres(e.DATABASE_URL)
-    : await openPglite(path.resolve(e.DATA_DIR, 'pglite'));
-  // The embedded database starts with the demo catalog so that a fresh clone shows a real store.
-  if (handle.kind === 'pglite' && e.SEED_DEMO === '1') await seedIfEmpty(handle.db);
-  return handle;
-}
-
-// Kept on globalThis: `next dev` re-evaluates modules on every edit, and two PGlite instances must
-// never open the same data folder.
-const g = globalThis as unknown as { __savatDb?: Promise<DbHandle>; __savatDbOverride?: DbHandle };
-
-/** The process's database. A failed start is not cached, so the next request tries again. */
-export function getDb(): Promise<DbHandle> {
-  if (g.__savatDbOverride) return Promise.resolve(g.__savatDbOverride);
-  if (!g.__savatDb) {
-    const opening = openConfigured();
-    g.__savatDb = opening;
-    opening.catch(() => {
-      if (g.__savatDb === opening) g.__savatDb = undefined;
-    });
-    closeOnExit();
-  }
-  return g.__savatDb;
-}
-
-/** Tests hand the app their own database. */
-export function setDbForTests(handle: DbHandle | undefined) {
-  g.__savatDbOverride = handle;
-}
-
-let exitHooked = false;
-function closeOnExit() {
-  if (exitHooked) return;
-  exitHooked = true;
-  // PGlite must be closed cleanly, or the next start has to recover the data folder.
-  const close = async (signal: NodeJS.Signals) => {
-    try {
-      const handle = await g.__savatDb;
-      // Views and search counts still waiting for their once-a-second write (loaded here, not
-      // imported: the services import this module).
-      if (handle) await (await import('../services/tallies')).flushTallies();
-      await handle?.close();
-    } catch {
-      /* already failed to open: nothing to close */
-    }
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.once('SIGTERM', close);
-  process.once('SIGINT', close);
+  if (e.DATABASE_URL) return openPostgres(e.DATABASE_URL);
+  return isBuild() ? openPglite() : openPglite(path.resolve(e.DATA_DIR, 'pglite'));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '../db/client';
+import { getDb } from '../bootstrap';
 import { env } from '../env';
 import { EskizSms } from './eskiz';
 import { OutboxSms } from './outbox';

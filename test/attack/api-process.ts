@@ -5,7 +5,7 @@
  */
 import { serve } from '@hono/node-server';
 import { app } from '@/server/app';
-import { getDb } from '@/server/db/client';
+import { getDb } from '@/server/bootstrap';
 
 async function main() {
   const port = Number(process.env.PORT ?? 4300);

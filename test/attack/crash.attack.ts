@@ -7,7 +7,8 @@
  * never orders twice.
  */
 import { sql } from 'drizzle-orm';
-import { openPostgres, setDbForTests, type DbHandle } from '@/server/db/client';
+import { setDbForTests } from '@/server/bootstrap';
+import { openPostgres, type DbHandle } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed';
 import { cachesForget } from '@/server/services/cache-invalidation';
 import { brokenOrders, heldByOrders, pickupOrder, pickupProducts, shoppers, stockOf } from './shop';

@@ -8,6 +8,7 @@ import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { AddToCartButton } from './add-to-cart-button';
 import { FavouriteButton } from './favourite-button';
+import { hasDiscount, unitLabel } from '@/lib/domain/product';
 
 /** Soft backgrounds for product images, picked by id so that a grid looks lively but stable. */
 const TINTS = ['bg-[#EEF7EE]', 'bg-[#FFF4E0]', 'bg-[#EAF3FF]', 'bg-[#FDEDEF]', 'bg-[#F3EEFF]', 'bg-[#FFF9DB]'];
@@ -20,15 +21,15 @@ export function productTint(id: number) {
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const t = useTranslations();
   const out = product.available < 1;
-  const unit = [product.weight, product.amount_type].filter(Boolean).join(' · ');
-  const hasDiscount = product.discount > 0 && product.discount_price < product.price;
+  const unit = unitLabel(product);
+  const discounted = hasDiscount(product);
   // Class names of the card are in app/globals.css (.pc-*): it repeats on every list.
   return (
     <article className={clsx('pc', out && 'pc-out')}>
       <div className={clsx('pc-media', productTint(product.id))}>
         <MediaImage src={product.images[0]?.image} alt="" width={160} height={160} priority={priority} className="pc-img" />
         <div className="pc-badges">
-          {hasDiscount && <span className="pc-badge bg-sale-600">{t('product.discount', { discount: product.discount })}</span>}
+          {discounted && <span className="pc-badge bg-sale-600">{t('product.discount', { discount: product.discount })}</span>}
           {product.flag === 'new' && <span className="pc-badge bg-brand-700">{t('product.new')}</span>}
           {product.free_shipping && (
             <span className="pc-badge bg-surface/90 font-semibold text-brand-800">

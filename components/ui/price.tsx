@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/domain/money';
+import { hasDiscount } from '@/lib/domain/product';
 
 /** An amount in so'm with the locale's word: "12 500 soʻm" / "12 500 сум". */
 export function Money({ amount, className }: { amount: number; className?: string }) {
@@ -23,15 +24,15 @@ export function Price({
   size?: 'md' | 'lg';
 }) {
   const t = useTranslations('product');
-  const hasDiscount = discount > 0 && discountPrice < price;
+  const discounted = hasDiscount({ price, discount, discount_price: discountPrice });
   return (
     <div className={clsx('flex flex-wrap items-baseline gap-x-2', size === 'lg' && 'gap-x-3')}>
       <span className="sr-only">{t('price')}:</span>
       <Money
-        amount={hasDiscount ? discountPrice : price}
-        className={clsx('font-bold', hasDiscount ? 'text-sale-600' : 'text-ink', size === 'lg' ? 'text-3xl' : 'text-base sm:text-lg')}
+        amount={discounted ? discountPrice : price}
+        className={clsx('font-bold', discounted ? 'text-sale-600' : 'text-ink', size === 'lg' ? 'text-3xl' : 'text-base sm:text-lg')}
       />
-      {hasDiscount && (
+      {discounted && (
         <del className={clsx('text-muted', size === 'lg' ? 'text-base' : 'text-xs sm:text-sm')}>
           <span className="sr-only">{t('oldPrice')}: </span>
           <Money amount={price} />

@@ -24,6 +24,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata, SITE_URL } from '@/lib/i18n/metadata';
 import { pageLocaleAndId } from '@/lib/i18n/page';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/structured-data';
+import { hasDiscount, unitLabel } from '@/lib/domain/product';
 
 export const revalidate = 60;
 
@@ -63,9 +64,9 @@ export default async function ProductPage({ params }: Params) {
     orNull(getComments(api, id, { page: 1, size: COMMENTS_PAGE_SIZE })),
     getTranslations(),
   ]);
-  const unit = [product.weight, product.amount_type].filter(Boolean).join(' · ');
+  const unit = unitLabel(product);
   const images = product.images.length ? product.images : [{ id: 0, image: '' }];
-  const hasDiscount = product.discount > 0 && product.discount_price < product.price;
+  const discounted = hasDiscount(product);
   // The islands get the product without its lists, so that the page's payload stays small.
   const { comparison_products: comparison, related_products: related, comments: _m, ...base } = product;
   const categoryPath = `/products?category_id=${product.category.id}`;
@@ -104,7 +105,7 @@ export default async function ProductPage({ params }: Params) {
       <article className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-10">
         <section aria-label={t('product.gallery')}>
           <ProductGallery images={images} name={product.name} tints={images.map((_, i) => productTint(product.id + i))}>
-            {hasDiscount && (
+            {discounted && (
               <span className="absolute left-4 top-4 rounded-full bg-sale-600 px-3 py-1 text-sm font-bold text-white">
                 {t('product.discount', { discount: product.discount })}
               </span>
@@ -135,7 +136,7 @@ export default async function ProductPage({ params }: Params) {
           <div className="space-y-4 rounded-card bg-surface p-5 shadow-card">
             <div className="flex flex-wrap items-center gap-3">
               <Price price={product.price} discountPrice={product.discount_price} discount={product.discount} size="lg" />
-              {hasDiscount && (
+              {discounted && (
                 <span className="rounded-full bg-sale-50 px-2.5 py-1 text-sm font-bold text-sale-700">{t('product.discount', { discount: product.discount })}</span>
               )}
             </div>

@@ -1,0 +1,21 @@
+import { hasDiscount, unitLabel } from './product';
+
+describe('hasDiscount', () => {
+  it.each([
+    [{ price: 10_000, discount: 20, discount_price: 8_000 }, true],
+    [{ price: 10_000, discount: 0, discount_price: 10_000 }, false],
+    // A percent without a lower price (rounded away) shows no discount.
+    [{ price: 100, discount: 1, discount_price: 100 }, false],
+    [{ price: 10_000, discount: 0, discount_price: 9_000 }, false],
+  ])('%j → %s', (product, expected) => {
+    expect(hasDiscount(product)).toBe(expected);
+  });
+});
+
+describe('unitLabel', () => {
+  it('joins the weight and the unit, or gives whichever there is', () => {
+    expect(unitLabel({ weight: '0,9 l', amount_type: 'dona' })).toBe('0,9 l · dona');
+    expect(unitLabel({ weight: null, amount_type: 'kg' })).toBe('kg');
+    expect(unitLabel({ weight: '500 g', amount_type: '' })).toBe('500 g');
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * How a product's figures read, the same on every card, page and basket line.
+ */
+
+/** Whether a product sells below its price: a discount percent and a lower price to show for it. */
+export function hasDiscount(p: { price: number; discount: number; discount_price: number }): boolean {
+  return p.discount > 0 && p.discount_price < p.price;
+}
+
+/** A product's weight and unit of sale, as a card and the product page print them: "0,9 l · dona". */
+export function unitLabel(p: { weight: string | null; amount_type: string }): string {
+  return [p.weight, p.amount_type].filter(Boolean).join(' · ');
+}

@@ -1,3 +1,7 @@
+import type { BasketLineRef } from '../contract/catalog';
+import type { OrderInput } from '../contract/orders';
+import { hasDiscount } from './product';
+
 /**
  * The basket rules of spec section 4, free of React and storage: the basket store applies them on
  * the device and the server prices an order with the same function. Amounts are whole so'm.
@@ -36,7 +40,7 @@ export function basketTotals(lines: readonly BasketLine[], promoPercent = 0): Ba
   for (const line of lines) {
     totalCountProduct += line.count;
     all += line.price * line.count;
-    if (line.discount > 0 && line.discount_price < line.price) discount += (line.price - line.discount_price) * line.count;
+    if (hasDiscount(line)) discount += (line.price - line.discount_price) * line.count;
   }
   const percent = Math.min(100, Math.max(0, promoPercent));
   const promo = Math.round(((all - discount) * percent) / 100);
@@ -82,4 +86,14 @@ export function applyCheck<T extends BasketLine>(lines: readonly T[], checked: r
     }
   }
   return { available, notAvailable };
+}
+
+/** A basket's lines (in stock and not) as the server's check takes them: `{ id, count }`. */
+export function checkLines(basket: { products: readonly BasketLineRef[]; not_available: readonly BasketLineRef[] }): BasketLineRef[] {
+  return [...basket.products, ...basket.not_available].map(({ id, count }) => ({ id, count }));
+}
+
+/** A basket's lines as an order takes them: `{ product, quantity }`. */
+export function orderLines(products: readonly BasketLineRef[]): OrderInput['products'] {
+  return products.map(({ id, count }) => ({ product: id, quantity: count }));
 }

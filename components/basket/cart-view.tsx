@@ -10,12 +10,14 @@ import { productTint } from '@/components/product/product-card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MediaImage } from '@/components/ui/media-image';
-import { Money, Price } from '@/components/ui/price';
+import { OrderTotals } from '@/components/orders/order-totals';
+import { Price } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { checkProducts, productKeys } from '@/lib/api/products';
 import type { Locale } from '@/lib/contract/values';
 import { checkPromoCode } from '@/lib/api/promo';
+import { checkLines } from '@/lib/domain/basket';
 import { priceOrder } from '@/lib/domain/order';
 import { Link } from '@/lib/i18n/navigation';
 import { useBasket, type BasketProduct } from '@/lib/stores/basket';
@@ -30,13 +32,7 @@ export function useBasketCheck() {
     queryKey: productKeys.check(locale, ids),
     enabled: hydrated && ids.length > 0,
     staleTime: 30_000,
-    queryFn: () => {
-      const { products, not_available } = useBasket.getState();
-      return checkProducts(
-        browserApi(),
-        [...products, ...not_available].map((p) => ({ id: p.id, count: p.count })),
-      );
-    },
+    queryFn: () => checkProducts(browserApi(), checkLines(useBasket.getState())),
   });
   const apply = useBasket((s) => s.applyServerCheck);
   useEffect(() => {
@@ -164,52 +160,20 @@ function CartSummary() {
   const basket = useBasket();
   // Delivery as the server will charge it: nothing when every item ships free.
   const delivery = priceOrder(basket.products, 'D', basket.promo_code.discount).delivery_price;
-  const row = 'flex items-center justify-between gap-4';
   return (
     <aside aria-labelledby="cart-summary" className="space-y-3 rounded-card bg-surface p-5 shadow-card lg:sticky lg:top-28">
       <h2 id="cart-summary" className="text-lg font-bold">
         {t('cart.summary')}
       </h2>
-      <dl className="space-y-2 text-sm">
-        <div className={row}>
-          <dt className="text-muted">{t('cart.items', { count: basket.totalCountProduct })}</dt>
-          <dd>
-            <Money amount={basket.all_prices} />
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="text-muted">{t('cart.discount')}</dt>
-          <dd className="text-sale-600">
-            −<Money amount={basket.discount_price} />
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="text-muted">
-            {t('cart.promo')} {basket.promo_code.promocode}
-          </dt>
-          <dd className="text-sale-600">
-            −<Money amount={basket.promo_code_price} />
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="text-muted">{t('cart.cost')}</dt>
-          <dd>
-            <Money amount={basket.cost_price} />
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="text-muted">{t('cart.delivery')}</dt>
-          <dd>
-            <Money amount={delivery} />
-          </dd>
-        </div>
-        <div className={`${row} border-t border-line pt-3 text-base font-bold`}>
-          <dt>{t('cart.total')}</dt>
-          <dd>
-            <Money amount={basket.cost_price + delivery} />
-          </dd>
-        </div>
-      </dl>
+      <OrderTotals
+        all={basket.all_prices}
+        sale={basket.discount_price}
+        promo={basket.promo_code_price}
+        promoCode={basket.promo_code.promocode}
+        delivery={delivery}
+        total={basket.cost_price + delivery}
+        basket={{ items: basket.totalCountProduct, cost: basket.cost_price }}
+      />
       <p className="text-xs text-muted">{t('cart.deliveryNote')}</p>
       <PromoField />
       {basket.products.length > 0 ? (

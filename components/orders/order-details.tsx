@@ -12,11 +12,11 @@ import { Money } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { cancelOrder, orderKeys } from '@/lib/api/orders';
-import type { Order } from '@/lib/contract/orders';
 import { checkProducts } from '@/lib/api/products';
-import { type Locale, ORDER_STATUS } from '@/lib/contract/values';
 import type { Product } from '@/lib/contract/catalog';
-import { reorderLines } from '@/lib/domain/checkout';
+import type { Order } from '@/lib/contract/orders';
+import { ORDER_STATUS, type Locale } from '@/lib/contract/values';
+import { reorderCheckLines, reorderLines } from '@/lib/domain/checkout';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { canCancel } from '@/lib/domain/order';
 import { formatPhone } from '@/lib/domain/phone-format';
@@ -24,7 +24,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useBasket } from '@/lib/stores/basket';
 import { useToasts } from '@/lib/stores/toast';
 import { AddressText } from './address-book';
-import { OrderTotals } from './checkout-view';
+import { OrderTotals } from './order-totals';
 
 /** A status as a coloured badge. */
 export function StatusBadge({ status, name }: { status: number; name: string }) {
@@ -87,10 +87,7 @@ export function ReorderButton({ order, className }: { order: Order; className?: 
       onClick={async () => {
         setBusy(true);
         try {
-          const checked = await checkProducts(
-            browserApi(),
-            order.order_items.map((i) => ({ id: i.product.id, count: i.quantity })),
-          );
+          const checked = await checkProducts(browserApi(), reorderCheckLines(order.order_items));
           const lines = reorderLines<Product>(order.order_items, checked);
           const basket = useBasket.getState();
           for (const line of lines) {

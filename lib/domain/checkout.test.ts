@@ -1,4 +1,4 @@
-import { reorderLines, shortItems } from './checkout';
+import { keyAfterFailure, reorderCheckLines, reorderLines, shortItems } from './checkout';
 
 describe('shortItems', () => {
   test.each([
@@ -20,5 +20,32 @@ describe('reorderLines', () => {
     { ordered: [{ product: { id: 2 }, quantity: 2 }], current: [p(1, 3)], expected: [] },
   ])('$expected', ({ ordered, current, expected }) => {
     expect(reorderLines(ordered, current).map((l) => [l.product.id, l.count])).toEqual(expected);
+  });
+});
+
+describe('the Idempotency-Key after a failed press', () => {
+  test.each([
+    // The server answered: nothing was placed, the next press is a new attempt.
+    [400, null],
+    [401, null],
+    [409, null],
+    [413, null],
+    [429, null],
+    // No clear answer: maybe placed, the next press repeats the attempt.
+    [500, 'k1'],
+    [502, 'k1'],
+    [503, 'k1'],
+    [null, 'k1'],
+  ] as const)('%s → %s', (status, expected) => {
+    expect(keyAfterFailure('k1', status)).toBe(expected);
+  });
+});
+
+describe('reorderCheckLines', () => {
+  it('asks for each ordered product and quantity', () => {
+    expect(reorderCheckLines([{ product: { id: 4 }, quantity: 2 }, { product: { id: 9 }, quantity: 1 }])).toEqual([
+      { id: 4, count: 2 },
+      { id: 9, count: 1 },
+    ]);
   });
 });

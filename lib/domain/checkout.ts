@@ -1,13 +1,13 @@
+import type { BasketLineRef } from '../contract/catalog';
+import type { ApiErrorBody } from '../contract/common';
+
 /**
- * Checkout rules free of React: what a 409 `not_available` says is short, and what a reorder
- * puts back in the basket.
+ * Checkout rules free of React: which Idempotency-Key the next press sends, what a 409
+ * `not_available` says is short, and what a reorder puts back in the basket.
  */
 
-export interface ShortItem {
-  product: number;
-  requested: number;
-  available: number;
-}
+/** A product short of stock, as a 409 `not_available` names it in `details`. */
+export type ShortItem = NonNullable<ApiErrorBody['details']>[number];
 
 /**
  * The products short of stock from a `not_available` answer: its `details` when present, else its
@@ -31,6 +31,22 @@ export function shortItems(body: unknown): ShortItem[] {
 /** A fresh key for one checkout attempt (kept for its retries). */
 export function newIdempotencyKey(random: () => string = () => crypto.randomUUID()): string {
   return random();
+}
+
+/**
+ * The Idempotency-Key of the next press after a press failed. The server answered with a 4xx:
+ * nothing was placed, so the next press is a new attempt (null: a new key then). No answer (a
+ * lost connection) or a 5xx: the order may have been placed, so the next press repeats this
+ * attempt with the same key, and the server answers it with that order rather than a second one.
+ * (Any change the shopper makes to the form starts a new attempt too.)
+ */
+export function keyAfterFailure(key: string, status: number | null): string | null {
+  return status !== null && status >= 400 && status < 500 ? null : key;
+}
+
+/** What a reorder asks the server's basket check for: each ordered product and quantity. */
+export function reorderCheckLines(ordered: readonly { product: { id: number }; quantity: number }[]): BasketLineRef[] {
+  return ordered.map((item) => ({ id: item.product.id, count: item.quantity }));
 }
 
 /**

@@ -1,0 +1,109 @@
+'use client';
+
+import { LoaderCircle } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { productTint } from '@/components/product/product-card';
+import { buttonClass } from '@/components/ui/button-styles';
+import { MediaImage } from '@/components/ui/media-image';
+import type { OrderType } from '@/lib/contract/values';
+import type { ShortItem } from '@/lib/domain/checkout';
+import type { OrderPrice } from '@/lib/domain/order';
+import { Link } from '@/lib/i18n/navigation';
+import { useBasket } from '@/lib/stores/basket';
+import { OrderTotals } from './order-totals';
+
+/**
+ * The checkout's side: the basket's lines, the order's figures as the server will charge them,
+ * what went wrong with the last press (and the way out: update the basket, drop the promo code),
+ * and the button that places the order.
+ */
+export function CheckoutSummary({
+  formId,
+  price,
+  type,
+  error,
+  short,
+  promoRefused,
+  placing,
+  onPlace,
+  onUpdateBasket,
+  onRemovePromo,
+}: {
+  formId: string;
+  price: OrderPrice;
+  type: OrderType;
+  error: string | null;
+  short: readonly ShortItem[];
+  promoRefused: boolean;
+  placing: boolean;
+  onPlace: () => void;
+  onUpdateBasket: () => void;
+  onRemovePromo: () => void;
+}) {
+  const t = useTranslations('checkout');
+  const tc = useTranslations('cart');
+  const products = useBasket((s) => s.products);
+  const unavailable = useBasket((s) => s.not_available.length);
+  const promoCode = useBasket((s) => s.promo_code.promocode);
+  return (
+    <aside aria-labelledby={`${formId}-summary`} className="space-y-3 rounded-card bg-surface p-5 shadow-card lg:sticky lg:top-28">
+      <h2 id={`${formId}-summary`} className="text-lg font-bold">
+        {tc('summary')}
+      </h2>
+      <ul className="space-y-2">
+        {products.map((p) => (
+          <li key={p.id} className="flex items-center gap-3 text-sm">
+            <div className={`grid size-10 shrink-0 place-items-center rounded-tile ${productTint(p.id)}`}>
+              <MediaImage src={p.images[0]?.image} alt="" width={28} height={28} className="size-7" />
+            </div>
+            <span className="line-clamp-2 flex-1">{p.name}</span>
+            <span className="tabular-nums text-muted">×{p.count}</span>
+          </li>
+        ))}
+      </ul>
+      {unavailable > 0 && <p className="rounded-control bg-canvas p-3 text-sm text-muted">{t('unavailableLeftOut', { count: unavailable })}</p>}
+      <OrderTotals
+        all={price.all_prices}
+        sale={price.sale_price}
+        promo={price.sale_price_promo_code}
+        promoCode={promoCode}
+        delivery={price.delivery_price}
+        total={price.total_price}
+        pickup={type === 'T'}
+      />
+      <div role="alert" className="space-y-2 empty:hidden">
+        {error && <p className="rounded-control bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
+        {short.length > 0 && (
+          <div className="rounded-control bg-sale-50 p-3 text-sm">
+            <p className="font-semibold">{t('shortTitle')}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {short.map((s) => (
+                <li key={s.product}>
+                  {t('shortItem', {
+                    name: products.find((p) => p.id === s.product)?.name ?? `#${s.product}`,
+                    available: s.available,
+                  })}
+                </li>
+              ))}
+            </ul>
+            <button type="button" onClick={onUpdateBasket} className={buttonClass('secondary', 'mt-2 w-full')}>
+              {t('updateBasket')}
+            </button>
+          </div>
+        )}
+        {promoRefused && (
+          <button type="button" onClick={onRemovePromo} className={buttonClass('secondary', 'w-full')}>
+            {t('removePromo')}
+          </button>
+        )}
+      </div>
+      <button type="button" onClick={onPlace} disabled={placing} aria-busy={placing} className={buttonClass('primary', 'min-h-12 w-full')}>
+        {placing && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+        {placing ? t('placing') : t('place')}
+      </button>
+      <Link href="/cart" className={buttonClass('ghost', 'w-full')}>
+        {t('backToCart')}
+      </Link>
+    </aside>
+  );
+}

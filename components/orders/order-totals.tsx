@@ -1,0 +1,74 @@
+import { useTranslations } from 'next-intl';
+import { Money } from '@/components/ui/price';
+
+/**
+ * An order's figures: what the items cost, the discounts, the promo code, delivery and the total.
+ * The checkout and an order show them as the server charges them (free delivery reads "free").
+ * The cart shows the basket's own summary (`basket`): its first row counts the items, the
+ * subtotal after discounts gets a row, and delivery is an amount, an estimate until checkout.
+ */
+export function OrderTotals({
+  all,
+  sale,
+  promo,
+  promoCode,
+  delivery,
+  total,
+  pickup,
+  basket,
+}: {
+  all: number;
+  sale: number;
+  promo: number;
+  promoCode?: string | null;
+  delivery: number;
+  total: number;
+  pickup?: boolean;
+  basket?: { items: number; cost: number };
+}) {
+  const t = useTranslations('cart');
+  const tk = useTranslations('checkout');
+  const row = 'flex items-center justify-between gap-4';
+  return (
+    <dl className="space-y-2 text-sm" data-testid="order-totals">
+      <div className={row}>
+        <dt className="text-muted">{basket ? t('items', { count: basket.items }) : t('allPrices')}</dt>
+        <dd>
+          <Money amount={all} />
+        </dd>
+      </div>
+      <div className={row}>
+        <dt className="text-muted">{t('discount')}</dt>
+        <dd className="text-sale-600">
+          −<Money amount={sale} />
+        </dd>
+      </div>
+      <div className={row}>
+        <dt className="text-muted">
+          {t('promo')} {promoCode}
+        </dt>
+        <dd className="text-sale-600">
+          −<Money amount={promo} />
+        </dd>
+      </div>
+      {basket && (
+        <div className={row}>
+          <dt className="text-muted">{t('cost')}</dt>
+          <dd>
+            <Money amount={basket.cost} />
+          </dd>
+        </div>
+      )}
+      <div className={row}>
+        <dt className="text-muted">{pickup ? tk('pickup') : t('delivery')}</dt>
+        <dd>{delivery === 0 && !basket ? tk('free') : <Money amount={delivery} />}</dd>
+      </div>
+      <div className={`${row} border-t border-line pt-3 text-base font-bold`}>
+        <dt>{t('total')}</dt>
+        <dd>
+          <Money amount={total} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

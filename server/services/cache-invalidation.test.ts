@@ -3,7 +3,11 @@ import { inProcessInvalidator, staleLayers, type CacheChange } from './cache-inv
 describe('what a change makes stale', () => {
   it.each<[CacheChange, ReturnType<typeof staleLayers>]>([
     [
-      { kind: 'stock', productIds: [7, 12] },
+      { kind: 'stock', productIds: [7, 12], soldOutOrBack: [] },
+      { lists: true, counts: false, tags: [], paths: ['/uz/products/7', '/ru/products/7', '/uz/products/12', '/ru/products/12'] },
+    ],
+    [
+      { kind: 'stock', productIds: [7, 12], soldOutOrBack: [12] },
       { lists: true, counts: false, tags: ['products'], paths: ['/uz/products/7', '/ru/products/7', '/uz/products/12', '/ru/products/12', '/uz', '/ru'] },
     ],
     [{ kind: 'products', productIds: [3] }, { lists: true, counts: true, tags: ['products'], paths: ['/uz/products/3', '/ru/products/3', '/uz', '/ru'] }],
@@ -14,6 +18,6 @@ describe('what a change makes stale', () => {
   });
 
   it('forgets outside a Next request without failing (the tests, the scripts)', async () => {
-    await expect(inProcessInvalidator.forget({ kind: 'stock', productIds: [1] })).resolves.toBeUndefined();
+    await expect(inProcessInvalidator.forget({ kind: 'stock', productIds: [1], soldOutOrBack: [1] })).resolves.toBeUndefined();
   });
 });

@@ -19,8 +19,11 @@ import { forgetCounts, forgetLists } from './count-cache';
  * operator editing a banner goes through `cachesForget` like an order does.
  */
 export type CacheChange =
-  /** An order took or gave back stock of these products (their sales counts moved with it). */
-  | { kind: 'stock'; productIds: readonly number[] }
+  /**
+   * An order took or gave back stock of these products (their sales counts moved with it);
+   * `soldOutOrBack` are those that ran out or came back in stock with it.
+   */
+  | { kind: 'stock'; productIds: readonly number[]; soldOutOrBack: readonly number[] }
   /** These products themselves changed: price, discount, name, images, category, store. */
   | { kind: 'products'; productIds: readonly number[] }
   /** The catalog at large: categories, stores, or products added or removed in bulk. */
@@ -45,15 +48,26 @@ const productPages = (ids: readonly number[]) => ids.flatMap((id) => LOCALES.map
 const homePages = LOCALES.map((locale) => `/${locale}`);
 
 /**
- * What a change makes stale. Product pages that show a changed product only in their
- * "other stores" or "related" blocks are not listed: they follow within their minute (the basket
- * check and the order's own stock check are live whatever a page shows).
+ * What a change makes stale. A product's own page shows its stock in figures, so it is fresh after
+ * every order; the lists, the home page and a store's page show only whether a product can be
+ * added, so they are rendered again when a product runs out or comes back, not on every sale.
+ * Product pages that show a changed product only in their "other stores" or "related" blocks are
+ * not listed: they follow within their minute (the basket check and the order's own stock check
+ * are live whatever a page shows).
  */
 export function staleLayers(change: CacheChange): StaleLayers {
   switch (change.kind) {
-    case 'stock':
-      // Counts of whole lists ("in stock" filters aside) hardly move with one order: kept.
-      return { lists: true, counts: false, tags: [CACHE_TAGS.products], paths: [...productPages(change.productIds), ...homePages] };
+    case 'stock': {
+      const availability = change.soldOutOrBack.length > 0;
+      // The API's lists carry the stock figures: always dropped. Counts of whole lists ("in stock"
+      // filters aside) hardly move with one order: kept.
+      return {
+        lists: true,
+        counts: false,
+        tags: availability ? [CACHE_TAGS.products] : [],
+        paths: [...productPages(change.productIds), ...(availability ? homePages : [])],
+      };
+    }
     case 'products':
       return { lists: true, counts: true, tags: [CACHE_TAGS.products], paths: [...productPages(change.productIds), ...homePages] };
     case 'catalog':

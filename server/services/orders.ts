@@ -168,10 +168,11 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
   const replay = await replayOf(db, userId, idempotencyKey, locale);
   if (replay) return { order: replay, replayed: true };
   const quantities = quantitiesOf(input);
-  let id: number;
+  let placed: { id: number; soldOut: number[] };
   try {
-    id = await db.transaction(async (tx) => {
-      checkStock(await lockProducts(tx, [...quantities.keys()]), quantities);
+    placed = await db.transaction(async (tx) => {
+      const stock = await lockProducts(tx, [...quantities.keys()]);
+      checkStock(stock, quantities);
       const { uz, ru } = await productsByIdsInBothLanguages(tx, [...quantities.keys()]);
       const address = await destination(tx, userId, input, uz);
       const promo = input.promocode ? await usablePromo(tx, input.promocode, userId, { lock: true }) : null;
@@ -224,7 +225,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
         await tx.insert(promoCodeUses).values({ promoCodeId: promo.id, userId, orderId });
         await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.id, promo.id));
       }
-      return orderId;
+      return { id: orderId, soldOut: [...quantities].filter(([pid, q]) => stock.get(pid)! - q === 0).map(([pid]) => pid) };
     });
   } catch (err) {
     // The same Idempotency-Key raced in twice: the loser's transaction rolled back; answer the winner's order.
@@ -232,8 +233,8 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
     if (winner) return { order: winner, replayed: true };
     throw err;
   }
-  await cachesForget({ kind: 'stock', productIds: [...quantities.keys()] });
-  return { order: await getOrder(db, userId, id, locale), replayed: false };
+  await cachesForget({ kind: 'stock', productIds: [...quantities.keys()], soldOutOrBack: placed.soldOut });
+  return { order: await getOrder(db, userId, placed.id, locale), replayed: false };
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -250,7 +251,7 @@ export async function cancelOrder(db: Db, userId: number, id: number, locale: Lo
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
     const quantities = new Map<number, number>();
     for (const item of items) if (item.productId !== null) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
-    await lockProducts(tx, [...quantities.keys()].sort((a, b) => a - b));
+    const stock = await lockProducts(tx, [...quantities.keys()].sort((a, b) => a - b));
     await returnStock(tx, quantities);
     if (order.promoCodeId) {
       const removed = await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, id)).returning({ id: promoCodeUses.id });
@@ -258,8 +259,8 @@ export async function cancelOrder(db: Db, userId: number, id: number, locale: Lo
     }
     await tx.update(orders).set({ status: ORDER_STATUS.CANCELLED }).where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, status: ORDER_STATUS.CANCELLED });
-    return [...quantities.keys()];
+    return { productIds: [...quantities.keys()], back: [...quantities.keys()].filter((pid) => (stock.get(pid) ?? 0) <= 0) };
   });
-  await cachesForget({ kind: 'stock', productIds: returned });
+  await cachesForget({ kind: 'stock', productIds: returned.productIds, soldOutOrBack: returned.back });
   return getOrder(db, userId, id, locale);
 }

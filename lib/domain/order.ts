@@ -1,3 +1,4 @@
+import type { Order } from '../contract/orders';
 import type { OrderType } from '../contract/values';
 import { basketTotals, DEFAULT_DELIVERY_PRICE, type BasketLine } from './basket';
 
@@ -20,13 +21,8 @@ export interface PricedLine extends BasketLine {
   free_shipping: boolean;
 }
 
-export interface OrderPrice {
-  all_prices: number;
-  sale_price: number;
-  sale_price_promo_code: number;
-  delivery_price: number;
-  total_price: number;
-}
+/** An order's figures, as its answer carries them. */
+export type OrderPrice = Pick<Order, 'all_prices' | 'sale_price' | 'sale_price_promo_code' | 'delivery_price' | 'total_price'>;
 
 /**
  * What an order costs: the basket totals (spec section 4) plus delivery — 5000 so'm per order

@@ -2,10 +2,12 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Product, ProductStore } from '@/lib/contract/catalog';
+import type { CheckedProduct, Product, ProductStore } from '@/lib/contract/catalog';
+import type { PromoCode } from '@/lib/contract/orders';
 import { applyCheck, basketTotals, changeCount, DEFAULT_DELIVERY_PRICE, storesOf } from '@/lib/domain/basket';
 
-export type BasketProduct = Product & { count: number };
+/** A product in the basket: as the server's check answers it, with the count. */
+export type BasketProduct = CheckedProduct;
 
 /** The spec's basket state (section 3), kept under the local-storage key `basket`. */
 export interface BasketState {
@@ -18,7 +20,7 @@ export interface BasketState {
   delivery_price: number;
   cost_price: number;
   promo_code_price: number;
-  promo_code: { discount: number; promocode: string };
+  promo_code: PromoCode;
 }
 
 export interface BasketActions {
@@ -26,7 +28,7 @@ export interface BasketActions {
   change: (product: Product, change: number) => void;
   remove: (id: number) => void;
   clear: () => void;
-  setPromoCode: (promo: { discount: number; promocode: string }) => void;
+  setPromoCode: (promo: PromoCode) => void;
   deletePromoCode: () => void;
   /** Applies the answer of `POST /store/products/check/` (spec 4: available vs not_available). */
   applyServerCheck: (checked: (Product & { count?: number })[]) => void;

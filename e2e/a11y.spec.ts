@@ -33,8 +33,11 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 async function audit(page: Page, label: string, include?: string, disableRules: string[] = []) {
   // An open layer (a dialog, the search list) is audited on its own: the page behind it has its own audit.
   await page.waitForLoadState('networkidle');
-  // Transitions and animations settle before the colours are measured.
-  await page.waitForTimeout(300);
+  // Transitions and animations settle before the colours are measured (the endless ones, a
+  // spinner or a skeleton's pulse, have no end to wait for).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder = builder.include(include);
   if (disableRules.length) builder = builder.disableRules(disableRules);

@@ -1,38 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
+import { msg, msgPattern, type Locale } from './helpers/messages';
 
-/** The words each journey looks for, per language (from messages/*.json). */
-const L = {
-  uz: {
-    carousel: 'karusel',
-    nextBanner: 'Keyingi banner',
-    anyDiscount: 'Har qanday chegirma',
-    inStock: 'Sotuvda bor',
-    cheap: 'Avval arzonlari',
-    addToCart: /savatga qoʻshish$/,
-    addToFavourites: 'Sevimlilarga qoʻshish',
-    cart: (n: number) => `Savat: ${n}`,
-    favourites: (n: number) => `Sevimlilar: ${n}`,
-    filters: 'Filtrlar',
-    filtersApply: 'Koʻrsatish',
-    storeProducts: 'Doʻkon mahsulotlari',
-    clear: 'Filtrlarni tozalash',
-  },
-  ru: {
-    carousel: 'карусель',
-    nextBanner: 'Следующий баннер',
-    anyDiscount: 'Любая скидка',
-    inStock: 'В наличии',
-    cheap: 'Сначала дешёвые',
-    addToCart: /добавить в корзину$/,
-    addToFavourites: 'Добавить в избранное',
-    cart: (n: number) => `Корзина: ${n}`,
-    favourites: (n: number) => `Избранное: ${n}`,
-    filters: 'Фильтры',
-    filtersApply: 'Показать',
-    storeProducts: 'Товары магазина',
-    clear: 'Сбросить фильтры',
-  },
-} as const;
+/** The words each journey looks for, per language, from the storefront's catalogs. */
+const words = (locale: Locale) => ({
+  carousel: msg(locale, 'carousel.roledescription'),
+  nextBanner: msg(locale, 'carousel.next'),
+  anyDiscount: msg(locale, 'filters.discountAny'),
+  inStock: msg(locale, 'filters.available'),
+  cheap: msg(locale, 'products.sorts.cheap'),
+  // "<product> — add to cart": the button names its product.
+  addToCart: new RegExp(`${msgPattern(locale, 'product.addToCartLabel', { name: '' }).source}$`),
+  addToFavourites: msg(locale, 'product.addToFavourites'),
+  cart: (n: number) => msg(locale, 'header.cartCount', { count: n }),
+  favourites: (n: number) => msg(locale, 'header.favouritesCount', { count: n }),
+  filters: msg(locale, 'filters.open'),
+  filtersWithCount: (n: number) => msg(locale, 'filters.openWithCount', { count: n }),
+  filtersTitle: msg(locale, 'filters.title'),
+  filtersApply: msg(locale, 'filters.apply'),
+  storeProducts: msg(locale, 'stores.products'),
+  clear: msg(locale, 'filters.clear'),
+});
+const L = { uz: words('uz'), ru: words('ru') };
 
 /** The number in "N products found". */
 async function resultCount(page: Page): Promise<number> {
@@ -125,7 +113,7 @@ test('the filter form works as a plain GET form without script', async ({ browse
   await page.goto('/uz/products?sort=cheap');
   const sidebar = page.getByRole('complementary');
   await sidebar.getByLabel(L.uz.inStock).check();
-  await sidebar.getByRole('button', { name: 'Koʻrsatish' }).click();
+  await sidebar.getByRole('button', { name: L.uz.filtersApply }).click();
   await page.waitForURL(/available=true/);
   expect(page.url()).toMatch(/sort=cheap/);
   await expect(page.getByRole('complementary').getByLabel(L.uz.inStock)).toBeChecked();
@@ -136,17 +124,17 @@ test('on a phone the filters open in a sheet and apply @mobile', async ({ page }
   await page.goto('/ru/products?sort=popular');
   const all = await resultCount(page);
   await page.getByRole('button', { name: L.ru.filters, exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: L.ru.filters });
+  const sheet = page.getByRole('dialog', { name: L.ru.filtersTitle });
   await expect(sheet).toBeVisible();
   await sheet.getByLabel(L.ru.anyDiscount).check();
   await sheet.getByRole('button', { name: L.ru.filtersApply }).click();
   await page.waitForURL(/discount=1/);
   await expect(sheet).toBeHidden();
-  await expect(page.getByRole('button', { name: `${L.ru.filters}: 1` })).toBeVisible();
+  await expect(page.getByRole('button', { name: L.ru.filtersWithCount(1) })).toBeVisible();
   await expect.poll(() => resultCount(page)).toBeLessThan(all);
   // Clearing brings the whole list back.
-  await page.getByRole('button', { name: `${L.ru.filters}: 1` }).click();
-  await page.getByRole('dialog', { name: L.ru.filters }).getByRole('link', { name: L.ru.clear }).click();
+  await page.getByRole('button', { name: L.ru.filtersWithCount(1) }).click();
+  await page.getByRole('dialog', { name: L.ru.filtersTitle }).getByRole('link', { name: L.ru.clear }).click();
   await page.waitForURL((url) => !url.search.includes('discount'));
   await expect.poll(() => resultCount(page)).toBe(all);
 });
@@ -154,13 +142,13 @@ test('on a phone the filters open in a sheet and apply @mobile', async ({ page }
 test('a delivery point shows nearby products on the home page and drives the distance filter', async ({ page }) => {
   await page.goto('/uz');
   await expect(page.locator('#nearby')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Manzilni tanlang' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Yetkazib berish manzili' });
-  await dialog.getByLabel('Manzil nomi').fill('Uy');
-  await dialog.getByLabel('Kenglik').fill('41,2251');
-  await dialog.getByLabel('Uzunlik').fill('69.2231');
-  await dialog.getByLabel('Manzillarimga ham saqlash').check();
-  await dialog.getByRole('button', { name: 'Tanlash' }).click();
+  await page.getByRole('button', { name: msg('uz', 'location.button') }).first().click();
+  const dialog = page.getByRole('dialog', { name: msg('uz', 'location.title') });
+  await dialog.getByLabel(msg('uz', 'location.address')).fill('Uy');
+  await dialog.getByLabel(msg('uz', 'location.latitude')).fill('41,2251');
+  await dialog.getByLabel(msg('uz', 'location.longitude')).fill('69.2231');
+  await dialog.getByLabel(msg('uz', 'location.saveAddress')).check();
+  await dialog.getByRole('button', { name: msg('uz', 'location.save') }).click();
   await expect(dialog).toBeHidden();
   const nearby = page.locator('#nearby');
   await expect(nearby.getByRole('article').first()).toBeVisible();
@@ -170,7 +158,7 @@ test('a delivery point shows nearby products on the home page and drives the dis
 
   await page.goto('/uz/products?sort=popular');
   const all = await resultCount(page);
-  await page.getByRole('complementary').getByLabel('3 km gacha').check();
+  await page.getByRole('complementary').getByLabel(msg('uz', 'filters.distanceWithin', { km: 3 })).check();
   await page.waitForURL(/latitude=41\.2251&longitude=69\.2231&distance=3/);
   await expect.poll(() => resultCount(page)).toBeLessThan(all);
 });

@@ -7,7 +7,7 @@ import { msg } from './helpers/messages';
  * code, is asked to log in at checkout, adds an address, places the order, finds it in the account
  * and cancels it — and the stock comes back.
  */
-const LOGIN_TITLE = { uz: 'Kirish', ru: 'Вход' } as const;
+const LOGIN_TITLE = { uz: msg('uz', 'auth.titles.login'), ru: msg('ru', 'auth.titles.login') } as const;
 
 interface ApiProduct {
   id: number;
@@ -281,7 +281,7 @@ test('on a phone the basket, promo and checkout work with the bottom navbar @mob
   const [product] = await inStock(request, 'uz');
   await page.goto(`/uz/products/${product!.id}`);
   await page.getByRole('main').getByRole('button', { name: msg('uz', 'product.addToCartLabel', { name: product!.name }) }).first().click();
-  const cartLink = page.getByRole('navigation', { name: 'Pastki menyu' }).getByRole('link', { name: 'Savat (1)' });
+  const cartLink = page.getByRole('navigation', { name: msg('uz', 'nav.mobile') }).getByRole('link', { name: `${msg('uz', 'nav.cart')} (1)` });
   await cartLink.focus();
   await cartLink.press('Enter');
   await expect(page).toHaveURL(/\/uz\/cart$/);

@@ -1,10 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { msg, type Locale } from './helpers/messages';
 
 /** The header's search combobox and its listbox, by their accessible names in each language. */
-const NAMES = {
-  uz: { box: 'Mahsulotlarni qidirish', list: 'Qidiruv takliflari', history: 'Qidiruv tarixi', popular: 'Ommabop soʻrovlar', clear: 'Tarixni tozalash' },
-  ru: { box: 'Поиск товаров', list: 'Варианты поиска', history: 'История поиска', popular: 'Популярные запросы', clear: 'Очистить историю' },
-} as const;
+const names = (locale: Locale) => ({
+  box: msg(locale, 'header.searchLabel'),
+  list: msg(locale, 'search.listLabel'),
+  history: msg(locale, 'search.history'),
+  popular: msg(locale, 'search.popular'),
+  clear: msg(locale, 'search.clearAll'),
+});
+const NAMES = { uz: names('uz'), ru: names('ru') };
 
 type Lang = keyof typeof NAMES;
 
@@ -84,7 +89,7 @@ test.describe('header search', () => {
     expect(stored.state.history).toEqual(['sut', 'non', 'Olma']);
 
     // Remove one with its button, one with the keyboard (Delete on the active term).
-    await history.getByRole('button', { name: '“sut” soʻrovini tarixdan oʻchirish' }).click();
+    await history.getByRole('button', { name: msg('uz', 'search.remove', { term: 'sut' }) }).click();
     await expect(history.getByRole('option')).toHaveText(['non', 'Olma', NAMES.uz.clear]);
     await expect(box).toBeFocused();
     await arrowTo(box, list, 'non', history);
@@ -124,8 +129,8 @@ test.describe('header search', () => {
 
     // A term that matches nothing says so.
     await box.fill('zzqqxx');
-    await expect(page.getByRole('search').getByText('Takliflar yoʻq').first()).toBeVisible();
-    await expect(page.getByRole('search').getByRole('status')).toHaveText('Takliflar yoʻq');
+    await expect(page.getByRole('search').getByText(msg('uz', 'search.noSuggestions')).first()).toBeVisible();
+    await expect(page.getByRole('search').getByRole('status')).toHaveText(msg('uz', 'search.noSuggestions'));
     await expect(list.getByRole('option')).toHaveCount(0);
 
     // Escape closes, then clears.
@@ -159,7 +164,7 @@ test.describe('header search', () => {
     const history = list.getByRole('group', { name: NAMES.ru.history });
     await expect(history.getByRole('option')).toHaveText(['Яблоко', NAMES.ru.clear]);
     await expect(list.getByRole('group', { name: NAMES.ru.popular }).getByRole('option').first()).toBeVisible();
-    await history.getByRole('button', { name: 'Удалить «Яблоко» из истории' }).click();
+    await history.getByRole('button', { name: msg('ru', 'search.remove', { term: 'Яблоко' }) }).click();
     await expect(list.getByRole('group', { name: NAMES.ru.history })).toHaveCount(0);
   });
 });

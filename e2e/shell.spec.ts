@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { msg, msgPattern } from './helpers/messages';
 
 // The demo catalog's contact phone, as the footer must show it (spec 5: "+998 (71) 200-50-50").
 const FOOTER_PHONE = /\+998 \(71\) 200-50-50/;
@@ -16,7 +17,7 @@ test.describe('the store frame', () => {
     await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeVisible();
     // Popular categories and discounted products come from the API.
     await expect(page.getByRole('main').getByText('Meva va sabzavotlar').first()).toBeVisible();
-    await expect(page.getByRole('main').getByText(/soʻm/).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(msgPattern('uz', 'common.currency')).first()).toBeVisible();
   });
 
   test('home in Russian shows the same frame in Russian', async ({ page }) => {
@@ -24,7 +25,7 @@ test.describe('the store frame', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.getByRole('contentinfo').getByText(FOOTER_PHONE)).toBeVisible();
     await expect(page.getByRole('main').getByText('Овощи и фрукты').first()).toBeVisible();
-    await expect(page.getByRole('main').getByText(/сум/).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(msgPattern('ru', 'common.currency')).first()).toBeVisible();
     const canonical = page.locator('link[rel="canonical"]');
     await expect(canonical).toHaveAttribute('href', /\/ru$/);
     await expect(page.locator('link[rel="alternate"][hreflang="uz"]')).toHaveCount(1);
@@ -32,7 +33,7 @@ test.describe('the store frame', () => {
 
   test('the language switch persists across reloads', async ({ page }) => {
     await page.goto('/uz/about');
-    await page.getByRole('banner').getByRole('button', { name: 'Русский язык' }).click();
+    await page.getByRole('banner').getByRole('button', { name: msg('uz', 'header.switchLanguage') }).click();
     await page.waitForURL(/\/ru\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ru');
@@ -47,12 +48,12 @@ test.describe('the store frame', () => {
 
   test('the catalog dropdown lists All and the categories, each linking to its product list', async ({ page }) => {
     await page.goto('/uz/products?sort=cheap');
-    const button = page.getByRole('banner').getByRole('button', { name: 'Katalog' });
+    const button = page.getByRole('banner').getByRole('button', { name: msg('uz', 'header.catalog') });
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: 'Katalog' });
+    const menu = page.getByRole('navigation', { name: msg('uz', 'header.catalog') });
     const links = menu.getByRole('link');
-    await expect(links.first()).toHaveText(/Barcha mahsulotlar/);
+    await expect(links.first()).toHaveText(msgPattern('uz', 'catalogMenu.all'));
     const count = await links.count();
     expect(count).toBeGreaterThanOrEqual(13);
     expect(count).toBeLessThanOrEqual(31);
@@ -70,11 +71,11 @@ test.describe('the store frame', () => {
   test('an unknown page is a styled 404 in the shopper language', async ({ page }) => {
     const uz = await page.goto('/uz/no-such-page');
     expect(uz?.status()).toBe(404);
-    await expect(page.getByRole('main')).toContainText(/topilmadi/i);
+    await expect(page.getByRole('main')).toContainText(msg('uz', 'notFound.title'));
     await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
     const ru = await page.goto('/ru/products/99999999');
     expect(ru?.status()).toBe(404);
-    await expect(page.getByRole('main')).toContainText(/не найден/i);
+    await expect(page.getByRole('main')).toContainText(msg('ru', 'notFound.title'));
   });
 
   test('the trailing slash of a page redirects once, the API keeps it', async ({ page, request }) => {
@@ -95,13 +96,13 @@ test.describe('the store frame', () => {
 test.describe('on a phone @mobile', () => {
   test('the bottom navbar and the burger drawer work', async ({ page }) => {
     await page.goto('/uz');
-    const bottom = page.getByRole('navigation', { name: 'Pastki menyu' });
+    const bottom = page.getByRole('navigation', { name: msg('uz', 'nav.mobile') });
     await expect(bottom).toBeVisible();
-    await expect(bottom.getByRole('link', { name: /Katalog/ })).toHaveAttribute('href', /\/uz\/catalog\?filters=/);
-    await page.getByRole('button', { name: 'Menyuni ochish' }).click();
+    await expect(bottom.getByRole('link', { name: msgPattern('uz', 'nav.catalog') })).toHaveAttribute('href', /\/uz\/catalog\?filters=/);
+    await page.getByRole('button', { name: msg('uz', 'header.openMenu') }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Doʻkonlar' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: msg('uz', 'nav.stores') })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });
@@ -113,15 +114,18 @@ test.describe('on a phone @mobile', () => {
       if (request.headers()['rsc']) prefetched.push(new URL(request.url()).pathname);
     });
     await page.goto('/uz');
-    const bottom = page.getByRole('navigation', { name: 'Pastki menyu' });
-    await expect(bottom.getByRole('link', { name: /Katalog/ })).toBeVisible();
+    const bottom = page.getByRole('navigation', { name: msg('uz', 'nav.mobile') });
+    const catalog = bottom.getByRole('link', { name: msgPattern('uz', 'nav.catalog') });
+    await expect(catalog).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(1000);
+    // The links scrolled into view, and the page has had its time to react to them: it is idle.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5000 })));
     expect(prefetched).toEqual([]);
 
     // A finger on the basket link fetches its (cached) page; the tap then opens it without another fetch.
-    const basket = bottom.getByRole('link', { name: /Savat/ });
+    const basket = bottom.getByRole('link', { name: msgPattern('uz', 'nav.cart') });
     await basket.dispatchEvent('touchstart');
     await expect.poll(() => prefetched).toContain('/uz/cart');
     await page.waitForLoadState('networkidle');
@@ -132,13 +136,13 @@ test.describe('on a phone @mobile', () => {
     expect(prefetched.slice(fetches)).not.toContain('/uz/cart');
 
     // Keyboard focus counts as intent too.
-    await bottom.getByRole('link', { name: /Katalog/ }).focus();
+    await catalog.focus();
     await expect.poll(() => prefetched).toContain('/uz/catalog');
   });
 
   test('scroll-to-top appears after 350 px', async ({ page }) => {
     await page.goto('/uz');
-    const button = page.getByRole('button', { name: 'Sahifa boshiga qaytish' });
+    const button = page.getByRole('button', { name: msg('uz', 'scrollTop.label') });
     await expect(button).toBeHidden();
     await page.mouse.wheel(0, 1200);
     await expect(button).toBeVisible();

@@ -1,15 +1,43 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { createTranslator } from 'use-intl/core';
+import ru from '../../messages/ru.json';
+import uz from '../../messages/uz.json';
 
-type Tree = { [key: string]: string | Tree };
+/**
+ * The words a journey looks for come from the storefront's own catalogs (messages/*.json), put
+ * into words as the pages do (use-intl: plurals, numbers), never written out in a spec: a
+ * translator's edit changes the page and its test together, and a journey cannot look for a text
+ * the page no longer shows. Test data (names, addresses, the demo catalog's products) stays literal.
+ */
+const strict = (error: Error) => {
+  // A key or value a spec got wrong fails the spec here, not as a search for "namespace.key".
+  throw error;
+};
+const translators = {
+  uz: createTranslator({ locale: 'uz', messages: uz, timeZone: 'Asia/Tashkent', onError: strict }),
+  ru: createTranslator({ locale: 'ru', messages: ru, timeZone: 'Asia/Tashkent', onError: strict }),
+};
 
-const cache = new Map<string, Tree>();
+export type Locale = keyof typeof translators;
 
-/** A message of messages/{locale}.json with simple {placeholders} filled (no plurals). */
-export function msg(locale: 'uz' | 'ru', key: string, values: Record<string, string | number> = {}): string {
-  if (!cache.has(locale)) cache.set(locale, JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', `${locale}.json`), 'utf8')) as Tree);
-  let node: string | Tree = cache.get(locale)!;
-  for (const part of key.split('.')) node = (node as Tree)[part];
-  if (typeof node !== 'string') throw new Error(`No message ${locale}:${key}`);
-  return node.replace(/\{(\w+)(?:, number)?\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+type Translate = {
+  markup: (key: string, values: Record<string, unknown>) => string;
+  raw: (key: string) => string;
+};
+
+/** The message `key` of messages/{locale}.json with its values filled in, as the page reads (a tag's text kept). */
+export function msg(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+  return (translators[locale] as unknown as Translate).markup(key, { link: (chunks: string) => chunks, ...values });
+}
+
+/** The words of a message's `<tag>…</tag>` (a link inside a sentence). */
+export function msgTagText(locale: Locale, key: string, tag: string): string {
+  const text = new RegExp(`<${tag}>(.*?)</${tag}>`).exec((translators[locale] as unknown as Translate).raw(key))?.[1];
+  if (!text) throw new Error(`${locale}:${key} has no <${tag}>`);
+  return text;
+}
+
+/** The same message as a pattern, for a name that holds more than the message (a count, a label). */
+export function msgPattern(locale: Locale, key: string, values: Record<string, string | number> = {}, { whole = false } = {}): RegExp {
+  const escaped = msg(locale, key, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(whole ? `^${escaped}$` : escaped);
 }

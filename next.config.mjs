@@ -6,8 +6,8 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 /**
  * Plain JavaScript, not next.config.ts: for a TypeScript config Next loads the TypeScript compiler
  * (to read tsconfig.json) and its SWC binary on every `next start`, and the next-intl plugin loads
- * @swc/core and a file watcher; together about 90 MB of the running server's 350 MB budget (README
- * "Performance"). The server needs none of them: `next start` reads the rewrites and headers from the
+ * @swc/core and a file watcher; together about 90 MB of the running server's 350 MB budget (ADR
+ * 0009). The server needs none of them: `next start` reads the rewrites and headers from the
  * build's routes manifest. So only `next build` and `next dev` load the TypeScript modules that hold
  * those rules (with tsx) and the next-intl plugin.
  */
@@ -18,9 +18,9 @@ const serverConfig = {
   // trailing slash goes by the redirects below (under a locale) or the middleware (elsewhere).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
-  // No ETag: Next hashes every page's whole HTML for it on every request (fnv1a over 250 kB was 17%
-  // of the server's CPU on the home page under load), while pages are revalidated every minute
-  // and the API answers no-store anyway.
+  // No ETag: Next hashes every page's whole HTML for it on every request (a large share of a cached
+  // page's CPU under load), while pages are revalidated every minute and the API answers no-store
+  // anyway.
   generateEtags: false,
   // Metadata in <head> for every visitor, not streamed into <body> for those Next doesn't know as
   // a limited bot: link previews (Telegram, which is not on Next's list, is how pages are shared
@@ -32,9 +32,9 @@ const serverConfig = {
   // build did not make (every product page, built on its first visit) in memory only, never on disk.
   cacheHandler: path.resolve('lib/http/page-cache-handler.mjs'),
   // The page cache's memory: 24 MB, about 60 product pages as the handler weighs them (Next's
-  // default is 50 MB, weighed differently). In a 30 s crawl of product pages by 32 clients on a
-  // fresh server, this peaked at about 320 MB; 40 MB of pages peaked at 337 MB (bench:pages' crawler
-  // case, after the other pages, reaches about 366 MB: README "Performance").
+  // default is 50 MB, weighed differently). Small, because a crawler's first-visit renders need the
+  // rest of the server's 350 MB budget (the crawler case of `npm run bench:pages`; the runs that
+  // chose the figure are in docs/benchmarks/).
   cacheMaxMemorySize: 24 * 1024 * 1024,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
 };

@@ -19,8 +19,8 @@ const serverConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   // No ETag: Next hashes every page's whole HTML for it on every request (a large share of a cached
-  // page's CPU under load), while pages are revalidated every minute and the API answers no-store
-  // anyway.
+  // page's CPU under load: docs/benchmarks/2026-11-24.md), while pages are revalidated every minute
+  // and the API answers no-store anyway.
   generateEtags: false,
   // Metadata in <head> for every visitor, not streamed into <body> for those Next doesn't know as
   // a limited bot: link previews (Telegram, which is not on Next's list, is how pages are shared
@@ -33,8 +33,8 @@ const serverConfig = {
   cacheHandler: path.resolve('lib/http/page-cache-handler.mjs'),
   // The page cache's memory: 24 MB, about 60 product pages as the handler weighs them (Next's
   // default is 50 MB, weighed differently). Small, because a crawler's first-visit renders need the
-  // rest of the server's 350 MB budget (the crawler case of `npm run bench:pages`; the runs that
-  // chose the figure are in docs/benchmarks/).
+  // rest of the server's 350 MB budget (the crawler case of `npm run bench:pages`; the crawls that
+  // chose the figure: docs/benchmarks/2026-11-24.md).
   cacheMaxMemorySize: 24 * 1024 * 1024,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
 };

@@ -44,7 +44,8 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
  * The planner's price of a random page read against a sequential one. The default (4) is for
  * spinning disks; the catalog is read from memory or SSD, and with 4 the planner scans all 100 000
  * products for a search word instead of using the trigram index (`npm run bench:explain` shows
- * the plans). 1.1 is the usual value for SSDs.
+ * the plans; the timings that chose it: docs/benchmarks/2026-11-24.md). 1.1 is the usual value
+ * for SSDs.
  */
 export const RANDOM_PAGE_COST = 1.1;
 

@@ -216,7 +216,8 @@ export const products = pgTable(
     // A category's list by price (its "cheap" and "expensive" sorts) without sorting the category.
     index('products_category_price_idx').on(t.categoryId, t.discountPrice, t.id),
     // And by its other sorts: without these a category list walks the whole catalog's sort index
-    // and skips the other categories (`npm run bench:explain` shows the plans).
+    // and skips the other categories (`npm run bench:explain` shows the plans; the timings:
+    // docs/benchmarks/2026-11-24.md).
     index('products_category_rating_idx').on(t.categoryId, t.rating, t.ratingCount, t.id),
     index('products_category_new_idx').on(t.categoryId, t.createdAt, t.id),
     index('products_category_discount_idx').on(t.categoryId, t.discount, t.id),

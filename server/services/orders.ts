@@ -141,19 +141,16 @@ async function destination(tx: Tx, userId: number, input: ParsedOrderInput, line
   return toShipping(row);
 }
 
-/** Takes the ordered units from stock and counts them as sold, in one statement (rows locked first). */
-async function takeStock(tx: Tx, quantities: Map<number, number>) {
-  await tx.execute(sql`
-    UPDATE ${products} SET available = ${products.available} - line.quantity, number_of_sales = ${products.numberOfSales} + line.quantity
-    FROM unnest(${sql.param([...quantities.keys()])}::int[], ${sql.param([...quantities.values()])}::int[]) AS line(id, quantity)
-    WHERE ${products.id} = line.id`);
-}
-
-/** Gives the units back (a cancelled order), in one statement (rows locked first). */
-async function returnStock(tx: Tx, quantities: Map<number, number>) {
+/**
+ * Moves each line's units out of stock (an order: -1) or back in (a cancel: +1), the sales counted
+ * the other way, in one statement for every line; the rows are locked first.
+ */
+async function moveStock(tx: Tx, quantities: Map<number, number>, direction: -1 | 1) {
   if (quantities.size === 0) return;
   await tx.execute(sql`
-    UPDATE ${products} SET available = ${products.available} + line.quantity, number_of_sales = greatest(${products.numberOfSales} - line.quantity, 0)
+    UPDATE ${products}
+    SET available = ${products.available} + ${direction}::int * line.quantity,
+        number_of_sales = greatest(${products.numberOfSales} - ${direction}::int * line.quantity, 0)
     FROM unnest(${sql.param([...quantities.keys()])}::int[], ${sql.param([...quantities.values()])}::int[]) AS line(id, quantity)
     WHERE ${products.id} = line.id`);
 }
@@ -219,7 +216,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
           discountPrice: p.discount_price,
         })),
       );
-      await takeStock(tx, quantities);
+      await moveStock(tx, quantities, -1);
       await tx.insert(orderStatusHistory).values({ orderId, status: ORDER_STATUS.ACCEPTED, createdAt: now });
       if (promo) {
         await tx.insert(promoCodeUses).values({ promoCodeId: promo.id, userId, orderId });
@@ -252,7 +249,7 @@ export async function cancelOrder(db: Db, userId: number, id: number, locale: Lo
     const quantities = new Map<number, number>();
     for (const item of items) if (item.productId !== null) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
     const stock = await lockProducts(tx, [...quantities.keys()].sort((a, b) => a - b));
-    await returnStock(tx, quantities);
+    await moveStock(tx, quantities, 1);
     if (order.promoCodeId) {
       const removed = await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, id)).returning({ id: promoCodeUses.id });
       if (removed.length) await tx.update(promoCodes).set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` }).where(eq(promoCodes.id, order.promoCodeId));

@@ -9,7 +9,7 @@ const words = (locale: Locale) => ({
   inStock: msg(locale, 'filters.available'),
   cheap: msg(locale, 'products.sorts.cheap'),
   // "<product> — add to cart": the button names its product.
-  addToCart: new RegExp(`${msgPattern(locale, 'product.addToCartLabel', { name: '' }).source}$`),
+  addToCart: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }, { whole: true }),
   addToFavourites: msg(locale, 'product.addToFavourites'),
   cart: (n: number) => msg(locale, 'header.cartCount', { count: n }),
   favourites: (n: number) => msg(locale, 'header.favouritesCount', { count: n }),

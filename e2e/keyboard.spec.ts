@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiLogin, createAccount, localDigits, nextCode, randomPassword, randomPhone, storeTokens } from './helpers/accounts';
-import { msg } from './helpers/messages';
+import { msg, msgPattern } from './helpers/messages';
 
 /**
  * Keyboard-only journeys: no clicks, only Tab, Shift+Tab, Enter, Space, arrows and typing, and
@@ -225,6 +225,6 @@ test('keyboard only: basket → checkout → a pickup order (ru)', async ({ page
   await tabTo(page, main.getByRole('button', { name: m('checkout.place') }));
   await page.keyboard.press('Enter');
   await page.waitForURL('**/ru/cart/order-placed');
-  await expect(main.getByRole('status').filter({ hasText: /№\d+/ })).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: msgPattern('ru', 'orders.placedTitle', { id: /\d+/ }) })).toBeVisible();
   await expect(main.getByText(m('orders.pickupFrom'))).toBeVisible();
 });

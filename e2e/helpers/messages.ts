@@ -36,8 +36,22 @@ export function msgTagText(locale: Locale, key: string, tag: string): string {
   return text;
 }
 
-/** The same message as a pattern, for a name that holds more than the message (a count, a label). */
-export function msgPattern(locale: Locale, key: string, values: Record<string, string | number> = {}, { whole = false } = {}): RegExp {
-  const escaped = msg(locale, key, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(whole ? `^${escaped}$` : escaped);
+/**
+ * The same message as a pattern, for a name that holds more than the message (a count, a label),
+ * or for a message whose value the journey cannot know: a plain `{placeholder}` may be given as a
+ * pattern (`{ time: /.+/ }`); a `{n, number}` or a plural needs its number.
+ */
+export function msgPattern(locale: Locale, key: string, values: Record<string, string | number | RegExp> = {}, { whole = false } = {}): RegExp {
+  const holes: string[] = [];
+  const filled = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      if (!(value instanceof RegExp)) return [name, value];
+      holes.push(value.source);
+      return [name, `\uE000${holes.length - 1}\uE001`];
+    }),
+  );
+  const source = msg(locale, key, filled)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\uE000(\d+)\uE001/g, (_, hole: string) => `(?:${holes[Number(hole)]})`);
+  return new RegExp(whole ? `^${source}$` : source);
 }

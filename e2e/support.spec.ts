@@ -19,7 +19,7 @@ for (const locale of ['uz', 'ru'] as const) {
     const text = `Buyurtma kechikdi ${Date.now()}`;
     await main.getByLabel(m('support.topic')).selectOption('complaint');
     await main.getByLabel(m('support.description')).fill(text);
-    await expect(main.getByText(`${text.length} / 400`)).toBeVisible();
+    await expect(main.getByText(m('support.counter', { count: text.length, max: 400 }))).toBeVisible();
 
     const picker = main.locator('input[type=file]');
     await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

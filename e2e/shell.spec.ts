@@ -119,8 +119,21 @@ test.describe('on a phone @mobile', () => {
     await expect(catalog).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 1500);
-    // The links scrolled into view, and the page has had its time to react to them: it is idle.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // The wheel's scroll has come to rest past the first screens (the same position two looks
+    // apart), so every link it brought into view has been seen by the page's observers; then the
+    // page has had its time to react to them: it is idle.
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          const y = await page.evaluate(() => window.scrollY);
+          const atRest = y === last;
+          last = y;
+          return atRest && y > 1000;
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5000 })));
     expect(prefetched).toEqual([]);
 

@@ -6,9 +6,9 @@ const __dirname = dirname(fileURLToPath(import.meta.url));
 const compat = new FlatCompat({ baseDirectory: __dirname });
 
 const CONTRACT_TYPES_ONLY = {
-  group: ['@/lib/contract/*', '!@/lib/contract/values', '../contract/*', '!../contract/values', '../../contract/*', '!../../contract/values'],
+  group: ['@/lib/contract/*', '!@/lib/contract/*values', '../contract/*', '!../contract/*values', '../../contract/*', '!../../contract/*values'],
   allowTypeImports: true,
-  message: 'Import types only (`import type`); plain values come from lib/contract/values.',
+  message: 'Import types only (`import type`); plain values come from lib/contract/values, order-values and support-values.',
 };
 
 const CACHE_DOOR = 'Caches forget through cachesForget() of server/services/cache-invalidation.ts: say what changed.';
@@ -49,7 +49,7 @@ const eslintConfig = [
   },
   {
     // Code that runs in the browser takes the contract's types only (lib/contract's schemas load
-    // zod); its plain values (enums, limits) come from lib/contract/values.ts, which is zod-free.
+    // zod); its plain values (enums, limits) come from lib/contract/*values.ts, which are zod-free.
     files: ['components/**/*.{ts,tsx}', 'lib/{api,domain,stores,i18n,seo,media}/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CONTRACT_TYPES_ONLY] }],

@@ -17,7 +17,7 @@ import { ApiError } from '@/lib/api/http';
 import { checkProducts, productKeys } from '@/lib/api/products';
 import type { Locale } from '@/lib/contract/values';
 import { checkPromoCode } from '@/lib/api/promo';
-import { checkLines } from '@/lib/domain/basket';
+import { checkLines } from '@/lib/domain/basket-lines';
 import { priceOrder } from '@/lib/domain/order';
 import { Link } from '@/lib/i18n/navigation';
 import { useBasket, type BasketProduct } from '@/lib/stores/basket';

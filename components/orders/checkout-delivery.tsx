@@ -3,7 +3,8 @@
 import { Clock, Store as StoreIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ProductStore } from '@/lib/contract/catalog';
-import type { Locale, OrderType } from '@/lib/contract/values';
+import type { Locale } from '@/lib/contract/values';
+import type { OrderType } from '@/lib/contract/order-values';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { PICKUP_HOLD_HOURS } from '@/lib/domain/order';
 import { AddressBook } from './address-book';

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { inputClass, labelClass } from '@/components/auth/field-styles';
-import { PAYMENT_TYPES, type PaymentType } from '@/lib/contract/values';
+import { PAYMENT_TYPES, type PaymentType } from '@/lib/contract/order-values';
 import { choiceClass, sectionBox } from './checkout-parts';
 
 /** How the shopper pays the courier or the store, and a word for them. */

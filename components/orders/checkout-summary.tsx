@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { productTint } from '@/components/product/product-card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MediaImage } from '@/components/ui/media-image';
-import type { OrderType } from '@/lib/contract/values';
+import type { OrderType } from '@/lib/contract/order-values';
 import type { ShortItem } from '@/lib/domain/checkout';
 import type { OrderPrice } from '@/lib/domain/order';
 import { Link } from '@/lib/i18n/navigation';

@@ -11,8 +11,8 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { checkProducts } from '@/lib/api/products';
 import { shippingQuery } from '@/lib/api/shipping';
-import type { OrderType, PaymentType } from '@/lib/contract/values';
-import { checkLines, orderLines } from '@/lib/domain/basket';
+import type { OrderType, PaymentType } from '@/lib/contract/order-values';
+import { checkLines, orderLines } from '@/lib/domain/basket-lines';
 import { shortItems, type ShortItem } from '@/lib/domain/checkout';
 import { priceOrder } from '@/lib/domain/order';
 import { normalizePhone, phoneInputValue, PHONE_PREFIX } from '@/lib/domain/phone';
@@ -139,7 +139,7 @@ function CheckoutForm() {
       setError(t('fixErrors'));
       return;
     }
-    order.mutate(
+    void order.place(
       {
         type,
         full_name: fullName.trim(),
@@ -150,19 +150,17 @@ function CheckoutForm() {
         payment_type: payment,
         comment: comment.trim() || null,
       },
-      {
-        onError: (e) => {
-          if (e instanceof ApiError && e.status < 500) {
-            // The server answered: nothing was placed.
-            if (e.code === 'not_available') setShort(shortItems(e.body));
-            if (e.code === 'invalid_promo_code') setPromoRefused(true);
-            setFields(e.fields ?? {});
-            setError(e.message);
-          } else {
-            // Maybe placed, maybe not: a retry with the same key never makes a second order.
-            setError(t('sendError'));
-          }
-        },
+      (e) => {
+        if (e instanceof ApiError && e.status < 500) {
+          // The server answered: nothing was placed.
+          if (e.code === 'not_available') setShort(shortItems(e.body));
+          if (e.code === 'invalid_promo_code') setPromoRefused(true);
+          setFields(e.fields ?? {});
+          setError(e.message);
+        } else {
+          // Maybe placed, maybe not: a retry with the same key never makes a second order.
+          setError(t('sendError'));
+        }
       },
     );
   };

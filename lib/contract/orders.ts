@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { BodyIdSchema, pagingQuery } from './common';
 import { ProductSchema } from './catalog';
 import { PhoneNumberSchema } from './account';
-import { ORDER_TYPES, PAYMENT_TYPES } from './values';
+import { ORDER_TYPES, PAYMENT_TYPES } from './order-values';
 
 /** Promo codes, saved delivery addresses and orders (api-contract.md, "Orders", "Shipping addresses"). */
 

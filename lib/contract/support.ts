@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { SUPPORT_DESCRIPTION_MAX } from '../domain/support';
-import { SUPPORT_TOPICS } from './values';
+import { SUPPORT_TOPICS } from './support-values';
 
 /** Support tickets (api-contract.md, "Support"). */
 

@@ -3,6 +3,10 @@
  * lib/contract's schemas. No zod here, so the browser can use them without loading a validation
  * library; the schemas (`z.enum(...)`) are built from these. Relative imports only: next.config.mjs
  * loads modules that read this one with tsx, outside Next's bundler.
+ *
+ * The order and support enumerations live in order-values.ts and support-values.ts, so that a page
+ * which only lists products does not carry them: webpack keeps a module whole, with every export
+ * that some page uses.
  */
 
 /** The languages of every text field; `Accept-Language` picks one, uz otherwise. */
@@ -47,34 +51,6 @@ export const SITEMAP_ENTRY_TYPES = ['category', 'store', 'product'] as const;
 
 export const GENDERS = ['M', 'F'] as const;
 export type Gender = (typeof GENDERS)[number];
-
-/** D: delivery, T: pickup ("take away"). */
-export const ORDER_TYPES = ['D', 'T'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
-
-/** Order status codes. Cash and card-on-delivery orders start at ACCEPTED. */
-export const ORDER_STATUS = {
-  WAITING_PAYMENT: 0,
-  PAID: 1,
-  ACCEPTED: 2,
-  IN_PROGRESS: 3,
-  ON_THE_WAY: 4,
-  READY_FOR_PICKUP: 5,
-  DELIVERED: 6,
-  PICKED_UP: 7,
-  CANCELLED: 8,
-} as const;
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
-export const ORDER_STATUSES = Object.values(ORDER_STATUS) as readonly OrderStatus[];
-
-export const PAYMENT_TYPES = ['cash', 'card'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-
-export const SUPPORT_TOPICS = ['complaint', 'ask_question', 'comment_suggestions'] as const;
-export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
-
-/** A support ticket's status: 0 closed, 1 accepted, 2 in progress. */
-export const SUPPORT_STATUS = { CLOSED: 0, ACCEPTED: 1, IN_PROGRESS: 2 } as const;
 
 /** The staff roles of the console (a seller serves one store; an operator runs the platform). */
 export const ROLES = ['operator', 'seller'] as const;

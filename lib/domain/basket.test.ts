@@ -1,4 +1,4 @@
-import { applyCheck, basketTotals, changeCount, checkLines, orderLines, storesOf, type BasketLine } from './basket';
+import { applyCheck, basketTotals, changeCount, storesOf, type BasketLine } from './basket';
 
 const product = (id: number, price: number, discount = 0, available = 10, store = 1): Omit<BasketLine, 'count'> => ({
   id,
@@ -88,18 +88,5 @@ describe('applyCheck (the server check of spec 4)', () => {
     const { available, notAvailable } = applyCheck(basket, basket);
     expect(available).toEqual(basket);
     expect(notAvailable).toEqual([]);
-  });
-});
-
-describe('the lines a basket sends', () => {
-  const basket = { products: [{ id: 3, count: 2, name: 'olma' }], not_available: [{ id: 8, count: 1, name: 'nok' }] };
-  it('to the check: every line, in stock or not, as { id, count }', () => {
-    expect(checkLines(basket)).toEqual([
-      { id: 3, count: 2 },
-      { id: 8, count: 1 },
-    ]);
-  });
-  it('to an order: the lines in stock as { product, quantity }', () => {
-    expect(orderLines(basket.products)).toEqual([{ product: 3, quantity: 2 }]);
   });
 });

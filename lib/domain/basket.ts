@@ -1,5 +1,3 @@
-import type { BasketLineRef } from '../contract/catalog';
-import type { OrderInput } from '../contract/orders';
 import { hasDiscount } from './product';
 
 /**
@@ -86,14 +84,4 @@ export function applyCheck<T extends BasketLine>(lines: readonly T[], checked: r
     }
   }
   return { available, notAvailable };
-}
-
-/** A basket's lines (in stock and not) as the server's check takes them: `{ id, count }`. */
-export function checkLines(basket: { products: readonly BasketLineRef[]; not_available: readonly BasketLineRef[] }): BasketLineRef[] {
-  return [...basket.products, ...basket.not_available].map(({ id, count }) => ({ id, count }));
-}
-
-/** A basket's lines as an order takes them: `{ product, quantity }`. */
-export function orderLines(products: readonly BasketLineRef[]): OrderInput['products'] {
-  return products.map(({ id, count }) => ({ product: id, quantity: count }));
 }

@@ -1,5 +1,5 @@
 import type { Order } from '../contract/orders';
-import type { OrderType } from '../contract/values';
+import type { OrderType } from '../contract/order-values';
 import { basketTotals, DEFAULT_DELIVERY_PRICE, type BasketLine } from './basket';
 
 /**

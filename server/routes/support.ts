@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { IdParamsSchema } from '@/lib/contract/common';
 import { FileLinkQuerySchema, SupportTicketSchema, TicketInputSchema } from '@/lib/contract/support';
-import { SUPPORT_TOPICS } from '@/lib/contract/values';
+import { SUPPORT_TOPICS } from '@/lib/contract/support-values';
 import { SUPPORT_DESCRIPTION_MAX as MAX_DESCRIPTION, SUPPORT_MAX_FILES as MAX_FILES } from '@/lib/domain/support';
 import { requireUser, userIdOf } from '../http/auth';
 import { ApiFailure } from '../http/errors';

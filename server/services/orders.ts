@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Product } from '@/lib/contract/catalog';
 import type { Page } from '@/lib/contract/common';
 import type { Order, ParsedOrderInput, ShippingAddress } from '@/lib/contract/orders';
-import { ORDER_STATUS, type Locale } from '@/lib/contract/values';
+import { type Locale } from '@/lib/contract/values';
+import { ORDER_STATUS } from '@/lib/contract/order-values';
 import { PICKUP_HOLD_HOURS, canCancel, priceOrder } from '@/lib/domain/order';
 import type { Db, Tx } from '../db/client';
 import { orderItems, orderStatusHistory, orders, products, promoCodeUses, promoCodes } from '../db/schema';

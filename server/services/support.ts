@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ParsedTicketInput, SupportTicket } from '@/lib/contract/support';
-import { SUPPORT_STATUS } from '@/lib/contract/values';
+import { SUPPORT_STATUS } from '@/lib/contract/support-values';
 import { SUPPORT_MAX_FILES, SUPPORT_MAX_FILE_BYTES } from '@/lib/domain/support';
 import type { Db } from '../db/client';
 import { supportAnswers, supportFiles, supportTickets } from '../db/schema';

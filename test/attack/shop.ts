@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
 import { products, stores } from '@/server/db/schema';
-import { ORDER_STATUS } from '@/lib/contract/values';
+import { ORDER_STATUS } from '@/lib/contract/order-values';
 import { bearer, createAccount, loginAs } from '@/test/auth';
 
 export type Headers = Record<string, string>;

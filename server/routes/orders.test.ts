@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { orders, products, promoCodes, stores } from '@/server/db/schema';
 import { call, expectError, get, post } from '@/test/api';
 import { bearer, createAccount, loginAs } from '@/test/auth';
@@ -15,8 +15,11 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
   }
 
   /** A product in stock from a store with the given traits, with its stock set to `stock`. */
+  // A product no earlier call picked: two picks in one test (plenty and scarce) must differ.
+  const picked: number[] = [];
   async function product(traits: { pickup?: boolean; freeShipping?: boolean } = {}, stock = 50) {
     const conditions = [sql`${products.available} > 0`];
+    if (picked.length) conditions.push(notInArray(products.id, picked));
     if (traits.pickup !== undefined) conditions.push(eq(stores.pickup, traits.pickup));
     if (traits.freeShipping !== undefined) conditions.push(eq(stores.freeShipping, traits.freeShipping));
     const [row] = await db()
@@ -26,6 +29,7 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       .where(and(...conditions))
       .orderBy(sql`random()`)
       .limit(1);
+    picked.push(row!.id);
     await db().db.update(products).set({ available: stock }).where(eq(products.id, row!.id));
     return row!;
   }

@@ -139,7 +139,7 @@ function CheckoutForm() {
       setError(t('fixErrors'));
       return;
     }
-    void order.place(
+    order.mutate(
       {
         type,
         full_name: fullName.trim(),
@@ -150,17 +150,19 @@ function CheckoutForm() {
         payment_type: payment,
         comment: comment.trim() || null,
       },
-      (e) => {
-        if (e instanceof ApiError && e.status < 500) {
-          // The server answered: nothing was placed.
-          if (e.code === 'not_available') setShort(shortItems(e.body));
-          if (e.code === 'invalid_promo_code') setPromoRefused(true);
-          setFields(e.fields ?? {});
-          setError(e.message);
-        } else {
-          // Maybe placed, maybe not: a retry with the same key never makes a second order.
-          setError(t('sendError'));
-        }
+      {
+        onError: (e) => {
+          if (e instanceof ApiError && e.status < 500) {
+            // The server answered: nothing was placed.
+            if (e.code === 'not_available') setShort(shortItems(e.body));
+            if (e.code === 'invalid_promo_code') setPromoRefused(true);
+            setFields(e.fields ?? {});
+            setError(e.message);
+          } else {
+            // Maybe placed, maybe not: a retry with the same key never makes a second order.
+            setError(t('sendError'));
+          }
+        },
       },
     );
   };

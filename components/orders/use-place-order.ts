@@ -1,8 +1,8 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { orderKeys, placeOrder } from '@/lib/api/orders';
@@ -17,41 +17,32 @@ import { useBasket } from '@/lib/stores/basket';
  * with no clear answer repeats it (keyAfterFailure), so a retry never makes a second order;
  * `newAttempt` (any change the shopper makes) starts a fresh one. On success the order becomes the
  * last order, the basket empties and the shopper sees the order placed.
- *
- * Plain state rather than TanStack's useMutation: one pending flag is all the page needs, and the
- * mutation observer would add about 1 kB (gzip) to the checkout's JavaScript (bench:js).
  */
 export function usePlaceOrder() {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const queryClient = useQueryClient();
   const key = useRef<string | null>(null);
-  const [isPending, setPending] = useState(false);
 
-  const place = useCallback(
-    async (input: OrderInput, onError: (error: unknown) => void) => {
-      const attempt = (key.current ??= newIdempotencyKey());
-      setPending(true);
-      try {
-        const order = await placeOrder(browserApi(), input, attempt);
-        queryClient.setQueryData(orderKeys.last(locale), order);
-        void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
-        useBasket.getState().clear();
-        // Stays pending while the page leaves: the order is placed, a second press must not try again.
-        router.replace('/cart/order-placed');
-      } catch (error) {
-        // A change made while the order was on its way has already started a new attempt.
-        if (key.current === attempt) key.current = keyAfterFailure(attempt, error instanceof ApiError ? error.status : null);
-        setPending(false);
-        onError(error);
-      }
+  const mutation = useMutation({
+    mutationFn: (input: OrderInput) => {
+      key.current ??= newIdempotencyKey();
+      return placeOrder(browserApi(), input, key.current);
     },
-    [locale, queryClient, router],
-  );
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.last(locale), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+      useBasket.getState().clear();
+      router.replace('/cart/order-placed');
+    },
+    onError: (error) => {
+      if (key.current) key.current = keyAfterFailure(key.current, error instanceof ApiError ? error.status : null);
+    },
+  });
 
   const newAttempt = useCallback(() => {
     key.current = null;
   }, []);
 
-  return { isPending, place, newAttempt };
+  return { ...mutation, newAttempt };
 }

@@ -11,6 +11,10 @@ const CONTRACT_TYPES_ONLY = {
   message: 'Import types only (`import type`); plain values come from lib/contract/values, order-values and support-values.',
 };
 
+const NO_ZOD = 'zod is for the server (about 20 kB gzip in a page): schemas go in lib/contract, built on the plain rules of lib/domain.';
+
+const NO_ZOD_PATHS = ['zod', '@hono/zod-openapi'].map((name) => ({ name, allowTypeImports: true, message: NO_ZOD }));
+
 const CACHE_DOOR = 'Caches forget through cachesForget() of server/services/cache-invalidation.ts: say what changed.';
 
 const NOT_THE_CLIENT = {
@@ -49,10 +53,17 @@ const eslintConfig = [
   },
   {
     // Code that runs in the browser takes the contract's types only (lib/contract's schemas load
-    // zod); its plain values (enums, limits) come from lib/contract/*values.ts, which are zod-free.
+    // zod); its plain values (enums, limits) come from lib/contract/*values.ts, which are zod-free,
+    // and it never imports zod itself (lib/domain's rules included: the browser runs them).
     files: ['components/**/*.{ts,tsx}', 'lib/{api,domain,stores,i18n,seo,media}/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CONTRACT_TYPES_ONLY] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: NO_ZOD_PATHS,
+          patterns: [CONTRACT_TYPES_ONLY],
+        },
+      ],
     },
   },
   {
@@ -63,7 +74,7 @@ const eslintConfig = [
   },
   {
     files: ['lib/domain/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NOT_THE_CLIENT, CONTRACT_TYPES_ONLY] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: NO_ZOD_PATHS, patterns: [NOT_THE_CLIENT, CONTRACT_TYPES_ONLY] }] },
   },
   {
     // lib/api is read by server pages: a value import of React Query there makes every page load
@@ -73,7 +84,7 @@ const eslintConfig = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@tanstack/react-query', message: 'Use ./query-options (a value import loads React Query on every page).', allowTypeImports: true }],
+          paths: [{ name: '@tanstack/react-query', message: 'Use ./query-options (a value import loads React Query on every page).', allowTypeImports: true }, ...NO_ZOD_PATHS],
           patterns: [CONTRACT_TYPES_ONLY],
         },
       ],

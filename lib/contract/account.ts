@@ -1,7 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { otpCodeSchema } from '../domain/otp';
-import { loginPasswordSchema, newPasswordSchema } from '../domain/password';
-import { phoneSchema } from '../domain/phone';
+import { loginPasswordSchema, newPasswordSchema, otpCodeSchema, phoneSchema } from './rules';
 import { GENDERS } from './values';
 
 /** Accounts: sign-up and reset codes, tokens, the profile (api-contract.md, "Accounts"). */

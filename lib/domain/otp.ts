@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * One-time code rules (spec sections 4 and 9), shared by the code screen and the server, which
  * enforces them: 5 digits, 2 tries per code, 2 resends, 59 s between sends, 3 minutes of validity,
@@ -11,8 +9,6 @@ export const OTP_RESENDS = 2;
 export const OTP_COUNTDOWN_SECONDS = 59;
 export const OTP_TTL_SECONDS = 180;
 export const OTP_LOCK_HOURS = 24;
-
-export const otpCodeSchema = z.string().regex(/^\d{5}$/);
 
 /** Keeps the digits of a typed or pasted value; null when a paste holds anything else. */
 export function otpDigitsFromPaste(text: string): string[] | null {

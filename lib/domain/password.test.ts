@@ -1,4 +1,4 @@
-import { isValidLoginPassword, isValidNewPassword, newPasswordSchema, unmetPasswordRules } from './password';
+import { isValidLoginPassword, isValidNewPassword, unmetPasswordRules } from './password';
 
 describe('password rules', () => {
   it.each([
@@ -16,15 +16,10 @@ describe('password rules', () => {
     const long = 'a1' + 'x'.repeat(126);
     expect(isValidNewPassword(long)).toBe(true);
     expect(isValidNewPassword(long + 'x')).toBe(false);
-    expect(newPasswordSchema.parse(' a1 spaced out ')).toBe(' a1 spaced out ');
   });
 
   it('login needs 8 characters only', () => {
     expect(isValidLoginPassword('abcdefgh')).toBe(true);
     expect(isValidLoginPassword('abcdefg')).toBe(false);
-  });
-
-  it('names each broken rule for the server messages', () => {
-    expect(newPasswordSchema.safeParse('abc').error?.issues.map((i) => i.message)).toEqual(['password_length', 'password_digit']);
   });
 });

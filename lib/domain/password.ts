@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Password rules (spec section 5): a new password has at least 8 characters, a letter (Latin or
  * Cyrillic) and a digit. Passwords are never trimmed, truncated or changed; up to 128 characters
@@ -26,13 +24,3 @@ export const isValidNewPassword = (password: string) => unmetPasswordRules(passw
 
 /** Login only asks for 8 characters (the account may predate the rules). */
 export const isValidLoginPassword = (password: string) => [...password].length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
-
-/** A new password as the server checks it; issue messages are the rule ids. */
-export const newPasswordSchema = z
-  .string()
-  .max(PASSWORD_MAX)
-  .superRefine((password, ctx) => {
-    for (const id of unmetPasswordRules(password)) ctx.addIssue({ code: 'custom', message: `password_${id}` });
-  });
-
-export const loginPasswordSchema = z.string().min(1).max(PASSWORD_MAX);

@@ -1,5 +1,4 @@
 import { AsYouType, parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
-import { z } from 'zod';
 // Uzbekistan's numbering plan only, sliced from libphonenumber-js's "min" metadata by
 // `npm run phone:metadata` (scripts/phone-metadata.mjs): the other countries' plans stay out of
 // the auth forms' bundle. Regenerate it after upgrading libphonenumber-js.
@@ -10,7 +9,8 @@ const metadata = uzMetadata as MetadataJson;
 /**
  * Uzbek phone numbers (spec sections 5 and 9): they begin with +998 and are 13 characters long in
  * E.164. libphonenumber-js's UZ metadata decides which operator prefixes exist, so "+998 00 …"
- * is refused although it has the right length. Used by the auth forms and by the server.
+ * is refused although it has the right length. Used by the auth forms and by the server (whose
+ * zod schema, lib/contract/rules.ts, is built on normalizePhone).
  */
 export const PHONE_PREFIX = '+998';
 export const PHONE_LENGTH = 13;
@@ -54,16 +54,3 @@ export function maskPhone(e164: string): string {
   const m = /^\+998(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(e164);
   return m ? `+998 ${m[1]} *** ** ${m[4]}` : e164;
 }
-
-/** The zod schema the server validates `phone_number` with; its output is E.164. */
-export const phoneSchema = z
-  .string()
-  .max(40)
-  .transform((value, ctx) => {
-    const phone = normalizePhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
-      return z.NEVER;
-    }
-    return phone;
-  });

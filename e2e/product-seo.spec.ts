@@ -99,7 +99,7 @@ test.describe('product page and search-engine reach', () => {
     });
   }
 
-  test('@mobile a product page on a phone: thumbnails, basket with its stock cap, comparison table', async ({ page }) => {
+  test('@mobile a product page on a phone: thumbnails, basket with its stock cap, other stores as a list', async ({ page }) => {
     await page.goto(`/uz/products/${product.id}`);
     const gallery = page.getByRole('region', { name: msg('uz', 'product.gallery') });
     const thumbs = gallery.getByRole('list').getByRole('button');
@@ -108,7 +108,16 @@ test.describe('product page and search-engine reach', () => {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: msgPattern('uz', 'product.addToCartLabel', { name: /.+/ }) }).first().tap();
     await expect(main.getByRole('button', { name: msg('uz', 'product.increase') }).first()).toBeVisible();
-    await expect(page.locator('#comparison').getByRole('table')).toBeAttached();
+    // Other stores: a stacked list with each offer's stock (the table is for wider screens), the
+    // sold-out offers last.
+    const comparison = page.locator('#comparison');
+    await expect(comparison.getByRole('table')).toBeHidden();
+    const offers = comparison.getByRole('list', { name: msg('uz', 'productPage.comparisonCaption') }).getByRole('listitem');
+    expect(await offers.count()).toBeGreaterThanOrEqual(1);
+    await expect(offers.first().getByRole('link')).toHaveAttribute('href', /\/uz\/products\/\d+$/);
+    const soldOut = msg('uz', 'product.outOfStock');
+    const stock = await offers.evaluateAll((items, out) => items.map((li) => (li.textContent ?? '').includes(out)), soldOut);
+    expect(stock, 'sold-out offers come after the ones in stock').toEqual([...stock].sort((a, b) => Number(a) - Number(b)));
   });
 
   test('the product page describes itself to search engines (JSON-LD, canonical, hreflang)', async ({ page }) => {

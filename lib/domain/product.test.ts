@@ -1,4 +1,4 @@
-import { hasDiscount, unitLabel } from './product';
+import { availableFirst, hasDiscount, unitLabel } from './product';
 
 describe('hasDiscount', () => {
   it.each([
@@ -17,5 +17,18 @@ describe('unitLabel', () => {
     expect(unitLabel({ weight: '0,9 l', amount_type: 'dona' })).toBe('0,9 l · dona');
     expect(unitLabel({ weight: null, amount_type: 'kg' })).toBe('kg');
     expect(unitLabel({ weight: '500 g', amount_type: '' })).toBe('500 g');
+  });
+});
+
+describe('availableFirst', () => {
+  it('puts sold-out offers last and keeps the order within each group', () => {
+    const offers = [
+      { id: 1, available: 0 },
+      { id: 2, available: 5 },
+      { id: 3, available: -1 },
+      { id: 4, available: 1 },
+    ];
+    expect(availableFirst(offers).map((o) => o.id)).toEqual([2, 4, 1, 3]);
+    expect(offers.map((o) => o.id)).toEqual([1, 2, 3, 4]);
   });
 });

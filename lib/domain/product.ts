@@ -11,3 +11,11 @@ export function hasDiscount(p: { price: number; discount: number; discount_price
 export function unitLabel(p: { weight: string | null; amount_type: string }): string {
   return [p.weight, p.amount_type].filter(Boolean).join(' · ');
 }
+
+/**
+ * Offers that can be bought first, the sold-out ones last, each group in its given order: a
+ * shopper comparing stores looks for one to buy from.
+ */
+export function availableFirst<T extends { available: number }>(offers: readonly T[]): T[] {
+  return [...offers.filter((o) => o.available > 0), ...offers.filter((o) => o.available <= 0)];
+}

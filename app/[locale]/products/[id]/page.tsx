@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { FavouriteButton } from '@/components/product/favourite-button';
 import { productTint } from '@/components/product/product-card';
+import { OtherStores } from '@/components/product/other-stores';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ProductReviews } from '@/components/product/product-reviews';
@@ -18,7 +19,6 @@ import { getComments, getProduct } from '@/lib/api/products';
 import { orNotFound, orNull } from '@/lib/api/safe';
 import { serverApi } from '@/lib/api/server';
 import type { Locale } from '@/lib/contract/values';
-import type { Product } from '@/lib/contract/catalog';
 import { DEFAULT_DELIVERY_PRICE } from '@/lib/domain/basket';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata, SITE_URL } from '@/lib/i18n/metadata';
@@ -218,7 +218,7 @@ export default async function ProductPage({ params }: Params) {
 
       {comparison.length > 0 && (
         <Section id="comparison" title={t('product.comparison')}>
-          <ComparisonTable products={comparison} caption={t('productPage.comparisonCaption')} labels={t} />
+          <OtherStores products={comparison} />
         </Section>
       )}
 
@@ -232,67 +232,5 @@ export default async function ProductPage({ params }: Params) {
         </Section>
       )}
     </>
-  );
-}
-
-/** The same product in other stores: a real table, so the columns can be compared and read out. */
-function ComparisonTable({ products, caption, labels: t }: { products: Product[]; caption: string; labels: Awaited<ReturnType<typeof getTranslations>> }) {
-  return (
-    <div className="overflow-x-auto rounded-card bg-surface shadow-card">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('productPage.colStore')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('productPage.colPrice')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('productPage.colRating')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('productPage.colStock')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">{t('productPage.colLink')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {products.map((p) => (
-            <tr key={p.id}>
-              <th scope="row" className="px-4 py-3 font-semibold">
-                <span className="flex items-center gap-3">
-                  <MediaImage src={p.store.logo} alt="" width={32} height={32} className="size-8 rounded-tile" />
-                  {p.store.brand_name}
-                </span>
-              </th>
-              <td className="px-4 py-3">
-                <Price price={p.price} discountPrice={p.discount_price} discount={p.discount} />
-              </td>
-              <td className="px-4 py-3">{p.rating_count > 0 ? <Rating rating={p.rating} count={p.rating_count} /> : <span className="text-muted">—</span>}</td>
-              <td className="px-4 py-3">
-                {p.available > 0 ? (
-                  <span className="text-brand-800">{t('product.inStock', { count: p.available })}</span>
-                ) : (
-                  <span className="font-semibold text-sale-700">{t('product.outOfStock')}</span>
-                )}
-              </td>
-              <td className="px-4 py-3 text-right">
-                <Link
-                  href={`/products/${p.id}`}
-                  aria-label={t('productPage.openIn', { store: p.store.brand_name })}
-                  className="inline-flex min-h-11 items-center rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  {t('productPage.open')}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -1,0 +1,97 @@
+import { getTranslations } from 'next-intl/server';
+import { MediaImage } from '@/components/ui/media-image';
+import { Price } from '@/components/ui/price';
+import { Rating } from '@/components/ui/rating';
+import type { Product } from '@/lib/contract/catalog';
+import { availableFirst } from '@/lib/domain/product';
+import { Link } from '@/lib/i18n/navigation';
+
+/**
+ * The same product in other stores, the ones that have it first. On a phone a stacked list (a
+ * five-column table is wider than the screen and made the whole page scroll sideways); from the
+ * `sm` width up a real table, so the columns can be compared and read out. The other form is
+ * `display: none`, so a screen reader meets one of them.
+ */
+export async function OtherStores({ products }: { products: Product[] }) {
+  const t = await getTranslations();
+  const offers = availableFirst(products);
+  const stock = (p: Product) =>
+    p.available > 0 ? (
+      <span className="text-brand-800">{t('product.inStock', { count: p.available })}</span>
+    ) : (
+      <span className="font-semibold text-sale-700">{t('product.outOfStock')}</span>
+    );
+  const open = (p: Product) => (
+    <Link
+      href={`/products/${p.id}`}
+      aria-label={t('productPage.openIn', { store: p.store.brand_name })}
+      className="inline-flex min-h-11 shrink-0 items-center rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      {t('productPage.open')}
+    </Link>
+  );
+  const rating = (p: Product) => (p.rating_count > 0 ? <Rating rating={p.rating} count={p.rating_count} /> : <span className="text-muted">—</span>);
+
+  return (
+    <>
+      <ul aria-label={t('productPage.comparisonCaption')} className="divide-y divide-line rounded-card bg-surface shadow-card sm:hidden">
+        {offers.map((p) => (
+          <li key={p.id} data-testid="offer" className="flex items-center gap-3 px-4 py-3 text-sm">
+            <MediaImage src={p.store.logo} alt="" width={32} height={32} className="size-8 shrink-0 rounded-tile" />
+            <div className="min-w-0 flex-1 space-y-0.5">
+              <p className="truncate font-semibold">{p.store.brand_name}</p>
+              <Price price={p.price} discountPrice={p.discount_price} discount={p.discount} />
+              <p className="flex flex-wrap items-center gap-x-3 text-xs">
+                {stock(p)}
+                {p.rating_count > 0 && rating(p)}
+              </p>
+            </div>
+            {open(p)}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-card bg-surface shadow-card sm:block">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">{t('productPage.comparisonCaption')}</caption>
+          <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('productPage.colStore')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('productPage.colPrice')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('productPage.colRating')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('productPage.colStock')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                <span className="sr-only">{t('productPage.colLink')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {offers.map((p) => (
+              <tr key={p.id}>
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  <span className="flex items-center gap-3">
+                    <MediaImage src={p.store.logo} alt="" width={32} height={32} className="size-8 rounded-tile" />
+                    {p.store.brand_name}
+                  </span>
+                </th>
+                <td className="px-4 py-3">
+                  <Price price={p.price} discountPrice={p.discount_price} discount={p.discount} />
+                </td>
+                <td className="px-4 py-3">{rating(p)}</td>
+                <td className="px-4 py-3">{stock(p)}</td>
+                <td className="px-4 py-3 text-right">{open(p)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -11,7 +11,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MediaImage } from '@/components/ui/media-image';
 import { OrderTotals } from '@/components/orders/order-totals';
-import { Price } from '@/components/ui/price';
+import { Money, Price } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { checkProducts, productKeys } from '@/lib/api/products';
@@ -19,6 +19,7 @@ import type { Locale } from '@/lib/contract/values';
 import { checkPromoCode } from '@/lib/api/promo';
 import { checkLines } from '@/lib/domain/basket-lines';
 import { priceOrder } from '@/lib/domain/order';
+import { unitPrice } from '@/lib/domain/product';
 import { Link } from '@/lib/i18n/navigation';
 import { useBasket, type BasketProduct } from '@/lib/stores/basket';
 import { useHydrated } from '@/lib/stores/hooks';
@@ -125,6 +126,7 @@ function CartLine({ product, unavailable = false }: { product: BasketProduct; un
           ) : (
             <>
               <Price price={product.price} discountPrice={product.discount_price} discount={product.discount} />
+              <LineTotal product={product} />
               {product.count >= product.available && <p className="text-xs text-muted">{t('cart.maxReached', { count: product.available })}</p>}
             </>
           )}
@@ -152,6 +154,23 @@ function CartLine({ product, unavailable = false }: { product: BasketProduct; un
         </div>
       </div>
     </li>
+  );
+}
+
+/** What the line costs: "2 × 4 000 so'm = 8 000 so'm" (the count and the unit price only when more than one). */
+function LineTotal({ product }: { product: BasketProduct }) {
+  const unit = unitPrice(product);
+  return (
+    <p className="text-sm" data-testid="line-total">
+      {product.count > 1 && (
+        <span className="text-muted">
+          {product.count} × <Money amount={unit} /> ={' '}
+        </span>
+      )}
+      <span className="font-semibold">
+        <Money amount={unit * product.count} />
+      </span>
+    </p>
   );
 }
 

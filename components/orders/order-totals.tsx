@@ -3,9 +3,10 @@ import { Money } from '@/components/ui/price';
 
 /**
  * An order's figures: what the items cost, the discounts, the promo code, delivery and the total.
- * The checkout and an order show them as the server charges them (free delivery reads "free").
- * The cart shows the basket's own summary (`basket`): its first row counts the items, the
- * subtotal after discounts gets a row, and delivery is an amount, an estimate until checkout.
+ * The checkout and an order show them as the server charges them. The cart shows the basket's own
+ * summary (`basket`): its first row counts the items and the subtotal after discounts gets a row.
+ * The promo row appears once a code applies (never "promo −0"); delivery that costs nothing reads
+ * "free" everywhere.
  */
 export function OrderTotals({
   all,
@@ -43,14 +44,16 @@ export function OrderTotals({
           −<Money amount={sale} />
         </dd>
       </div>
-      <div className={row}>
-        <dt className="text-muted">
-          {t('promo')} {promoCode}
-        </dt>
-        <dd className="text-sale-600">
-          −<Money amount={promo} />
-        </dd>
-      </div>
+      {(promoCode || promo > 0) && (
+        <div className={row}>
+          <dt className="text-muted">
+            {t('promo')} {promoCode}
+          </dt>
+          <dd className="text-sale-600">
+            −<Money amount={promo} />
+          </dd>
+        </div>
+      )}
       {basket && (
         <div className={row}>
           <dt className="text-muted">{t('cost')}</dt>
@@ -61,7 +64,7 @@ export function OrderTotals({
       )}
       <div className={row}>
         <dt className="text-muted">{pickup ? tk('pickup') : t('delivery')}</dt>
-        <dd>{delivery === 0 && !basket ? tk('free') : <Money amount={delivery} />}</dd>
+        <dd>{delivery === 0 ? tk('free') : <Money amount={delivery} />}</dd>
       </div>
       <div className={`${row} border-t border-line pt-3 text-base font-bold`}>
         <dt>{t('total')}</dt>

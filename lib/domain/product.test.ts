@@ -1,4 +1,4 @@
-import { availableFirst, hasDiscount, unitLabel } from './product';
+import { availableFirst, hasDiscount, unitLabel, unitPrice } from './product';
 
 describe('hasDiscount', () => {
   it.each([
@@ -30,5 +30,12 @@ describe('availableFirst', () => {
     ];
     expect(availableFirst(offers).map((o) => o.id)).toEqual([2, 4, 1, 3]);
     expect(offers.map((o) => o.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('unitPrice', () => {
+  it('is the lower price only when the product shows a discount', () => {
+    expect(unitPrice({ price: 10_000, discount: 20, discount_price: 8_000 })).toBe(8_000);
+    expect(unitPrice({ price: 10_000, discount: 0, discount_price: 9_000 })).toBe(10_000);
   });
 });

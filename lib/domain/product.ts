@@ -7,6 +7,11 @@ export function hasDiscount(p: { price: number; discount: number; discount_price
   return p.discount > 0 && p.discount_price < p.price;
 }
 
+/** What one unit costs now: the lower price when the product is discounted. */
+export function unitPrice(p: { price: number; discount: number; discount_price: number }): number {
+  return hasDiscount(p) ? p.discount_price : p.price;
+}
+
 /** A product's weight and unit of sale, as a card and the product page print them: "0,9 l · dona". */
 export function unitLabel(p: { weight: string | null; amount_type: string }): string {
   return [p.weight, p.amount_type].filter(Boolean).join(' · ');

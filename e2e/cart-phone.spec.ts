@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { msg, msgPattern } from './helpers/messages';
+
+/**
+ * The cart on a phone (issue 17, point 4): each line says what it costs in all ("2 × 4 000 so'm =
+ * 8 000 so'm"), the summary has no "promo −0" row before a code applies, and delivery that costs
+ * nothing reads "free", as at checkout.
+ */
+interface ApiProduct {
+  id: number;
+  price: number;
+  discount: number;
+  discount_price: number;
+  available: number;
+}
+
+const amount = (text: string) => Number(text.replace(/\D/g, ''));
+
+for (const locale of ['uz', 'ru'] as const) {
+  test(`on a phone a cart line shows its total, promo and free delivery read as they are (${locale}) @mobile`, async ({ page, request }) => {
+    const m = (key: string, values: Record<string, string | number> = {}) => msg(locale, key, values);
+    const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', {
+      data: { available: true, free_shipping: true },
+      headers: { 'Accept-Language': locale },
+    });
+    const product = ((await response.json()).result.content as ApiProduct[]).find((p) => p.available >= 3);
+    expect(product, 'a free-shipping product with 3 in stock').toBeTruthy();
+    const unit = product!.discount > 0 && product!.discount_price < product!.price ? product!.discount_price : product!.price;
+
+    await page.goto(`/${locale}/products/${product!.id}`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) }).first().tap();
+    await main.getByRole('button', { name: m('product.increase') }).first().tap();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.[0]?.count)).toBe(2);
+
+    await page.goto(`/${locale}/cart`);
+    const line = main.getByTestId('line-total');
+    await expect(line).toHaveText(/^2 × .+ = .+$/);
+    const [each, total] = (await line.textContent())!.split('=').map((part) => amount(part.split('×').pop()!));
+    expect(each).toBe(unit);
+    expect(total).toBe(2 * unit);
+
+    const totals = main.getByTestId('order-totals');
+    await expect(totals.getByText(m('cart.promo'), { exact: true })).toHaveCount(0);
+    await expect(totals).toContainText(m('checkout.free'));
+
+    await main.getByLabel(m('cart.promoLabel')).fill('SAVAT10');
+    await main.getByRole('button', { name: m('cart.promoApply') }).tap();
+    await expect(main.getByText(m('cart.promoApplied', { code: 'SAVAT10', discount: 10 }))).toBeVisible();
+    await expect(totals.getByText(`${m('cart.promo')} SAVAT10`)).toBeVisible();
+  });
+}

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, createAccount, nextCode, randomPassword, randomPhone, localDigits, smsCount, storeTokens } from './helpers/accounts';
+import { withoutMinimum } from './helpers/delivery';
 import { msg } from './helpers/messages';
 
 /**
@@ -50,7 +51,7 @@ async function products(request: APIRequestContext, locale: Locale): Promise<Api
   const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', { data: { available: true }, headers: { 'Accept-Language': locale } });
   const body = await response.json();
   expect(body.ok).toBe(true);
-  return (body.result.content as ApiProduct[]).filter((p) => p.available >= 3);
+  return withoutMinimum(request, (body.result.content as ApiProduct[]).filter((p) => p.available >= 3));
 }
 
 async function authed(request: APIRequestContext, token: string, path: string, data: unknown) {

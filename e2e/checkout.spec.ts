@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, createAccount, localDigits, storeTokens } from './helpers/accounts';
+import { withoutMinimum } from './helpers/delivery';
 import { msg, msgPattern } from './helpers/messages';
 
 /**
@@ -20,7 +21,7 @@ async function inStock(request: APIRequestContext, locale: 'uz' | 'ru'): Promise
   const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', { data: { available: true }, headers: { 'Accept-Language': locale } });
   const body = await response.json();
   expect(body.ok).toBe(true);
-  return (body.result.content as ApiProduct[]).filter((p) => p.available >= 3);
+  return withoutMinimum(request, (body.result.content as ApiProduct[]).filter((p) => p.available >= 3));
 }
 
 async function stockOf(request: APIRequestContext, id: number): Promise<number> {

@@ -21,6 +21,7 @@ import { categoryRoutes } from './routes/category';
 import { commentRoutes } from './routes/comments';
 import { devRoutes } from './routes/dev';
 import { favouriteRoutes } from './routes/favourites';
+import { deliveryRoutes } from './routes/delivery';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { sitemapRoutes } from './routes/sitemap';
@@ -76,6 +77,7 @@ app.route('/', baseRoutes);
 app.route('/', categoryRoutes);
 // Before the store routes: `/store/{id}` would take `/store/orders`.
 app.route('/', orderRoutes);
+app.route('/', deliveryRoutes);
 app.route('/', storeRoutes);
 app.route('/', favouriteRoutes);
 app.route('/', productRoutes);

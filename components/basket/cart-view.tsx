@@ -18,11 +18,13 @@ import { checkProducts, productKeys } from '@/lib/api/products';
 import type { Locale } from '@/lib/contract/values';
 import { checkPromoCode } from '@/lib/api/promo';
 import { checkLines } from '@/lib/domain/basket-lines';
-import { priceOrder } from '@/lib/domain/order';
+import { deliveryTotal } from '@/lib/domain/delivery';
 import { unitPrice } from '@/lib/domain/product';
 import { Link } from '@/lib/i18n/navigation';
 import { useBasket, type BasketProduct } from '@/lib/stores/basket';
 import { useHydrated } from '@/lib/stores/hooks';
+import { StoreDeliverySummary } from './store-delivery';
+import { useBasketDelivery } from './use-delivery-terms';
 
 /** Asks the server for current prices and stock of the basket's products once the basket is open. */
 export function useBasketCheck() {
@@ -48,6 +50,7 @@ export function CartView() {
   const hydrated = useHydrated();
   const basket = useBasket();
   const check = useBasketCheck();
+  const { groups, terms } = useBasketDelivery();
   if (!hydrated) return <div aria-hidden="true" className="h-64 animate-pulse rounded-card bg-line/50" />;
   if (!basket.products.length && !basket.not_available.length) {
     return (
@@ -64,7 +67,7 @@ export function CartView() {
     );
   }
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 items-start gap-6 pb-20 lg:grid-cols-[1fr_22rem] lg:pb-0">
       <div className="space-y-6">
         <div role="status" className="empty:hidden">
           {check.isFetching && (
@@ -82,13 +85,20 @@ export function CartView() {
             </button>
           </p>
         )}
-        {basket.products.length > 0 && (
-          <ul aria-label={t('cart.title')} className="divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card">
-            {basket.products.map((product) => (
-              <CartLine key={product.id} product={product} />
-            ))}
-          </ul>
-        )}
+        {groups.map((group) => {
+          const brand = group.lines[0]!.store.brand_name;
+          return (
+            <section key={group.store} aria-label={t('cart.storeGroup', { store: brand })} className="overflow-hidden rounded-card bg-surface shadow-card" data-testid="store-group">
+              <h2 className="border-b border-line px-4 py-3 font-bold">{brand}</h2>
+              <ul className="divide-y divide-line">
+                {group.lines.map((product) => (
+                  <CartLine key={product.id} product={product} />
+                ))}
+              </ul>
+              <StoreDeliverySummary group={group} terms={terms.get(group.store)} />
+            </section>
+          );
+        })}
         {basket.not_available.length > 0 && (
           <section aria-labelledby="cart-unavailable">
             <h2 id="cart-unavailable" className="mb-2 text-lg font-bold">
@@ -102,7 +112,7 @@ export function CartView() {
           </section>
         )}
       </div>
-      <CartSummary />
+      <CartSummary delivery={deliveryTotal(groups)} />
     </div>
   );
 }
@@ -120,7 +130,8 @@ function CartLine({ product, unavailable = false }: { product: BasketProduct; un
           <Link href={`/products/${product.id}`} className="line-clamp-2 font-medium hover:underline">
             {product.name}
           </Link>
-          <p className="text-xs text-muted">{product.store.brand_name}</p>
+          {/* Available lines sit under their store's name already. */}
+          {unavailable && <p className="text-xs text-muted">{product.store.brand_name}</p>}
           {unavailable ? (
             <p className="text-sm font-semibold text-sale-700">{t('cart.notAvailable')}</p>
           ) : (
@@ -157,16 +168,15 @@ function CartLine({ product, unavailable = false }: { product: BasketProduct; un
   );
 }
 
-/** What the line costs: "2 × 4 000 so'm = 8 000 so'm" (the count and the unit price only when more than one). */
+/** What the line costs when it holds more than one: "2 × 4 000 so'm = 8 000 so'm" (one costs its price, shown above). */
 function LineTotal({ product }: { product: BasketProduct }) {
   const unit = unitPrice(product);
+  if (product.count < 2) return null;
   return (
     <p className="text-sm" data-testid="line-total">
-      {product.count > 1 && (
-        <span className="text-muted">
-          {product.count} × <Money amount={unit} /> ={' '}
-        </span>
-      )}
+      <span className="text-muted">
+        {product.count} × <Money amount={unit} /> ={' '}
+      </span>
       <span className="font-semibold">
         <Money amount={unit * product.count} />
       </span>
@@ -174,11 +184,11 @@ function LineTotal({ product }: { product: BasketProduct }) {
   );
 }
 
-function CartSummary() {
+/** The basket's totals, the promo code and the way to the checkout; on a phone the total and the button stay pinned above the bottom bar. */
+function CartSummary({ delivery }: { delivery: number }) {
   const t = useTranslations();
   const basket = useBasket();
-  // Delivery as the server will charge it: nothing when every item ships free.
-  const delivery = priceOrder(basket.products, 'D', basket.promo_code.discount).delivery_price;
+  const total = basket.cost_price + delivery;
   return (
     <aside aria-labelledby="cart-summary" className="space-y-3 rounded-card bg-surface p-5 shadow-card lg:sticky lg:top-28">
       <h2 id="cart-summary" className="text-lg font-bold">
@@ -190,15 +200,27 @@ function CartSummary() {
         promo={basket.promo_code_price}
         promoCode={basket.promo_code.promocode}
         delivery={delivery}
-        total={basket.cost_price + delivery}
+        total={total}
         basket={{ items: basket.totalCountProduct, cost: basket.cost_price }}
       />
       <p className="text-xs text-muted">{t('cart.deliveryNote')}</p>
       <PromoField />
       {basket.products.length > 0 ? (
-        <Link href="/cart/checkout" className={buttonClass('primary', 'min-h-12 w-full')}>
-          {t('cart.checkout')}
-        </Link>
+        <>
+          <Link href="/cart/checkout" className={buttonClass('primary', 'min-h-12 w-full')}>
+            {t('cart.checkout')}
+          </Link>
+          {/* Phones: the total and the button stay in reach; the page leaves room for them (pb in CartView). */}
+          <div className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 md:bottom-0 flex items-center gap-3 border-t border-line bg-surface/95 px-4 py-2 shadow-bar backdrop-blur lg:hidden" data-testid="pinned-checkout">
+            <p className="min-w-0 flex-1 text-sm leading-tight">
+              <span className="block text-muted">{t('cart.total')}</span>
+              <Money amount={total} className="text-base font-bold" />
+            </p>
+            <Link href="/cart/checkout" tabIndex={-1} aria-hidden="true" className={buttonClass('primary', 'min-h-11 shrink-0 px-5')}>
+              {t('cart.checkout')}
+            </Link>
+          </div>
+        </>
       ) : (
         <p className="rounded-control bg-canvas p-3 text-sm text-muted">{t('cart.nothingToOrder')}</p>
       )}

@@ -25,6 +25,7 @@ export function CheckoutSummary({
   short,
   promoRefused,
   placing,
+  pricing = false,
   onPlace,
   onUpdateBasket,
   onRemovePromo,
@@ -36,6 +37,8 @@ export function CheckoutSummary({
   short: readonly ShortItem[];
   promoRefused: boolean;
   placing: boolean;
+  /** The stores' delivery terms are still on their way: the total is not final yet. */
+  pricing?: boolean;
   onPlace: () => void;
   onUpdateBasket: () => void;
   onRemovePromo: () => void;
@@ -97,8 +100,8 @@ export function CheckoutSummary({
           </button>
         )}
       </div>
-      <button type="button" onClick={onPlace} disabled={placing} aria-busy={placing} className={buttonClass('primary', 'min-h-12 w-full')}>
-        {placing && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+      <button type="button" onClick={onPlace} disabled={placing || pricing} aria-busy={placing || pricing} className={buttonClass('primary', 'min-h-12 w-full')}>
+        {(placing || pricing) && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
         {placing ? t('placing') : t('place')}
       </button>
       <Link href="/cart" className={buttonClass('ghost', 'w-full')}>

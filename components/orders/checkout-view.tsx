@@ -5,6 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMe } from '@/components/account/use-me';
 import { useBasketCheck } from '@/components/basket/cart-view';
+import { useMoneyText } from '@/components/basket/store-delivery';
+import { useBasketDelivery } from '@/components/basket/use-delivery-terms';
+import type { DeliveryTermsAnswer, SlotChoice } from '@/lib/contract/delivery';
+import type { StoreDelivery } from '@/lib/domain/delivery';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { browserApi } from '@/lib/api/browser';
@@ -25,6 +29,17 @@ import { PaymentSection } from './checkout-payment';
 import { RecipientSection } from './checkout-recipient';
 import { CheckoutSummary } from './checkout-summary';
 import { usePlaceOrder } from './use-place-order';
+import { WhenSection } from './checkout-when';
+
+/** The window picked for each store that offers them: the shopper's pick while still on offer, else the earliest. */
+function chosenSlots(groups: readonly StoreDelivery[], terms: ReadonlyMap<number, DeliveryTermsAnswer>, picked: Record<number, string>): SlotChoice[] {
+  return groups.flatMap((g) => {
+    const offered = terms.get(g.store)?.offered_slots ?? [];
+    if (!offered.length) return [];
+    const from = offered.some((s) => s.from === picked[g.store]) ? picked[g.store]! : offered[0]!.from;
+    return [{ store: g.store, from }];
+  });
+}
 
 /** /cart/checkout: a visitor is asked to log in first (and comes back here). */
 export function CheckoutView() {
@@ -83,6 +98,7 @@ function CheckoutForm() {
   useBasketCheck();
   const addresses = useQuery(shippingQuery(browserApi()));
   const order = usePlaceOrder();
+  const money = useMoneyText();
 
   const [type, setType] = useState<OrderType>('D');
   const [fullName, setFullName] = useState('');
@@ -112,7 +128,13 @@ function CheckoutForm() {
   }, [addresses.data, addressId]);
 
   const pickupPossible = basket.products.every((p) => p.pickup);
-  const price = useMemo(() => priceOrder(basket.products, type, basket.promo_code.discount), [basket.products, type, basket.promo_code.discount]);
+  const delivery = useBasketDelivery(type);
+  const [slots, setSlots] = useState<Record<number, string>>({});
+  const price = useMemo(
+    () => priceOrder(basket.products, type, basket.promo_code.discount, delivery.ready ? delivery.terms : undefined),
+    [basket.products, type, basket.promo_code.discount, delivery.ready, delivery.terms],
+  );
+  const belowMinimum = type === 'D' && delivery.groups.some((g) => g.missing > 0);
   const stores = basket.store_list.filter((s) => basket.products.some((p) => p.store.id === s.id));
   const aroundTheClock = (storeId: number) => basket.products.some((p) => p.store.id === storeId && p.around_the_clock);
 
@@ -132,6 +154,10 @@ function CheckoutForm() {
     if (type === 'D' && !addressId) local.delivery_address = t('chooseAddress');
     if (type === 'T' && !pickupPossible) local.type = t('pickupImpossible');
     setFields(local);
+    if (belowMinimum) {
+      setError(delivery.groups.filter((g) => g.missing > 0).map((g) => t('belowMinimum', { store: g.lines[0]!.store.brand_name, min: money(g.terms.min_order), missing: money(g.missing) })).join(' '));
+      return;
+    }
     setShort([]);
     setPromoRefused(false);
     setError(null);
@@ -149,6 +175,7 @@ function CheckoutForm() {
         promocode: basket.promo_code.promocode || null,
         payment_type: payment,
         comment: comment.trim() || null,
+        ...(type === 'D' ? { slots: chosenSlots(delivery.groups, delivery.terms, slots) } : {}),
       },
       {
         onError: (e) => {
@@ -156,6 +183,8 @@ function CheckoutForm() {
             // The server answered: nothing was placed.
             if (e.code === 'not_available') setShort(shortItems(e.body));
             if (e.code === 'invalid_promo_code') setPromoRefused(true);
+            // A window that closed meanwhile, or terms that changed: ask for the stores' terms again.
+            if (e.code === 'below_minimum_order' || e.fields?.slots) void delivery.query.refetch();
             setFields(e.fields ?? {});
             setError(e.message);
           } else {
@@ -195,6 +224,7 @@ function CheckoutForm() {
           onType={changed(setType)}
           onAddress={changed(setAddressId)}
         />
+        {type === 'D' && <WhenSection formId={id} groups={delivery.groups} terms={delivery.terms} slots={slots} fields={fields} onSlot={(store, from) => changed(setSlots)({ ...slots, [store]: from })} />}
         <PaymentSection formId={id} payment={payment} comment={comment} onPayment={changed(setPayment)} onComment={changed(setComment)} />
       </div>
       <CheckoutSummary
@@ -205,6 +235,7 @@ function CheckoutForm() {
         short={short}
         promoRefused={promoRefused}
         placing={order.isPending}
+        pricing={type === 'D' && delivery.query.isPending}
         onPlace={submit}
         onUpdateBasket={updateBasket}
         onRemovePromo={() => {

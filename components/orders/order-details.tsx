@@ -18,7 +18,8 @@ import type { Order } from '@/lib/contract/orders';
 import { type Locale } from '@/lib/contract/values';
 import { ORDER_STATUS } from '@/lib/contract/order-values';
 import { reorderCheckLines, reorderLines } from '@/lib/domain/checkout';
-import { formatDateTime } from '@/lib/domain/datetime';
+import { formatDate, formatDateTime, formatTimeRange } from '@/lib/domain/datetime';
+import { isTashkentToday } from '@/lib/domain/delivery';
 import { canCancel } from '@/lib/domain/order';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { Link } from '@/lib/i18n/navigation';
@@ -110,6 +111,30 @@ export function ReorderButton({ order, className }: { order: Order; className?: 
   );
 }
 
+/** When each store's part of a delivery is to arrive, as promised when the order was placed. */
+function PromisedTimes({ order }: { order: Order }) {
+  const t = useTranslations('orders');
+  const locale = useLocale() as Locale;
+  if (!order.deliveries.length || order.status === ORDER_STATUS.CANCELLED) return null;
+  const when = (from: string, to: string) => {
+    const range = formatTimeRange(from, to, locale);
+    return isTashkentToday(from) ? t('promisedToday', { time: range }) : `${formatDate(from, locale)}, ${range}`;
+  };
+  return (
+    <div className="mt-3 rounded-control bg-brand-50 p-3 text-sm text-brand-900" data-testid="promised">
+      <p className="flex items-center gap-2 font-semibold">
+        <Clock aria-hidden="true" className="size-4" />
+        {t('promised')}
+      </p>
+      <ul className="mt-1 space-y-0.5">
+        {order.deliveries.map((d) => (
+          <li key={d.store.id}>{t('promisedStore', { store: d.store.brand_name, time: when(d.promised_from, d.promised_to) })}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The whole order: items, where it goes, totals, the status timeline and the cancel button. */
 export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headingLevel?: 2 | 3 }) {
   const t = useTranslations('orders');
@@ -156,12 +181,15 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
         <section className={box}>
           <H className="mb-3 font-bold">{order.type === 'D' ? t('deliveryTo') : t('pickupFrom')}</H>
           {order.type === 'D' && order.delivery_address ? (
-            <div className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
-              <div>
-                <AddressText address={order.delivery_address} />
+            <>
+              <div className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+                <div>
+                  <AddressText address={order.delivery_address} />
+                </div>
               </div>
-            </div>
+              <PromisedTimes order={order} />
+            </>
           ) : (
             <ul className="space-y-2">
               {stores.map((store) => (

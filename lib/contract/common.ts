@@ -12,6 +12,9 @@ import { API_ERROR_CODES } from './values';
 export const MAX_ID = 2_147_483_647;
 export const MAX_PAGE_SIZE = 100;
 
+/** On `below_minimum_order`: each store whose goods do not reach its minimum, and by how much. */
+const BelowMinimumSchema = z.object({ store: z.number().int(), min_order: z.number().int(), subtotal: z.number().int(), missing: z.number().int() });
+
 export const ErrorBodySchema = z
   .object({
     ok: z.literal(false),
@@ -28,6 +31,7 @@ export const ErrorBodySchema = z
       .array(z.object({ product: z.number().int(), requested: z.number().int(), available: z.number().int() }))
       .optional()
       .openapi({ description: 'On not_available: each product short of stock and what is left' }),
+    below_minimum: z.array(BelowMinimumSchema).optional().openapi({ description: "On below_minimum_order: each store whose goods do not reach its minimum, and the amount missing" }),
   })
   .openapi('Error');
 export type ApiErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -3,6 +3,7 @@ import { BodyIdSchema, pagingQuery } from './common';
 import { ProductSchema } from './catalog';
 import { PhoneNumberSchema } from './account';
 import { ORDER_TYPES, PAYMENT_TYPES } from './order-values';
+import { OrderDeliverySchema, SlotChoiceSchema } from './delivery';
 
 /** Promo codes, saved delivery addresses and orders (api-contract.md, "Orders", "Shipping addresses"). */
 
@@ -92,6 +93,7 @@ export const OrderSchema = z
     payment_type: z.enum(PAYMENT_TYPES),
     comment: z.string().nullable(),
     pickup_until: z.string().nullable(),
+    deliveries: z.array(OrderDeliverySchema).openapi({ description: 'Delivery: each store with its fee and promised time; empty for pickup' }),
     status_history: z.array(StatusEntrySchema),
   })
   .openapi('Order');
@@ -116,6 +118,7 @@ export const OrderInputSchema = z.object({
     .transform((s) => s || null),
   payment_type: z.enum(PAYMENT_TYPES).optional(),
   comment: optionalText(500),
+  slots: z.array(SlotChoiceSchema).max(50).optional().openapi({ description: "A delivery window per store that offers them (one of its offered_slots); a store left out gets its earliest" }),
 });
 /** An order as a client sends it; prices come from the server. */
 export type OrderInput = z.input<typeof OrderInputSchema>;

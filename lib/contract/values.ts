@@ -25,6 +25,7 @@ export const API_ERROR_CODES = [
   'unauthorized',
   'invalid_promo_code',
   'not_available',
+  'below_minimum_order',
   'forbidden',
   'rate_limited',
   'conflict',

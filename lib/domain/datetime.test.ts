@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, tashkentYear } from './datetime';
+import { formatDate, formatDateTime, formatTimeRange, tashkentYear } from './datetime';
 
 describe('Tashkent dates', () => {
   // 19:30 UTC on 31 December is 00:30 on 1 January in Tashkent (UTC+5).
@@ -20,5 +20,11 @@ describe('Tashkent dates', () => {
 
   it('gives nothing for a bad date', () => {
     expect(formatDate('not a date', 'uz')).toBe('');
+  });
+});
+
+describe('times of day', () => {
+  it('reads a window in Tashkent time in both languages', () => {
+    for (const locale of ['uz', 'ru'] as const) expect(formatTimeRange('2026-11-25T09:00:00Z', '2026-11-25T11:00:00Z', locale)).toBe('14:00–16:00');
   });
 });

@@ -41,3 +41,13 @@ export function tashkentYear(value: string | number | Date = new Date()): number
   const date = toDate(value) ?? new Date();
   return Number(new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' }).format(date));
 }
+
+/** A time of day in Tashkent, 24-hour: "14:05". */
+export function formatTime(value: string | number | Date, locale: Locale): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+}
+
+/** A window within a day in Tashkent: "14:00–16:00". */
+export const formatTimeRange = (from: string, to: string, locale: Locale) => `${formatTime(from, locale)}–${formatTime(to, locale)}`;

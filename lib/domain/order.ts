@@ -1,6 +1,7 @@
 import type { Order } from '../contract/orders';
 import type { OrderType } from '../contract/order-values';
-import { basketTotals, DEFAULT_DELIVERY_PRICE, type BasketLine } from './basket';
+import { basketTotals, type BasketLine } from './basket';
+import { deliveryByStore, deliveryTotal, type DeliveryTerms } from './delivery';
 
 /**
  * Order rules shared by the checkout page and the server, which prices every order with them
@@ -24,13 +25,18 @@ export interface PricedLine extends BasketLine {
 /** An order's figures, as its answer carries them. */
 export type OrderPrice = Pick<Order, 'all_prices' | 'sale_price' | 'sale_price_promo_code' | 'delivery_price' | 'total_price'>;
 
+/** Each store's delivery terms by store id; a store missing from it has DEFAULT_TERMS. */
+export type TermsByStore = ReadonlyMap<number, Omit<DeliveryTerms, 'store'>>;
+
 /**
- * What an order costs: the basket totals (spec section 4) plus delivery — 5000 so'm per order
- * unless every item ships free, nothing for pickup.
+ * What an order costs: the basket totals (spec section 4) plus delivery, store by store
+ * (lib/domain/delivery.ts): each store's fee unless all its goods ship free or they reach its
+ * free-from amount; nothing for pickup. With the default terms that is the contract's 5000 so'm
+ * for an order from one store.
  */
-export function priceOrder(lines: readonly PricedLine[], type: OrderType, promoPercent = 0): OrderPrice {
+export function priceOrder(lines: readonly PricedLine[], type: OrderType, promoPercent = 0, terms?: TermsByStore): OrderPrice {
   const totals = basketTotals(lines, promoPercent);
-  const delivery = type === 'T' || lines.length === 0 || lines.every((l) => l.free_shipping) ? 0 : DEFAULT_DELIVERY_PRICE;
+  const delivery = deliveryTotal(deliveryByStore(lines, terms, type));
   return {
     all_prices: totals.all_prices,
     sale_price: totals.discount_price,

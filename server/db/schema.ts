@@ -167,6 +167,14 @@ export const stores = pgTable(
     pickup: boolean('pickup').notNull().default(false),
     /** Kilometres within which the store ships for free (0 when it never does). */
     freeShippingDistance: integer('free_shipping_distance').notNull().default(0),
+    /** Delivery terms (lib/domain/delivery.ts): the defaults are the contract's 5000 so'm, no minimum, within the hour. */
+    minOrder: integer('min_order').notNull().default(0),
+    deliveryFee: integer('delivery_fee').notNull().default(5000),
+    freeDeliveryFrom: integer('free_delivery_from'),
+    etaMin: smallint('eta_min').notNull().default(30),
+    etaMax: smallint('eta_max').notNull().default(60),
+    /** Windows of a day in Tashkent, "10:00-12:00"; empty when the store comes as soon as it can. */
+    deliverySlots: text('delivery_slots').array().notNull().default(sql`'{}'::text[]`),
     phoneNumber: text('phone_number'),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -369,6 +377,8 @@ export const orders = pgTable(
     paymentType: text('payment_type', { enum: ['cash', 'card'] }).notNull(),
     comment: text('comment'),
     pickupUntil: timestamp('pickup_until', { withTimezone: true }),
+    /** Delivery: each store's fee and promised window (OrderDelivery of lib/contract/delivery.ts). */
+    deliveries: jsonb('deliveries'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },

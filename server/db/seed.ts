@@ -13,7 +13,7 @@ import * as schema from './schema';
 import { CATEGORIES } from './seed/categories';
 import { ABOUT, BANNERS, FAQ, PARTNERS, promoCodes, SEARCH_TERMS } from './seed/content';
 import { buildProduct, DAY_MS, emojiPath, monogramPath, type BuiltProduct, type GenerateContext } from './seed/generate';
-import { STORES } from './seed/stores';
+import { deliveryTermsOf, STORES } from './seed/stores';
 
 export const DEFAULT_PRODUCT_COUNT = 720;
 /** Reviews only for the first products: enough for every page, cheap for a 100 000 catalog. */
@@ -55,7 +55,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
     const storeRows = await tx
       .insert(schema.stores)
       .values(
-        STORES.map((s) => ({
+        STORES.map((s, i) => ({
           brandName: s.brandName,
           legalName: s.legalName,
           descriptionUz: s.descriptionUz,
@@ -76,6 +76,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
           customersCount: s.customersCount,
           viewCount: s.viewCount,
           createdAt: new Date(now - s.ageDays * DAY_MS),
+          ...deliveryTermsOf(i),
         })),
       )
       .returning({ id: schema.stores.id });

@@ -12,6 +12,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   unauthorized: 401,
   invalid_promo_code: 400,
   not_available: 409,
+  below_minimum_order: 400,
   forbidden: 403,
   rate_limited: 429,
   conflict: 409,

@@ -23,7 +23,7 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
     if (traits.pickup !== undefined) conditions.push(eq(stores.pickup, traits.pickup));
     if (traits.freeShipping !== undefined) conditions.push(eq(stores.freeShipping, traits.freeShipping));
     const [row] = await db()
-      .db.select({ id: products.id, price: products.price, discountPrice: products.discountPrice })
+      .db.select({ id: products.id, price: products.price, discountPrice: products.discountPrice, discount: products.discount, storeId: products.storeId })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(and(...conditions))
@@ -31,8 +31,17 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       .limit(1);
     picked.push(row!.id);
     await db().db.update(products).set({ available: stock }).where(eq(products.id, row!.id));
+    // The contract's delivery terms (5000 so'm, no minimum, no windows) unless a test sets others.
+    await terms(row!.storeId, {});
     return row!;
   }
+
+  /** Sets a store's delivery terms: the defaults, changed by `set`. */
+  const terms = (storeId: number, set: Partial<typeof stores.$inferInsert>) =>
+    db()
+      .db.update(stores)
+      .set({ minOrder: 0, deliveryFee: 5000, freeDeliveryFrom: null, etaMin: 30, etaMax: 60, deliverySlots: [], ...set })
+      .where(eq(stores.id, storeId));
 
   const stockOf = async (id: number) => (await db().db.select({ a: products.available }).from(products).where(eq(products.id, id)))[0]!.a;
 
@@ -137,6 +146,86 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       const noPickup = await product({ pickup: false });
       expectError(await order(headers, { type: 'T', products: [{ product: noPickup.id, quantity: 1 }] }), 400, 'validation_error');
       expectError(await order(headers, { type: 'D', products: [{ product: free.id, quantity: 1 }] }), 400, 'validation_error');
+    });
+
+    describe('delivery terms', () => {
+      const cost = (p: { price: number; discount: number; discountPrice: number }, n: number) => (p.discount > 0 && p.discountPrice < p.price ? p.discountPrice : p.price) * n;
+
+      it('answers each store\'s terms and the windows on offer, and refuses a bad query', async () => {
+        const p = await product({ freeShipping: false });
+        await terms(p.storeId, { minOrder: 30_000, deliveryFee: 7000, freeDeliveryFrom: 150_000, etaMin: 25, etaMax: 40, deliverySlots: ['10:00-12:00', '18:00-20:00'] });
+        const res = await get(`/store/delivery/?store=${p.storeId},999999`);
+        expect(res.status).toBe(200);
+        const [t] = res.body.result;
+        expect(res.body.result).toHaveLength(1);
+        expect(t).toMatchObject({ store: p.storeId, min_order: 30_000, fee: 7000, free_from: 150_000, eta_min: 25, eta_max: 40, slots: ['10:00-12:00', '18:00-20:00'] });
+        // Tomorrow's two windows at least; each two hours long and at least an hour ahead.
+        expect(t.offered_slots.length).toBeGreaterThanOrEqual(2);
+        for (const slot of t.offered_slots) {
+          expect(Date.parse(slot.to) - Date.parse(slot.from)).toBe(2 * 3_600_000);
+          expect(Date.parse(slot.from)).toBeGreaterThan(Date.now() + 59 * 60_000);
+        }
+        for (const bad of ['', 'abc', '1,,2', '-1', '0']) expectError(await get(`/store/delivery/?store=${bad}`), 400, 'validation_error');
+      });
+
+      it('refuses a delivery below a store\'s minimum with the amount missing, writing nothing; pickup has no minimum', async () => {
+        const headers = await shopper();
+        const where = await address(headers);
+        const p = await product({ pickup: true, freeShipping: false }, 10);
+        const subtotal = cost(p, 1);
+        await terms(p.storeId, { minOrder: subtotal + 12_345 });
+        const res = await order(headers, { type: 'D', delivery_address: where, products: [{ product: p.id, quantity: 1 }] });
+        expectError(res, 400, 'below_minimum_order');
+        expect(res.body.below_minimum).toEqual([{ store: p.storeId, min_order: subtotal + 12_345, subtotal, missing: 12_345 }]);
+        expect(res.body.error.fields).toEqual({ [`stores.${p.storeId}`]: '12345' });
+        expect(await stockOf(p.id)).toBe(10);
+        expect((await order(headers, { type: 'T', products: [{ product: p.id, quantity: 1 }] })).status).toBe(201);
+      });
+
+      it('charges each store\'s fee, nothing from its free-from amount, and promises its estimate', async () => {
+        const headers = await shopper();
+        const where = await address(headers);
+        const a = await product({ freeShipping: false }, 20);
+        let b = await product({ freeShipping: false }, 20);
+        while (b.storeId === a.storeId) b = await product({ freeShipping: false }, 20);
+        await terms(a.storeId, { deliveryFee: 7000, freeDeliveryFrom: cost(a, 2), etaMin: 20, etaMax: 35 });
+        await terms(b.storeId, { deliveryFee: 9000, etaMin: 45, etaMax: 75 });
+        const before = Date.now();
+        const one = (await order(headers, { type: 'D', delivery_address: where, products: [{ product: a.id, quantity: 1 }, { product: b.id, quantity: 1 }] })).body.result;
+        expect(one.delivery_price).toBe(7000 + 9000);
+        expect(one.deliveries).toEqual([
+          expect.objectContaining({ store: expect.objectContaining({ id: a.storeId }), subtotal: cost(a, 1), delivery_price: 7000, slot: false }),
+          expect.objectContaining({ store: expect.objectContaining({ id: b.storeId }), subtotal: cost(b, 1), delivery_price: 9000, slot: false }),
+        ]);
+        const eta = Date.parse(one.deliveries[0].promised_from) - before;
+        expect(eta).toBeGreaterThanOrEqual(20 * 60_000);
+        expect(eta).toBeLessThan(21 * 60_000);
+        expect(Date.parse(one.deliveries[1].promised_to) - Date.parse(one.deliveries[1].promised_from)).toBe(30 * 60_000);
+        const two = (await order(headers, { type: 'D', delivery_address: where, products: [{ product: a.id, quantity: 2 }, { product: b.id, quantity: 1 }] })).body.result;
+        expect(two.delivery_price).toBe(9000);
+        expect(two.total_price).toBe(two.all_prices - two.sale_price - two.sale_price_promo_code + 9000);
+        expect((await get(`/store/order/${two.id}/`, { headers })).body.result.deliveries).toEqual(two.deliveries);
+      });
+
+      it('keeps the window the shopper picked, gives the earliest when none was picked, and refuses one not on offer', async () => {
+        const headers = await shopper();
+        const where = await address(headers);
+        const p = await product({ freeShipping: false }, 20);
+        await terms(p.storeId, { deliverySlots: ['09:00-11:00', '15:00-17:00'] });
+        const offered = (await get(`/store/delivery/?store=${p.storeId}`)).body.result[0].offered_slots as { from: string; to: string }[];
+        const last = offered[offered.length - 1]!;
+        const picked = (await order(headers, { type: 'D', delivery_address: where, products: [{ product: p.id, quantity: 1 }], slots: [{ store: p.storeId, from: last.from }] })).body.result;
+        expect(picked.deliveries).toEqual([expect.objectContaining({ promised_from: last.from, promised_to: last.to, slot: true })]);
+        const earliest = (await order(headers, { type: 'D', delivery_address: where, products: [{ product: p.id, quantity: 1 }] })).body.result;
+        expect(earliest.deliveries[0]).toMatchObject({ promised_from: offered[0]!.from, slot: true });
+        const stock = await stockOf(p.id);
+        const offHour = new Date(Date.parse(last.from) + 30 * 60_000).toISOString();
+        for (const slots of [[{ store: p.storeId, from: offHour }], [{ store: p.storeId + 100_000, from: last.from }]]) {
+          expectError(await order(headers, { type: 'D', delivery_address: where, products: [{ product: p.id, quantity: 1 }], slots }), 400, 'validation_error');
+        }
+        expectError(await order(headers, { type: 'D', delivery_address: where, products: [{ product: p.id, quantity: 1 }], slots: [{ store: p.storeId, from: 'tomorrow' }] }), 400, 'validation_error');
+        expect(await stockOf(p.id)).toBe(stock);
+      });
     });
 
     it('answers 409 not_available naming each short product and writes nothing', async () => {

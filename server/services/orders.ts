@@ -15,6 +15,8 @@ import { cachesForget } from './cache-invalidation';
 import { productsByIdsInBothLanguages } from './products';
 import { usablePromo } from './promo';
 import { ownShipping, toShipping } from './shipping';
+import { promiseDelivery, termsOf } from './delivery';
+import type { OrderDelivery } from '@/lib/contract/delivery';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -56,6 +58,7 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
     payment_type: r.paymentType,
     comment: r.comment,
     pickup_until: r.pickupUntil?.toISOString() ?? null,
+    deliveries: (r.deliveries as OrderDelivery[] | null) ?? [],
     status_history: history.filter((h) => h.orderId === r.id).map((h) => ({ status: h.status, status_name: statusName(h.status, locale), created_at: h.createdAt.toISOString() })),
   }));
 }
@@ -175,8 +178,10 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
       const address = await destination(tx, userId, input, uz);
       const promo = input.promocode ? await usablePromo(tx, input.promocode, userId, { lock: true }) : null;
       const lines = uz.map((p) => ({ ...p, count: quantities.get(p.id)! }));
-      const price = priceOrder(lines, input.type, promo?.discount ?? 0);
       const now = new Date();
+      const terms = await termsOf(tx, [...new Set(uz.map((p) => p.store.id))]);
+      const deliveries = input.type === 'D' ? promiseDelivery(lines, terms, input.slots, now) : [];
+      const price = priceOrder(lines, input.type, promo?.discount ?? 0, terms);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -198,6 +203,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
           paymentType: input.payment_type ?? 'cash',
           comment: input.comment ?? null,
           pickupUntil: input.type === 'T' ? new Date(now.getTime() + PICKUP_HOLD_HOURS * 3_600_000) : null,
+          deliveries,
           idempotencyKey: idempotencyKey ?? null,
           createdAt: now,
         })

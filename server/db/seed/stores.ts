@@ -254,3 +254,29 @@ export const STORES: readonly StoreSeed[] = [
     rating: 4.8, ratingCount: 603, customersCount: 5900, viewCount: 33200, ageDays: 1750,
   },
 ];
+
+/** Delivery windows of the stores that deliver by the clock rather than as soon as they can. */
+const DAY_WINDOWS = ['10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-18:00', '18:00-20:00', '20:00-22:00'];
+const FEES = [5000, 7000, 9000, 6000];
+const FREE_FROM = [150_000, 200_000, null, 100_000];
+const ETA: readonly [number, number][] = [
+  [30, 45],
+  [40, 60],
+  [25, 40],
+  [45, 75],
+];
+
+/**
+ * A store's delivery terms, by its place in STORES: fees of 5 000–9 000 so'm, most free from
+ * 100 000–200 000, a few with a 30 000 minimum, every fifth by the clock (two-hour windows).
+ */
+export function deliveryTermsOf(index: number) {
+  return {
+    minOrder: index % 6 === 5 ? 30_000 : 0,
+    deliveryFee: FEES[index % 4]!,
+    freeDeliveryFrom: FREE_FROM[index % 4]!,
+    etaMin: ETA[index % 4]![0],
+    etaMax: ETA[index % 4]![1],
+    deliverySlots: index % 5 === 2 ? DAY_WINDOWS : [],
+  };
+}

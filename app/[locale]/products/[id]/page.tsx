@@ -19,7 +19,9 @@ import { getComments, getProduct } from '@/lib/api/products';
 import { orNotFound, orNull } from '@/lib/api/safe';
 import { serverApi } from '@/lib/api/server';
 import type { Locale } from '@/lib/contract/values';
-import { DEFAULT_DELIVERY_PRICE } from '@/lib/domain/basket';
+import { getDeliveryTerms } from '@/lib/api/delivery';
+import { DEFAULT_TERMS } from '@/lib/domain/delivery';
+import { formatMoney } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata, SITE_URL } from '@/lib/i18n/metadata';
 import { pageLocaleAndId } from '@/lib/i18n/page';
@@ -64,6 +66,7 @@ export default async function ProductPage({ params }: Params) {
     orNull(getComments(api, id, { page: 1, size: COMMENTS_PAGE_SIZE })),
     getTranslations(),
   ]);
+  const terms = (await orNull(getDeliveryTerms(api, [product.store.id])))?.[0];
   const unit = unitLabel(product);
   const images = product.images.length ? product.images : [{ id: 0, image: '' }];
   const discounted = hasDiscount(product);
@@ -186,7 +189,14 @@ export default async function ProductPage({ params }: Params) {
                 </p>
               ) : (
                 <p className="mt-1 text-sm">
-                  <Money amount={DEFAULT_DELIVERY_PRICE} className="font-semibold" /> <span className="text-muted">{t('productPage.deliveryPerOrder')}</span>
+                  <Money amount={terms?.fee ?? DEFAULT_TERMS.fee} className="font-semibold" /> <span className="text-muted">{t('productPage.deliveryPerOrder')}</span>
+                  {terms?.free_from != null && <span className="block text-brand-800">{t('productPage.deliveryFreeFrom', { amount: formatMoney(terms.free_from, locale, t('common.currency')) })}</span>}
+                </p>
+              )}
+              {terms && (
+                <p className="mt-1 text-sm text-muted" data-testid="store-terms">
+                  {terms.slots.length ? t('productPage.deliveryBySlots') : t('cart.eta', { min: terms.eta_min, max: terms.eta_max })}
+                  {terms.min_order > 0 && <span className="block">{t('productPage.deliveryMin', { amount: formatMoney(terms.min_order, locale, t('common.currency')) })}</span>}
                 </p>
               )}
             </li>

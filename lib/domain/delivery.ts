@@ -1,0 +1,156 @@
+import { hasDiscount } from './product';
+
+/**
+ * Each store's delivery terms and what they make of a basket: the cart and the checkout show them
+ * and the server prices and checks an order with the same functions. Amounts are whole so'm.
+ * A store's goods count at their price after the item discounts, before a promo code: the
+ * minimum and the free-delivery amount are what the store's goods cost, not what the shopper's
+ * coupon leaves of them.
+ */
+
+/** A time window of a day in Tashkent, "10:00-12:00"; the settings' `slots`. */
+export type SlotWindow = string;
+
+export interface DeliveryTerms {
+  store: number;
+  /** Below this (the store's goods), the store does not deliver; 0 when it always does. */
+  min_order: number;
+  /** What delivery from this store costs. */
+  fee: number;
+  /** From this amount delivery is free; null when it never is (except for free-shipping goods). */
+  free_from: number | null;
+  /** The usual time to the door, in minutes: "30–45 min". */
+  eta_min: number;
+  eta_max: number;
+  /** Delivery windows the shopper may pick today and tomorrow; empty when the store comes as soon as it can. */
+  slots: SlotWindow[];
+}
+
+/** A store that has not said otherwise: the contract's 5000 so'm, no minimum, within the hour. */
+export const DEFAULT_TERMS: Omit<DeliveryTerms, 'store'> = { min_order: 0, fee: 5000, free_from: null, eta_min: 30, eta_max: 60, slots: [] };
+
+export interface DeliveryLine {
+  price: number;
+  discount: number;
+  discount_price: number;
+  count: number;
+  free_shipping?: boolean;
+  store: { id: number };
+}
+
+export interface StoreDelivery<L extends DeliveryLine = DeliveryLine> {
+  store: number;
+  lines: L[];
+  /** The store's goods after their discounts. */
+  subtotal: number;
+  /** What delivery from this store costs for these goods. */
+  delivery_price: number;
+  /** How much more the store needs before it delivers (0 when enough). */
+  missing: number;
+  /** How much more makes delivery free (null when nothing would, or when it already is). */
+  left_for_free: number | null;
+  terms: Omit<DeliveryTerms, 'store'>;
+}
+
+const lineCost = (l: DeliveryLine) => (hasDiscount(l) ? l.discount_price : l.price) * l.count;
+
+/**
+ * The basket by store, in the order the stores first appear, each with its subtotal, fee, the
+ * amount missing for its minimum and for free delivery. A store's delivery is free when every one
+ * of its goods ships free or its subtotal reaches its free-from amount. Pickup costs nothing and
+ * has no minimum.
+ */
+export function deliveryByStore<L extends DeliveryLine>(lines: readonly L[], terms: ReadonlyMap<number, Omit<DeliveryTerms, 'store'>> | undefined, type: 'D' | 'T' = 'D'): StoreDelivery<L>[] {
+  const groups = new Map<number, L[]>();
+  for (const line of lines) {
+    const group = groups.get(line.store.id);
+    if (group) group.push(line);
+    else groups.set(line.store.id, [line]);
+  }
+  return [...groups].map(([store, group]) => {
+    const t = terms?.get(store) ?? DEFAULT_TERMS;
+    const subtotal = group.reduce((sum, l) => sum + lineCost(l), 0);
+    if (type === 'T') return { store, lines: group, subtotal, delivery_price: 0, missing: 0, left_for_free: null, terms: t };
+    const allFree = group.every((l) => l.free_shipping);
+    const reachedFree = t.free_from !== null && subtotal >= t.free_from;
+    const free = allFree || reachedFree || t.fee === 0;
+    return {
+      store,
+      lines: group,
+      subtotal,
+      delivery_price: free ? 0 : t.fee,
+      missing: Math.max(0, t.min_order - subtotal),
+      left_for_free: free || t.free_from === null ? null : t.free_from - subtotal,
+      terms: t,
+    };
+  });
+}
+
+/** What delivery costs for the whole basket: the stores' fees added up. */
+export const deliveryTotal = (groups: readonly StoreDelivery[]) => groups.reduce((sum, g) => sum + g.delivery_price, 0);
+
+/** The stores whose minimum the basket does not reach. */
+export const belowMinimum = <L extends DeliveryLine>(groups: readonly StoreDelivery<L>[]) => groups.filter((g) => g.missing > 0);
+
+// ---- Time ---------------------------------------------------------------------------------------
+
+/** Tashkent is UTC+5 all year (no daylight saving: uzbekistan.md). */
+const TASHKENT_OFFSET_MS = 5 * 3_600_000;
+/** A window may be picked until this long before it starts (the store must pack and go). */
+export const SLOT_LEAD_MINUTES = 60;
+export const SLOT_DAYS = 2;
+
+const WINDOW = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/;
+
+/** Whether a text is a window "HH:MM-HH:MM" that ends after it starts. */
+export function isSlotWindow(value: string): boolean {
+  const m = WINDOW.exec(value);
+  if (!m) return false;
+  const start = Number(m[1]) * 60 + Number(m[2]);
+  const end = Number(m[3]) * 60 + Number(m[4]);
+  return end > start && end <= 24 * 60;
+}
+
+export interface Slot {
+  /** ISO 8601 times (UTC). */
+  from: string;
+  to: string;
+}
+
+/** Midnight in Tashkent of the day `now` falls on there, as a UTC time in ms. */
+function tashkentMidnight(now: Date): number {
+  const local = now.getTime() + TASHKENT_OFFSET_MS;
+  return local - (((local % 86_400_000) + 86_400_000) % 86_400_000) - TASHKENT_OFFSET_MS;
+}
+
+/**
+ * The windows a shopper may pick now: today's that start at least SLOT_LEAD_MINUTES from now, and
+ * all of tomorrow's, in time order.
+ */
+export function offeredSlots(windows: readonly SlotWindow[], now: Date = new Date()): Slot[] {
+  const midnight = tashkentMidnight(now);
+  const earliest = now.getTime() + SLOT_LEAD_MINUTES * 60_000;
+  const slots: Slot[] = [];
+  for (let day = 0; day < SLOT_DAYS; day++) {
+    for (const w of windows) {
+      const m = WINDOW.exec(w);
+      if (!m || !isSlotWindow(w)) continue;
+      const from = midnight + day * 86_400_000 + (Number(m[1]) * 60 + Number(m[2])) * 60_000;
+      const to = midnight + day * 86_400_000 + (Number(m[3]) * 60 + Number(m[4])) * 60_000;
+      if (from >= earliest) slots.push({ from: new Date(from).toISOString(), to: new Date(to).toISOString() });
+    }
+  }
+  return slots.sort((a, b) => a.from.localeCompare(b.from));
+}
+
+/** When an order placed now arrives from a store that comes as soon as it can. */
+export function promisedWindow(terms: Pick<DeliveryTerms, 'eta_min' | 'eta_max'>, now: Date = new Date()): Slot {
+  return { from: new Date(now.getTime() + terms.eta_min * 60_000).toISOString(), to: new Date(now.getTime() + terms.eta_max * 60_000).toISOString() };
+}
+
+/** Whether a time falls on the same Tashkent day as `now` (for "today 14:00–16:00"). */
+export function isTashkentToday(iso: string, now: Date = new Date()): boolean {
+  const t = Date.parse(iso);
+  const midnight = tashkentMidnight(now);
+  return t >= midnight && t < midnight + 86_400_000;
+}

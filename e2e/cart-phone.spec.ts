@@ -50,3 +50,36 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(totals.getByText(`${m('cart.promo')} SAVAT10`)).toBeVisible();
   });
 }
+
+/** Whether two boxes overlap. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const locale of ['uz', 'ru'] as const) {
+  test(`on a phone "add to basket" stays pinned on a product page, and scroll-to-top covers no bar (${locale}) @mobile`, async ({ page, request }) => {
+    const m = (key: string, values: Record<string, string | number> = {}) => msg(locale, key, values);
+    const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', { data: { available: true }, headers: { 'Accept-Language': locale } });
+    const product = ((await response.json()).result.content as (ApiProduct & { name: string })[]).find((p) => p.available >= 3)!;
+    await page.goto(`/${locale}/products/${product.id}`);
+    const main = page.getByRole('main');
+    const pinned = main.getByTestId('pinned-buy');
+    // While the page's own button shows, there is one button only.
+    await main.locator('#buy-box').scrollIntoViewIfNeeded();
+    await expect(pinned).toHaveCount(0);
+    await main.locator('#reviews').scrollIntoViewIfNeeded();
+    await expect(pinned).toBeInViewport();
+    await pinned.getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) }).tap();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.[0]?.count)).toBe(1);
+    await expect(pinned.getByRole('button', { name: m('product.increase') })).toBeVisible();
+
+    const top = page.getByRole('button', { name: m('scrollTop.label') });
+    const nav = page.getByRole('navigation', { name: m('nav.mobile') });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(top).toBeVisible();
+    for (const bar of [pinned, nav]) expect(overlap((await top.boundingBox())!, (await bar.boundingBox())!)).toBe(false);
+
+    await page.goto(`/${locale}/cart`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(top).toBeVisible();
+    expect(overlap((await top.boundingBox())!, (await main.getByTestId('pinned-checkout').boundingBox())!)).toBe(false);
+  });
+}

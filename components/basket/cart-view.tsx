@@ -211,7 +211,7 @@ function CartSummary({ delivery }: { delivery: number }) {
             {t('cart.checkout')}
           </Link>
           {/* Phones: the total and the button stay in reach; the page leaves room for them (pb in CartView). */}
-          <div className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 md:bottom-0 flex items-center gap-3 border-t border-line bg-surface/95 px-4 py-2 shadow-bar backdrop-blur lg:hidden" data-testid="pinned-checkout">
+          <div className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 md:bottom-0 flex items-center gap-3 border-t border-line bg-surface/95 px-4 py-2 shadow-bar backdrop-blur lg:hidden" data-testid="pinned-checkout" data-pinned-bar="">
             <p className="min-w-0 flex-1 text-sm leading-tight">
               <span className="block text-muted">{t('cart.total')}</span>
               <Money amount={total} className="text-base font-bold" />

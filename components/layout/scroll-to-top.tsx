@@ -28,7 +28,7 @@ export function ScrollToTop() {
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
       className={clsx(
-        'fixed bottom-24 right-4 z-30 grid size-12 place-items-center rounded-full bg-brand-700 text-white shadow-raised transition hover:bg-brand-800 md:bottom-8 md:right-8',
+        'fixed bottom-24 right-4 z-30 [body:has([data-pinned-bar])_&]:bottom-40 md:[body:has([data-pinned-bar])_&]:bottom-24 grid size-12 place-items-center rounded-full bg-brand-700 text-white shadow-raised transition hover:bg-brand-800 md:bottom-8 md:right-8',
       )}
     >
       <ArrowUp aria-hidden="true" className="size-5" />

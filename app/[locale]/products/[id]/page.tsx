@@ -6,6 +6,7 @@ import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { FavouriteButton } from '@/components/product/favourite-button';
 import { productTint } from '@/components/product/product-card';
 import { OtherStores } from '@/components/product/other-stores';
+import { PinnedBuyBar } from '@/components/product/pinned-buy-bar';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ProductReviews } from '@/components/product/product-reviews';
@@ -154,9 +155,10 @@ export default async function ProductPage({ params }: Params) {
               {product.available > 0 ? <PackageCheck aria-hidden="true" className="size-4" /> : <PackageX aria-hidden="true" className="size-4" />}
               {product.available > 0 ? t('product.inStock', { count: product.available }) : t('product.outOfStock')}
             </p>
-            <div className="max-w-sm">
+            <div id="buy-box" className="max-w-sm">
               <AddToCartButton product={base} size="lg" />
             </div>
+            <PinnedBuyBar product={base} targetId="buy-box" />
           </div>
 
           <Link
@@ -241,6 +243,8 @@ export default async function ProductPage({ params }: Params) {
           <ProductGrid products={related} />
         </Section>
       )}
+      {/* Room for the pinned buy bar on phones, so it never covers the page's end. */}
+      <div aria-hidden="true" className="h-16 md:hidden" />
     </>
   );
 }

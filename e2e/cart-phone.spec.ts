@@ -48,6 +48,19 @@ for (const locale of ['uz', 'ru'] as const) {
     await main.getByRole('button', { name: m('cart.promoApply') }).tap();
     await expect(main.getByText(m('cart.promoApplied', { code: 'SAVAT10', discount: 10 }))).toBeVisible();
     await expect(totals.getByText(`${m('cart.promo')} SAVAT10`)).toBeVisible();
+
+    // Emptying the basket asks in the store's own dialog (never the browser's confirm()).
+    page.on('dialog', (dialog) => {
+      throw new Error(`a browser dialog: ${dialog.message()}`);
+    });
+    const ask = page.getByRole('dialog', { name: m('cart.clearConfirm') });
+    await main.getByRole('button', { name: m('cart.clear') }).tap();
+    await ask.getByRole('button', { name: m('common.keep') }).tap();
+    await expect(ask).toBeHidden();
+    await expect(line).toBeVisible();
+    await main.getByRole('button', { name: m('cart.clear') }).tap();
+    await ask.getByRole('button', { name: m('cart.clear') }).tap();
+    await expect(main.getByText(m('cart.empty'))).toBeVisible();
   });
 }
 

@@ -130,16 +130,29 @@ for (const locale of ['uz', 'ru'] as const) {
     // The basket is empty now.
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length)).toBe(0);
 
-    // The account's orders: search, open, cancel after a confirmation.
+    // The account's orders: search, open, cancel in the store's dialog with a reason (never the browser's confirm()).
     await page.goto(`/${locale}/account/orders`);
     await main.getByRole('searchbox').fill(String(id));
     await main.getByRole('searchbox').press('Enter');
     await main.getByRole('link', { name: m('orders.number', { id }) }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/account/orders/${id}$`));
     await expect(main.getByText(m('orders.timeline'))).toBeVisible();
-    page.once('dialog', (dialog) => dialog.accept());
+    await expect(main.getByTestId('cancel-until')).toHaveText(m('orders.cancelUntilDelivery'));
+    page.on('dialog', (dialog) => {
+      throw new Error(`a browser dialog: ${dialog.message()}`);
+    });
     await main.getByRole('button', { name: m('orders.cancel') }).click();
+    const cancelDialog = page.getByRole('dialog', { name: m('orders.cancelConfirm', { id }) });
+    // "Keep it" changes nothing.
+    await cancelDialog.getByRole('button', { name: m('common.keep') }).click();
+    await expect(cancelDialog).toBeHidden();
+    await main.getByRole('button', { name: m('orders.cancel') }).click();
+    await cancelDialog.getByRole('radio', { name: m('orders.cancelReasons.too_long') }).check();
+    await cancelDialog.getByRole('button', { name: m('orders.cancelConfirmButton') }).click();
     await expect(page.getByText(m('orders.cancelled', { id }))).toBeVisible();
+    await expect(cancelDialog).toBeHidden();
+    await expect(main.getByTestId('cancel-until')).toBeHidden();
+    expect((await (await request.get(`/api/v1/store/order/${id}/`, { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` } })).json()).result?.cancel_reason).toBe('too_long');
     await expect(main.getByRole('button', { name: m('orders.cancel') })).toBeHidden();
     expect(await stockOf(request, first.id)).toBe(before);
 
@@ -248,8 +261,8 @@ for (const locale of ['uz', 'ru'] as const) {
     }
     await main.getByRole('button', { name: m('addresses.makeMainLabel', { name: 'Ish' }) }).click();
     await expect(main.getByRole('button', { name: m('addresses.makeMainLabel', { name: 'Uy' }) })).toBeVisible();
-    page.once('dialog', (dialog) => dialog.accept());
     await main.getByRole('button', { name: m('addresses.deleteLabel', { name: 'Uy' }) }).click();
+    await page.getByRole('dialog', { name: m('addresses.deleteConfirm', { name: 'Uy' }) }).getByRole('button', { name: m('common.delete') }).click();
     await expect(main.getByText('Toshkent, Uy koʻchasi')).toBeHidden();
   });
 }

@@ -8,6 +8,7 @@ import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { FavouriteButton } from '@/components/product/favourite-button';
 import { productTint } from '@/components/product/product-card';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MediaImage } from '@/components/ui/media-image';
 import { OrderTotals } from '@/components/orders/order-totals';
@@ -189,6 +190,7 @@ function CartSummary({ delivery }: { delivery: number }) {
   const t = useTranslations();
   const basket = useBasket();
   const total = basket.cost_price + delivery;
+  const [clearing, setClearing] = useState(false);
   return (
     <aside aria-labelledby="cart-summary" className="space-y-3 rounded-card bg-surface p-5 shadow-card lg:sticky lg:top-28">
       <h2 id="cart-summary" className="text-lg font-bold">
@@ -224,15 +226,20 @@ function CartSummary({ delivery }: { delivery: number }) {
       ) : (
         <p className="rounded-control bg-canvas p-3 text-sm text-muted">{t('cart.nothingToOrder')}</p>
       )}
-      <button
-        type="button"
-        onClick={() => {
-          if (window.confirm(t('cart.clearConfirm'))) basket.clear();
-        }}
-        className={buttonClass('ghost', 'w-full text-muted')}
-      >
+      <button type="button" onClick={() => setClearing(true)} aria-haspopup="dialog" className={buttonClass('ghost', 'w-full text-muted')}>
         {t('cart.clear')}
       </button>
+      <ConfirmDialog
+        open={clearing}
+        title={t('cart.clearConfirm')}
+        confirmLabel={t('cart.clear')}
+        cancelLabel={t('common.keep')}
+        onConfirm={() => {
+          setClearing(false);
+          basket.clear();
+        }}
+        onClose={() => setClearing(false)}
+      />
     </aside>
   );
 }

@@ -6,6 +6,7 @@ import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { deleteShipping, shippingKeys, shippingQuery, updateShipping } from '@/lib/api/shipping';
@@ -44,6 +45,8 @@ export function AddressBook({ chosen, onChoose }: { chosen?: number | null; onCh
   const list = useQuery(shippingQuery(browserApi()));
   const [editing, setEditing] = useState<ShippingAddress | 'new' | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<ShippingAddress | null>(null);
+  const tc = useTranslations('common');
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: shippingKeys.all });
   const act = async (id: number, run: () => Promise<unknown>, done: string) => {
@@ -137,11 +140,8 @@ export function AddressBook({ chosen, onChoose }: { chosen?: number | null; onCh
                 <button
                   type="button"
                   disabled={busyId === address.id}
-                  onClick={() => {
-                    if (!window.confirm(t('deleteConfirm', { name: address.address_name }))) return;
-                    if (chosen === address.id) onChoose?.(null);
-                    void act(address.id, () => deleteShipping(browserApi(), address.id), t('deleted'));
-                  }}
+                  onClick={() => setDeleting(address)}
+                  aria-haspopup="dialog"
                   aria-label={t('deleteLabel', { name: address.address_name })}
                   className="grid size-11 place-items-center rounded-control text-muted hover:bg-sale-50 hover:text-sale-700"
                 >
@@ -170,6 +170,19 @@ export function AddressBook({ chosen, onChoose }: { chosen?: number | null; onCh
       ) : (
         <p className="text-sm text-muted">{t('limit', { count: MAX_ADDRESSES })}</p>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? t('deleteConfirm', { name: deleting.address_name }) : ''}
+        confirmLabel={tc('delete')}
+        cancelLabel={tc('keep')}
+        onConfirm={() => {
+          const address = deleting!;
+          setDeleting(null);
+          if (chosen === address.id) onChoose?.(null);
+          void act(address.id, () => deleteShipping(browserApi(), address.id), t('deleted'));
+        }}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

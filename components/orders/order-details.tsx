@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { productTint } from '@/components/product/product-card';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MediaImage } from '@/components/ui/media-image';
 import { Money } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
@@ -16,7 +17,7 @@ import { checkProducts } from '@/lib/api/products';
 import type { Product } from '@/lib/contract/catalog';
 import type { Order } from '@/lib/contract/orders';
 import { type Locale } from '@/lib/contract/values';
-import { ORDER_STATUS } from '@/lib/contract/order-values';
+import { CANCEL_REASONS, ORDER_STATUS, type CancelReason } from '@/lib/contract/order-values';
 import { reorderCheckLines, reorderLines } from '@/lib/domain/checkout';
 import { formatDate, formatDateTime, formatTimeRange } from '@/lib/domain/datetime';
 import { isTashkentToday } from '@/lib/domain/delivery';
@@ -39,41 +40,65 @@ export function StatusBadge({ status, name }: { status: number; name: string }) 
   return <span className={clsx('inline-flex rounded-full px-2.5 py-1 text-xs font-semibold', tone)}>{name}</span>;
 }
 
-/** Cancels after a confirmation; the order's caches take the answer. */
+/**
+ * Cancels after the store's own dialog, where the shopper says why; a toast tells the result and
+ * the order's caches take the answer.
+ */
 export function CancelOrderButton({ order, className }: { order: Order; className?: string }) {
   const t = useTranslations('orders');
+  const tc = useTranslations('common');
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
   const toast = useToasts((s) => s.show);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<CancelReason>(CANCEL_REASONS[0]);
   const [busy, setBusy] = useState(false);
   if (!canCancel(order.type, order.status)) return null;
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const cancelled = await cancelOrder(browserApi(), order.id, reason);
+      queryClient.setQueryData(orderKeys.one(locale, order.id), cancelled);
+      const last = queryClient.getQueryData<Order>(orderKeys.last(locale));
+      if (last?.id === order.id) queryClient.setQueryData(orderKeys.last(locale), cancelled);
+      await queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
+      setOpen(false);
+      toast(t('cancelled', { id: order.id }));
+    } catch (e) {
+      toast(e instanceof ApiError && e.status < 500 ? e.message : t('cancelError'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <button
-      type="button"
-      disabled={busy}
-      aria-busy={busy}
-      onClick={async () => {
-        if (!window.confirm(t('cancelConfirm', { id: order.id }))) return;
-        setBusy(true);
-        try {
-          const cancelled = await cancelOrder(browserApi(), order.id);
-          queryClient.setQueryData(orderKeys.one(locale, order.id), cancelled);
-          const last = queryClient.getQueryData<Order>(orderKeys.last(locale));
-          if (last?.id === order.id) queryClient.setQueryData(orderKeys.last(locale), cancelled);
-          await queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
-          toast(t('cancelled', { id: order.id }));
-        } catch (e) {
-          toast(e instanceof ApiError && e.status < 500 ? e.message : t('cancelError'), 'error');
-        } finally {
-          setBusy(false);
-        }
-      }}
-      className={buttonClass('ghost', clsx('text-sale-700 hover:bg-sale-50', className))}
-    >
-      <XCircle aria-hidden="true" className="size-5" />
-      {t('cancel')}
-    </button>
+    <>
+      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={buttonClass('ghost', clsx('text-sale-700 hover:bg-sale-50', className))}>
+        <XCircle aria-hidden="true" className="size-5" />
+        {t('cancel')}
+      </button>
+      <ConfirmDialog open={open} title={t('cancelConfirm', { id: order.id })} confirmLabel={t('cancelConfirmButton')} cancelLabel={tc('keep')} busy={busy} onConfirm={confirm} onClose={() => setOpen(false)}>
+        <fieldset>
+          <legend className="mb-2 font-semibold">{t('cancelReasonLabel')}</legend>
+          <div className="space-y-2">
+            {CANCEL_REASONS.map((r) => (
+              <label key={r} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-line px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <input type="radio" name={`cancel-reason-${order.id}`} value={r} checked={reason === r} onChange={() => setReason(r)} className="size-5 accent-brand-700" />
+                {t(`cancelReasons.${r}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p className="mt-3 text-sm text-muted">{t('cancelEffect')}</p>
+      </ConfirmDialog>
+    </>
   );
+}
+
+/** Until which step an order may be cancelled, while it still may be. */
+export function CancelUntil({ order }: { order: Order }) {
+  const t = useTranslations('orders');
+  if (!canCancel(order.type, order.status)) return null;
+  return <p className="text-sm text-muted" data-testid="cancel-until">{order.type === 'T' ? t('cancelUntilPickup') : t('cancelUntilDelivery')}</p>;
 }
 
 /** Puts the order's products back in the basket, capped to today's stock. */
@@ -262,6 +287,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
           pickup={order.type === 'T'}
         />
         <CancelOrderButton order={order} className="w-full" />
+        <CancelUntil order={order} />
         <ReorderButton order={order} className="w-full" />
       </aside>
     </div>

@@ -2,6 +2,7 @@ import { queryOptions } from './query-options';
 import type { Page } from '@/lib/contract/common';
 import type { Order, OrderInput } from '@/lib/contract/orders';
 import type { Locale } from '@/lib/contract/values';
+import type { CancelReason } from '@/lib/contract/order-values';
 import { searchParams, unwrap, type Http } from './http';
 
 /** The contract's orders (login). Prices are the server's, never the client's. */
@@ -18,7 +19,8 @@ export const getOrder = (http: Http, id: number) => http.get(`store/order/${id}/
 export const getLastOrder = (http: Http) => http.get('store/orders/last/').then(unwrap<Order>);
 
 /** Cancels while the status allows it (409 `conflict` otherwise); stock and the promo use go back. */
-export const cancelOrder = (http: Http, id: number) => http.get(`store/order/canceled/${id}/`).then(unwrap<Order>);
+export const cancelOrder = (http: Http, id: number, reason?: CancelReason) =>
+  http.get(`store/order/canceled/${id}/`, reason ? { searchParams: { reason } } : undefined).then(unwrap<Order>);
 
 export const orderKeys = {
   all: ['orders'] as const,

@@ -21,3 +21,7 @@ export const ORDER_STATUSES = /* @__PURE__ */ Object.values(ORDER_STATUS) as rea
 
 export const PAYMENT_TYPES = ['cash', 'card'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Why a shopper cancels (the cancel dialog's choices; the store sees it). */
+export const CANCEL_REASONS = ['changed_mind', 'too_long', 'wrong_items', 'found_cheaper', 'other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];

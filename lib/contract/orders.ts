@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { BodyIdSchema, pagingQuery } from './common';
 import { ProductSchema } from './catalog';
 import { PhoneNumberSchema } from './account';
-import { ORDER_TYPES, PAYMENT_TYPES } from './order-values';
+import { CANCEL_REASONS, ORDER_TYPES, PAYMENT_TYPES } from './order-values';
 import { OrderDeliverySchema, SlotChoiceSchema } from './delivery';
 
 /** Promo codes, saved delivery addresses and orders (api-contract.md, "Orders", "Shipping addresses"). */
@@ -93,6 +93,7 @@ export const OrderSchema = z
     payment_type: z.enum(PAYMENT_TYPES),
     comment: z.string().nullable(),
     pickup_until: z.string().nullable(),
+    cancel_reason: z.enum(CANCEL_REASONS).nullable().openapi({ description: 'Why the shopper cancelled; null otherwise' }),
     deliveries: z.array(OrderDeliverySchema).openapi({ description: 'Delivery: each store with its fee and promised time; empty for pickup' }),
     status_history: z.array(StatusEntrySchema),
   })
@@ -128,5 +129,8 @@ export type ParsedOrderInput = z.output<typeof OrderInputSchema>;
 export const OrderHeadersSchema = z.object({
   'idempotency-key': z.string().min(1).max(100).optional().openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'The same key gives back the first order' }),
 });
+
+/** `?reason=` of the cancel call: optional, as older clients send none. */
+export const CancelQuerySchema = z.object({ reason: z.enum(CANCEL_REASONS).optional() });
 
 export const OrdersQuerySchema = pagingQuery(10).extend({ q: z.string().max(100).optional() });

@@ -379,6 +379,8 @@ export const orders = pgTable(
     pickupUntil: timestamp('pickup_until', { withTimezone: true }),
     /** Delivery: each store's fee and promised window (OrderDelivery of lib/contract/delivery.ts). */
     deliveries: jsonb('deliveries'),
+    /** Why the shopper cancelled (CANCEL_REASONS), when they did. */
+    cancelReason: text('cancel_reason'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },

@@ -268,7 +268,7 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       const o = (await order(headers, { type: 'T', promocode: 'YANGI15', products: [{ product: p.id, quantity: 3 }] })).body.result;
       expect(await stockOf(p.id)).toBe(2);
       const cancelled = await get(`/store/order/canceled/${o.id}/`, { headers });
-      expect(cancelled.body.result).toMatchObject({ status: 8, status_name: 'Bekor qilindi' });
+      expect(cancelled.body.result).toMatchObject({ status: 8, status_name: 'Bekor qilindi', cancel_reason: null });
       expect(cancelled.body.result.status_history.map((h: { status: number }) => h.status)).toEqual([2, 8]);
       expect(await stockOf(p.id)).toBe(5);
       const [promoAfter] = await db().db.select().from(promoCodes).where(eq(promoCodes.code, 'YANGI15'));
@@ -280,6 +280,18 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
 
       await db().db.update(orders).set({ status: 6 }).where(eq(orders.id, o.id));
       expectError(await get(`/store/order/canceled/${o.id}/`, { headers }), 409, 'conflict');
+    });
+
+    it('keeps the reason a shopper gives for cancelling, and refuses one it does not know, changing nothing', async () => {
+      const headers = await shopper();
+      const p = await product({ pickup: true }, 5);
+      const o = (await order(headers, { type: 'T', products: [{ product: p.id, quantity: 1 }] })).body.result;
+      expect(o.cancel_reason).toBeNull();
+      for (const bad of ['because', '', 'CHANGED_MIND']) expectError(await get(`/store/order/canceled/${o.id}/?reason=${bad}`, { headers }), 400, 'validation_error');
+      expect((await get(`/store/order/${o.id}/`, { headers })).body.result.status).toBe(2);
+      const cancelled = await get(`/store/order/canceled/${o.id}/?reason=too_long`, { headers, locale: 'ru' });
+      expect(cancelled.body.result).toMatchObject({ status: 8, status_name: 'Отменён', cancel_reason: 'too_long' });
+      expect((await get(`/store/order/${o.id}/`, { headers })).body.result.cancel_reason).toBe('too_long');
     });
 
     it('shows the new stock in product lists right after an order and a cancel', async () => {

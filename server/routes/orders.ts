@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { IdParamsSchema, pageOf } from '@/lib/contract/common';
 import {
+  CancelQuerySchema,
   DeletedSchema,
   OrderHeadersSchema,
   OrderInputSchema,
@@ -138,12 +139,12 @@ orderRoutes.openapi(
     method: 'get',
     path: '/store/order/canceled/{id}',
     tags: ['orders'],
-    summary: 'Cancels while allowed (0, 1, 2; pickup also 3 and 5), returning stock and the promo use; otherwise 409',
+    summary: 'Cancels while allowed (0, 1, 2; pickup also 3 and 5), returning stock and the promo use; otherwise 409. `reason` says why',
     ...auth,
-    request: { params: IdParamsSchema },
+    request: { params: IdParamsSchema, query: CancelQuerySchema },
     responses: { 200: json(OrderSchema, 'Cancelled'), ...unauthorized, ...notFoundResponse, 409: fail('`conflict`'), ...errorResponses },
   }),
-  async (c) => ok(c, await cancelOrder(c.var.db, userIdOf(c), c.req.valid('param').id, c.var.locale), 200),
+  async (c) => ok(c, await cancelOrder(c.var.db, userIdOf(c), c.req.valid('param').id, c.var.locale, c.req.valid('query').reason), 200),
 );
 
 orderRoutes.openapi(

@@ -4,7 +4,7 @@ import type { Product } from '@/lib/contract/catalog';
 import type { Page } from '@/lib/contract/common';
 import type { Order, ParsedOrderInput, ShippingAddress } from '@/lib/contract/orders';
 import { type Locale } from '@/lib/contract/values';
-import { ORDER_STATUS } from '@/lib/contract/order-values';
+import { ORDER_STATUS, type CancelReason } from '@/lib/contract/order-values';
 import { PICKUP_HOLD_HOURS, canCancel, priceOrder } from '@/lib/domain/order';
 import type { Db, Tx } from '../db/client';
 import { orderItems, orderStatusHistory, orders, products, promoCodeUses, promoCodes } from '../db/schema';
@@ -58,6 +58,7 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
     payment_type: r.paymentType,
     comment: r.comment,
     pickup_until: r.pickupUntil?.toISOString() ?? null,
+    cancel_reason: (r.cancelReason as CancelReason | null) ?? null,
     deliveries: (r.deliveries as OrderDelivery[] | null) ?? [],
     status_history: history.filter((h) => h.orderId === r.id).map((h) => ({ status: h.status, status_name: statusName(h.status, locale), created_at: h.createdAt.toISOString() })),
   }));
@@ -247,7 +248,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Cancels while the contract allows it, giving the stock and the promo use back in one transaction. */
-export async function cancelOrder(db: Db, userId: number, id: number, locale: Locale): Promise<Order> {
+export async function cancelOrder(db: Db, userId: number, id: number, locale: Locale, reason?: CancelReason): Promise<Order> {
   const returned = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).for('update');
     if (!order) throw notFound();
@@ -261,7 +262,7 @@ export async function cancelOrder(db: Db, userId: number, id: number, locale: Lo
       const removed = await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, id)).returning({ id: promoCodeUses.id });
       if (removed.length) await tx.update(promoCodes).set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` }).where(eq(promoCodes.id, order.promoCodeId));
     }
-    await tx.update(orders).set({ status: ORDER_STATUS.CANCELLED }).where(eq(orders.id, id));
+    await tx.update(orders).set({ status: ORDER_STATUS.CANCELLED, cancelReason: reason ?? null }).where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, status: ORDER_STATUS.CANCELLED });
     return { productIds: [...quantities.keys()], back: [...quantities.keys()].filter((pid) => (stock.get(pid) ?? 0) <= 0) };
   });

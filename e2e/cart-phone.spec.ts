@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { unitPrice } from '../lib/domain/product';
 import { msg, msgPattern } from './helpers/messages';
 
 /**
@@ -25,7 +26,7 @@ for (const locale of ['uz', 'ru'] as const) {
     });
     const product = ((await response.json()).result.content as ApiProduct[]).find((p) => p.available >= 3);
     expect(product, 'a free-shipping product with 3 in stock').toBeTruthy();
-    const unit = product!.discount > 0 && product!.discount_price < product!.price ? product!.discount_price : product!.price;
+    const unit = unitPrice(product!);
 
     await page.goto(`/${locale}/products/${product!.id}`);
     const main = page.getByRole('main');

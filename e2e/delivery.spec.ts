@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatTimeRange } from '../lib/domain/datetime';
 import { isTashkentToday } from '../lib/domain/delivery';
 import { formatMoney } from '../lib/domain/money';
+import { unitPrice } from '../lib/domain/product';
 import { apiLogin, createAccount, storeTokens } from './helpers/accounts';
 import { termsOf } from './helpers/delivery';
 import { msg, msgPattern } from './helpers/messages';
@@ -23,7 +24,6 @@ interface ApiProduct {
   store: { id: number; brand_name: string };
 }
 
-const unit = (p: ApiProduct) => (p.discount > 0 && p.discount_price < p.price ? p.discount_price : p.price);
 
 async function addToBasket(page: Page, locale: 'uz' | 'ru', product: ApiProduct) {
   await page.goto(`/${locale}/products/${product.id}`);
@@ -48,7 +48,7 @@ for (const locale of ['uz', 'ru'] as const) {
     const products = ((await response.json()).result.content as ApiProduct[]).filter((p) => p.available >= 3 && !p.free_shipping);
     const terms = await termsOf(request, products.map((p) => p.store.id));
     const byClock = products.find((p) => terms.get(p.store.id)!.offered_slots.length >= 2 && terms.get(p.store.id)!.min_order === 0);
-    const small = products.find((p) => terms.get(p.store.id)!.min_order > unit(p) && !terms.get(p.store.id)!.slots.length && p.store.id !== byClock?.store.id);
+    const small = products.find((p) => terms.get(p.store.id)!.min_order > unitPrice(p) && !terms.get(p.store.id)!.slots.length && p.store.id !== byClock?.store.id);
     expect(byClock, 'a product from a store with delivery windows').toBeTruthy();
     expect(small, "a product below its store's minimum").toBeTruthy();
     const minimum = terms.get(small!.store.id)!.min_order;
@@ -70,9 +70,9 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(groups).toHaveCount(2);
     const clockGroup = main.getByRole('region', { name: m('cart.storeGroup', { store: byClock!.store.brand_name }) });
     const smallGroup = main.getByRole('region', { name: m('cart.storeGroup', { store: small!.store.brand_name }) });
-    await expect(clockGroup.getByTestId('store-delivery')).toContainText(money(unit(byClock!)));
+    await expect(clockGroup.getByTestId('store-delivery')).toContainText(money(unitPrice(byClock!)));
     await expect(clockGroup.getByTestId('store-delivery')).toContainText(msgPattern(locale, 'cart.nearestSlot', { slot: /.+/ }));
-    await expect(smallGroup.getByTestId('below-minimum')).toHaveText(m('cart.minimumMissing', { min: money(minimum), missing: money(minimum - unit(small!)) }));
+    await expect(smallGroup.getByTestId('below-minimum')).toHaveText(m('cart.minimumMissing', { min: money(minimum), missing: money(minimum - unitPrice(small!)) }));
 
     // On a phone the total and the checkout button stay at the bottom, above the bottom bar.
     const pinned = main.getByTestId('pinned-checkout');
@@ -86,10 +86,10 @@ for (const locale of ['uz', 'ru'] as const) {
     const offered = terms.get(byClock!.store.id)!.offered_slots;
     await expect(slots.getByRole('radio')).toHaveCount(offered.length);
     await expect(slots.getByRole('radio').first()).toBeChecked();
-    await expect(main.getByTestId('below-minimum')).toContainText(money(minimum - unit(small!)));
+    await expect(main.getByTestId('below-minimum')).toContainText(money(minimum - unitPrice(small!)));
     await main.getByLabel(m('checkout.fullName')).fill('Sardor Aliyev');
     await main.getByRole('button', { name: m('checkout.place') }).tap();
-    await expect(main.getByRole('alert').filter({ hasText: money(minimum - unit(small!)) }).first()).toBeVisible();
+    await expect(main.getByRole('alert').filter({ hasText: money(minimum - unitPrice(small!)) }).first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${locale}/cart/checkout$`));
 
     // Without that store's product the order goes, in the second window.
@@ -105,7 +105,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/cart/order-placed$`));
     const promised = main.getByTestId('promised');
     await expect(promised).toContainText(m('orders.promised'));
-    const when = isTashkentToday(second.from) ? m('orders.promisedToday', { time: formatTimeRange(second.from, second.to, locale) }) : formatTimeRange(second.from, second.to, locale);
+    const when = isTashkentToday(second.from) ? slotLabel : formatTimeRange(second.from, second.to, locale);
     await expect(promised).toContainText(byClock!.store.brand_name);
     await expect(promised).toContainText(when);
   });

@@ -1,22 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-
-export interface Terms {
-  store: number;
-  min_order: number;
-  fee: number;
-  free_from: number | null;
-  eta_min: number;
-  eta_max: number;
-  slots: string[];
-  offered_slots: { from: string; to: string }[];
-}
+import type { DeliveryTermsAnswer } from '../../lib/contract/delivery';
 
 /** The delivery terms of the stores, by id. */
-export async function termsOf(request: APIRequestContext, storeIds: number[]): Promise<Map<number, Terms>> {
+export async function termsOf(request: APIRequestContext, storeIds: number[]): Promise<Map<number, DeliveryTermsAnswer>> {
   const ids = [...new Set(storeIds)];
   if (!ids.length) return new Map();
   const body = await (await request.get(`/api/v1/store/delivery/?store=${ids.join(',')}`)).json();
-  return new Map((body.result as Terms[]).map((t) => [t.store, t]));
+  return new Map((body.result as DeliveryTermsAnswer[]).map((t) => [t.store, t]));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hasDiscount } from './product';
+import { unitPrice } from './product';
 
 /**
  * Each store's delivery terms and what they make of a basket: the cart and the checkout show them
@@ -52,7 +52,7 @@ export interface StoreDelivery<L extends DeliveryLine = DeliveryLine> {
   terms: Omit<DeliveryTerms, 'store'>;
 }
 
-const lineCost = (l: DeliveryLine) => (hasDiscount(l) ? l.discount_price : l.price) * l.count;
+const lineCost = (l: DeliveryLine) => unitPrice(l) * l.count;
 
 /**
  * The basket by store, in the order the stores first appear, each with its subtotal, fee, the
@@ -102,14 +102,17 @@ export const SLOT_DAYS = 2;
 
 const WINDOW = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/;
 
-/** Whether a text is a window "HH:MM-HH:MM" that ends after it starts. */
-export function isSlotWindow(value: string): boolean {
+/** A window's start and end in minutes after midnight, or null when it is no "HH:MM-HH:MM" that ends after it starts. */
+function windowMinutes(value: string): [number, number] | null {
   const m = WINDOW.exec(value);
-  if (!m) return false;
+  if (!m) return null;
   const start = Number(m[1]) * 60 + Number(m[2]);
   const end = Number(m[3]) * 60 + Number(m[4]);
-  return end > start && end <= 24 * 60;
+  return end > start && end <= 24 * 60 ? [start, end] : null;
 }
+
+/** Whether a text is a window "HH:MM-HH:MM" that ends after it starts. */
+export const isSlotWindow = (value: string) => windowMinutes(value) !== null;
 
 export interface Slot {
   /** ISO 8601 times (UTC). */
@@ -133,10 +136,9 @@ export function offeredSlots(windows: readonly SlotWindow[], now: Date = new Dat
   const slots: Slot[] = [];
   for (let day = 0; day < SLOT_DAYS; day++) {
     for (const w of windows) {
-      const m = WINDOW.exec(w);
-      if (!m || !isSlotWindow(w)) continue;
-      const from = midnight + day * 86_400_000 + (Number(m[1]) * 60 + Number(m[2])) * 60_000;
-      const to = midnight + day * 86_400_000 + (Number(m[3]) * 60 + Number(m[4])) * 60_000;
+      const minutes = windowMinutes(w);
+      if (!minutes) continue;
+      const [from, to] = minutes.map((m) => midnight + day * 86_400_000 + m * 60_000) as [number, number];
       if (from >= earliest) slots.push({ from: new Date(from).toISOString(), to: new Date(to).toISOString() });
     }
   }

@@ -1,4 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { unitPrice } from '@/lib/domain/product';
 import { orders, products, promoCodes, stores } from '@/server/db/schema';
 import { call, expectError, get, post } from '@/test/api';
 import { bearer, createAccount, loginAs } from '@/test/auth';
@@ -149,7 +150,7 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
     });
 
     describe('delivery terms', () => {
-      const cost = (p: { price: number; discount: number; discountPrice: number }, n: number) => (p.discount > 0 && p.discountPrice < p.price ? p.discountPrice : p.price) * n;
+      const cost = (p: { price: number; discount: number; discountPrice: number }, n: number) => unitPrice({ price: p.price, discount: p.discount, discount_price: p.discountPrice }) * n;
 
       it('answers each store\'s terms and the windows on offer, and refuses a bad query', async () => {
         const p = await product({ freeShipping: false });

@@ -11,6 +11,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MediaImage } from '@/components/ui/media-image';
+import { PinnedBar } from '@/components/ui/pinned-bar';
 import { OrderTotals } from '@/components/orders/order-totals';
 import { Money, Price } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
@@ -213,7 +214,7 @@ function CartSummary({ delivery }: { delivery: number }) {
             {t('cart.checkout')}
           </Link>
           {/* Phones: the total and the button stay in reach; the page leaves room for them (pb in CartView). */}
-          <div className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 md:bottom-0 flex items-center gap-3 border-t border-line bg-surface/95 px-4 py-2 shadow-bar backdrop-blur lg:hidden" data-testid="pinned-checkout" data-pinned-bar="">
+          <PinnedBar className="md:bottom-0 lg:hidden" testId="pinned-checkout">
             <p className="min-w-0 flex-1 text-sm leading-tight">
               <span className="block text-muted">{t('cart.total')}</span>
               <Money amount={total} className="text-base font-bold" />
@@ -221,7 +222,7 @@ function CartSummary({ delivery }: { delivery: number }) {
             <Link href="/cart/checkout" tabIndex={-1} aria-hidden="true" className={buttonClass('primary', 'min-h-11 shrink-0 px-5')}>
               {t('cart.checkout')}
             </Link>
-          </div>
+          </PinnedBar>
         </>
       ) : (
         <p className="rounded-control bg-canvas p-3 text-sm text-muted">{t('cart.nothingToOrder')}</p>

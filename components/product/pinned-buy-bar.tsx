@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { PinnedBar } from '@/components/ui/pinned-bar';
 import { Price } from '@/components/ui/price';
 import type { Product } from '@/lib/contract/catalog';
 import { AddToCartButton } from './add-to-cart-button';
@@ -21,17 +22,13 @@ export function PinnedBuyBar({ product, targetId }: { product: Product; targetId
   }, [targetId]);
   if (!shown || product.available < 1) return null;
   return (
-    <div
-      className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 flex items-center gap-3 border-t border-line bg-surface/95 px-4 py-2 shadow-bar backdrop-blur md:hidden"
-      data-testid="pinned-buy"
-      data-pinned-bar=""
-    >
+    <PinnedBar className="md:hidden" testId="pinned-buy">
       <div className="min-w-0 flex-1">
         <Price price={product.price} discountPrice={product.discount_price} discount={product.discount} />
       </div>
       <div className="w-40 shrink-0">
         <AddToCartButton product={product} />
       </div>
-    </div>
+    </PinnedBar>
   );
 }

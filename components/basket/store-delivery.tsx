@@ -2,25 +2,17 @@
 
 import { Clock, Info, Truck } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Money } from '@/components/ui/price';
+import { Money, useMoneyText } from '@/components/ui/price';
 import type { DeliveryTermsAnswer, SlotAnswer } from '@/lib/contract/delivery';
 import type { Locale } from '@/lib/contract/values';
 import { formatTimeRange } from '@/lib/domain/datetime';
 import { isTashkentToday, type StoreDelivery } from '@/lib/domain/delivery';
-import { formatMoney } from '@/lib/domain/money';
 
 /** "today 14:00–16:00" / "tomorrow 10:00–12:00" (a window is always today or tomorrow). */
 export function useSlotText() {
   const t = useTranslations('cart');
   const locale = useLocale() as Locale;
   return (slot: SlotAnswer) => t(isTashkentToday(slot.from) ? 'slotToday' : 'slotTomorrow', { time: formatTimeRange(slot.from, slot.to, locale) });
-}
-
-/** An amount as text, for messages that put it in a sentence. */
-export function useMoneyText() {
-  const locale = useLocale() as Locale;
-  const t = useTranslations('common');
-  return (amount: number) => formatMoney(amount, locale, t('currency'));
 }
 
 /** When a store delivers: its estimate, or its nearest window when it delivers by the clock. */

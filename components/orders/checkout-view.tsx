@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMe } from '@/components/account/use-me';
 import { useBasketCheck } from '@/components/basket/cart-view';
-import { useMoneyText } from '@/components/basket/store-delivery';
+import { useMoneyText } from '@/components/ui/price';
 import { useBasketDelivery } from '@/components/basket/use-delivery-terms';
 import type { DeliveryTermsAnswer, SlotChoice } from '@/lib/contract/delivery';
 import type { StoreDelivery } from '@/lib/domain/delivery';

@@ -2,7 +2,8 @@
 
 import { Clock, Info } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEtaText, useMoneyText, useSlotText } from '@/components/basket/store-delivery';
+import { useEtaText, useSlotText } from '@/components/basket/store-delivery';
+import { useMoneyText } from '@/components/ui/price';
 import type { DeliveryTermsAnswer } from '@/lib/contract/delivery';
 import type { StoreDelivery } from '@/lib/domain/delivery';
 import { choiceClass, FieldError, sectionBox } from './checkout-parts';

@@ -4,11 +4,17 @@ import type { Locale } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/domain/money';
 import { hasDiscount } from '@/lib/domain/product';
 
-/** An amount in so'm with the locale's word: "12 500 soʻm" / "12 500 сум". */
-export function Money({ amount, className }: { amount: number; className?: string }) {
+/** An amount as text in the page's language, for messages that put it in a sentence. */
+export function useMoneyText() {
   const locale = useLocale() as Locale;
   const t = useTranslations('common');
-  return <span className={clsx('whitespace-nowrap tabular-nums', className)}>{formatMoney(amount, locale, t('currency'))}</span>;
+  return (amount: number) => formatMoney(amount, locale, t('currency'));
+}
+
+/** An amount in so'm with the locale's word: "12 500 soʻm" / "12 500 сум". */
+export function Money({ amount, className }: { amount: number; className?: string }) {
+  const money = useMoneyText();
+  return <span className={clsx('whitespace-nowrap tabular-nums', className)}>{money(amount)}</span>;
 }
 
 /** The price a shopper pays and, with a discount, the old price crossed out. */

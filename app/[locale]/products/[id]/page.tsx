@@ -68,6 +68,7 @@ export default async function ProductPage({ params }: Params) {
     getTranslations(),
   ]);
   const terms = (await orNull(getDeliveryTerms(api, [product.store.id])))?.[0];
+  const money = (amount: number) => formatMoney(amount, locale, t('common.currency'));
   const unit = unitLabel(product);
   const images = product.images.length ? product.images : [{ id: 0, image: '' }];
   const discounted = hasDiscount(product);
@@ -192,13 +193,13 @@ export default async function ProductPage({ params }: Params) {
               ) : (
                 <p className="mt-1 text-sm">
                   <Money amount={terms?.fee ?? DEFAULT_TERMS.fee} className="font-semibold" /> <span className="text-muted">{t('productPage.deliveryPerOrder')}</span>
-                  {terms?.free_from != null && <span className="block text-brand-800">{t('productPage.deliveryFreeFrom', { amount: formatMoney(terms.free_from, locale, t('common.currency')) })}</span>}
+                  {terms?.free_from != null && <span className="block text-brand-800">{t('productPage.deliveryFreeFrom', { amount: money(terms.free_from) })}</span>}
                 </p>
               )}
               {terms && (
                 <p className="mt-1 text-sm text-muted" data-testid="store-terms">
                   {terms.slots.length ? t('productPage.deliveryBySlots') : t('cart.eta', { min: terms.eta_min, max: terms.eta_max })}
-                  {terms.min_order > 0 && <span className="block">{t('productPage.deliveryMin', { amount: formatMoney(terms.min_order, locale, t('common.currency')) })}</span>}
+                  {terms.min_order > 0 && <span className="block">{t('productPage.deliveryMin', { amount: money(terms.min_order) })}</span>}
                 </p>
               )}
             </li>

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { productTint } from '@/components/product/product-card';
 import { buttonClass } from '@/components/ui/button-styles';
+import { useSlotText } from '@/components/basket/store-delivery';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MediaImage } from '@/components/ui/media-image';
 import { Money } from '@/components/ui/price';
@@ -95,7 +96,7 @@ export function CancelOrderButton({ order, className }: { order: Order; classNam
 }
 
 /** Until which step an order may be cancelled, while it still may be. */
-export function CancelUntil({ order }: { order: Order }) {
+function CancelUntil({ order }: { order: Order }) {
   const t = useTranslations('orders');
   if (!canCancel(order.type, order.status)) return null;
   return <p className="text-sm text-muted" data-testid="cancel-until">{order.type === 'T' ? t('cancelUntilPickup') : t('cancelUntilDelivery')}</p>;
@@ -140,11 +141,10 @@ export function ReorderButton({ order, className }: { order: Order; className?: 
 function PromisedTimes({ order }: { order: Order }) {
   const t = useTranslations('orders');
   const locale = useLocale() as Locale;
+  const slotText = useSlotText();
   if (!order.deliveries.length || order.status === ORDER_STATUS.CANCELLED) return null;
-  const when = (from: string, to: string) => {
-    const range = formatTimeRange(from, to, locale);
-    return isTashkentToday(from) ? t('promisedToday', { time: range }) : `${formatDate(from, locale)}, ${range}`;
-  };
+  // Today's reads as the cart says it; any other day with its date (the page is read for days).
+  const when = (from: string, to: string) => (isTashkentToday(from) ? slotText({ from, to }) : `${formatDate(from, locale)}, ${formatTimeRange(from, to, locale)}`);
   return (
     <div className="mt-3 rounded-control bg-brand-50 p-3 text-sm text-brand-900" data-testid="promised">
       <p className="flex items-center gap-2 font-semibold">

@@ -7,8 +7,8 @@ import { browserApi } from '@/lib/api/browser';
 import { deliveryKeys, getDeliveryTerms } from '@/lib/api/delivery';
 import type { DeliveryTermsAnswer } from '@/lib/contract/delivery';
 import type { Locale } from '@/lib/contract/values';
-import { deliveryByStore, type StoreDelivery } from '@/lib/domain/delivery';
-import { useBasket, type BasketProduct } from '@/lib/stores/basket';
+import { deliveryByStore } from '@/lib/domain/delivery';
+import { useBasket } from '@/lib/stores/basket';
 import { useHydrated } from '@/lib/stores/hooks';
 
 /**
@@ -20,15 +20,16 @@ export function useBasketDelivery(type: 'D' | 'T' = 'D') {
   const locale = useLocale() as Locale;
   const hydrated = useHydrated();
   const products = useBasket((s) => s.products);
-  const storeIds = useMemo(() => [...new Set(products.map((p) => p.store.id))].sort((a, b) => a - b).join(','), [products]);
+  // Sorted, so that the same stores are one query whatever the basket's order.
+  const storeIds = useMemo(() => [...new Set(products.map((p) => p.store.id))].sort((a, b) => a - b), [products]);
   const query = useQuery({
-    queryKey: deliveryKeys.terms(locale, storeIds),
+    queryKey: deliveryKeys.terms(locale, storeIds.join(',')),
     enabled: hydrated && storeIds.length > 0,
     // The windows on offer move with the clock.
     staleTime: 60_000,
-    queryFn: () => getDeliveryTerms(browserApi(), storeIds.split(',').map(Number)),
+    queryFn: () => getDeliveryTerms(browserApi(), storeIds),
   });
   const terms = useMemo(() => new Map((query.data ?? []).map((t) => [t.store, t])), [query.data]);
   const groups = useMemo(() => deliveryByStore(products, query.data ? terms : undefined, type), [products, terms, query.data, type]);
-  return { groups: groups as StoreDelivery<BasketProduct>[], terms: terms as ReadonlyMap<number, DeliveryTermsAnswer>, ready: query.isSuccess, query };
+  return { groups, terms: terms as ReadonlyMap<number, DeliveryTermsAnswer>, ready: query.isSuccess, query };
 }

@@ -55,18 +55,11 @@ export async function OtherStores({ products }: { products: Product[] }) {
           <caption className="sr-only">{t('productPage.comparisonCaption')}</caption>
           <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('productPage.colStore')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('productPage.colPrice')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('productPage.colRating')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('productPage.colStock')}
-              </th>
+              {(['colStore', 'colPrice', 'colRating', 'colStock'] as const).map((col) => (
+                <th key={col} scope="col" className="px-4 py-3 font-semibold">
+                  {t(`productPage.${col}`)}
+                </th>
+              ))}
               <th scope="col" className="px-4 py-3 font-semibold">
                 <span className="sr-only">{t('productPage.colLink')}</span>
               </th>

@@ -4,7 +4,7 @@ import { unwrap, type Http } from './http';
 
 /** Stores' delivery terms and the windows they offer now (`GET /store/delivery/?store=…`). */
 export const getDeliveryTerms = (http: Http, storeIds: readonly number[]) =>
-  http.get('store/delivery/', { searchParams: { store: [...storeIds].sort((a, b) => a - b).join(',') } }).then(unwrap<DeliveryTermsAnswer[]>);
+  http.get('store/delivery/', { searchParams: { store: storeIds.join(',') } }).then(unwrap<DeliveryTermsAnswer[]>);
 
 export const deliveryKeys = {
   terms: (locale: Locale, storeIds: string) => ['delivery', 'terms', locale, storeIds] as const,

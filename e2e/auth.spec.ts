@@ -24,7 +24,9 @@ const words = (locale: Locale) => ({
   sendCode: msg(locale, 'auth.sendCode'),
   confirm: msg(locale, 'auth.confirm'),
   savePassword: msg(locale, 'auth.savePassword'),
-  signUpDone: msgPattern(locale, 'auth.signUpSuccessText'),
+  signedUp: msg(locale, 'auth.signedUp'),
+  loginByCode: msg(locale, 'auth.loginByCode'),
+  noAccountForPhone: msg(locale, 'auth.errors.invalidPhoneNumber'),
   resetDone: msgPattern(locale, 'auth.resetSuccessText'),
   // The server's own words (the code step shows them as the API answers).
   invalidCode: msg(locale, 'api.errors.invalid_code'),
@@ -151,13 +153,14 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(first).toHaveAttribute('inputmode', 'numeric');
     await expect(dialog.getByRole('button', { name: w.confirm })).toBeDisabled();
+    // No "tries left" before a wrong try; the fifth digit sends the code by itself.
+    await expect(dialog.getByTestId('otp-tries')).toHaveCount(0);
     await typeCode(dialog, await nextCode(request, phone));
-    await dialog.getByRole('button', { name: w.confirm }).click();
 
-    dialog = page.getByRole('dialog');
-    await expect(dialog.getByTestId('auth-result')).toHaveText(w.signUpDone);
-    await dialog.getByRole('button', { name: w.login, exact: true }).click();
-    await logInWith(page, w, phone, password);
+    // The confirmed phone is signed in: the modal closes on the page the shopper was on.
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: w.signedUp })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/${locale}`);
 
     // Logged in: the account link replaces the login button, the user is stored.
     const accountLink = page.getByRole('banner').getByRole('link', { name: w.account });
@@ -203,7 +206,6 @@ for (const locale of ['uz', 'ru'] as const) {
 
     dialog = page.getByRole('dialog', { name: w.otpTitle });
     await typeCode(dialog, await nextCode(request, phone, seen));
-    await dialog.getByRole('button', { name: w.confirm }).click();
 
     dialog = page.getByRole('dialog', { name: w.newPasswordTitle });
     await expect(dialog.getByRole('button', { name: w.savePassword })).toBeDisabled();
@@ -239,10 +241,11 @@ for (const locale of ['uz', 'ru'] as const) {
     await paste(boxes.nth(2), '12a45');
     await expect(dialog.getByRole('alert')).toHaveText(w.digitsOnly);
     await expect(boxes.nth(2)).toHaveValue('');
+    await expect(dialog.getByTestId('otp-tries')).toHaveCount(0);
+    // A full paste sends itself.
     await paste(boxes.nth(2), wrong);
     await expect(boxes.nth(0)).toHaveValue(wrong[0]!);
     await expect(boxes.nth(4)).toHaveValue(wrong[4]!);
-    await confirm.click();
     await expect(dialog.getByRole('alert')).toHaveText(w.invalidCode);
     for (const box of await boxes.all()) {
       await expect(box).toHaveAttribute('aria-invalid', 'true');
@@ -254,11 +257,33 @@ for (const locale of ['uz', 'ru'] as const) {
     await boxes.first().click();
     await page.keyboard.press('Backspace');
     await expect(boxes.first()).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm).toBeDisabled();
     await page.keyboard.type(wrong[0]!);
-    await confirm.click();
     await expect(dialog.getByTestId('otp-tries')).toHaveText(w.noTries);
     await expect(confirm).toBeDisabled();
     await expect(boxes.first()).toHaveClass(/border-red-600/);
+  });
+
+  test(`signs in with an SMS code alone and stays on the page; an unknown phone is told so (${locale})`, async ({ page, request }) => {
+    const { phone } = await createAccount(request);
+    await page.goto(`/${locale}/cart`);
+    await headerLogin(page, w).click();
+    let dialog = page.getByRole('dialog', { name: w.loginTitle });
+    const byCode = dialog.getByRole('button', { name: w.loginByCode });
+    await expect(byCode).toBeDisabled();
+    await typePhone(dialog, w, randomPhone());
+    await byCode.click();
+    await expect(dialog.getByRole('alert')).toHaveText(w.noAccountForPhone);
+
+    await dialog.getByLabel(w.phone).fill('');
+    await typePhone(dialog, w, phone);
+    const seen = await smsCount(request, phone);
+    await byCode.click();
+    dialog = page.getByRole('dialog', { name: w.otpTitle });
+    await typeCode(dialog, await nextCode(request, phone, seen));
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: w.account })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/${locale}/cart`);
   });
 
   test(`a locked phone goes to otpError with the hours rounded up; limits are said in words (${locale})`, async ({ page }) => {

@@ -20,7 +20,6 @@ const STEPS: Record<AuthStep, (props: StepProps) => ReactNode> = {
   login: LoginStep,
   signUp: SignUpStep,
   otp: OtpStep,
-  signUpSuccess: ResultStep,
   otpError: ResultStep,
   resetPassword: ResetPasswordStep,
   newPassword: NewPasswordStep,

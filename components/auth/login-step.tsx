@@ -4,32 +4,37 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { login } from '@/lib/api/auth';
+import { login, requestLoginCode } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { isValidLoginPassword } from '@/lib/domain/password';
 import { isPhoneValid } from '@/lib/domain/phone-input';
 import { linkButtonClass } from './field-styles';
 import { FormAlert } from './form-alert';
+import { lockedUntil } from './otp-lock';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 import { finishLogin } from './session-actions';
 import type { StepProps } from './step-props';
 import { useErrorText } from './use-error-text';
 
-/** Phone and password; links to the reset and sign-up steps. */
+/**
+ * Phone and password, or phone and an SMS code for whoever does not remember the password
+ * (issue 17: the code has the same limits as every code); links to the reset and sign-up steps.
+ */
 export function LoginStep({ flow, dispatch }: StepProps) {
   const t = useTranslations('auth');
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'password' | 'code' | false>(false);
   const [error, setError] = useState<string | null>(null);
-  const valid = isPhoneValid(flow.phone) && isValidLoginPassword(password);
+  const phoneValid = isPhoneValid(flow.phone);
+  const valid = phoneValid && isValidLoginPassword(password);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || busy) return;
-    setBusy(true);
+    setBusy('password');
     setError(null);
     try {
       const tokens = await login(browserApi(), { phone_number: flow.phone, password });
@@ -40,9 +45,31 @@ export function LoginStep({ flow, dispatch }: StepProps) {
     }
   };
 
+  const sendCode = async () => {
+    if (!phoneValid || busy) return;
+    setBusy('code');
+    setError(null);
+    try {
+      const { otp_key } = await requestLoginCode(browserApi(), flow.phone);
+      dispatch({ type: 'codeSent', origin: 'login', otpKey: otp_key });
+    } catch (err) {
+      const until = lockedUntil(err);
+      if (until) return dispatch({ type: 'locked', newOtpTime: until });
+      setError(errorText(err));
+      setBusy(false);
+    }
+  };
+
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <PhoneField value={flow.phone} onChange={(phone) => dispatch({ type: 'phone', phone })} autoComplete="username" />
+      <PhoneField
+        value={flow.phone}
+        onChange={(phone) => {
+          setError(null);
+          dispatch({ type: 'phone', phone });
+        }}
+        autoComplete="username"
+      />
       <div>
         <PasswordField label={t('password')} value={password} onChange={setPassword} autoComplete="current-password" />
         <div className="flex justify-end">
@@ -52,8 +79,11 @@ export function LoginStep({ flow, dispatch }: StepProps) {
         </div>
       </div>
       <FormAlert message={error} />
-      <button type="submit" disabled={!valid || busy} aria-busy={busy} className={buttonClass('primary', 'min-h-12 w-full')}>
+      <button type="submit" disabled={!valid || busy !== false} aria-busy={busy === 'password'} className={buttonClass('primary', 'min-h-12 w-full')}>
         {t('enter')}
+      </button>
+      <button type="button" onClick={sendCode} disabled={!phoneValid || busy !== false} aria-busy={busy === 'code'} className={buttonClass('secondary', 'min-h-12 w-full')}>
+        {t('loginByCode')}
       </button>
       <p className="text-center text-sm">
         {t('noAccount')}{' '}

@@ -1,9 +1,10 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { checkResetCode, resendCode, verifySignUp } from '@/lib/api/auth';
+import { checkResetCode, loginWithCode, resendCode, verifySignUp } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { maskPhone } from '@/lib/domain/phone';
@@ -17,23 +18,31 @@ import {
   otpCode,
   otpEntryReducer,
   secondsUntilResend,
+  shouldAutoSubmit,
+  showTriesLeft,
 } from '@/lib/domain/otp-entry';
+import { useToasts } from '@/lib/stores/toast';
 import { errorTextClass, linkButtonClass } from './field-styles';
 import { FormAlert } from './form-alert';
 import { fallbackLockTime, lockedUntil } from './otp-lock';
 import { OtpInput, type OtpInputHandle } from './otp-input';
+import { finishLogin } from './session-actions';
 import type { StepProps } from './step-props';
 import { useErrorText } from './use-error-text';
 import { listenForSmsCode } from './web-otp';
 
 /**
- * The code screen (spec section 4): five boxes, the masked phone, tries left on this code,
- * the 59 s countdown and the resends left. The server enforces the same limits; this screen
- * shows them and goes to otpError once tries and resends are both spent.
+ * The code screen (spec section 4): five boxes, the masked phone, tries left on this code (once a
+ * try has failed), the 59 s countdown and the resends left. The server enforces the same limits;
+ * this screen shows them and goes to otpError once tries and resends are both spent. The code
+ * sends itself after the fifth digit; a right sign-up or sign-in code signs the shopper in and
+ * closes the modal, so they are back where they were (checkout included, via afterLogin).
  */
 export function OtpStep({ flow, dispatch }: StepProps) {
   const t = useTranslations('auth');
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const toast = useToasts((s) => s.show);
   const labelId = useId();
   const statusId = useId();
   const boxes = useRef<OtpInputHandle>(null);
@@ -66,15 +75,17 @@ export function OtpStep({ flow, dispatch }: StepProps) {
     [flow.otpKey],
   );
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!canConfirm(entry) || busy || !flow.otpKey) return;
     setBusy('confirm');
     setError(null);
     try {
       if (flow.origin === 'signUp') {
-        await verifySignUp(browserApi(), flow.otpKey, otpCode(entry));
-        dispatch({ type: 'signUpVerified' });
+        const tokens = await verifySignUp(browserApi(), flow.otpKey, otpCode(entry));
+        toast(t('signedUp'));
+        await finishLogin(tokens, queryClient);
+      } else if (flow.origin === 'login') {
+        await finishLogin(await loginWithCode(browserApi(), flow.otpKey, otpCode(entry)), queryClient);
       } else {
         const token = await checkResetCode(browserApi(), flow.otpKey, otpCode(entry));
         dispatch({ type: 'resetVerified', token });
@@ -98,6 +109,20 @@ export function OtpStep({ flow, dispatch }: StepProps) {
       setBusy(null);
     }
   };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  // The fifth digit sends the code: once per change of the boxes, never a refused code as it is.
+  const sentDigits = useRef<string[] | null>(null);
+  useEffect(() => {
+    if (!shouldAutoSubmit(entry) || sentDigits.current === entry.digits) return;
+    sentDigits.current = entry.digits;
+    void submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new set of digits sends
+  }, [entry.digits]);
 
   const resend = async () => {
     if (!canResend(entry, Date.now()) || busy || !flow.otpKey) return;
@@ -148,9 +173,11 @@ export function OtpStep({ flow, dispatch }: StepProps) {
             {t('digitsOnly')}
           </p>
         )}
-        <p className="mt-2 text-sm text-muted" data-testid="otp-tries">
-          {entry.tries > 0 ? t('triesLeft', { count: entry.tries }) : t('noTriesLeft')}
-        </p>
+        {showTriesLeft(entry) && (
+          <p className="mt-2 text-sm text-muted" data-testid="otp-tries">
+            {entry.tries > 0 ? t('triesLeft', { count: entry.tries }) : t('noTriesLeft')}
+          </p>
+        )}
       </div>
       <FormAlert message={error} />
       <div className="text-sm" data-testid="otp-resend">

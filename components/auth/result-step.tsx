@@ -7,16 +7,12 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { hoursUntil } from '@/lib/domain/otp';
 import type { StepProps } from './step-props';
 
-/** signUpSuccess, resetSuccess and otpError: a short message and the way back to login. */
+/** resetSuccess and otpError: a short message and the way back to login. */
 export function ResultStep({ flow, dispatch }: StepProps) {
   const t = useTranslations('auth');
   const failed = flow.step === 'otpError';
   const text =
-    flow.step === 'signUpSuccess'
-      ? t('signUpSuccessText')
-      : flow.step === 'resetSuccess'
-        ? t('resetSuccessText')
-        : t('otpErrorText', { hours: Math.max(1, hoursUntil(flow.newOtpTime ?? new Date())) });
+    flow.step === 'resetSuccess' ? t('resetSuccessText') : t('otpErrorText', { hours: Math.max(1, hoursUntil(flow.newOtpTime ?? new Date())) });
   const Icon = failed ? Clock : CircleCheck;
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">

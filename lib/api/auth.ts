@@ -1,5 +1,5 @@
 import { queryOptions } from './query-options';
-import type { OtpKeyResult, PhoneAndPassword, ProfileUpdate, Tokens, User } from '@/lib/contract/account';
+import type { OtpKeyResult, PhoneAndPassword, ProfileUpdate, SignupVerified, Tokens, User } from '@/lib/contract/account';
 import type { Message } from '@/lib/contract/common';
 import { unwrap, type Http } from './http';
 
@@ -12,8 +12,16 @@ export const login = (http: Http, body: PhoneAndPassword) => http.post('auth/log
 /** Sends the sign-up code; no account exists until it is verified. */
 export const register = (http: Http, body: PhoneAndPassword) => http.post('auth/register/', { json: body }).then(unwrap<OtpKeyResult>);
 
+/** Creates the account and answers its first token pair: a confirmed phone is signed in. */
 export const verifySignUp = (http: Http, otp_key: string, otp_code: string) =>
-  http.post('auth/verify/', { json: { otp_key, otp_code } }).then(unwrap<Message>);
+  http.post('auth/verify/', { json: { otp_key, otp_code } }).then(unwrap<SignupVerified>);
+
+/** Sign-in by SMS code alone, for a phone that has an account. */
+export const requestLoginCode = (http: Http, phone_number: string) =>
+  http.post('auth/login/code/', { json: { phone_number } }).then(unwrap<OtpKeyResult>);
+
+export const loginWithCode = (http: Http, otp_key: string, otp_code: string) =>
+  http.post('auth/login/verify/', { json: { otp_key, otp_code } }).then(unwrap<Tokens>);
 
 /** A new code under a new key; the old code is void. */
 export const resendCode = (http: Http, otp_key: string) => http.post('auth/resend/', { json: { otp_key } }).then(unwrap<OtpKeyResult>);

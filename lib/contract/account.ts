@@ -27,6 +27,10 @@ export type OtpKeyResult = z.infer<typeof OtpKeyResultSchema>;
 export const TokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() }).openapi('TokenPair');
 export type Tokens = z.infer<typeof TokenPairSchema>;
 
+/** A confirmed sign-up: the message of old, and the first session's tokens (issue 17). */
+export const SignupVerifiedSchema = TokenPairSchema.extend({ message: z.string() }).openapi('SignupVerified');
+export type SignupVerified = z.infer<typeof SignupVerifiedSchema>;
+
 export const ProfileSchema = z
   .object({
     id: z.number().int(),

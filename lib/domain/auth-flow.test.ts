@@ -8,12 +8,16 @@ describe('auth flow', () => {
     expect(initialAuthFlow('resetPassword', '+998901234567')).toMatchObject({ step: 'resetPassword', origin: 'resetPassword', phone: '+998901234567' });
   });
 
-  it('sign-up: signUp → otp → signUpSuccess → login', () => {
+  it('sign-up: signUp → otp (a verified code signs in and closes the modal)', () => {
     const flow = run(initialAuthFlow(), { type: 'go', step: 'signUp' }, { type: 'codeSent', origin: 'signUp', otpKey: 'k1' });
     expect(flow).toMatchObject({ step: 'otp', origin: 'signUp', otpKey: 'k1' });
-    const done = run(flow, { type: 'signUpVerified' });
-    expect(done).toMatchObject({ step: 'signUpSuccess', otpKey: null });
-    expect(run(done, { type: 'go', step: 'login' }).step).toBe('login');
+  });
+
+  it('sign-in by code: login → otp → back to login', () => {
+    const flow = run(initialAuthFlow(), { type: 'codeSent', origin: 'login', otpKey: 'k1' });
+    expect(flow).toMatchObject({ step: 'otp', origin: 'login', otpKey: 'k1' });
+    expect(run(flow, { type: 'back' })).toMatchObject({ step: 'login', otpKey: null });
+    expect(run(flow, { type: 'resetVerified', token: 't' }).step).toBe('otp');
   });
 
   it('reset: resetPassword → otp → newPassword (with the token) → resetSuccess', () => {
@@ -23,11 +27,9 @@ describe('auth flow', () => {
     expect(run(verified, { type: 'passwordChanged' })).toMatchObject({ step: 'resetSuccess', resetToken: null });
   });
 
-  it('a verified sign-up code never lands on newPassword, nor a reset code on signUpSuccess', () => {
+  it('a verified sign-up code never lands on newPassword', () => {
     const signUp = run(initialAuthFlow(), { type: 'codeSent', origin: 'signUp', otpKey: 'k' });
     expect(run(signUp, { type: 'resetVerified', token: 't' }).step).toBe('otp');
-    const reset = run(initialAuthFlow(), { type: 'codeSent', origin: 'resetPassword', otpKey: 'k' });
-    expect(run(reset, { type: 'signUpVerified' }).step).toBe('otp');
   });
 
   it('back from the code screen returns to where the code was asked for', () => {

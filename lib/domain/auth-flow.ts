@@ -3,14 +3,18 @@
  * that every transition can be tested without a browser. Side effects (calls, closing the modal)
  * stay in the components; this only decides which screen comes next and what it needs.
  */
-export const AUTH_STEPS = ['login', 'signUp', 'otp', 'signUpSuccess', 'otpError', 'resetPassword', 'newPassword', 'resetSuccess'] as const;
+/**
+ * A confirmed sign-up (or sign-in code) ends the flow signed in (issue 17), so the spec's
+ * signUpSuccess step is gone: the modal closes and the shopper is back where they were.
+ */
+export const AUTH_STEPS = ['login', 'signUp', 'otp', 'otpError', 'resetPassword', 'newPassword', 'resetSuccess'] as const;
 export type AuthStep = (typeof AUTH_STEPS)[number];
 
 /** The steps a link or a caller can open directly. */
 export type AuthEntryStep = 'login' | 'signUp' | 'resetPassword';
 
-/** Why a code was sent: the code screen's back button returns there. */
-export type OtpOrigin = 'signUp' | 'resetPassword';
+/** Why a code was sent (a sign-up, a reset, a sign-in by code): the code screen's back button returns there. */
+export type OtpOrigin = 'signUp' | 'resetPassword' | 'login';
 
 export interface AuthFlow {
   step: AuthStep;
@@ -30,7 +34,6 @@ export type AuthEvent =
   | { type: 'codeSent'; origin: OtpOrigin; otpKey: string }
   | { type: 'codeResent'; otpKey: string }
   | { type: 'locked'; newOtpTime: string }
-  | { type: 'signUpVerified' }
   | { type: 'resetVerified'; token: string }
   | { type: 'back' }
   | { type: 'passwordChanged' };
@@ -52,8 +55,6 @@ export function authFlowReducer(flow: AuthFlow, event: AuthEvent): AuthFlow {
       return flow.step === 'otp' ? { ...flow, otpKey: event.otpKey } : flow;
     case 'locked':
       return { ...flow, step: 'otpError', otpKey: null, newOtpTime: event.newOtpTime };
-    case 'signUpVerified':
-      return flow.step === 'otp' && flow.origin === 'signUp' ? { ...flow, step: 'signUpSuccess', otpKey: null } : flow;
     case 'resetVerified':
       return flow.step === 'otp' && flow.origin === 'resetPassword' ? { ...flow, step: 'newPassword', otpKey: null, resetToken: event.token } : flow;
     case 'back':

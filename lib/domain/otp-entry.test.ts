@@ -1,4 +1,4 @@
-import { canConfirm, canResend, formatCountdown, initialOtpEntry, isOtpSpent, nextOtpIndex, otpCode, otpEntryReducer, secondsUntilResend, type OtpEntryEvent, type OtpEntry } from './otp-entry';
+import { canConfirm, canResend, shouldAutoSubmit, showTriesLeft, formatCountdown, initialOtpEntry, isOtpSpent, nextOtpIndex, otpCode, otpEntryReducer, secondsUntilResend, type OtpEntryEvent, type OtpEntry } from './otp-entry';
 
 const run = (state: OtpEntry, ...events: OtpEntryEvent[]) => events.reduce(otpEntryReducer, state);
 const T0 = 1_000_000;
@@ -35,6 +35,22 @@ describe('otp entry', () => {
     expect(state.tries).toBe(0);
     expect(canConfirm(state)).toBe(false);
     expect(isOtpSpent(state)).toBe(false);
+  });
+
+  it('submits itself after the fifth digit, but never a refused code until it is edited', () => {
+    let state = run(initialOtpEntry(T0), { type: 'fill', index: 0, digits: '1234'.split('') });
+    expect(shouldAutoSubmit(state)).toBe(false);
+    expect(showTriesLeft(state)).toBe(false);
+    state = run(state, { type: 'fill', index: 4, digits: ['5'] });
+    expect(shouldAutoSubmit(state)).toBe(true);
+    state = run(state, { type: 'failed' });
+    expect(shouldAutoSubmit(state)).toBe(false);
+    expect(showTriesLeft(state)).toBe(true);
+    state = run(state, { type: 'fill', index: 4, digits: ['6'] });
+    expect(shouldAutoSubmit(state)).toBe(true);
+    state = run(state, { type: 'failed' });
+    state = run(state, { type: 'fill', index: 4, digits: ['7'] });
+    expect(shouldAutoSubmit(state)).toBe(false);
   });
 
   it('a resend clears the code, refills tries, spends a resend and restarts the countdown', () => {

@@ -71,6 +71,13 @@ export const isOtpComplete = (state: OtpEntry) => state.digits.every((d) => /^\d
 
 /** Confirm needs all five digits and a try left. */
 export const canConfirm = (state: OtpEntry) => state.tries > 0 && isOtpComplete(state);
+/**
+ * The code sends itself once the fifth digit is in (typed, pasted or read from the SMS), but a
+ * refused code is never sent again as it is: it must be edited first (`invalid` until then).
+ */
+export const shouldAutoSubmit = (state: OtpEntry) => canConfirm(state) && !state.invalid;
+/** "Tries left" is news only after a wrong try; before that the screen stays quiet. */
+export const showTriesLeft = (state: OtpEntry) => state.tries < OTP_TRIES;
 
 export const secondsUntilResend = (state: OtpEntry, now: number) => Math.max(0, Math.ceil((state.resendAt - now) / 1000));
 

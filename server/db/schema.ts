@@ -55,7 +55,7 @@ export const otpCodes = pgTable(
     id: serial('id').primaryKey(),
     otpKey: text('otp_key').notNull().unique(),
     phoneNumber: text('phone_number').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset', 'login'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     triesLeft: smallint('tries_left').notNull(),
     pendingSignupId: integer('pending_signup_id').references(() => pendingSignups.id, { onDelete: 'cascade' }),
@@ -71,7 +71,7 @@ export const otpPhoneState = pgTable(
   'otp_phone_state',
   {
     phoneNumber: text('phone_number').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset', 'login'] }).notNull(),
     resendsLeft: smallint('resends_left').notNull(),
     guessesToday: integer('guesses_today').notNull().default(0),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { otpCodes, otpPhoneState, refreshTokens, smsMessages, users } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
@@ -42,6 +42,9 @@ describe.each(testTargets())('accounts on %s', (target) => {
 
       const verify = await p('/auth/verify/', { otp_key: reg.body.result.otp_key, otp_code: sms!.code });
       expect(verify.status).toBe(200);
+      // The confirmed phone is signed in: the answer carries its first token pair.
+      expect(verify.body.result).toEqual({ message: expect.any(String), access_token: expect.any(String), refresh_token: expect.any(String) });
+      expect((await get('/auth/me/', { headers: bearer(verify.body.result.access_token) })).body.result.phone_number).toBe(phone);
       const [user] = await db().db.select().from(users).where(eq(users.phoneNumber, phone));
       expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       await loginAs(phone, GOOD_PASSWORD);
@@ -325,6 +328,52 @@ describe.each(testTargets())('accounts on %s', (target) => {
       const locked = await p('/auth/reset/password/', { phone_number: phone });
       expectError(locked, 429, 'otp_locked');
       expect(Date.parse(locked.body.new_otp_time)).toBeGreaterThan(Date.now());
+    });
+  });
+
+  describe('sign-in by SMS code', () => {
+    it('signs in a phone that has an account with a code alone; an unknown phone is refused without a code', async () => {
+      const { phone } = await createAccount(db());
+      const stranger = newPhone();
+      expectError(await p('/auth/login/code/', { phone_number: stranger }), 400, 'invalid_phone_number');
+      expect(await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, stranger))).toHaveLength(0);
+      expectError(await p('/auth/login/code/', { phone_number: '+79161234567' }), 400, 'validation_error');
+
+      const sent = await post('/auth/login/code/', { phone_number: phone }, { locale: 'ru', headers: newAddress() });
+      expect(sent.status).toBe(200);
+      const [sms] = await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, phone)).orderBy(desc(smsMessages.id)).limit(1);
+      expect(sms!.text).toMatch(/^Savat: код для входа \d{5}/);
+      const key = sent.body.result.otp_key;
+      const code = await lastCode(db(), phone);
+      const wrong = await p('/auth/login/verify/', { otp_key: key, otp_code: wrongCode(code) });
+      expectError(wrong, 400, 'invalid_code');
+      expect(wrong.body).toMatchObject({ tries_left: 1, resends_left: 2 });
+      const tokens = await p('/auth/login/verify/', { otp_key: key, otp_code: code });
+      expect(tokens.status).toBe(200);
+      expect((await get('/auth/me/', { headers: bearer(tokens.body.result.access_token) })).body.result.phone_number).toBe(phone);
+      // A code works once, and only for signing in.
+      expectError(await p('/auth/login/verify/', { otp_key: key, otp_code: code }), 400, 'invalid_code');
+      await ageLastSend(db(), phone);
+      const resetKey = (await p('/auth/reset/password/', { phone_number: phone })).body.result.otp_key;
+      expectError(await p('/auth/login/verify/', { otp_key: resetKey, otp_code: await lastCode(db(), phone) }), 400, 'invalid_code');
+    });
+
+    it('follows the same code limits: 2 tries, 2 resends, then otp_locked with new_otp_time', async () => {
+      const { phone } = await createAccount(db());
+      let key = (await p('/auth/login/code/', { phone_number: phone })).body.result.otp_key;
+      expectError(await p('/auth/resend/', { otp_key: key }), 429, 'rate_limited');
+      for (let i = 0; i < 2; i++) {
+        await ageLastSend(db(), phone);
+        key = (await p('/auth/resend/', { otp_key: key })).body.result.otp_key;
+      }
+      const code = await lastCode(db(), phone);
+      await p('/auth/login/verify/', { otp_key: key, otp_code: wrongCode(code) });
+      const last = await p('/auth/login/verify/', { otp_key: key, otp_code: wrongCode(code) });
+      expectError(last, 400, 'invalid_code');
+      expect(Date.parse(last.body.new_otp_time)).toBeGreaterThan(Date.now());
+      expectError(await p('/auth/login/code/', { phone_number: phone }), 429, 'otp_locked');
+      // The password still works: only codes are locked.
+      await loginAs(phone, GOOD_PASSWORD);
     });
   });
 

@@ -11,6 +11,7 @@ import {
   ProfileUpdateSchema,
   RefreshInputSchema,
   RegisterInputSchema,
+  SignupVerifiedSchema,
   ResetTokenParamsSchema,
   TokenPairSchema,
 } from '@/lib/contract/account';
@@ -52,14 +53,14 @@ authRoutes.openapi(
     method: 'post',
     path: '/auth/verify',
     tags,
-    summary: 'Confirms a sign-up code and creates the account',
+    summary: 'Confirms a sign-up code, creates the account and signs it in',
     request: body(CodeInputSchema),
-    responses: { 200: json(MessageSchema, 'Account created'), ...errorResponses, ...otpResponses },
+    responses: { 200: json(SignupVerifiedSchema, 'Account created; its first token pair'), ...errorResponses, ...otpResponses },
   }),
   async (c) => {
     const { otp_key, otp_code } = c.req.valid('json');
-    await auth.verifySignup(c.var.db, otp_key, otp_code);
-    return ok(c, { message: say(c.var.locale, 'done.accountCreated') }, 200);
+    const tokens = await auth.verifySignup(c.var.db, otp_key, otp_code);
+    return ok(c, { message: say(c.var.locale, 'done.accountCreated'), ...tokens }, 200);
   },
 );
 
@@ -87,6 +88,33 @@ authRoutes.openapi(
   async (c) => {
     const { phone_number, password } = c.req.valid('json');
     return ok(c, await auth.login(c.var.db, phone_number, password, caller(c)), 200);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/login/code',
+    tags,
+    summary: 'Sends a sign-in code to a phone that has an account; `invalid_phone_number` when none has it',
+    request: body(PhoneInputSchema),
+    responses: { 200: json(OtpKeyResultSchema, 'Sent'), ...errorResponses, ...otpResponses },
+  }),
+  async (c) => ok(c, { otp_key: await auth.requestLoginCode(c.var.db, c.req.valid('json').phone_number, caller(c)) }, 200),
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/login/verify',
+    tags,
+    summary: 'A right sign-in code for a token pair (the same code limits as every code)',
+    request: body(CodeInputSchema),
+    responses: { 200: json(TokenPairSchema, 'Logged in'), ...errorResponses, ...otpResponses },
+  }),
+  async (c) => {
+    const { otp_key, otp_code } = c.req.valid('json');
+    return ok(c, await auth.loginWithCode(c.var.db, otp_key, otp_code), 200);
   },
 );
 

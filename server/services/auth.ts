@@ -55,8 +55,11 @@ export async function register(db: Db, phone: string, password: string, caller: 
   });
 }
 
-/** The right sign-up code creates the account (a second verification of the phone is refused). */
-export async function verifySignup(db: Db, otpKey: string, code: string): Promise<void> {
+/**
+ * The right sign-up code creates the account (a second verification of the phone is refused) and
+ * starts its first session: the shopper who confirmed their phone is signed in (issue 17).
+ */
+export async function verifySignup(db: Db, otpKey: string, code: string): Promise<Tokens> {
   const row = await checkCode(db, otpKey, code, 'signup');
   const [pending] = row.pendingSignupId ? await db.select().from(pendingSignups).where(eq(pendingSignups.id, row.pendingSignupId)) : [];
   if (!pending) throw new ApiFailure('invalid_code');
@@ -66,6 +69,7 @@ export async function verifySignup(db: Db, otpKey: string, code: string): Promis
     return user;
   });
   if (!created) throw new ApiFailure('account_already_exists');
+  return startSession(db, created.id);
 }
 
 export const resend = (db: Db, otpKey: string, locale: Locale) => resendCode(db, otpKey, locale);
@@ -76,6 +80,26 @@ export async function login(db: Db, phone: string, password: string, caller: Cal
   const user = await userByPhone(db, phone);
   const right = user ? await verifyPassword(user.passwordHash, password) : await verifyNothing(password);
   if (!user || !right) throw new ApiFailure('invalid_phone_or_password');
+  return startSession(db, user.id);
+}
+
+/**
+ * Sign-in by SMS code alone, for a phone that has an account: the same budget and limits as every
+ * code (its own purpose, so a sign-in code never resets a password and the reverse).
+ */
+export async function requestLoginCode(db: Db, phone: string, caller: Caller): Promise<string> {
+  await hitLimits(db, authLimits('login-code', phone, caller.address));
+  const locked = await lockedUntil(db, phone, 'login');
+  if (locked) throw otpLocked(locked);
+  if (!(await userByPhone(db, phone))) throw new ApiFailure('invalid_phone_number');
+  return sendFirstCode(db, { phone, purpose: 'login', locale: caller.locale });
+}
+
+/** The right sign-in code starts a session, as a password would. */
+export async function loginWithCode(db: Db, otpKey: string, code: string): Promise<Tokens> {
+  const row = await checkCode(db, otpKey, code, 'login');
+  const user = await userByPhone(db, row.phoneNumber);
+  if (!user) throw new ApiFailure('invalid_code');
   return startSession(db, user.id);
 }
 

@@ -15,7 +15,7 @@ import { rateLimited } from './rate-limit';
 /**
  * One-time codes, enforced here whatever a client does (spec sections 4 and 9):
  *
- * - a send (sign-up, reset or resend) is allowed 59 s after the previous one for the same phone
+ * - a send (sign-up, reset, sign-in by code or resend) is allowed 59 s after the previous one for the same phone
  *   and purpose; a window allows the first code and 2 resends, and new keys change nothing,
  *   since the budget belongs to the phone;
  * - each code takes 2 tries, lives 3 minutes and works once;
@@ -28,7 +28,7 @@ import { rateLimited } from './rate-limit';
  * parallel requests queue instead of both passing a check; failures are thrown after commit so
  * that a spent try or a lock-out is never rolled back.
  */
-export type OtpPurpose = 'signup' | 'reset';
+export type OtpPurpose = 'signup' | 'reset' | 'login';
 
 const TTL_MS = OTP_TTL_SECONDS * 1000;
 const LOCK_MS = OTP_LOCK_HOURS * 3_600_000;

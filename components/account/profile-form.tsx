@@ -3,8 +3,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { authKeys, updateProfile } from '@/lib/api/auth';
 import type { Gender } from '@/lib/contract/values';
 import type { ProfileUpdate, User } from '@/lib/contract/account';
@@ -67,12 +68,20 @@ function ProfileFields({ user }: { user: User }) {
   const [fullName, setFullName] = useState(user.full_name ?? '');
   const [gender, setGender] = useState<Gender | ''>(user.gender ?? '');
   const [birthDate, setBirthDate] = useState(user.birth_date ?? '');
+  // The server's word on each field; a field's goes when it is edited, the others stay.
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
 
   const save = useMutation({
     mutationFn: (body: ProfileUpdate) => updateProfile(browserApi(), body),
     onSuccess: (saved) => {
       queryClient.setQueryData(authKeys.me(), saved);
       setUser(saved);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError) || !error.fields) return;
+      setFields(error.fields);
+      focusFirstInvalid(form.current);
     },
   });
 
@@ -82,11 +91,14 @@ function ProfileFields({ user }: { user: User }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
+    setFields({});
     save.mutate({ full_name: fullName.trim(), gender: gender || null, birth_date: birthDate || null });
   };
-  const edited = () => save.reset();
+  const edited = (key: string) => {
+    setFields((f) => withoutField(f, key));
+    save.reset();
+  };
 
-  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
   const fieldError = (name: string) =>
     fields[name] ? (
       <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
@@ -94,10 +106,10 @@ function ProfileFields({ user }: { user: User }) {
       </p>
     ) : null;
   const invalid = (name: string) => (fields[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {});
-  const otherError = save.isError && !Object.keys(fields).length;
+  const otherError = save.isError && !(save.error instanceof ApiError && save.error.fields);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5 rounded-card bg-surface p-5 shadow-card">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-5 rounded-card bg-surface p-5 shadow-card">
       <div>
         <label htmlFor={`${id}-name`} className="text-sm font-medium">
           {t('fullName')}
@@ -109,7 +121,7 @@ function ProfileFields({ user }: { user: User }) {
           maxLength={FULL_NAME_MAX}
           value={fullName}
           onChange={(event) => {
-            edited();
+            edited('full_name');
             setFullName(event.target.value);
           }}
           className={field}
@@ -129,7 +141,7 @@ function ProfileFields({ user }: { user: User }) {
                 value={value}
                 checked={gender === value}
                 onChange={() => {
-                  edited();
+                  edited('gender');
                   setGender(value);
                 }}
                 className="size-5 accent-brand-700"
@@ -154,7 +166,7 @@ function ProfileFields({ user }: { user: User }) {
           max={today()}
           value={birthDate}
           onChange={(event) => {
-            edited();
+            edited('birth_date');
             setBirthDate(event.target.value);
           }}
           className={field}

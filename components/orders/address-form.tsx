@@ -2,16 +2,18 @@
 
 import { LoaderCircle, LocateFixed } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inputClass, labelClass } from '@/components/auth/field-styles';
 import { PhoneField } from '@/components/auth/phone-field';
 import { buttonClass } from '@/components/ui/button-styles';
+import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { createShipping, updateShipping } from '@/lib/api/shipping';
 import type { ShippingAddress, ShippingInput } from '@/lib/contract/orders';
 import { toGeoPoint } from '@/lib/domain/addresses';
 import { normalizePhone, phoneInputValue, PHONE_PREFIX } from '@/lib/domain/phone';
+import { useSession } from '@/lib/stores/session';
 
 /**
  * Adds or edits a saved address: name, address, entrance, floor, apartment, phone and a map point
@@ -32,6 +34,15 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const clear = (key: string) => setFields((f) => withoutField(f, key));
+
+  // A new address takes the shopper's own phone until they type another (the stored user arrives
+  // from local storage just after the first render).
+  const ownPhone = useSession((s) => s.user?.phone_number);
+  useEffect(() => {
+    if (!address && ownPhone) setPhone((v) => (v.length > PHONE_PREFIX.length ? v : phoneInputValue(ownPhone)));
+  }, [address, ownPhone]);
 
   const locate = () => {
     if (!navigator.geolocation) return setError(t('geoUnavailable'));
@@ -64,7 +75,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
     if ((lat.trim() || lon.trim()) && !point) local.point = t('pointInvalid');
     setFields(local);
     setError(null);
-    if (Object.keys(local).length) return;
+    if (Object.keys(local).length) return focusFirstInvalid(form.current);
     const body: ShippingInput = {
       address_name: name.trim(),
       address: text.trim(),
@@ -80,7 +91,10 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
       const saved = address ? await updateShipping(browserApi(), address.id, body) : await createShipping(browserApi(), body);
       onSaved(saved);
     } catch (e) {
-      if (e instanceof ApiError && e.fields) setFields(e.fields);
+      if (e instanceof ApiError && e.fields) {
+        setFields(e.fields);
+        focusFirstInvalid(form.current);
+      }
       setError(e instanceof ApiError && e.status < 500 ? e.message : t('saveError'));
     } finally {
       setBusy(false);
@@ -96,7 +110,11 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
         id={`${id}-${key}`}
         name={key}
         value={value}
-        onChange={(e) => set(e.target.value)}
+        onChange={(e) => {
+          clear(key);
+          if (key === 'latitude' || key === 'longitude') clear('point');
+          set(e.target.value);
+        }}
         aria-invalid={fields[key] ? true : undefined}
         aria-describedby={fields[key] ? `${id}-${key}-error` : undefined}
         className={inputClass(Boolean(fields[key]))}
@@ -111,7 +129,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={address ? t('editTitle') : t('addTitle')} className="space-y-4 rounded-card border border-line bg-surface p-4">
+    <form ref={form} onSubmit={submit} noValidate aria-label={address ? t('editTitle') : t('addTitle')} className="space-y-4 rounded-card border border-line bg-surface p-4">
       {field('address_name', t('name'), name, setName, { maxLength: 60 })}
       {field('address', t('address'), text, setText, { maxLength: 300, autoComplete: 'street-address' })}
       <div className="grid grid-cols-3 gap-3">
@@ -119,8 +137,15 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
         {field('floor', t('floor'), floor, setFloor, { maxLength: 20 })}
         {field('apartment', t('apartment'), apartment, setApartment, { maxLength: 20 })}
       </div>
-      <PhoneField value={phone} onChange={setPhone} error={fields.phone_number ?? null} />
-      <fieldset>
+      <PhoneField
+        value={phone}
+        onChange={(value) => {
+          clear('phone_number');
+          setPhone(value);
+        }}
+        error={fields.phone_number ?? null}
+      />
+      <fieldset data-invalid={fields.point ? '' : undefined}>
         <legend className={labelClass}>{t('point')}</legend>
         <div className="grid grid-cols-2 gap-3">
           {field('latitude', t('latitude'), lat, setLat, { inputMode: 'decimal' })}

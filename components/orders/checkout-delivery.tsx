@@ -42,7 +42,7 @@ export function DeliverySection({
       <h2 id={`${formId}-how`} className="text-lg font-bold">
         {t('howTitle')}
       </h2>
-      <fieldset>
+      <fieldset data-invalid={fields.type ? '' : undefined}>
         <legend className="sr-only">{t('howTitle')}</legend>
         <div className="flex flex-col gap-2 sm:flex-row">
           <label className={choiceClass}>
@@ -59,7 +59,7 @@ export function DeliverySection({
       </fieldset>
 
       {type === 'D' ? (
-        <div>
+        <div data-invalid={fields.delivery_address ? '' : undefined}>
           <h3 className="mb-2 font-semibold">{t('addressTitle')}</h3>
           <AddressBook chosen={addressId} onChoose={onAddress} />
           <FieldError formId={formId} field="delivery_address" fields={fields} />

@@ -11,6 +11,7 @@ import type { DeliveryTermsAnswer, SlotChoice } from '@/lib/contract/delivery';
 import type { StoreDelivery } from '@/lib/domain/delivery';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
+import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { checkProducts } from '@/lib/api/products';
@@ -138,10 +139,13 @@ function CheckoutForm() {
   const stores = basket.store_list.filter((s) => basket.products.some((p) => p.store.id === s.id));
   const aroundTheClock = (storeId: number) => basket.products.some((p) => p.store.id === storeId && p.around_the_clock);
 
-  // Anything the shopper changes makes the next press a new attempt.
-  const changed = <T,>(set: (value: T) => void) => (value: T) => {
+  const root = useRef<HTMLDivElement>(null);
+
+  // Anything the shopper changes makes the next press a new attempt, and clears that field's error.
+  const changed = <T,>(set: (value: T) => void, field?: string) => (value: T) => {
     order.newAttempt();
     setError(null);
+    if (field) setFields((f) => withoutField(f, field));
     set(value);
   };
 
@@ -163,6 +167,7 @@ function CheckoutForm() {
     setError(null);
     if (Object.keys(local).length) {
       setError(t('fixErrors'));
+      focusFirstInvalid(root.current);
       return;
     }
     order.mutate(
@@ -187,6 +192,7 @@ function CheckoutForm() {
             if (e.code === 'below_minimum_order' || e.fields?.slots) void delivery.query.refetch();
             setFields(e.fields ?? {});
             setError(e.message);
+            if (e.fields) focusFirstInvalid(root.current);
           } else {
             // Maybe placed, maybe not: a retry with the same key never makes a second order.
             setError(t('sendError'));
@@ -209,9 +215,9 @@ function CheckoutForm() {
 
   return (
     // Not a <form>: the address form lives inside, and forms must not nest.
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem]">
+    <div ref={root} className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
-        <RecipientSection formId={id} fullName={fullName} phone={phone} fields={fields} onFullName={changed(setFullName)} onPhone={changed(setPhone)} />
+        <RecipientSection formId={id} fullName={fullName} phone={phone} fields={fields} onFullName={changed(setFullName, 'full_name')} onPhone={changed(setPhone, 'phone_number')} />
         <DeliverySection
           formId={id}
           type={type}
@@ -221,10 +227,10 @@ function CheckoutForm() {
           aroundTheClock={aroundTheClock}
           since={now}
           fields={fields}
-          onType={changed(setType)}
-          onAddress={changed(setAddressId)}
+          onType={changed(setType, 'type')}
+          onAddress={changed(setAddressId, 'delivery_address')}
         />
-        {type === 'D' && <WhenSection formId={id} groups={delivery.groups} terms={delivery.terms} slots={slots} fields={fields} onSlot={(store, from) => changed(setSlots)({ ...slots, [store]: from })} />}
+        {type === 'D' && <WhenSection formId={id} groups={delivery.groups} terms={delivery.terms} slots={slots} fields={fields} onSlot={(store, from) => changed(setSlots, 'slots')({ ...slots, [store]: from })} />}
         <PaymentSection formId={id} payment={payment} comment={comment} onPayment={changed(setPayment)} onComment={changed(setComment)} />
       </div>
       <CheckoutSummary

@@ -33,7 +33,7 @@ export function WhenSection({
   const etaText = useEtaText();
   const money = useMoneyText();
   return (
-    <section aria-labelledby={`${formId}-when`} className={sectionBox}>
+    <section aria-labelledby={`${formId}-when`} className={sectionBox} data-invalid={fields.slots ? '' : undefined}>
       <h2 id={`${formId}-when`} className="text-lg font-bold">
         {t('slotTitle')}
       </h2>

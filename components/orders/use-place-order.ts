@@ -5,6 +5,7 @@ import { useLocale } from 'next-intl';
 import { useCallback, useRef } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
+import { authKeys } from '@/lib/api/auth';
 import { orderKeys, placeOrder } from '@/lib/api/orders';
 import type { OrderInput } from '@/lib/contract/orders';
 import type { Locale } from '@/lib/contract/values';
@@ -32,6 +33,8 @@ export function usePlaceOrder() {
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.last(locale), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+      // The name typed at checkout may have filled an empty profile name (server/services/orders.ts).
+      void queryClient.invalidateQueries({ queryKey: authKeys.me(), refetchType: 'none' });
       useBasket.getState().clear();
       router.replace('/cart/order-placed');
     },

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { FileText, Paperclip, Upload, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { inputClass, labelClass } from '@/components/auth/field-styles';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -131,14 +132,15 @@ function TicketForm() {
     take(event.dataTransfer.files);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const local: Record<string, string> = {};
     if (!description.trim()) local.description = t('required');
     if (email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) local.email = t('emailInvalid');
     setFields(local);
     setError(null);
-    if (Object.keys(local).length) return;
+    if (Object.keys(local).length) return focusFirstInvalid(form);
     setBusy(true);
     try {
       await createTicket(browserApi(), { topic, description: description.trim(), email: email.trim() || undefined, files });
@@ -149,7 +151,10 @@ function TicketForm() {
       await queryClient.invalidateQueries({ queryKey: supportKeys.all });
       toast(t('sent'));
     } catch (e) {
-      if (e instanceof ApiError && e.fields) setFields(e.fields);
+      if (e instanceof ApiError && e.fields) {
+        setFields(e.fields);
+        focusFirstInvalid(form);
+      }
       setError(e instanceof ApiError && e.status < 500 ? e.message : t('sendError'));
     } finally {
       setBusy(false);
@@ -191,7 +196,10 @@ function TicketForm() {
           rows={5}
           maxLength={SUPPORT_DESCRIPTION_MAX}
           value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => {
+            setFields((f) => withoutField(f, 'description'));
+            setDescription(e.target.value);
+          }}
           aria-invalid={fields.description ? true : undefined}
           aria-describedby={`${id}-counter${fields.description ? ` ${id}-description-error` : ''}`}
           className={clsx(inputClass(Boolean(fields.description)), 'py-2')}
@@ -212,7 +220,10 @@ function TicketForm() {
           autoComplete="email"
           maxLength={254}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setFields((f) => withoutField(f, 'email'));
+            setEmail(e.target.value);
+          }}
           aria-invalid={fields.email ? true : undefined}
           aria-describedby={fields.email ? `${id}-email-error` : undefined}
           className={inputClass(Boolean(fields.email))}

@@ -133,6 +133,20 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       expect(await stockOf(p.id)).toBe(7);
     });
 
+    it('fills an empty profile name with the name typed for the shopper\'s own phone, never over a name or for another phone', async () => {
+      const { phone, password } = await createAccount(db());
+      const headers = bearer((await loginAs(phone, password)).access_token);
+      const p = await product({ pickup: true }, 10);
+      const me = async () => (await get('/auth/me/', { headers })).body.result.full_name;
+      // For someone else's phone: the profile stays empty.
+      expect((await order(headers, { type: 'T', products: [{ product: p.id, quantity: 1 }] })).status).toBe(201);
+      expect(await me()).toBeNull();
+      expect((await order(headers, { type: 'T', full_name: 'Dilnoza Karimova', phone_number: phone, products: [{ product: p.id, quantity: 1 }] })).status).toBe(201);
+      expect(await me()).toBe('Dilnoza Karimova');
+      expect((await order(headers, { type: 'T', full_name: 'Boshqa Ism', phone_number: phone, products: [{ product: p.id, quantity: 1 }] })).status).toBe(201);
+      expect(await me()).toBe('Dilnoza Karimova');
+    });
+
     it('costs no delivery for pickup (held 4 h) or when every item ships free', async () => {
       const headers = await shopper();
       const p = await product({ pickup: true });

@@ -7,7 +7,7 @@ import { type Locale } from '@/lib/contract/values';
 import { ORDER_STATUS, type CancelReason } from '@/lib/contract/order-values';
 import { PICKUP_HOLD_HOURS, canCancel, priceOrder } from '@/lib/domain/order';
 import type { Db, Tx } from '../db/client';
-import { orderItems, orderStatusHistory, orders, products, promoCodeUses, promoCodes } from '../db/schema';
+import { orderItems, orderStatusHistory, orders, products, promoCodeUses, promoCodes, users } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { table, text } from '../http/messages';
 import { toPage } from '../http/respond';
@@ -161,6 +161,17 @@ async function moveStock(tx: Tx, quantities: Map<number, number>, direction: -1 
 }
 
 /**
+ * The name typed at checkout fills an empty profile name (issue 17), but only when the order is
+ * for the shopper's own phone: a name given for someone else's phone is that person's.
+ */
+async function fillEmptyProfileName(tx: Tx, userId: number, input: ParsedOrderInput) {
+  await tx
+    .update(users)
+    .set({ fullName: input.full_name })
+    .where(and(eq(users.id, userId), eq(users.phoneNumber, input.phone_number), sql`coalesce(${users.fullName}, '') = ''`));
+}
+
+/**
  * Places an order in one transaction: the products' rows are locked and stock is checked for every
  * line, every price comes from the database and is totalled with the basket rules, the promo
  * code's row is locked and its use counted, stock is taken, and the order is written with each
@@ -225,6 +236,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
         })),
       );
       await moveStock(tx, quantities, -1);
+      await fillEmptyProfileName(tx, userId, input);
       await tx.insert(orderStatusHistory).values({ orderId, status: ORDER_STATUS.ACCEPTED, createdAt: now });
       if (promo) {
         await tx.insert(promoCodeUses).values({ promoCodeId: promo.id, userId, orderId });

@@ -4,28 +4,33 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
 import type { Product, ProductFilter } from '@/lib/contract/catalog';
 import { activeFilterCount, searchParamsFromFilters } from '@/lib/domain/filter-url';
 import { Link } from '@/lib/i18n/navigation';
+import { LoadMore } from './load-more';
 import { clearedHref, FilterSheet, FilterSidebar } from './product-filters';
 
 /**
  * A filtered product list, all from the URL: the filter sidebar (desktop) or sheet (phones), the
  * sort links, the count, the grid and crawlable page links. `filter` is what the URL holds (a store
- * page keeps its store out of it); `result` is the API's answer for it.
+ * page keeps its store out of it, and gives the whole filter as `apiFilter`); `result` is the API's
+ * answer for it. Phones get "show more" instead of the page links (which stay for crawlers).
  */
 export function FilteredProductList({
   basePath,
   filter,
   sort,
+  apiFilter = filter,
   result,
   stores,
   emptyAction,
 }: {
   basePath: string;
   filter: ProductFilter;
+  apiFilter?: ProductFilter;
   sort: ProductSort;
   result: Page<Product>;
   stores: { id: number; brand_name: string }[] | null;
@@ -84,7 +89,10 @@ export function FilteredProductList({
             <EmptyState emoji="magnifying-glass-tilted-left" title={t('products.empty')} text={t('products.emptyText')} action={emptyAction} />
           )}
         </div>
-        <Pagination page={result.number} totalPages={result.totalPages} hrefFor={(p) => href(sort, p)} />
+        <LoadMore request={{ filter: apiFilter, sort, size: DEFAULT_PAGE_SIZE }} page={result.number} totalPages={result.totalPages} totalElements={result.totalElements} />
+        <div className="max-sm:hidden">
+          <Pagination page={result.number} totalPages={result.totalPages} hrefFor={(p) => href(sort, p)} />
+        </div>
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { CategoryChips } from '@/components/filters/category-chips';
 import { FilteredProductList } from '@/components/filters/filtered-product-list';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/section';
-import { findCategory, listProducts, listStores } from '@/lib/api/cached-lists';
+import { CATEGORY_CHOICES, findCategory, listCategories, listProducts, listStores } from '@/lib/api/cached-lists';
 import { orNull } from '@/lib/api/safe';
 import type { Locale } from '@/lib/contract/values';
 import type { FilterState } from '@/lib/domain/filter-url';
@@ -38,10 +39,11 @@ export async function productListMetadata(locale: Locale, { filter, page }: Filt
 /** The product list: category, search text, every filter, sort and page; filtering is the API's. */
 export async function ProductListPage({ locale, state: { filter, sort, page } }: { locale: Locale; state: FilterState }) {
   const t = await getTranslations();
-  const [result, category, stores] = await Promise.all([
+  const [result, category, stores, categories] = await Promise.all([
     listProducts(locale, { sort, page, size: DEFAULT_PAGE_SIZE, filter }),
     filter.category ? findCategory(locale, filter.category) : Promise.resolve(null),
     orNull(listStores(locale, STORE_CHOICES)),
+    orNull(listCategories(locale, { size: CATEGORY_CHOICES })),
   ]);
   // A category that does not exist is not a page (and a made-up id never fills the page cache
   // with an empty list); a failed read (null) shows the list as is.
@@ -59,6 +61,7 @@ export async function ProductListPage({ locale, state: { filter, sort, page } }:
         ]}
       />
       <PageTitle>{title}</PageTitle>
+      {categories && <CategoryChips basePath="/products" filter={filter} sort={sort} categories={categories} />}
       <FilteredProductList
         basePath="/products"
         filter={filter}

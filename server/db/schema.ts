@@ -209,6 +209,11 @@ export const products = pgTable(
     /** What the shopper pays: price after the discount (equal to price when there is none). */
     discountPrice: integer('discount_price').notNull(),
     available: integer('available').notNull().default(0),
+    /**
+     * Whether any is left: every list sorts on it first, so sold-out items come after the
+     * available ones in every sort (issue 17). Kept by the database, never written.
+     */
+    inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`available > 0`),
     amountType: text('amount_type').notNull(),
     weight: text('weight'),
     rating: real('rating').notNull().default(0),
@@ -220,22 +225,24 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId, t.numberOfSales),
-    // A category's list by price (its "cheap" and "expensive" sorts) without sorting the category.
-    index('products_category_price_idx').on(t.categoryId, t.discountPrice, t.id),
-    // And by its other sorts: without these a category list walks the whole catalog's sort index
-    // and skips the other categories (`npm run bench:explain` shows the plans; the timings:
-    // docs/benchmarks/2026-11-24.md).
-    index('products_category_rating_idx').on(t.categoryId, t.rating, t.ratingCount, t.id),
-    index('products_category_new_idx').on(t.categoryId, t.createdAt, t.id),
-    index('products_category_discount_idx').on(t.categoryId, t.discount, t.id),
+    // Every sort leads with in_stock (sold-out last), a category's lists with the category too, so
+    // that a list reads its first page off an index without sorting (`npm run bench:explain` shows
+    // the plans; timings: docs/benchmarks/). The sorts that are all descending scan an ascending
+    // index backwards; "cheap" (in stock first, then the lowest price) needs its own order.
+    index('products_category_popular_idx').on(t.categoryId, t.inStock, t.numberOfSales, t.id),
+    index('products_category_cheap_idx').on(t.categoryId, t.inStock.desc().nullsFirst(), t.discountPrice, t.id),
+    index('products_category_price_idx').on(t.categoryId, t.inStock, t.discountPrice, t.id),
+    index('products_category_rating_idx').on(t.categoryId, t.inStock, t.rating, t.ratingCount, t.id),
+    index('products_category_new_idx').on(t.categoryId, t.inStock, t.createdAt, t.id),
+    index('products_category_discount_idx').on(t.categoryId, t.inStock, t.discount, t.id),
     index('products_store_idx').on(t.storeId),
     index('products_kind_idx').on(t.kind),
-    index('products_popular_idx').on(t.numberOfSales, t.id),
-    index('products_price_idx').on(t.discountPrice, t.id),
-    index('products_discount_idx').on(t.discount, t.id),
-    index('products_rating_idx').on(t.rating, t.id),
-    index('products_new_idx').on(t.createdAt, t.id),
+    index('products_popular_idx').on(t.inStock, t.numberOfSales, t.id),
+    index('products_cheap_idx').on(t.inStock.desc().nullsFirst(), t.discountPrice, t.id),
+    index('products_price_idx').on(t.inStock, t.discountPrice, t.id),
+    index('products_discount_idx').on(t.inStock, t.discount, t.id),
+    index('products_rating_idx').on(t.inStock, t.rating, t.ratingCount, t.id),
+    index('products_new_idx').on(t.inStock, t.createdAt, t.id),
     index('products_available_idx').on(t.available),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

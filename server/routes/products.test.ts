@@ -1,8 +1,10 @@
 import type { Product } from '@/lib/contract/catalog';
 import { expectError, get, post } from '@/test/api';
 import { testTargets, useSeededDb } from '@/test/db';
-import { eq } from 'drizzle-orm';
-import { searchTerms } from '@/server/db/schema';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { PRODUCT_SORTS } from '@/lib/contract/values';
+import { products, searchTerms } from '@/server/db/schema';
+import { cachesForget } from '@/server/services/cache-invalidation';
 import { flushTallies } from '@/server/services/tallies';
 
 type Page = { content: Product[]; totalElements: number; totalPages: number; number: number; size: number; last: boolean; empty: boolean };
@@ -22,6 +24,31 @@ describe.each(testTargets())('products on %s', (target) => {
       expect(page).toMatchObject({ number: 1, size: 12, first: true, empty: false });
       const sales = page.content.map((p) => p.number_of_sales);
       expect(sales).toEqual([...sales].sort((a, b) => b - a));
+    });
+
+    it('puts sold-out items after the available ones in every sort, and never on the popular shelf', async () => {
+      // The best sellers of one category sold out: they must sink below every item in stock.
+      const [{ categoryId }] = await db().db.select({ categoryId: products.categoryId }).from(products).limit(1);
+      const best = await db()
+        .db.select({ id: products.id })
+        .from(products)
+        .where(eq(products.categoryId, categoryId))
+        .orderBy(desc(products.numberOfSales), desc(products.discountPrice))
+        .limit(3);
+      await db().db.update(products).set({ available: 0 }).where(inArray(products.id, best.map((b) => b.id)));
+      await cachesForget({ kind: 'stock', productIds: best.map((b) => b.id), soldOutOrBack: best.map((b) => b.id) });
+      for (const sort of PRODUCT_SORTS) {
+        const page = await filter({ category: categoryId }, `sort=${sort}&size=100`);
+        const inStock = page.content.map((p) => p.available > 0);
+        const firstOut = inStock.indexOf(false);
+        expect(firstOut).toBeGreaterThan(0);
+        expect(inStock.slice(firstOut).every((s) => !s)).toBe(true);
+      }
+      const shelf: Page = (await get('/store/products/popular/?size=100')).body.result;
+      expect(shelf.content.every((p) => p.available > 0)).toBe(true);
+      const searched = await filter({ q: 'a', category: categoryId }, 'size=100');
+      const found = searched.content.map((p) => p.available > 0);
+      if (found.includes(false)) expect(found.slice(found.indexOf(false)).every((s) => !s)).toBe(true);
     });
 
     it('answers discounted products, 4 when asked', async () => {

@@ -109,13 +109,15 @@ function toProducts(rows: ProductRow[], ctx: ProductContext): Product[] {
 
 // ---- Filtering and sorting ------------------------------------------------------------------
 
+/** Every sort puts what is in stock first (issue 17); the indexes in server/db/schema.ts follow these orders. */
+const inStockFirst = desc(products.inStock);
 const SORTS: Record<ProductSort, SQL[]> = {
-  popular: [desc(products.numberOfSales), desc(products.id)],
-  cheap: [asc(products.discountPrice), asc(products.id)],
-  expensive: [desc(products.discountPrice), desc(products.id)],
-  highRate: [desc(products.rating), desc(products.ratingCount), desc(products.id)],
-  new: [desc(products.createdAt), desc(products.id)],
-  discount: [desc(products.discount), desc(products.id)],
+  popular: [inStockFirst, desc(products.numberOfSales), desc(products.id)],
+  cheap: [inStockFirst, asc(products.discountPrice), asc(products.id)],
+  expensive: [inStockFirst, desc(products.discountPrice), desc(products.id)],
+  highRate: [inStockFirst, desc(products.rating), desc(products.ratingCount), desc(products.id)],
+  new: [inStockFirst, desc(products.createdAt), desc(products.id)],
+  discount: [inStockFirst, desc(products.discount), desc(products.id)],
 };
 
 const likeEscape = (text: string) => text.replace(/[%_\\]/g, '\\$&');
@@ -221,7 +223,7 @@ async function filterQuery(db: Db, f: ProductFilter, sort: ProductSort, folded: 
     add('near', sql`${products.storeId} = ANY(${ph('near')}::int[])`, { near: near.map((s) => s.id) });
   }
   // With a search term and the default sort, the closest names come first.
-  const order = folded && sort === 'popular' ? [sql`word_similarity(${ph('folded')}, ${products.searchText}) DESC`, ...SORTS.popular] : SORTS[sort];
+  const order = folded && sort === 'popular' ? [inStockFirst, sql`word_similarity(${ph('folded')}, ${products.searchText}) DESC`, ...SORTS.popular.slice(1)] : SORTS[sort];
   return { shape: shape.join(','), where, order, params };
 }
 
@@ -324,8 +326,9 @@ export async function productsNear(
   return toPage(toProducts(rows as ProductRow[], ctx), page, size, total);
 }
 
+/** The home page's shelf of best sellers: never a sold-out one (issue 17). */
 export function popularProducts(db: Db, page: number, size: number, ctx: ProductContext) {
-  return filterProducts(db, {}, 'popular', page, size, ctx);
+  return filterProducts(db, { available: true }, 'popular', page, size, ctx);
 }
 
 export function discountedProducts(db: Db, page: number, size: number, ctx: ProductContext) {
@@ -348,7 +351,7 @@ function prepareDetail(db: Queryable) {
       .prepare('product_comparison'),
     related: baseQuery(db)
       .where(and(eq(products.categoryId, ph('category')), ne(products.kind, ph('kind'))))
-      .orderBy(desc(products.numberOfSales), desc(products.id))
+      .orderBy(...SORTS.popular)
       .limit(8)
       .prepare('product_related'),
   };

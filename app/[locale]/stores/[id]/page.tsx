@@ -128,7 +128,7 @@ export default async function StorePage({ params, searchParams }: Params & { sea
       </section>
 
       <Section id="store-products" title={t('stores.products')}>
-        <FilteredProductList basePath={`/stores/${id}`} filter={filter} sort={sort} result={products} stores={null} />
+        <FilteredProductList basePath={`/stores/${id}`} filter={filter} apiFilter={{ ...filter, store: id }} sort={sort} result={products} stores={null} />
       </Section>
     </>
   );

@@ -1,0 +1,82 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import { LoaderCircle } from '@/components/ui/icons';
+import { browserApi } from '@/lib/api/browser';
+import { filterProducts, type FilterRequest } from '@/lib/api/products';
+import type { Product } from '@/lib/contract/catalog';
+
+/** The cards of the pages loaded here: their code comes with the first "show more", not before. */
+const MoreGrid = dynamic(() => import('@/components/product/product-grid').then((m) => m.ProductGrid), { ssr: false });
+
+/**
+ * "Show more" on phones (issue 17): the next pages of the same list appended under the server's
+ * page, one tap each, instead of page links. The page links stay for desktops and crawlers. After
+ * a load the focus moves to the first new product, so a keyboard or screen-reader user goes on
+ * from there; the count of what is left is said politely.
+ */
+export function LoadMore({ request, page, totalPages, totalElements }: { request: Omit<FilterRequest, 'page'>; page: number; totalPages: number; totalElements: number }) {
+  const t = useTranslations('products');
+  const [more, setMore] = useState<Product[]>([]);
+  const [next, setNext] = useState(page + 1);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const firstNew = useRef<number | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    box.current?.querySelector<HTMLElement>(`[data-product="${firstNew.current}"] a[href]`)?.focus();
+    firstNew.current = null;
+  }, [more]);
+
+  if (page >= totalPages) return null;
+  const shown = Math.min(totalElements, (next - 1) * (request.size ?? 0));
+  const left = Math.max(0, totalElements - shown);
+
+  const load = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const answer = await filterProducts(browserApi(), { ...request, page: next });
+      // A product that moved between pages while the shopper read is shown once.
+      const seen = new Set(more.map((p) => p.id));
+      const fresh = answer.content.filter((p) => !seen.has(p.id));
+      firstNew.current = fresh[0]?.id ?? null;
+      setMore([...more, ...fresh]);
+      setNext(next + 1);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div ref={box} className="sm:hidden" data-testid="load-more">
+      {more.length > 0 && (
+        <div className="mt-3">
+          <MoreGrid products={more} />
+        </div>
+      )}
+      <p role="status" className="sr-only">
+        {more.length > 0 ? t('moreShown', { count: more.length, left }) : ''}
+      </p>
+      {failed && (
+        <p role="alert" className="mt-4 text-center text-sm text-red-700">
+          {t('moreError')}
+        </p>
+      )}
+      {next <= totalPages && (
+        <button type="button" onClick={load} disabled={busy} aria-busy={busy} className={buttonClass('secondary', 'mt-6 min-h-12 w-full')}>
+          {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+          {t('showMore', { count: left })}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { msg } from './helpers/messages';
+
+/**
+ * Lists that fit a phone (issue 17, point 8): category chips over a list (on search results they
+ * filter by category and keep the words) and "show more" instead of page links.
+ */
+for (const locale of ['uz', 'ru'] as const) {
+  const m = (key: string, values: Record<string, string | number> = {}) => msg(locale, key, values);
+
+  test(`a list on a phone: chips change the category, "show more" appends the next page (${locale}) @mobile`, async ({ page }) => {
+    await page.goto(`/${locale}/products?sort=popular`);
+    const main = page.getByRole('main');
+    const chips = main.getByRole('navigation', { name: m('products.categories') });
+    await expect(chips.getByRole('link', { name: m('products.allCategories') })).toHaveAttribute('aria-current', 'true');
+    // The page links are for desktops and crawlers: on a phone they are not shown.
+    await expect(main.getByRole('navigation', { name: m('products.pagination') })).toBeHidden();
+
+    const cards = main.locator('[data-product]');
+    const first = await cards.count();
+    expect(first).toBeGreaterThan(0);
+    const more = main.getByTestId('load-more').getByRole('button');
+    await more.tap();
+    await expect.poll(() => cards.count()).toBe(first * 2);
+    // The focus goes on to the first new product.
+    await expect(cards.nth(first).getByRole('link').first()).toBeFocused();
+    const ids = await cards.evaluateAll((items) => items.map((li) => li.getAttribute('data-product')));
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // A chip opens its category, at its title.
+    const chip = chips.getByRole('link').nth(1);
+    const name = (await chip.textContent())!.trim();
+    await chip.tap();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(chips.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
+  test(`search results filter by category and keep the words (${locale}) @mobile`, async ({ page }) => {
+    const q = locale === 'uz' ? 'sut' : 'молоко';
+    await page.goto(`/${locale}/products?q=${encodeURIComponent(q)}`);
+    const main = page.getByRole('main');
+    const chips = main.getByRole('navigation', { name: m('products.categories') });
+    const chip = chips.getByRole('link').nth(1);
+    const name = (await chip.textContent())!.trim();
+    await chip.tap();
+    await expect(page).toHaveURL(/category_id=\d+/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(q);
+    await expect(chips.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'true');
+  });
+}

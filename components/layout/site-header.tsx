@@ -9,16 +9,24 @@ import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 import { SearchForm } from './search-form';
 
-/** The top bar (desktop) and the sticky main header; on phones: burger, logo, basket, search. */
+/**
+ * The top bar (on phones: the delivery address; on desktop: the address, a promo line and links) and
+ * the sticky main header (on phones: burger, logo, basket, search).
+ */
 export function SiteHeader({ categories }: { categories: Category[] | null }) {
   const t = useTranslations();
   const topLink = 'inline-flex min-h-9 items-center rounded px-1 hover:text-white hover:underline';
   return (
     <>
+      <div className="bg-brand-900 text-sm text-white md:hidden">
+        <div className="container-page flex min-h-11 items-center">
+          <LocationPicker tone="dark" showSaved className="-ml-3" />
+        </div>
+      </div>
       <div className="hidden bg-brand-900 text-sm text-white/85 md:block">
         <div className="container-page flex min-h-10 items-center justify-between gap-4">
           <div className="flex min-w-0 items-center gap-4">
-            <LocationPicker tone="dark" compact className="-ml-3" />
+            <LocationPicker tone="dark" compact showSaved className="-ml-3" />
             <p className="truncate">{t('header.topPromo')}</p>
           </div>
           <nav aria-label={t('nav.main')}>

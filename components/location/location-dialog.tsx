@@ -7,12 +7,15 @@ import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { toGeoPoint } from '@/lib/domain/addresses';
+import { coordinateText } from '@/lib/domain/geo';
 import { useAddresses } from '@/lib/stores/addresses';
 import { useFilterLocation, type FilterLocationEntry } from '@/lib/stores/filter-location';
+import { MapPicker } from './map-picker';
 
 /**
  * The delivery point dialog of LocationPicker (loaded on the picker's first hover, focus or click):
- * the browser's geolocation, typed coordinates with a label, a saved address or a recent point.
+ * the browser's geolocation, a point on the map (or its typed coordinates) with a label, a saved
+ * address or a recent point.
  * `onClose` gives the focus back to the picker's button.
  */
 export function LocationDialog({ open, onClose, current }: { open: boolean; onClose: () => void; current: FilterLocationEntry | null }) {
@@ -25,9 +28,15 @@ export function LocationDialog({ open, onClose, current }: { open: boolean; onCl
   const saved = useAddresses((s) => s.address_list);
   const addAddress = useAddresses((s) => s.add);
   const [status, setStatus] = useState<'idle' | 'locating' | 'denied' | 'invalid'>('idle');
+  const [label, setLabel] = useState('');
+  const [lat, setLat] = useState('');
+  const [lon, setLon] = useState('');
 
   const close = () => {
     setStatus('idle');
+    setLabel('');
+    setLat('');
+    setLon('');
     onClose();
   };
   const pick = (entry: FilterLocationEntry) => {
@@ -92,18 +101,29 @@ export function LocationDialog({ open, onClose, current }: { open: boolean; onCl
 
           <form onSubmit={submit} noValidate className="space-y-3">
             <h3 className="text-sm font-bold">{t('manual')}</h3>
+            <MapPicker
+              point={toGeoPoint(lat, lon)}
+              onPoint={(p) => {
+                setLat(coordinateText(p.latitude));
+                setLon(coordinateText(p.longitude));
+                setStatus('idle');
+              }}
+              address={label}
+              onAddress={(text) => setLabel(text.slice(0, 120))}
+              locateButton={false}
+            />
             <label className="block text-sm font-medium">
               {t('address')}
-              <input name="address" autoComplete="street-address" maxLength={120} className={field} />
+              <input name="address" value={label} onChange={(e) => setLabel(e.target.value)} autoComplete="street-address" maxLength={120} className={field} />
             </label>
             <div className="grid grid-cols-2 gap-3">
               <label className="block text-sm font-medium">
                 {t('latitude')}
-                <input name="latitude" inputMode="decimal" required placeholder="41.311081" className={field} aria-invalid={status === 'invalid' || undefined} />
+                <input name="latitude" value={lat} onChange={(e) => setLat(e.target.value)} inputMode="decimal" required placeholder="41.311081" className={field} aria-invalid={status === 'invalid' || undefined} />
               </label>
               <label className="block text-sm font-medium">
                 {t('longitude')}
-                <input name="longitude" inputMode="decimal" required placeholder="69.240562" className={field} aria-invalid={status === 'invalid' || undefined} />
+                <input name="longitude" value={lon} onChange={(e) => setLon(e.target.value)} inputMode="decimal" required placeholder="69.240562" className={field} aria-invalid={status === 'invalid' || undefined} />
               </label>
             </div>
             {status === 'invalid' && (

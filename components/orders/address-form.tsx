@@ -1,23 +1,24 @@
 'use client';
 
-import { LoaderCircle, LocateFixed } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inputClass, labelClass } from '@/components/auth/field-styles';
 import { PhoneField } from '@/components/auth/phone-field';
+import { MapPicker } from '@/components/location/map-picker';
 import { buttonClass } from '@/components/ui/button-styles';
 import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { createShipping, updateShipping } from '@/lib/api/shipping';
 import type { ShippingAddress, ShippingInput } from '@/lib/contract/orders';
-import { toGeoPoint } from '@/lib/domain/addresses';
+import { coordinateText, toUzbekPoint } from '@/lib/domain/geo';
 import { normalizePhone, phoneInputValue, PHONE_PREFIX } from '@/lib/domain/phone';
 import { useSession } from '@/lib/stores/session';
 
 /**
  * Adds or edits a saved address: name, address, entrance, floor, apartment, phone and a map point
- * (from the browser's geolocation or typed in).
+ * (set on the map, from the browser's geolocation or typed in: MapPicker keeps the typed fields and
+ * the pin together, and without a map the typed fields are the form).
  */
 export function AddressForm({ address, onSaved, onCancel }: { address?: ShippingAddress; onSaved: (saved: ShippingAddress) => void; onCancel: () => void }) {
   const t = useTranslations('addresses');
@@ -30,7 +31,6 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
   const [phone, setPhone] = useState(address?.phone_number ? phoneInputValue(address.phone_number) : PHONE_PREFIX);
   const [lat, setLat] = useState(address?.latitude?.toString() ?? '');
   const [lon, setLon] = useState(address?.longitude?.toString() ?? '');
-  const [locating, setLocating] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -44,26 +44,6 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
     if (!address && ownPhone) setPhone((v) => (v.length > PHONE_PREFIX.length ? v : phoneInputValue(ownPhone)));
   }, [address, ownPhone]);
 
-  const locate = () => {
-    if (!navigator.geolocation) return setError(t('geoUnavailable'));
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        const point = toGeoPoint(position.coords.latitude, position.coords.longitude);
-        if (point) {
-          setLat(String(point.latitude));
-          setLon(String(point.longitude));
-        }
-      },
-      () => {
-        setLocating(false);
-        setError(t('geoDenied'));
-      },
-      { timeout: 10_000 },
-    );
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const local: Record<string, string> = {};
@@ -71,7 +51,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
     if (!text.trim()) local.address = t('required');
     const phoneValue = phone.length > PHONE_PREFIX.length ? normalizePhone(phone) : null;
     if (phone.length > PHONE_PREFIX.length && !phoneValue) local.phone_number = t('phoneInvalid');
-    const point = lat.trim() || lon.trim() ? toGeoPoint(lat, lon) : null;
+    const point = lat.trim() || lon.trim() ? toUzbekPoint(lat, lon) : null;
     if ((lat.trim() || lon.trim()) && !point) local.point = t('pointInvalid');
     setFields(local);
     setError(null);
@@ -130,6 +110,19 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
 
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label={address ? t('editTitle') : t('addTitle')} className="space-y-4 rounded-card border border-line bg-surface p-4">
+      <MapPicker
+        point={toUzbekPoint(lat, lon)}
+        onPoint={(p) => {
+          clear('point');
+          setLat(coordinateText(p.latitude));
+          setLon(coordinateText(p.longitude));
+        }}
+        address={text}
+        onAddress={(value) => {
+          clear('address');
+          setText(value);
+        }}
+      />
       {field('address_name', t('name'), name, setName, { maxLength: 60 })}
       {field('address', t('address'), text, setText, { maxLength: 300, autoComplete: 'street-address' })}
       <div className="grid grid-cols-3 gap-3">
@@ -152,10 +145,6 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
           {field('longitude', t('longitude'), lon, setLon, { inputMode: 'decimal' })}
         </div>
         {fields.point && <p className="mt-1 text-sm text-red-700">{fields.point}</p>}
-        <button type="button" onClick={locate} disabled={locating} className={buttonClass('ghost', 'mt-2 text-brand-700')}>
-          {locating ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <LocateFixed aria-hidden="true" className="size-4" />}
-          {t('useMyLocation')}
-        </button>
       </fieldset>
       {error && (
         <p role="alert" className="rounded-control bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -4,6 +4,7 @@ import { ProductSchema } from './catalog';
 import { PhoneNumberSchema } from './account';
 import { CANCEL_REASONS, ORDER_TYPES, PAYMENT_TYPES } from './order-values';
 import { OrderDeliverySchema, SlotChoiceSchema } from './delivery';
+import { insideUzbekistan } from '../domain/geo';
 
 /** Promo codes, saved delivery addresses and orders (api-contract.md, "Orders", "Shipping addresses"). */
 
@@ -48,11 +49,26 @@ const shippingFields = {
   main_address: z.boolean().optional(),
   phone_number: PhoneNumberSchema.nullable().optional().openapi({ type: ['string', 'null'], example: '+998901234567' }),
 };
-export const ShippingInputSchema = z.strictObject(shippingFields);
+/**
+ * A map point is both coordinates or neither, and lies in Uzbekistan (lib/domain/geo.ts): Savat
+ * delivers nowhere else. Issue messages are rule ids (server/http/validation.ts words them).
+ */
+function pointRule(value: { latitude?: number | null; longitude?: number | null }, ctx: z.RefinementCtx) {
+  const { latitude, longitude } = value;
+  if ((latitude === undefined) !== (longitude === undefined) || (latitude === null) !== (longitude === null)) {
+    ctx.addIssue({ code: 'custom', path: [latitude === undefined || latitude === null ? 'latitude' : 'longitude'], message: 'point_pair' });
+  } else if (typeof latitude === 'number' && typeof longitude === 'number' && !insideUzbekistan({ latitude, longitude })) {
+    ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'outside_uzbekistan' });
+  }
+}
+
+export const ShippingInputSchema = z.strictObject(shippingFields).superRefine(pointRule);
 /** A new address as a client sends it (the first one, or one with main_address: true, becomes the main one). */
 export type ShippingInput = z.input<typeof ShippingInputSchema>;
 
-export const ShippingUpdateSchema = z.strictObject({ ...shippingFields, address_name: shippingFields.address_name.optional(), address: shippingFields.address.optional() });
+export const ShippingUpdateSchema = z
+  .strictObject({ ...shippingFields, address_name: shippingFields.address_name.optional(), address: shippingFields.address.optional() })
+  .superRefine(pointRule);
 export type ShippingUpdate = z.input<typeof ShippingUpdateSchema>;
 /** A new address or a change, as the server has it after validation. */
 export type ParsedShippingInput = z.output<typeof ShippingUpdateSchema>;

@@ -1,3 +1,7 @@
+/** OpenStreetMap's tile server and geocoder, which the address map uses (see the policy below). */
+export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+export const GEOCODER_ORIGIN = 'https://nominatim.openstreetmap.org';
+
 /**
  * The security headers of every page and file the storefront serves (next.config.mjs) and the
  * Content-Security-Policy of the API's answers (server/app.ts). One place, so the e2e and attack
@@ -8,16 +12,21 @@
  * dynamic (no page cache, see README "Performance"); instead no script comes from anywhere but our own
  * origin, React escapes all text, and the one raw HTML sink (JSON-LD) escapes `<`. `frame-ancestors`,
  * `object-src`, `base-uri` and `form-action` are locked down.
+ *
+ * The address map (components/location/map-picker.tsx) draws OpenStreetMap's tiles and asks
+ * OpenStreetMap's geocoder (Nominatim) for addresses: those two origins, for images and for fetch
+ * only, are the policy's only hosts besides our own.
  */
+
 export function pageContentSecurityPolicy(dev = false): string {
   return [
     "default-src 'self'",
     // React's dev overlay and fast refresh evaluate code: development only.
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${MAP_TILE_ORIGIN}`,
     "font-src 'self'",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self' ${GEOCODER_ORIGIN}${dev ? ' ws: wss:' : ''}`,
     "media-src 'self'",
     "worker-src 'self' blob:",
     "manifest-src 'self'",

@@ -8,6 +8,8 @@ const RULE_MESSAGES: Record<string, ApiMessageKey> = {
   password_length: 'fields.passwordLength',
   password_letter: 'fields.passwordLetter',
   password_digit: 'fields.passwordDigit',
+  point_pair: 'fields.pointPair',
+  outside_uzbekistan: 'fields.outsideUzbekistan',
 };
 
 /** A validation issue's field message (words come when the answer is written, in its language). */

@@ -92,6 +92,28 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       expect((await call('DELETE', `/store/shipping/delete/${first}/`, { headers: a })).status).toBe(200);
       expectError(await call('POST', '/store/shipping/', { headers: a, body: { address_name: '', address: 'x' } }), 400, 'validation_error');
       expectError(await call('POST', '/store/shipping/', { headers: a, body: { address_name: 'x', address: 'y', latitude: 91 } }), 400, 'validation_error');
+    });
+
+    it('refuses a map point outside Uzbekistan or half a point', async () => {
+      const a = await shopper();
+      const ru = { ...a, 'Accept-Language': 'ru' };
+      // Moscow, Almaty, and Tashkent with its coordinates swapped.
+      for (const [latitude, longitude] of [[55.7558, 37.6173], [43.2389, 76.8897], [69.2797, 41.3111]]) {
+        const res = await call('POST', '/store/shipping/', { headers: ru, body: { address_name: 'Uy', address: 'Moskva', latitude, longitude } });
+        expectError(res, 400, 'validation_error');
+        expect(res.body.error.fields).toEqual({ latitude: 'Точка должна быть на территории Узбекистана' });
+      }
+      const half = await call('POST', '/store/shipping/', { headers: a, body: { address_name: 'Uy', address: 'Chilonzor', latitude: 41.28 } });
+      expectError(half, 400, 'validation_error');
+      expect(Object.keys(half.body.error.fields)).toEqual(['longitude']);
+      expect((await get('/store/shipping/list/', { headers: a })).body.result).toEqual([]);
+
+      const id = await address(a);
+      expectError(await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { latitude: 40.0, longitude: 75.0 } }), 400, 'validation_error');
+      expectError(await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { latitude: null, longitude: 69.2 } }), 400, 'validation_error');
+      // Samarkand is in; clearing the point (both null) is allowed.
+      expect((await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { latitude: 39.6542, longitude: 66.9597 } })).body.result).toMatchObject({ latitude: 39.6542, longitude: 66.9597 });
+      expect((await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { latitude: null, longitude: null } })).body.result).toMatchObject({ latitude: null, longitude: null });
       expectError(await get('/store/shipping/list/'), 401, 'unauthorized');
     });
   });

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BannerStrip } from '@/components/catalog/banner-strip';
 import { CategoryTile } from '@/components/catalog/category-tile';
 import { PartnerList } from '@/components/catalog/partner-list';
+import { ProductShelves } from '@/components/catalog/product-shelves';
 import { StatsStrip } from '@/components/catalog/stats-strip';
 import { StoreCard } from '@/components/catalog/store-card';
 import { NearbyProducts } from '@/components/location/nearby-products';
@@ -80,6 +81,9 @@ export default async function HomePage({ params }: LocaleParams) {
           <ProductGrid products={popular.content} />
         </Section>
       )}
+
+      {/* Per shopper, after hydration; below the first screen, so that nothing above it moves. */}
+      <ProductShelves />
 
       {stores && stores.content.length > 0 && (
         <Section id="stores" title={t('home.stores')} href="/stores" linkLabel={t('common.seeAll')}>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Search, Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ProductShelves } from '@/components/catalog/product-shelves';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { FavouriteButton } from '@/components/product/favourite-button';
 import { productTint } from '@/components/product/product-card';
@@ -56,16 +57,19 @@ export function CartView() {
   if (!hydrated) return <div aria-hidden="true" className="h-64 animate-pulse rounded-card bg-line/50" />;
   if (!basket.products.length && !basket.not_available.length) {
     return (
-      <EmptyState
-        emoji="shopping-cart"
-        title={t('cart.empty')}
-        text={t('cart.emptyText')}
-        action={
-          <Link href="/catalog" className={buttonClass('primary')}>
-            {t('common.goShopping')}
-          </Link>
-        }
-      />
+      <>
+        <EmptyState
+          emoji="shopping-cart"
+          title={t('cart.empty')}
+          text={t('cart.emptyText')}
+          action={
+            <Link href="/catalog" className={buttonClass('primary')}>
+              {t('common.goShopping')}
+            </Link>
+          }
+        />
+        <ProductShelves />
+      </>
     );
   }
   return (

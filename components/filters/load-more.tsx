@@ -19,7 +19,7 @@ const MoreGrid = dynamic(() => import('@/components/product/product-grid').then(
  * from there; the count of what is left is said politely.
  */
 export function LoadMore({ request, page, totalPages, totalElements }: { request: Omit<FilterRequest, 'page'>; page: number; totalPages: number; totalElements: number }) {
-  const t = useTranslations('products');
+  const t = useTranslations('loadMore');
   const [more, setMore] = useState<Product[]>([]);
   const [next, setNext] = useState(page + 1);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
 import { queryOptions } from './query-options';
+import type { Product } from '@/lib/contract/catalog';
 import type { Page } from '@/lib/contract/common';
 import type { Order, OrderInput } from '@/lib/contract/orders';
 import type { Locale } from '@/lib/contract/values';
@@ -16,6 +17,10 @@ export const listOrders = (http: Http, params: { page: number; size: number; q?:
 
 export const getOrder = (http: Http, id: number) => http.get(`store/order/${id}/`).then(unwrap<Order>);
 
+/** "Buy again": the distinct products of the caller's orders, most recently ordered first, as they are now. */
+export const getOrderedProducts = (http: Http, params: { page?: number; size: number }) =>
+  http.get('store/orders/products/', { searchParams: searchParams({ page: params.page ?? 1, size: params.size }) }).then(unwrap<Page<Product>>);
+
 export const getLastOrder = (http: Http) => http.get('store/orders/last/').then(unwrap<Order>);
 
 /** Cancels while the status allows it (409 `conflict` otherwise); stock and the promo use go back. */
@@ -27,6 +32,7 @@ export const orderKeys = {
   list: (locale: Locale, q: string) => [...orderKeys.all, 'list', locale, q] as const,
   one: (locale: Locale, id: number) => [...orderKeys.all, 'one', locale, id] as const,
   last: (locale: Locale) => [...orderKeys.all, 'last', locale] as const,
+  products: (locale: Locale, size: number) => [...orderKeys.all, 'products', locale, size] as const,
 };
 
 export const orderQuery = (http: Http, locale: Locale, id: number) =>
@@ -34,3 +40,7 @@ export const orderQuery = (http: Http, locale: Locale, id: number) =>
 
 export const lastOrderQuery = (http: Http, locale: Locale) =>
   queryOptions({ queryKey: orderKeys.last(locale), queryFn: () => getLastOrder(http), staleTime: 0, retry: false });
+
+/** The home page's and empty cart's "Buy again" shelf (a new order changes it: the orders key covers it). */
+export const orderedProductsQuery = (http: Http, locale: Locale, size: number) =>
+  queryOptions({ queryKey: orderKeys.products(locale, size), queryFn: () => getOrderedProducts(http, { size }), staleTime: 60_000 });

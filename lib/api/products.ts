@@ -59,6 +59,7 @@ export const productKeys = {
   mostViewed: (locale: Locale) => [...productKeys.all, 'most-viewed', locale] as const,
   /** The basket's live check: the lines (id:count) are part of the key. */
   check: (locale: Locale, lines: string) => [...productKeys.all, 'check', locale, lines] as const,
+  byIds: (locale: Locale, ids: string) => [...productKeys.all, 'by-ids', locale, ids] as const,
 };
 
 export const suggestionsQuery = (http: Http, locale: Locale, q: string) =>
@@ -80,4 +81,15 @@ export const nearbyProductsQuery = (http: Http, locale: Locale, at: { latitude: 
     queryKey: [...productKeys.all, 'near', locale, at.latitude, at.longitude, at.distance ?? 5, at.size ?? 8] as const,
     queryFn: () => getProductsNear(http, { latitude: at.latitude, longitude: at.longitude, distance: at.distance ?? 5, size: at.size ?? 8 }),
     staleTime: 5 * 60_000,
+  });
+
+/**
+ * Products by id as they are now (price, stock), in the order of `ids`; unknown ids are left out.
+ * It is the basket check's call (public, up to 200 ids) asking for one of each.
+ */
+export const productsByIdsQuery = (http: Http, locale: Locale, ids: readonly number[]) =>
+  queryOptions({
+    queryKey: productKeys.byIds(locale, ids.join(',')),
+    queryFn: () => checkProducts(http, ids.map((id) => ({ id, count: 1 }))),
+    staleTime: 60_000,
   });

@@ -150,3 +150,6 @@ export const OrderHeadersSchema = z.object({
 export const CancelQuerySchema = z.object({ reason: z.enum(CANCEL_REASONS).optional() });
 
 export const OrdersQuerySchema = pagingQuery(10).extend({ q: z.string().max(100).optional() });
+
+/** "Buy again" (`GET /store/orders/products/`): 12 products a page by default, 50 at most. */
+export const OrderedProductsQuerySchema = pagingQuery(12, 50);

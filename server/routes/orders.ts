@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ProductSchema } from '@/lib/contract/catalog';
 import { IdParamsSchema, pageOf } from '@/lib/contract/common';
 import {
   CancelQuerySchema,
@@ -6,6 +7,7 @@ import {
   OrderHeadersSchema,
   OrderInputSchema,
   OrderSchema,
+  OrderedProductsQuerySchema,
   OrdersQuerySchema,
   PromoCheckInputSchema,
   PromoCodeSchema,
@@ -16,7 +18,7 @@ import {
 import { requireUser, userIdOf } from '../http/auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
-import { cancelOrder, getOrder, lastOrder, listOrders, placeOrder } from '../services/orders';
+import { cancelOrder, getOrder, lastOrder, listOrders, orderedProducts, placeOrder } from '../services/orders';
 import { usablePromo } from '../services/promo';
 import { createShipping, deleteShipping, listShipping, updateShipping } from '../services/shipping';
 import { errorResponses, failure as fail, json, notFoundResponse, unauthorizedResponse as unauthorized } from '../openapi/responses';
@@ -132,6 +134,22 @@ orderRoutes.openapi(
 orderRoutes.openapi(
   createRoute({ method: 'get', path: '/store/orders/last', tags: ['orders'], summary: "The caller's newest order", ...auth, responses: { 200: json(OrderSchema, 'Order'), ...unauthorized, ...notFoundResponse, ...errorResponses } }),
   async (c) => ok(c, await lastOrder(c.var.db, userIdOf(c), c.var.locale), 200),
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/store/orders/products',
+    tags: ['orders'],
+    summary: "Buy again: the distinct products of the caller's orders (cancelled ones aside), most recently ordered first, with current price and stock",
+    ...auth,
+    request: { query: OrderedProductsQuerySchema },
+    responses: { 200: json(pageOf(ProductSchema), 'A page of products'), ...unauthorized, ...errorResponses },
+  }),
+  async (c) => {
+    const { page, size } = c.req.valid('query');
+    return ok(c, await orderedProducts(c.var.db, userIdOf(c), page, size, c.var.locale), 200);
+  },
 );
 
 orderRoutes.openapi(

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@/lib/contract/catalog';
 import type { Page } from '@/lib/contract/common';
 import type { Order, ParsedOrderInput, ShippingAddress } from '@/lib/contract/orders';
@@ -12,7 +12,8 @@ import { ApiFailure, notFound } from '../http/errors';
 import { table, text } from '../http/messages';
 import { toPage } from '../http/respond';
 import { cachesForget } from './cache-invalidation';
-import { productsByIdsInBothLanguages } from './products';
+import { favouriteIds } from './favourites';
+import { productsByIds, productsByIdsInBothLanguages } from './products';
 import { usablePromo } from './promo';
 import { ownShipping, toShipping } from './shipping';
 import { promiseDelivery, termsOf } from './delivery';
@@ -96,6 +97,36 @@ export async function listOrders(db: Db, userId: number, page: number, size: num
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return toPage(await toOrders(db, rows, locale), page, size, Number(counted?.total ?? 0));
+}
+
+/**
+ * "Buy again": the distinct products of the caller's orders that were not cancelled, the most
+ * recently ordered first, as they are now (current price and stock); products no longer sold are
+ * left out. Grouping, order and paging happen in SQL.
+ */
+export async function orderedProducts(db: Db, userId: number, page: number, size: number, locale: Locale): Promise<Page<Product>> {
+  const where = and(eq(orders.userId, userId), ne(orders.status, ORDER_STATUS.CANCELLED), isNotNull(orderItems.productId));
+  const lastOrdered = sql<Date>`max(${orders.createdAt})`;
+  const [rows, [counted], favourites] = await Promise.all([
+    db
+      .select({ id: orderItems.productId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(where)
+      .groupBy(orderItems.productId)
+      .orderBy(desc(lastOrdered), desc(sql`max(${orders.id})`), desc(orderItems.productId))
+      .limit(size)
+      .offset((page - 1) * size),
+    db
+      .select({ total: countDistinct(orderItems.productId) })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(where),
+    favouriteIds(db, userId),
+  ]);
+  const ids = rows.map((r) => r.id!);
+  const list = ids.length ? await productsByIds(db, ids, { locale, favourites: new Set(favourites) }) : [];
+  return toPage(list, page, size, Number(counted?.total ?? 0));
 }
 
 // ---- Placing an order --------------------------------------------------------------------------

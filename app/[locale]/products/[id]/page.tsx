@@ -10,6 +10,8 @@ import { PinnedBuyBar } from '@/components/product/pinned-buy-bar';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ProductReviews } from '@/components/product/product-reviews';
+import { RecordView } from '@/components/product/record-view';
+import { ShareLink } from '@/components/product/share-link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { MediaImage } from '@/components/ui/media-image';
 import { Money, Price } from '@/components/ui/price';
@@ -79,6 +81,7 @@ export default async function ProductPage({ params }: Params) {
 
   return (
     <>
+      <RecordView id={product.id} />
       <JsonLd data={productJsonLd(SITE_URL, locale, base)} />
       <JsonLd
         data={breadcrumbJsonLd(SITE_URL, locale, [
@@ -135,6 +138,7 @@ export default async function ProductPage({ params }: Params) {
                 </span>
               )}
               {product.number_of_sales > 0 && <span>{t('product.sold', { count: product.number_of_sales })}</span>}
+              <ShareLink url={`${SITE_URL}/${locale}/products/${product.id}`} name={product.name} className="ml-auto" />
             </div>
           </div>
 

@@ -20,8 +20,8 @@ const schema = z.object({
   ESKIZ_PASSWORD: z.string().optional(),
   ESKIZ_FROM: z.string().default('4546'),
   ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz'),
-  /** The public address of the site (the WebOTP line of code SMS names its host). */
-  NEXT_PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** The public address of the site (the WebOTP line of code SMS names its host; unset: no line). */
+  NEXT_PUBLIC_SITE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 

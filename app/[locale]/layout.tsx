@@ -11,6 +11,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { cachedAbout, listCategories } from '@/lib/api/cached-lists';
+import { orNull } from '@/lib/api/safe';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { SITE_URL } from '@/lib/i18n/metadata';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -39,8 +40,9 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params);
-  // The header and footer data (public, cached for a minute); a failure shows the defaults (menu) or the error text (footer).
-  const [categories, about] = await Promise.all([listCategories(locale).catch(() => null), cachedAbout(locale).catch(() => null)]);
+  // The header and footer data (public, cached for a minute); a failure shows the defaults (menu) or
+  // the error text (footer), and keeps this render out of the page cache (orNull).
+  const [categories, about] = await Promise.all([orNull(listCategories(locale)), orNull(cachedAbout(locale))]);
   // The account and basket layouts add their pages' namespaces (lib/i18n/client-messages.ts).
   const messages = await clientMessages();
   const t = await getTranslations('common');

@@ -5,6 +5,7 @@ import { CategoryTile } from '@/components/catalog/category-tile';
 import { PartnerList } from '@/components/catalog/partner-list';
 import { ProductShelves } from '@/components/catalog/product-shelves';
 import { StatsStrip } from '@/components/catalog/stats-strip';
+import { trustFigures } from '@/lib/domain/trust-figures';
 import { StoreCard } from '@/components/catalog/store-card';
 import { NearbyProducts } from '@/components/location/nearby-products';
 import { ProductCard } from '@/components/product/product-card';
@@ -41,6 +42,8 @@ export default async function HomePage({ params }: LocaleParams) {
     orNull(getPartners(api)),
     orNull(getStatistics(api)),
   ]);
+  // Only the figures large enough to help a shopper's trust (lib/domain/trust-figures.ts).
+  const figures = stats ? trustFigures(stats) : [];
 
   return (
     <>
@@ -97,9 +100,9 @@ export default async function HomePage({ params }: LocaleParams) {
         </Section>
       )}
 
-      {stats && (
+      {figures.length > 0 && (
         <Section id="statistics" title={t('home.statistics')}>
-          <StatsStrip stats={stats} />
+          <StatsStrip figures={figures} />
         </Section>
       )}
 

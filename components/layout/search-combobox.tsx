@@ -63,7 +63,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
   );
 }
 
-function Combobox({ className, id = 'site-search', icon, handoff }: SearchComboboxProps) {
+function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = null }: SearchComboboxProps) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -78,6 +78,16 @@ function Combobox({ className, id = 'site-search', icon, handoff }: SearchCombob
   const [open, setOpen] = useState(start.focused);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+
+  // Another page: the box shows its query (a results page opened from a link), unless the shopper
+  // is typing in it.
+  // The shell handed over the query it showed: only a change after that counts.
+  const shownQuery = useRef(pageQuery);
+  useEffect(() => {
+    if (pageQuery === null || pageQuery === shownQuery.current) return;
+    shownQuery.current = pageQuery;
+    if (document.activeElement !== inputRef.current) setValue(pageQuery);
+  }, [pageQuery]);
 
   // Taking over from the shell: the focus and the caret stay where the shopper left them.
   useEffect(() => {

@@ -21,4 +21,6 @@ export interface SearchComboboxProps {
   icon: ReactNode;
   /** Read once, on the first render, while the shell's input is still in the page. */
   handoff?: () => SearchHandoff;
+  /** The query of the page shown (`?q=`; '' on a page without one, null until read): the box shows it. */
+  pageQuery?: string | null;
 }

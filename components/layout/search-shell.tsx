@@ -2,8 +2,9 @@
 
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { SEARCH_TERM_MAX_LENGTH } from '@/lib/domain/search-history';
+import { SearchPageQuery } from './search-page-query';
 import { SEARCH_INPUT_CLASS, SEARCH_SUBMIT_CLASS, type SearchComboboxProps, type SearchHandoff } from './search-parts';
 
 const loadCombobox = () => import('./search-combobox').then((m) => m.SearchCombobox);
@@ -20,6 +21,19 @@ export function SearchShell({ className, id, icon }: { className?: string; id: s
   const inputRef = useRef<HTMLInputElement>(null);
   const requested = useRef(false);
   const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
+  // The page's query (?q=), once read in the browser; the combobox, once loaded, takes it as a prop.
+  const [pageQuery, setPageQuery] = useState<string | null>(null);
+  const onPageQuery = useCallback((query: string) => {
+    setPageQuery(query);
+    const input = inputRef.current;
+    // The plain input is not React's to fill: set it, unless the shopper is typing in it.
+    if (input && document.activeElement !== input) input.value = query;
+  }, []);
+  const pageQueryReader = (
+    <Suspense fallback={null}>
+      <SearchPageQuery onQuery={onPageQuery} />
+    </Suspense>
+  );
 
   const load = () => {
     if (requested.current) return;
@@ -43,9 +57,18 @@ export function SearchShell({ className, id, icon }: { className?: string; id: s
     };
   };
 
-  if (Combobox) return <Combobox className={className} id={id} icon={icon} handoff={handoff} />;
+  if (Combobox) {
+    return (
+      <>
+        {pageQueryReader}
+        <Combobox className={className} id={id} icon={icon} handoff={handoff} pageQuery={pageQuery} />
+      </>
+    );
+  }
 
   return (
+    <>
+    {pageQueryReader}
     <form role="search" action={`/${locale}/products`} method="get" className={clsx('relative flex w-full', className)} onPointerEnter={load} onTouchStart={load}>
       <label htmlFor={id} className="sr-only">
         {t('header.searchLabel')}
@@ -78,5 +101,6 @@ export function SearchShell({ className, id, icon }: { className?: string; id: s
       </button>
       <div id={`${id}-listbox`} role="listbox" aria-label={t('search.listLabel')} hidden />
     </form>
+    </>
   );
 }

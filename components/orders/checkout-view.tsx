@@ -42,6 +42,30 @@ function chosenSlots(groups: readonly StoreDelivery[], terms: ReadonlyMap<number
   });
 }
 
+/**
+ * The checkout offers a visitor the login window by itself once per tab: one who closed it meant
+ * it, and must not get it again without a click, whether the page comes back after a reload, a
+ * change of language or a visit to the basket (issue 17, point 12). The page's own button opens
+ * it at any time. Kept in sessionStorage: the tab's visit, not the device's.
+ */
+const LOGIN_OFFERED_KEY = 'checkout_login_offered';
+
+function loginOfferedBefore(): boolean {
+  try {
+    return sessionStorage.getItem(LOGIN_OFFERED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberLoginOffered() {
+  try {
+    sessionStorage.setItem(LOGIN_OFFERED_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the ref below still keeps this page from asking twice.
+  }
+}
+
 /** /cart/checkout: a visitor is asked to log in first (and comes back here). */
 export function CheckoutView() {
   const t = useTranslations('checkout');
@@ -55,6 +79,8 @@ export function CheckoutView() {
   useEffect(() => {
     if (!hydrated || loggedIn || asked.current) return;
     asked.current = true;
+    if (loginOfferedBefore()) return;
+    rememberLoginOffered();
     openLogin(() => router.replace('/cart/checkout'));
   }, [hydrated, loggedIn, openLogin, router]);
 

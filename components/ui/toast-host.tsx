@@ -1,15 +1,28 @@
 'use client';
 
 import clsx from 'clsx';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useToasts } from '@/lib/stores/toast';
 
-/** The page's toasts, read out politely (errors assertively), above the bottom navbar. */
+/**
+ * The page's toasts, read out politely (errors assertively), above the bottom navbar. A toast
+ * does not follow the shopper to the next page (the address, language included, changes), unless
+ * it was shown to be carried there (lib/stores/toast.ts).
+ */
 export function ToastHost() {
   const t = useTranslations('common');
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
+  const pathname = usePathname();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    useToasts.getState().newPage();
+  }, [pathname]);
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 desk:bottom-6">
       <div role="status" aria-live="polite" className="contents">

@@ -6,6 +6,7 @@ import { findCategory } from './cached-lists';
 jest.mock('next/cache', () => ({
   unstable_cache: (compute: (...args: unknown[]) => Promise<unknown>, keyParts: string[]) =>
     keyParts[0] === 'categories' ? async () => [] : compute,
+  unstable_noStore: () => {},
 }));
 
 describe('a list page deciding 404 for a category', () => {

@@ -4,6 +4,7 @@ import { CACHE_TAGS } from '@/lib/http/cache-tags';
 import { getCategories } from './categories';
 import { getAbout } from './content';
 import { filterProducts, type FilterRequest } from './products';
+import { orNull } from './safe';
 import { serverApi } from './server';
 import { getStores } from './stores';
 import type { Category } from '@/lib/contract/catalog';
@@ -47,14 +48,15 @@ export const CATEGORY_CHOICES = 100;
  * A category for a page that answers 404 without it: from the cached list, and, when that list
  * lacks it, from the API itself. The cached list may be the build's (served stale at the first
  * requests after `next start`) or a minute old, and a category it does not know yet is real.
- * Undefined when the category does not exist, null when the categories could not be read.
+ * Undefined when the category does not exist, null when the categories could not be read (a
+ * failed read is no proof that it does not exist, and keeps the render out of the page cache).
  */
 export async function findCategory(locale: Locale, id: number): Promise<Category | undefined | null> {
-  const cached = await listCategories(locale, { size: CATEGORY_CHOICES }).catch(() => null);
+  const cached = await orNull(listCategories(locale, { size: CATEGORY_CHOICES }));
   const hit = cached?.find((c) => c.id === id);
   if (hit) return hit;
-  const live = await getCategories(serverApi(locale), { size: CATEGORY_CHOICES }).catch(() => null);
-  if (!live) return cached ? undefined : null;
+  const live = await orNull(getCategories(serverApi(locale), { size: CATEGORY_CHOICES }));
+  if (!live) return null;
   // The whole list was read (fewer than a page): a category it lacks does not exist.
   return live.find((c) => c.id === id) ?? (live.length < CATEGORY_CHOICES ? undefined : null);
 }

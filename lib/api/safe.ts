@@ -1,3 +1,4 @@
+import { unstable_noStore } from 'next/cache';
 import { notFound } from 'next/navigation';
 import { ApiError } from './http';
 
@@ -7,15 +8,38 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
- * For the optional blocks of a page: the value, or null when the call failed (the block hides).
- * A "not found" is not logged: it is what a made-up product id gives its reviews, and crawlers ask
- * for such ids all day; the page itself answers 404.
+ * Says that the render under way saw a failed read, so what it shows must not be kept: a page
+ * showing "something went wrong" for a brief failure would otherwise stay in the page cache (ISR)
+ * until its next revalidation, or for ever for a page without one (issue 17, point 12).
+ *
+ * It is Next's `unstable_noStore()`:
+ * - in a page rendered per request it changes nothing (nothing of it is cached);
+ * - in a static render at run time (an ISR page's first render or its revalidation) it throws
+ *   Next's DynamicServerError: the render is not stored; a page already cached stays as it was
+ *   and is tried again within 3 to 30 seconds, one not cached yet answers 500 this time and is
+ *   rendered afresh on the next request;
+ * - in `next build` the page is built as a per-request page rather than with the failure in it.
+ * Next's data cache never keeps a failure: an `unstable_cache` function that throws stores nothing
+ * (lib/api/cached-lists.ts), and this is never called inside one (there it would do nothing).
+ * Outside a Next render (jest, scripts) it does nothing.
+ */
+export function renderSawFailure(): void {
+  unstable_noStore();
+}
+
+/**
+ * For the optional blocks of a page: the value, or null when the call failed (the block hides,
+ * and the render is not cached: renderSawFailure). A "not found" is an answer, not a failure: it
+ * is not logged (it is what a made-up product id gives its reviews, and crawlers ask for such ids
+ * all day; the page itself answers 404) and does not keep the page out of the cache.
  */
 export function orNull<T>(promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: unknown) => {
-    if (!isNotFound(error) && process.env.NODE_ENV !== 'test') {
+    if (isNotFound(error)) return null;
+    if (process.env.NODE_ENV !== 'test') {
       console.error('[storefront] optional API call failed:', error instanceof Error ? error.message : error);
     }
+    renderSawFailure();
     return null;
   });
 }

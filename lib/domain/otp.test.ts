@@ -1,4 +1,4 @@
-import { OTP_COUNTDOWN_SECONDS, OTP_LENGTH, OTP_RESENDS, OTP_TRIES, hoursUntil, otpDigitsFromPaste } from './otp';
+import { OTP_COUNTDOWN_SECONDS, OTP_LENGTH, OTP_RESENDS, OTP_TRIES, hoursUntil, otpDigitsFromPaste, webOtpHost, webOtpLine } from './otp';
 
 describe('one-time code rules', () => {
   it('has the spec constants', () => {
@@ -20,5 +20,20 @@ describe('one-time code rules', () => {
     expect(hoursUntil('2026-11-23T13:30:00Z', now)).toBe(4);
     expect(hoursUntil('2026-11-23T09:00:00Z', now)).toBe(0);
     expect(hoursUntil('garbage', now)).toBe(0);
+  });
+});
+
+describe('the WebOTP line of a code SMS', () => {
+  it('names the public host alone, without scheme or port', () => {
+    expect(webOtpLine('https://savat.uz', '12345')).toBe('@savat.uz #12345');
+    expect(webOtpLine('https://www.Savat.uz/uz/', '01234')).toBe('@www.savat.uz #01234');
+    expect(webOtpLine('https://shop.savat.uz:8443', '12345')).toBe('@shop.savat.uz #12345');
+  });
+
+  it('is left out when no public host is configured', () => {
+    for (const url of [undefined, '', 'not a url', 'http://localhost:3000', 'http://LOCALHOST', 'http://app.localhost', 'http://127.0.0.1:3230', 'http://10.0.0.5', 'http://[::1]:3000', 'http://savat']) {
+      expect(webOtpLine(url, '12345')).toBeNull();
+      expect(webOtpHost(url)).toBeNull();
+    }
   });
 });

@@ -23,3 +23,30 @@ export function hoursUntil(newOtpTime: string | Date, now: Date = new Date()): n
   if (!Number.isFinite(ms) || ms <= 0) return 0;
   return Math.ceil(ms / 3_600_000);
 }
+
+/**
+ * The host of the WebOTP line (`@host #code`, the last line of a code SMS) for the site's public
+ * address, or null when there is none to name: a phone offers the code only to a page of that
+ * host, so a host no shopper's phone can reach (localhost, a loopback or any IP address, a name
+ * without a dot) would only show an odd line in the message. The host alone: the format has no
+ * scheme and no port.
+ */
+export function webOtpHost(siteUrl: string | undefined): string | null {
+  if (!siteUrl) return null;
+  let host: string;
+  try {
+    host = new URL(siteUrl).hostname.toLowerCase().replace(/\.$/, '');
+  } catch {
+    return null;
+  }
+  if (!host.includes('.') || host === 'localhost' || host.endsWith('.localhost')) return null;
+  // An IPv4 address (IPv6 ones come in brackets).
+  if (host.startsWith('[') || /^\d+(\.\d+){3}$/.test(host)) return null;
+  return host;
+}
+
+/** The WebOTP line of a code SMS, or null (the SMS goes without it) when no public host is set. */
+export function webOtpLine(siteUrl: string | undefined, code: string): string | null {
+  const host = webOtpHost(siteUrl);
+  return host ? `@${host} #${code}` : null;
+}

@@ -2,27 +2,37 @@
 
 import { create } from 'zustand';
 
-/** Short feedback messages for the whole page (not persisted). */
+/**
+ * Short feedback messages for the page they were shown on (not persisted). A toast is about what
+ * the shopper just did on this page, so opening another page clears it (ToastHost calls
+ * `newPage`), unless it was shown with `carry` to be read on the page an action goes to: such a
+ * toast lives through that one change of page.
+ */
 export interface Toast {
   id: number;
   text: string;
   tone: 'info' | 'error';
+  carry?: boolean;
 }
 
 interface ToastState {
   toasts: Toast[];
-  show: (text: string, tone?: Toast['tone']) => void;
+  show: (text: string, tone?: Toast['tone'], options?: { carry?: boolean }) => void;
   dismiss: (id: number) => void;
+  /** Another page is shown: its toasts go, a carried one stays for this page only. */
+  newPage: () => void;
 }
 
 let next = 1;
 
 export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
-  show: (text, tone = 'info') => {
+  show: (text, tone = 'info', options = {}) => {
     const id = next++;
-    set((s) => ({ toasts: [...s.toasts.slice(-2), { id, text, tone }] }));
+    set((s) => ({ toasts: [...s.toasts.slice(-2), { id, text, tone, ...(options.carry ? { carry: true } : {}) }] }));
     setTimeout(() => get().dismiss(id), 5000);
   },
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+  newPage: () =>
+    set((s) => (s.toasts.length ? { toasts: s.toasts.filter((t) => t.carry).map(({ id, text, tone }) => ({ id, text, tone })) } : s)),
 }));

@@ -33,7 +33,20 @@ describe.each(testTargets())('accounts on %s', (target) => {
       expect(reg.body.result.otp_key).toEqual(expect.any(String));
       const [sms] = await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, phone));
       expect(sms!.text).toMatch(/roʻyxatdan oʻtish kodi \d{5}/);
-      expect(sms!.text.split('\n').pop()).toBe(`@localhost:3000 #${sms!.code}`);
+      // No public host is configured here: the WebOTP line is left out, never `@localhost`.
+      expect(sms!.text).not.toMatch(/@|localhost/);
+      // With the public address configured, the last line is `@host #code`, the host alone.
+      process.env.NEXT_PUBLIC_SITE_URL = 'https://savat.uz:443/';
+      resetEnvCache();
+      try {
+        const phone2 = newPhone();
+        expect((await register(phone2)).status).toBe(201);
+        const [sms2] = await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, phone2));
+        expect(sms2!.text.split('\n').pop()).toBe(`@savat.uz #${sms2!.code}`);
+      } finally {
+        delete process.env.NEXT_PUBLIC_SITE_URL;
+        resetEnvCache();
+      }
       expect(await db().db.select().from(users).where(eq(users.phoneNumber, phone))).toHaveLength(0);
       // The code is kept only as a keyed hash.
       const [stored] = await db().db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phone));
@@ -427,7 +440,7 @@ describe.each(testTargets())('accounts on %s', (target) => {
       process.env.DEV_SMS_OUTBOX = '1';
       resetEnvCache();
       const list = await get(`/dev/sms/?phone_number=${encodeURIComponent(phone)}`);
-      expect(list.body.result).toEqual([{ phone_number: phone, text: expect.stringContaining('#'), code: expect.stringMatching(/^\d{5}$/), created_at: expect.any(String) }]);
+      expect(list.body.result).toEqual([{ phone_number: phone, text: expect.stringContaining('Savat'), code: expect.stringMatching(/^\d{5}$/), created_at: expect.any(String) }]);
     });
   });
 });

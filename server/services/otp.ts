@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/contract/values';
-import { OTP_LENGTH, OTP_LOCK_HOURS, OTP_RESENDS, OTP_COUNTDOWN_SECONDS, OTP_TRIES, OTP_TTL_SECONDS } from '@/lib/domain/otp';
+import { OTP_LENGTH, OTP_LOCK_HOURS, OTP_RESENDS, OTP_COUNTDOWN_SECONDS, OTP_TRIES, OTP_TTL_SECONDS, webOtpLine } from '@/lib/domain/otp';
 import type { Db, Tx } from '../db/client';
 import { otpCodes, otpPhoneState } from '../db/schema';
 import { env } from '../env';
@@ -87,18 +87,15 @@ async function insertCode(tx: Tx, phone: string, purpose: OtpPurpose, pendingSig
   return { otpKey, code };
 }
 
-/** The site's host for the WebOTP line: configured, never taken from a request's Host header. */
-function siteHost(): string {
-  try {
-    return new URL(env().NEXT_PUBLIC_SITE_URL).host;
-  } catch {
-    return 'localhost';
-  }
-}
-
-/** The text of a code SMS in the shopper's language, ending with the WebOTP line `@host #code`. */
+/**
+ * The text of a code SMS in the shopper's language, ending with the WebOTP line `@host #code`. The
+ * host is the configured public address (NEXT_PUBLIC_SITE_URL), never a request's Host header;
+ * without a public host (unset, localhost, an IP address) the line is left out (webOtpLine).
+ */
 export function codeText(purpose: OtpPurpose, locale: Locale, code: string): string {
-  return `${say(locale, `sms.${purpose}`, { code })}\n\n@${siteHost()} #${code}`;
+  const text = say(locale, `sms.${purpose}`, { code });
+  const line = webOtpLine(env().NEXT_PUBLIC_SITE_URL, code);
+  return line ? `${text}\n\n${line}` : text;
 }
 
 async function deliver(phone: string, purpose: OtpPurpose, locale: Locale, code: string) {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { FaqList } from '@/components/catalog/faq-list';
 import { PartnerList } from '@/components/catalog/partner-list';
 import { StatsStrip } from '@/components/catalog/stats-strip';
+import { trustFigures } from '@/lib/domain/trust-figures';
 import { LogoMark } from '@/components/layout/logo';
 import { PageTitle, Section } from '@/components/ui/section';
 import { getAbout, getFaq, getPartners, getStatistics } from '@/lib/api/content';
@@ -29,6 +30,8 @@ export default async function AboutPage({ params }: LocaleParams) {
     orNull(getPartners(api)),
     orNull(getFaq(api)),
   ]);
+  // Only the figures large enough to help a shopper's trust (lib/domain/trust-figures.ts).
+  const figures = stats ? trustFigures(stats) : [];
 
   return (
     <>
@@ -38,9 +41,9 @@ export default async function AboutPage({ params }: LocaleParams) {
         <LogoMark className="hidden size-40 md:block" />
       </div>
 
-      {stats && (
+      {figures.length > 0 && (
         <Section id="statistics" title={t('home.statistics')}>
-          <StatsStrip stats={stats} />
+          <StatsStrip figures={figures} />
         </Section>
       )}
 

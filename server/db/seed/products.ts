@@ -93,7 +93,7 @@ const BY_CATEGORY: Record<string, Row[]> = {
     ['brynza', 'Brinza', 'Брынза', 'Tuzlangan oq pishloq, salatlar uchun.', 'Рассольный белый сыр для салатов.', 'kg', '1 kg', 60000, 80000, 'cheese-wedge'],
     ['smetana', 'Smetana 20%', 'Сметана 20%', 'Quyuq smetana, blinchik va shoʻrvalar uchun.', 'Густая сметана к блинам и супам.', 'pcs', '400 g', 14000, 19000, 'jar'],
     ['tvorog', 'Tvorog 9%', 'Творог 9%', 'Yumshoq tvorog, nonushta uchun.', 'Нежный творог для завтрака.', 'pcs', '400 g', 18000, 25000, 'bowl-with-spoon'],
-    ['yogurt', 'Qulupnayli yogurt', 'Йогурт клубничный', 'Qulupnay boʻlakchalari qoʻshilgan yogurt.', 'Йогурт с кусочками клубники.', 'pcs', '250 g', 7000, 10000, 'custard', ['strawberry']],
+    ['yogurt', 'Qulupnayli yogurt', 'Йогурт клубничный', 'Qulupnay boʻlakchalari qoʻshilgan yogurt.', 'Йогурт с кусочками клубники.', 'pcs', '250 g', 7000, 10000, 'bowl-with-spoon', ['strawberry']],
     ['eggs', 'Tovuq tuxumi (10 dona)', 'Яйца куриные (10 штук)', 'Yangi tovuq tuxumi, C1 toifa.', 'Свежие куриные яйца категории С1.', 'pack', '600 g', 16000, 22000, 'egg', ['nest-with-eggs']],
     ['condensed', 'Quyultirilgan sut', 'Сгущённое молоко', 'Shakar qoʻshilgan quyultirilgan sut.', 'Сгущённое молоко с сахаром.', 'pcs', '380 g', 14000, 19000, 'canned-food'],
   ],
@@ -195,7 +195,7 @@ const BY_CATEGORY: Record<string, Row[]> = {
     ['tuna', 'Tunets konservasi', 'Тунец консервированный', 'Oʻz sharbatidagi tunets.', 'Тунец в собственном соку.', 'pcs', '185 g', 18000, 26000, 'canned-food', ['fish']],
     ['squid', 'Kalmar', 'Кальмар', 'Tozalangan kalmar tanachalari.', 'Очищенные тушки кальмара.', 'pack', '500 g', 45000, 65000, 'squid'],
     ['crab-sticks', 'Krab tayoqchalari', 'Крабовые палочки', 'Salatlar uchun krab tayoqchalari.', 'Крабовые палочки для салатов.', 'pack', '200 g', 12000, 18000, 'crab'],
-    ['trout', 'Gulmoy (forel)', 'Форель', 'Togʻ daryolarida yetishtirilgan gulmoy.', 'Форель, выращенная в горных реках.', 'kg', '1 kg', 120000, 160000, 'tropical-fish'],
+    ['trout', 'Gulmoy (forel)', 'Форель', 'Togʻ daryolarida yetishtirilgan gulmoy.', 'Форель, выращенная в горных реках.', 'kg', '1 kg', 120000, 160000, 'fish'],
   ],
   nuts: [
     ['walnuts', 'Yongʻoq magʻzi', 'Грецкий орех очищенный', 'Tozalangan yongʻoq magʻzi.', 'Очищенные ядра грецкого ореха.', 'kg', '1 kg', 70000, 100000, 'chestnut'],
@@ -246,7 +246,7 @@ const BY_CATEGORY: Record<string, Row[]> = {
     ['dog-dry', 'Itlar uchun quruq yem', 'Сухой корм для собак', 'Katta zotli itlar uchun yem.', 'Корм для собак крупных пород.', 'pack', '3 kg', 90000, 150000, 'dog-face', ['dog']],
     ['dog-treats', 'Itlar uchun suyakchalar', 'Лакомство для собак (косточки)', 'Tishlarni tozalovchi suyakchalar.', 'Косточки, очищающие зубы.', 'pack', '200 g', 18000, 28000, 'bone'],
     ['cat-litter', 'Mushuk tuvagi uchun toʻldirgich', 'Наполнитель для кошачьего туалета', 'Hidni yutuvchi komkalashuvchi toʻldirgich.', 'Комкующийся наполнитель, впитывает запах.', 'pack', '5 kg', 40000, 60000, 'paw-prints'],
-    ['bird-food', 'Toʻtiqushlar uchun don', 'Корм для попугаев', 'Donlar va urugʻlar aralashmasi.', 'Смесь зёрен и семян.', 'pack', '500 g', 15000, 22000, 'sheaf-of-rice'],
+    ['bird-food', 'Toʻtiqushlar uchun don', 'Корм для попугаев', 'Donlar va urugʻlar aralashmasi.', 'Смесь зёрен и семян.', 'pack', '500 g', 15000, 22000, 'parrot', ['sheaf-of-rice']],
     ['fish-food', 'Akvarium baliqlari uchun yem', 'Корм для аквариумных рыб', 'Barcha tropik baliqlar uchun yem.', 'Корм для всех тропических рыбок.', 'pcs', '100 g', 15000, 25000, 'tropical-fish'],
   ],
 };

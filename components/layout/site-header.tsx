@@ -7,9 +7,10 @@ import { AccountOrLogin, BasketLink, FavouritesLink } from './header-links';
 import { LanguageToggle } from './language-switcher';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
+import { OfflineStatus } from './offline-status';
 import { SearchForm } from './search-form';
 
-/** The top bar (desktop) and the sticky main header; on phones: burger, logo, basket, search. */
+/** The top bar (desktop) and the sticky main header; on phones: burger, logo, basket, search. The offline strip under it. */
 export function SiteHeader({ categories }: { categories: Category[] | null }) {
   const t = useTranslations();
   const topLink = 'inline-flex min-h-9 items-center rounded px-1 hover:text-white hover:underline';
@@ -63,6 +64,7 @@ export function SiteHeader({ categories }: { categories: Category[] | null }) {
             <BasketLink />
           </div>
         </div>
+        <OfflineStatus />
       </header>
     </>
   );

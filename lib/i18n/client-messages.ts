@@ -6,7 +6,7 @@ import { getMessages } from 'next-intl/server';
  * The namespaces the client islands of every page read (header, menus, product cards, filters,
  * location, search, the auth modal, error and 404); the rest of the messages stay on the server.
  */
-export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'auth', 'error', 'notFound', 'filters', 'location', 'search'] as const;
+export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'auth', 'error', 'notFound', 'filters', 'location', 'search', 'offline'] as const;
 
 /** What the account pages' islands add (profile, orders, addresses, support). */
 export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout'] as const;

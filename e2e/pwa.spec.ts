@@ -169,11 +169,16 @@ test('a logged-in shopper’s API answers and account pages are in no cache', as
   await controlled(page);
   await storeTokens(page, tokens);
 
-  const account = page.waitForResponse((r) => r.url().includes('/api/v1/auth/me') && r.request().method() === 'GET');
-  await page.goto('/uz/account');
-  expect((await account).ok()).toBe(true);
-  await page.goto('/uz/favourites');
-  await page.goto('/uz/account/orders');
+  // The account pages ask the API with the shopper's token (their profile, favourites, orders).
+  const authorized: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/v1/') && response.request().headers().authorization && response.ok()) authorized.push(response.url());
+  });
+  for (const path of ['/uz/account', '/uz/favourites', '/uz/account/orders']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(authorized.length).toBeGreaterThan(0);
   const status = await page.evaluate(
     async (token) => (await fetch('/api/v1/auth/me/', { headers: { Authorization: `Bearer ${token}` } })).status,
     tokens.access_token,

@@ -1,5 +1,6 @@
 // @ts-check
 import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
@@ -39,8 +40,13 @@ const serverConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
 };
 
-/** The routes and the next-intl plugin, for building and developing the site. */
-async function buildConfig() {
+/**
+ * The routes, the next-intl plugin and the service worker (ADR 0014), for building and developing
+ * the site. The worker is built by `next build` only: in `next dev` a worker would serve stale
+ * pages and scripts, and jest loads this file in Next's test phase, which takes `serverConfig`.
+ * @param {string} phase
+ */
+async function buildConfig(phase) {
   const { tsImport } = await import('tsx/esm/api');
   const load = (/** @type {string} */ file) => tsImport(file, import.meta.url);
   /** @type {[typeof import('./lib/domain/list-view'), typeof import('./lib/http/security-headers'), typeof import('./lib/i18n/routing'), typeof import('./lib/i18n/locale-redirect')]} */
@@ -53,6 +59,36 @@ async function buildConfig() {
   // Its CommonJS build, as a TypeScript config loaded it: webpack follows the config's imports to
   // know when to drop its build cache, and cannot follow the dynamic import() in the ESM build.
   const createNextIntlPlugin = createRequire(import.meta.url)('next-intl/plugin');
+  const { default: withSerwistInit } = await import('@serwist/next');
+  const withSerwist = withSerwistInit({
+    swSrc: 'app/sw.ts',
+    swDest: 'public/sw.js',
+    disable: phase !== PHASE_PRODUCTION_BUILD,
+    // Registered by @serwist/next's entry in every page's main script, for the whole site.
+    register: true,
+    scope: '/',
+    cacheOnNavigation: false,
+    reloadOnOnline: false,
+    // Besides the build's static files: the offline page of each language (the worker's fallback
+    // for a page it cannot fetch), renewed by every build. The icons are fetched when installing.
+    additionalPrecacheEntries: locales.map((locale) => ({ url: `/${locale}/offline`, revision: buildRevision })),
+    // Not precached (a phone pays for every byte of the precache on its first visit): what a modern
+    // browser never loads on these pages (the pages router's runtime, legacy polyfills), the
+    // scripts of the API, media and metadata routes, of the pages kept out of the caches (account,
+    // checkout, order placed), and chunks loaded on demand (the worker keeps those once a page used them).
+    exclude: [
+      // serwist's own defaults
+      /\.map$/,
+      /^manifest.*\.js$/,
+      /^static\/[^/]+\/_(build|ssg)Manifest\.js$/,
+      /^static\/chunks\/(polyfills|framework|main)-[0-9a-f]+\.js$/,
+      /^static\/chunks\/pages\//,
+      /^static\/chunks\/app\/(api|media|bench-static|sitemap|robots|manifest)/,
+      /\/route-[0-9a-f]+\.js$/,
+      /^static\/chunks\/app\/\[locale\]\/(account|cart\/checkout|cart\/order-placed)\//,
+      /^static\/chunks\/\d+\.[0-9a-f]+\.js$/,
+    ],
+  });
   const withNextIntl = createNextIntlPlugin({
     requestConfig: './lib/i18n/request.ts',
     experimental: {
@@ -61,7 +97,7 @@ async function buildConfig() {
       messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
     },
   });
-  return withNextIntl({
+  return withSerwist(withNextIntl({
     ...serverConfig,
     // `/ru/stores/` → `/ru/stores`: the middleware never sees a page path under a locale (middleware.ts).
     async redirects() {
@@ -81,12 +117,24 @@ async function buildConfig() {
       return [
         { source: '/', headers },
         { source: '/:path((?!api/).*)', headers },
+        // The service worker is looked up afresh on every visit (browsers check at most daily
+        // anyway): a new build's worker must never wait behind a cached copy of the old one.
+        {
+          source: '/sw.js',
+          headers: [
+            { key: 'Cache-Control', value: 'no-cache, no-store, must-revalidate' },
+            { key: 'Service-Worker-Allowed', value: '/' },
+          ],
+        },
       ];
     },
-  });
+  }));
 }
+
+/** Names this build's copy of the precached pages (they change with every build's scripts). */
+const buildRevision = randomUUID();
 
 /** @param {string} phase */
 export default async function nextConfig(phase) {
-  return phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER ? buildConfig() : serverConfig;
+  return phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER ? buildConfig(phase) : serverConfig;
 }

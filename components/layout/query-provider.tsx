@@ -1,6 +1,6 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 let browserClient: QueryClient | undefined;
@@ -17,7 +17,12 @@ const newClient = () =>
  */
 export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return newClient();
-  browserClient ??= newClient();
+  if (!browserClient) {
+    // Query assumes it starts online and listens for changes; a page opened offline (from the
+    // service worker's cache, ADR 0014) starts offline, so its queries wait instead of failing.
+    onlineManager.setOnline(navigator.onLine);
+    browserClient = newClient();
+  }
   return browserClient;
 }
 

@@ -7,11 +7,12 @@ import { AccountOrLogin, BasketLink, FavouritesLink } from './header-links';
 import { LanguageToggle } from './language-switcher';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
+import { OfflineStatus } from './offline-status';
 import { SearchForm } from './search-form';
 
 /**
- * The top bar (on phones: the delivery address; on desktop: the address, a promo line and links) and
- * the sticky main header (on phones: burger, logo, basket, search).
+ * The top bar (on phones: the delivery address; on desktop: the address, a promo line and links),
+ * the sticky main header (on phones: burger, logo, basket, search) and the offline strip under it.
  */
 export function SiteHeader({ categories }: { categories: Category[] | null }) {
   const t = useTranslations();
@@ -71,6 +72,7 @@ export function SiteHeader({ categories }: { categories: Category[] | null }) {
             <BasketLink />
           </div>
         </div>
+        <OfflineStatus />
       </header>
     </>
   );

@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useEffect, useSyncExternalStore } from 'react';
+import { WifiOff } from '@/components/ui/icons';
+import { CACHE_PAGE_MESSAGE, isCacheablePage } from '@/lib/domain/offline-cache';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser says it is offline; online on the server and during hydration. */
+function useOffline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine,
+    () => false,
+  );
+}
+
+/**
+ * A client-side navigation loads the page's React payload, not its HTML, so the service worker
+ * never sees the page: ask it to keep the HTML too, so that the page opens offline later (ADR 0014).
+ * Not on a device that asks to save data, and only pages the rules allow.
+ */
+function useKeepPageForOffline() {
+  const pathname = usePathname();
+  useEffect(() => {
+    const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+    if (!worker || saveData || !navigator.onLine || !isCacheablePage(pathname)) return;
+    worker.postMessage({ type: CACHE_PAGE_MESSAGE, url: pathname });
+  }, [pathname]);
+}
+
+/** The shell's offline state: a strip under the header while the device is offline, read out once. */
+export function OfflineStatus() {
+  const t = useTranslations('offline');
+  const offline = useOffline();
+  useKeepPageForOffline();
+  return (
+    <div role="status" className="empty:hidden">
+      {offline && (
+        <p className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950" data-testid="offline-banner">
+          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+          {t('banner')}
+        </p>
+      )}
+    </div>
+  );
+}

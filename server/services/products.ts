@@ -3,7 +3,9 @@ import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, sql, ty
 import type { Locale, ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
 import type { Product, ProductDetail, ProductFilter } from '@/lib/contract/catalog';
+import { unitPrice } from '@/lib/domain/product';
 import { searchFold } from '@/lib/domain/transliterate';
+import { pricePerUnit } from '@/lib/domain/unit-price';
 import { localizeWeight, unitName } from './units';
 import type { Db, Queryable } from '../db/client';
 import { categories, productImages, products, stores } from '../db/schema';
@@ -77,6 +79,7 @@ function toProduct(row: ProductRow, ctx: ProductContext): Product {
     available: p.available,
     amount_type: unitName(p.amountType, ctx.locale),
     weight: localizeWeight(p.weight, ctx.locale),
+    price_per_unit: pricePerUnit(unitPrice({ price: p.price, discount: p.discount, discount_price: p.discountPrice }), p.weight),
     rating: Math.round(p.rating * 10) / 10,
     rating_count: p.ratingCount,
     view_count: p.viewCount,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from './env';
 import { isBuild, openConfigured, type DbHandle } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty, seedSynonymsIfEmpty } from './db/seed';
 import { flushTallies } from './services/tallies';
 
 /**
@@ -14,11 +14,13 @@ import { flushTallies } from './services/tallies';
  * Start: open and migrate the configured database. The embedded one starts with the demo catalog,
  * so that a fresh clone shows a real store; a build on it reads an in-memory copy of that catalog
  * (deterministic: the same ids and names), and the pages are revalidated from the real data once
- * the server runs.
+ * the server runs. Every database gets the default search synonyms when it has none.
  */
 async function start(): Promise<DbHandle> {
   const handle = await openConfigured();
   if (handle.kind === 'pglite' && (isBuild() || env().SEED_DEMO === '1')) await seedIfEmpty(handle.db);
+  // Search synonyms are words, not demo data: every database gets the defaults once.
+  await seedSynonymsIfEmpty(handle.db);
   stopOnSignals();
   return handle;
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Product } from '@/lib/contract/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
-import { Price } from '@/components/ui/price';
+import { Price, PricePerUnitText } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { AddToCartButton } from './add-to-cart-button';
 import { FavouriteButton } from './favourite-button';
@@ -17,7 +17,7 @@ export function productTint(id: number) {
   return TINTS[id % TINTS.length];
 }
 
-/** A product in a grid: image, name, unit, store, price, discount, rating, stock, basket button. */
+/** A product in a grid: image, name, unit, price per kg or litre, store, price, discount, rating, stock, basket button. */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const t = useTranslations();
   const out = product.available < 1;
@@ -47,6 +47,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           <Link href={`/products/${product.id}`}>{product.name}</Link>
         </h3>
         {unit && <p className="text-xs text-muted">{unit}</p>}
+        {product.price_per_unit && <PricePerUnitText per={product.price_per_unit} className="text-xs text-muted" />}
         <div className="pc-meta">
           <span className="pc-store">
             <StoreIcon aria-hidden="true" className="size-3.5 shrink-0" />

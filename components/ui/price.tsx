@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/domain/money';
 import { hasDiscount } from '@/lib/domain/product';
+import type { PricePerUnit } from '@/lib/domain/unit-price';
 
 /** An amount as text in the page's language, for messages that put it in a sentence. */
 export function useMoneyText() {
@@ -46,4 +47,15 @@ export function Price({
       )}
     </div>
   );
+}
+
+/**
+ * What 1 kg or 1 l of a product costs, beside its price: "1 l uchun 12 222 soʻm" /
+ * "12 222 сум за 1 л" (lib/domain/unit-price.ts decides when there is one). Plain text, so it
+ * adds nothing to a list page's script but its words.
+ */
+export function PricePerUnitText({ per, className }: { per: PricePerUnit; className?: string }) {
+  const t = useTranslations('product');
+  const money = useMoneyText();
+  return <p className={clsx('tabular-nums', className)}>{t(`pricePer.${per.unit}`, { price: money(per.price) })}</p>;
 }

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { coerceFilterFlag, coerceFilterNumber, DEFAULT_PAGE_SIZE, DEFAULT_SORT, FILTER_NUMBER_RANGES, MAX_DISTANCE_KM, MAX_QUERY_LENGTH, type FilterNumberField } from '../domain/product-filter-rules';
 import { MAX_FAVOURITES } from '../domain/favourites';
+import { PER_UNITS } from '../domain/unit-price';
 import { BodyIdSchema, ImageSchema, MAX_PAGE_SIZE, pageOf, pagingQuery, queryInt, queryNumber } from './common';
 import { FAVOURITE_ACTIONS, PRODUCT_FLAGS, PRODUCT_SORTS } from './values';
 
@@ -69,6 +70,14 @@ export const ProductSchema = z
     available: z.number().int().openapi({ description: 'Stock' }),
     amount_type: z.string(),
     weight: z.string().nullable(),
+    price_per_unit: z
+      .object({ price: z.number().int().openapi({ description: "Whole so'm" }), unit: z.enum(PER_UNITS) })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          'What 1 kg or 1 l costs at the price paid, for a product sold in another amount (lib/domain/unit-price.ts); null for piece goods and for exactly 1 kg or 1 l; absent from copies kept before it existed (an order\'s products, a basket on a device)',
+      }),
     rating: z.number(),
     rating_count: z.number().int(),
     view_count: z.number().int(),

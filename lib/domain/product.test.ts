@@ -18,6 +18,15 @@ describe('unitLabel', () => {
     expect(unitLabel({ weight: null, amount_type: 'kg' })).toBe('kg');
     expect(unitLabel({ weight: '500 g', amount_type: '' })).toBe('500 g');
   });
+
+  it('never repeats the unit the weight already names', () => {
+    expect(unitLabel({ weight: '1 kg', amount_type: 'kg' })).toBe('1 kg');
+    expect(unitLabel({ weight: '1 кг', amount_type: 'кг' })).toBe('1 кг');
+    expect(unitLabel({ weight: '1 dona', amount_type: 'dona' })).toBe('1 dona');
+    expect(unitLabel({ weight: '100 g', amount_type: 'g' })).toBe('100 g');
+    expect(unitLabel({ weight: '1 l', amount_type: 'dona' })).toBe('1 l · dona');
+    expect(unitLabel({ weight: '5 шт', amount_type: 'упак' })).toBe('5 шт · упак');
+  });
 });
 
 describe('availableFirst', () => {

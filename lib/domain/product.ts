@@ -12,9 +12,15 @@ export function unitPrice(p: { price: number; discount: number; discount_price: 
   return hasDiscount(p) ? p.discount_price : p.price;
 }
 
-/** A product's weight and unit of sale, as a card and the product page print them: "0,9 l · dona". */
+/**
+ * A product's weight and unit of sale, as a card and the product page print them: "0,9 l · dona".
+ * A unit the weight already names is not repeated: "1 kg", never "1 kg · kg".
+ */
 export function unitLabel(p: { weight: string | null; amount_type: string }): string {
-  return [p.weight, p.amount_type].filter(Boolean).join(' · ');
+  const weight = p.weight?.trim();
+  const unit = p.amount_type.trim();
+  if (weight && unit && weight.split(/\s+/).pop()!.toLowerCase() === unit.toLowerCase()) return weight;
+  return [weight, unit].filter(Boolean).join(' · ');
 }
 
 /**

@@ -305,6 +305,21 @@ export const searchTerms = pgTable('search_terms', {
   count: integer('count').notNull().default(0),
 });
 
+/**
+ * Words that mean the same to a shopper, across Russian and both Uzbek scripts ("хлеб", "non",
+ * "лепёшка"): a search for one finds names with any of them (docs/adr/0013-search-synonyms.md).
+ * Data an operator edits (server/services/search-synonyms.ts); the defaults are inserted only
+ * into an empty table, so edits survive restarts.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  /** The group's name for the operator ("bread"); one group per name. */
+  name: text('name').notNull().unique(),
+  /** The words as people type them; each folds to one search word (lib/domain/search-synonyms.ts). */
+  words: text('words').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // A shopper's own data
 // ---------------------------------------------------------------------------------------------

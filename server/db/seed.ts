@@ -14,6 +14,7 @@ import { CATEGORIES } from './seed/categories';
 import { ABOUT, BANNERS, FAQ, PARTNERS, promoCodes, SEARCH_TERMS } from './seed/content';
 import { buildProduct, DAY_MS, emojiPath, monogramPath, type BuiltProduct, type GenerateContext } from './seed/generate';
 import { deliveryTermsOf, STORES } from './seed/stores';
+import { SEARCH_SYNONYMS } from './seed/synonyms';
 
 export const DEFAULT_PRODUCT_COUNT = 720;
 /** Reviews only for the first products: enough for every page, cheap for a 100 000 catalog. */
@@ -156,6 +157,23 @@ async function insertContent(tx: Tx, categoryIds: ReadonlyMap<string, number>, n
   await tx.insert(schema.aboutInfo).values({ ...ABOUT });
   await tx.insert(schema.promoCodes).values(promoCodes(now));
   await tx.insert(schema.searchTerms).values([...SEARCH_TERMS]);
+  await seedSynonymsIfEmpty(tx);
+}
+
+/**
+ * The default search synonyms, only into an empty table: the table is data an operator edits
+ * (server/services/search-synonyms.ts), and a restart must not undo the edits. Called on every
+ * start, demo catalog or not (words are not demo data), and by the demo seed.
+ */
+export async function seedSynonymsIfEmpty(db: Db | Tx): Promise<boolean> {
+  const [any] = await db.select({ id: schema.searchSynonyms.id }).from(schema.searchSynonyms).limit(1);
+  if (any) return false;
+  // Two processes starting together on one empty table: the second one's rows are already there.
+  await db
+    .insert(schema.searchSynonyms)
+    .values(SEARCH_SYNONYMS.map((g) => ({ name: g.name, words: [...g.words] })))
+    .onConflictDoNothing();
+  return true;
 }
 
 // Per database, so that two requests arriving together on a fresh start seed only once.

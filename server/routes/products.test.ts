@@ -73,6 +73,7 @@ describe.each(testTargets())('products on %s', (target) => {
         available: expect.any(Number),
         amount_type: expect.any(String),
         weight: expect.anything(),
+        price_per_unit: p.price_per_unit === null ? null : { price: expect.any(Number), unit: expect.stringMatching(/^(kg|l)$/) },
         rating: expect.any(Number),
         rating_count: expect.any(Number),
         view_count: expect.any(Number),
@@ -98,6 +99,24 @@ describe.each(testTargets())('products on %s', (target) => {
         is_favorite: false,
       });
       expect(Number.isInteger(p.price) && Number.isInteger(p.discount_price)).toBe(true);
+    });
+
+    it('gives the price per kg or litre of a product sold in another amount, in both languages', async () => {
+      const one = async (q: string, locale: 'uz' | 'ru') => (await post('/store/products/filter/?size=1', { q }, { locale })).body.result.content[0] as Product;
+      for (const locale of ['uz', 'ru'] as const) {
+        // Qatiq comes in 0.5 l: its litre costs twice what the shopper pays for it.
+        const qatiq = await one('qatiq', locale);
+        const paid = qatiq.discount > 0 && qatiq.discount_price < qatiq.price ? qatiq.discount_price : qatiq.price;
+        expect(qatiq.price_per_unit).toEqual({ price: paid * 2, unit: 'l' });
+        // Apples are sold by the kilogram: the price is the price per kg, and the unit is said once.
+        const apple = await one('Semerenko', locale);
+        expect(apple.price_per_unit).toBeNull();
+        expect(apple.weight).toBe(locale === 'ru' ? '1 кг' : '1 kg');
+        // Piece goods compare by the piece.
+        expect((await one('supurgi', locale)).price_per_unit).toBeNull();
+      }
+      const tvorog = await one('tvorog', 'uz');
+      expect(tvorog.price_per_unit?.unit).toBe('kg');
     });
 
     it('lists popular search terms', async () => {

@@ -36,9 +36,10 @@ productRoutes.openapi(
     path: '/store/products/most-viewed',
     tags,
     summary: 'Popular search terms',
+    description: "The most searched terms that find products by name, those in the request language's script first",
     responses: { 200: json(z.array(z.string()), 'Up to 10 terms, most searched first'), ...errorResponses },
   }),
-  async (c) => ok(c, await mostSearched(c.var.db)),
+  async (c) => ok(c, await mostSearched(c.var.db, c.var.locale)),
 );
 
 productRoutes.openapi(

@@ -13,6 +13,7 @@ describe('what a change makes stale', () => {
     [{ kind: 'products', productIds: [3] }, { lists: true, counts: true, tags: ['products'], paths: ['/uz/products/3', '/ru/products/3', '/uz', '/ru'] }],
     [{ kind: 'catalog' }, { lists: true, counts: true, tags: ['products', 'categories', 'stores'], paths: [] }],
     [{ kind: 'content' }, { lists: true, counts: true, tags: ['content'], paths: [] }],
+    [{ kind: 'synonyms' }, { lists: true, counts: true, tags: ['products'], paths: [] }],
   ])('%j', (change, stale) => {
     expect(staleLayers(change)).toEqual(stale);
   });

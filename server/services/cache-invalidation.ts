@@ -29,7 +29,9 @@ export type CacheChange =
   /** The catalog at large: categories, stores, or products added or removed in bulk. */
   | { kind: 'catalog' }
   /** The site's own content: banners, FAQ, partners, contacts. */
-  | { kind: 'content' };
+  | { kind: 'content' }
+  /** The search synonyms (server/services/search-synonyms.ts): what a search term finds. */
+  | { kind: 'synonyms' };
 
 export interface StaleLayers {
   /** The API's public lists (rows with stock and prices), in every process. */
@@ -76,6 +78,11 @@ export function staleLayers(change: CacheChange): StaleLayers {
     case 'content':
       // Every page shows the contacts (the footer): the tag reaches them all.
       return { lists: true, counts: true, tags: [CACHE_TAGS.content], paths: [] };
+    case 'synonyms':
+      // The index itself is kept with the counts, as are whether a term has hits, the name
+      // suggestions and the popular terms; the search lists live in the API's lists and under
+      // Next's products tag (lib/api/cached-lists.ts).
+      return { lists: true, counts: true, tags: [CACHE_TAGS.products], paths: [] };
   }
 }
 

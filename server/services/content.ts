@@ -2,10 +2,12 @@ import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { About, Banner, Faq, Partner, Statistics } from '@/lib/contract/content';
 import type { Locale } from '@/lib/contract/values';
+import { POPULAR_SEARCHES, popularSearchesFor } from '@/lib/domain/popular-searches';
 import type { Db } from '../db/client';
 import { aboutInfo, banners, categories, faq, orders, partners, products, searchTerms, stores, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pick } from '../http/locale';
+import { termHasHits } from './products';
 
 export async function getAbout(db: Db, locale: Locale): Promise<About> {
   const [row] = await db.select().from(aboutInfo).where(eq(aboutInfo.id, 1)).limit(1);
@@ -64,8 +66,26 @@ export async function statistics(db: Db): Promise<Statistics> {
   return { products: productCount, stores: storeCount, categories: categoryCount, customers: userCount, orders: orderCount };
 }
 
-/** The most searched terms, for the search box's suggestions on focus. */
-export async function mostSearched(db: Db, limit = 10): Promise<string[]> {
-  const rows = await db.select({ term: searchTerms.term }).from(searchTerms).orderBy(desc(searchTerms.count), asc(searchTerms.term)).limit(limit);
-  return rows.map((r) => r.term);
+/** How many of the most searched terms are looked at for the popular searches (some find nothing). */
+const POPULAR_CANDIDATES = 50;
+
+/**
+ * The popular searches the search box offers on focus: the most searched terms that find products
+ * by name (a term shoppers tried often and that finds nothing, or only look-alikes, is never
+ * offered), in the language's script first (lib/domain/popular-searches.ts). Whether a term finds
+ * anything is kept like a count (products.ts), and dropped with a change of the catalog or the
+ * synonyms.
+ */
+export async function mostSearched(db: Db, locale: Locale, limit = POPULAR_SEARCHES): Promise<string[]> {
+  const rows = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .orderBy(desc(searchTerms.count), asc(searchTerms.term))
+    .limit(POPULAR_CANDIDATES);
+  const hits = await Promise.all(rows.map(({ term }) => termHasHits(db, term)));
+  return popularSearchesFor(
+    rows.filter((_, i) => hits[i]).map((r) => r.term),
+    locale,
+    limit,
+  );
 }

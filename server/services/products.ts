@@ -1,9 +1,12 @@
 import 'server-only';
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale, ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
 import type { Product, ProductDetail, ProductFilter } from '@/lib/contract/catalog';
+import { unitPrice } from '@/lib/domain/product';
+import { expandTerm } from '@/lib/domain/search-synonyms';
 import { searchFold } from '@/lib/domain/transliterate';
+import { pricePerUnit } from '@/lib/domain/unit-price';
 import { localizeWeight, unitName } from './units';
 import type { Db, Queryable } from '../db/client';
 import { categories, productImages, products, stores } from '../db/schema';
@@ -13,6 +16,7 @@ import { firstComments } from './comments';
 import { cachedCount, cachedDerived, cachedList } from './count-cache';
 import { countView, pendingViews, viewsSeen } from './tallies';
 import { storesWithin } from './geo';
+import { synonymsIndex } from './search-synonyms';
 
 // The folded search text is only for matching: answers never carry it.
 const { searchText: _searchText, ...productFields } = getTableColumns(products);
@@ -77,6 +81,7 @@ function toProduct(row: ProductRow, ctx: ProductContext): Product {
     available: p.available,
     amount_type: unitName(p.amountType, ctx.locale),
     weight: localizeWeight(p.weight, ctx.locale),
+    price_per_unit: pricePerUnit(unitPrice({ price: p.price, discount: p.discount, discount_price: p.discountPrice }), p.weight),
     rating: Math.round(p.rating * 10) / 10,
     rating_count: p.ratingCount,
     view_count: p.viewCount,
@@ -122,35 +127,56 @@ const SORTS: Record<ProductSort, SQL[]> = {
 
 const likeEscape = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
-/** The words of a folded search term, each as a LIKE pattern (`%word%`). */
-const wordPatterns = (folded: string) =>
-  folded
-    .split(' ')
-    .filter(Boolean)
-    .map((w) => '%' + likeEscape(w) + '%');
+/**
+ * The LIKE patterns of a folded search term, per word, with its synonyms
+ * (server/services/search-synonyms.ts): the word typed matches anywhere in a name (`%non%`), each
+ * synonym at the start of a name's word (`xleb%`, `% xleb%`), so that a synonym never matches the
+ * inside of an unrelated word ("non" in "шампиньоны"). A name matches when every word matches
+ * one of its patterns.
+ */
+async function termPatterns(db: Db, folded: string): Promise<string[][]> {
+  const index = await synonymsIndex(db);
+  return expandTerm(folded, index).map(([typed, ...synonyms]) => [
+    '%' + likeEscape(typed!) + '%',
+    ...synonyms.flatMap((w) => [likeEscape(w) + '%', '% ' + likeEscape(w) + '%']),
+  ]);
+}
+
+/** Names that contain every word of a term, each as one of its patterns. */
+const containsEvery = (patterns: string[][]) =>
+  and(...patterns.map((alternatives) => or(...alternatives.map((p) => sql`${products.searchText} LIKE ${p}`))!))!;
 
 /**
- * Whether every word of a folded term appears in some product name. It changes as slowly as a
- * count, so it is kept like one (server/services/count-cache.ts).
+ * Whether every word of a folded term (or a synonym of it) appears in some product name. It
+ * changes as slowly as a count, so it is kept like one (server/services/count-cache.ts).
  */
 function anyNameContains(db: Db, folded: string): Promise<boolean> {
   return cachedDerived(JSON.stringify(['name-hit', folded]), async () => {
-    const exact = and(...wordPatterns(folded).map((w) => sql`${products.searchText} LIKE ${w}`))!;
-    const [row] = await db.select({ id: products.id }).from(products).where(exact).limit(1);
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(containsEvery(await termPatterns(db, folded)))
+      .limit(1);
     return row !== undefined;
   });
 }
 
 /**
  * How a folded search term matches product names (both scripts, see lib/domain/transliterate.ts).
- * First exactly: every word of the term appears in the name. Only when nothing matches that way,
- * fuzzily: pg_trgm word similarity above the connection's threshold, which forgives a typo
- * ("molako" → "moloko") but would flood a correct term with look-alikes. Both use the GIN
- * trigram index.
+ * First exactly: every word of the term, or a synonym of it, appears in the name. Only when
+ * nothing matches that way, fuzzily: pg_trgm word similarity above the connection's threshold,
+ * which forgives a typo ("molako" → "moloko") but would flood a correct term with look-alikes.
+ * Both use the GIN trigram index.
  */
 export async function nameMatches(db: Db, folded: string): Promise<SQL> {
-  if (await anyNameContains(db, folded)) return and(...wordPatterns(folded).map((w) => sql`${products.searchText} LIKE ${w}`))!;
+  if (await anyNameContains(db, folded)) return containsEvery(await termPatterns(db, folded));
   return sql`${folded} <% ${products.searchText}`;
+}
+
+/** Whether a term finds products by name (not only look-alikes): a popular search must. */
+export function termHasHits(db: Db, term: string): Promise<boolean> {
+  const folded = searchFold(term);
+  return folded ? anyNameContains(db, folded) : Promise.resolve(false);
 }
 
 /**
@@ -182,7 +208,14 @@ async function filterQuery(db: Db, f: ProductFilter, sort: ProductSort, folded: 
   if (folded) {
     params.folded = folded;
     if (await anyNameContains(db, folded)) {
-      wordPatterns(folded).forEach((w, i) => add(`w${i}`, sql`${products.searchText} LIKE ${ph(`w${i}`)}`, { [`w${i}`]: w }));
+      (await termPatterns(db, folded)).forEach((alternatives, i) => {
+        const names = alternatives.map((_, j) => `w${i}_${j}`);
+        add(
+          `w${i}x${alternatives.length}`,
+          or(...names.map((name) => sql`${products.searchText} LIKE ${ph(name)}`))!,
+          Object.fromEntries(names.map((name, j) => [name, alternatives[j]])),
+        );
+      });
     } else {
       add('fuzzy', sql`${ph('folded')} <% ${products.searchText}`);
     }

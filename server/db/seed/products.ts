@@ -5,6 +5,10 @@
  * Prices are whole so'm for Tashkent in 2026. `amountType` is stored neutral and the client
  * translates it: kg (sold by weight), g (per 100 g and such), l (draught, by the litre),
  * pcs (a piece or a packaged item: dona / шт), pack (a multi-pack: qadoq / упак).
+ *
+ * `weight` is what the price buys ("0.9 l", "500 g", "10 pcs"): the price per kg or litre is worked
+ * out from it (lib/domain/unit-price.ts), so a container's size (a 60 l bin bag, a 250 ml bottle)
+ * is not a weight: those give their pieces.
  */
 export type AmountType = 'kg' | 'g' | 'l' | 'pcs' | 'pack';
 
@@ -212,7 +216,7 @@ const BY_CATEGORY: Record<string, Row[]> = {
     ['laundry', 'Kir yuvish kukuni (avtomat)', 'Стиральный порошок (автомат)', 'Rangli va oq kiyimlar uchun kukun.', 'Порошок для цветного и белого белья.', 'pack', '3 kg', 60000, 90000, 'bubbles'],
     ['bleach', 'Oqartiruvchi vosita', 'Отбеливатель', 'Kiyim va sirtlar uchun xlorli vosita.', 'Хлорное средство для белья и поверхностей.', 'pcs', '1 l', 10000, 16000, 'bucket'],
     ['sponges', 'Idish yuvish gubkalari (5 dona)', 'Губки для посуды (5 штук)', 'Ikki tomonlama gubkalar.', 'Двусторонние губки.', 'pack', '5 pcs', 8000, 12000, 'sponge'],
-    ['trash-bags', 'Chiqindi paketlari (30 dona)', 'Мешки для мусора (30 штук)', 'Mustahkam 60 litrlik paketlar.', 'Прочные мешки на 60 литров.', 'pack', '60 l', 10000, 16000, 'wastebasket'],
+    ['trash-bags', 'Chiqindi paketlari (30 dona)', 'Мешки для мусора (30 штук)', 'Mustahkam 60 litrlik paketlar.', 'Прочные мешки на 60 литров.', 'pack', '30 pcs', 10000, 16000, 'wastebasket'],
     ['toilet-paper', 'Hojatxona qogʻozi (4 rulon)', 'Туалетная бумага (4 рулона)', 'Ikki qatlamli yumshoq qogʻoz.', 'Мягкая двухслойная бумага.', 'pack', '4 pcs', 12000, 18000, 'roll-of-paper'],
     ['broom', 'Supurgi', 'Веник', 'Anʼanaviy supurgi, hovli va uy uchun.', 'Традиционный веник для дома и двора.', 'pcs', '1 pcs', 20000, 35000, 'broom'],
     ['candles', 'Xoʻjalik shamlari (10 dona)', 'Свечи хозяйственные (10 штук)', 'Elektr oʻchganda asqotadi.', 'Пригодятся, если отключат свет.', 'pack', '10 pcs', 10000, 15000, 'candle'],
@@ -236,7 +240,7 @@ const BY_CATEGORY: Record<string, Row[]> = {
     ['baby-puree', 'Olmali bolalar pyuresi', 'Детское пюре яблочное', 'Shakarsiz olma pyuresi, 4 oydan.', 'Яблочное пюре без сахара, с 4 месяцев.', 'pcs', '100 g', 9000, 14000, 'jar', ['red-apple']],
     ['baby-wipes', 'Bolalar nam salfetkalari', 'Детские влажные салфетки', 'Spirtsiz, gipoallergen salfetkalar.', 'Гипоаллергенные салфетки без спирта.', 'pack', '64 pcs', 12000, 18000, 'roll-of-paper'],
     ['porridge', 'Sutli bolalar boʻtqasi', 'Детская каша молочная', 'Guruchli sutli boʻtqa, 6 oydan.', 'Молочная рисовая каша, с 6 месяцев.', 'pcs', '200 g', 25000, 35000, 'bowl-with-spoon'],
-    ['baby-bottle', 'Emizikli shisha', 'Бутылочка для кормления', 'Antikolik emizikli 250 ml shisha.', 'Бутылочка 250 мл с антиколиковой соской.', 'pcs', '250 ml', 40000, 65000, 'baby-bottle'],
+    ['baby-bottle', 'Emizikli shisha', 'Бутылочка для кормления', 'Antikolik emizikli 250 ml shisha.', 'Бутылочка 250 мл с антиколиковой соской.', 'pcs', '1 pcs', 40000, 65000, 'baby-bottle'],
     ['teddy', 'Yumshoq oʻyinchoq ayiqcha', 'Мягкая игрушка мишка', 'Gipoallergen toʻldirgichli ayiqcha.', 'Мишка с гипоаллергенным наполнителем.', 'pcs', '30 cm', 60000, 95000, 'teddy-bear'],
     ['baby-shampoo', 'Bolalar shampuni', 'Детский шампунь', 'Koʻzni achitmaydigan yumshoq shampun.', 'Мягкий шампунь «без слёз».', 'pcs', '0.3 l', 25000, 38000, 'lotion-bottle', ['baby']],
   ],

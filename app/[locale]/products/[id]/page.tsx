@@ -14,7 +14,7 @@ import { RecordView } from '@/components/product/record-view';
 import { ShareLink } from '@/components/product/share-link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { MediaImage } from '@/components/ui/media-image';
-import { Money, Price } from '@/components/ui/price';
+import { Money, Price, PricePerUnitText } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { Section } from '@/components/ui/section';
 import { COMMENTS_PAGE_SIZE } from '@/lib/api/comments';
@@ -149,6 +149,7 @@ export default async function ProductPage({ params }: Params) {
                 <span className="rounded-full bg-sale-50 px-2.5 py-1 text-sm font-bold text-sale-700">{t('product.discount', { discount: product.discount })}</span>
               )}
             </div>
+            {product.price_per_unit && <PricePerUnitText per={product.price_per_unit} className="-mt-2 text-sm text-muted" />}
             <p
               data-testid="stock"
               className={

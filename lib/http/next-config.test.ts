@@ -60,6 +60,14 @@ describe('next.config.mjs', () => {
     expect(config.headers).toEqual([
       { source: '/', headers: pageSecurityHeaders(false) },
       { source: '/:path((?!api/).*)', headers: pageSecurityHeaders(false) },
+      // The service worker is looked up afresh on every visit (ADR 0014).
+      {
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache, no-store, must-revalidate' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+        ],
+      },
     ]);
     // The next-intl plugin is applied (it points `next-intl/config` at lib/i18n/request.ts), and
     // what it loads shows in the list the first test reads.

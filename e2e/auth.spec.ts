@@ -355,7 +355,6 @@ test('a password change from the profile keeps the shopper logged in (ru)', asyn
   await dialog.getByRole('button', { name: w.sendCode }).click();
   dialog = page.getByRole('dialog', { name: w.otpTitle });
   await typeCode(dialog, await nextCode(request, phone, seen));
-  await dialog.getByRole('button', { name: w.confirm }).click();
   dialog = page.getByRole('dialog', { name: w.newPasswordTitle });
   await dialog.getByLabel(w.newPassword, { exact: true }).fill(newPassword);
   await dialog.getByRole('button', { name: w.savePassword }).click();

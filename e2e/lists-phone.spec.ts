@@ -36,6 +36,19 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   });
 
+  test(`the phone header collapses to its search row as the page scrolls (${locale}) @mobile`, async ({ page }) => {
+    await page.goto(`/${locale}/products?sort=popular`);
+    const header = page.getByRole('banner');
+    const search = header.getByRole('combobox').or(header.getByRole('searchbox')).first();
+    const logo = header.getByRole('link', { name: m('header.logoLabel'), exact: true }).first();
+    await expect(logo).toBeInViewport();
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(search).toBeInViewport();
+    await expect.poll(async () => (await search.boundingBox())!.y).toBeLessThan(30);
+    await expect(logo).not.toBeInViewport();
+  });
+
   test(`search results filter by category and keep the words (${locale}) @mobile`, async ({ page }) => {
     const q = locale === 'uz' ? 'sut' : 'молоко';
     await page.goto(`/${locale}/products?q=${encodeURIComponent(q)}`);

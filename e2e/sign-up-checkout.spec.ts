@@ -31,7 +31,11 @@ for (const locale of ['uz', 'ru'] as const) {
     await page.goto(`/${locale}/cart/checkout`);
     // The login window may open by itself on a first visit; otherwise the page's button opens it.
     let dialog = page.getByRole('dialog', { name: m('auth.titles.login') });
-    if (!(await dialog.isVisible())) await main.getByRole('button', { name: m('checkout.login') }).tap();
+    const opened = await dialog.waitFor({ state: 'visible', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!opened) await main.getByRole('button', { name: m('checkout.login') }).tap();
     await dialog.getByRole('button', { name: m('auth.createAccount') }).tap();
 
     dialog = page.getByRole('dialog', { name: m('auth.titles.signUp') });

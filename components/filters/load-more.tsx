@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoaderCircle } from '@/components/ui/icons';
 import { browserApi } from '@/lib/api/browser';
@@ -10,7 +9,8 @@ import { filterProducts, type FilterRequest } from '@/lib/api/products';
 import type { Product } from '@/lib/contract/catalog';
 
 /** The cards of the pages loaded here: their code comes with the first "show more", not before. */
-const MoreGrid = dynamic(() => import('@/components/product/product-grid').then((m) => m.ProductGrid), { ssr: false });
+type Grid = ComponentType<{ products: Product[] }>;
+const loadGrid = () => import('@/components/product/product-grid').then((m) => m.ProductGrid as Grid);
 
 /**
  * "Show more" on phones (issue 17): the next pages of the same list appended under the server's
@@ -21,6 +21,8 @@ const MoreGrid = dynamic(() => import('@/components/product/product-grid').then(
 export function LoadMore({ request, page, totalPages, totalElements }: { request: Omit<FilterRequest, 'page'>; page: number; totalPages: number; totalElements: number }) {
   const t = useTranslations('loadMore');
   const [more, setMore] = useState<Product[]>([]);
+  // Kept once loaded, so the new cards render with the state that holds them (and get the focus).
+  const [MoreGrid, setMoreGrid] = useState<Grid | null>(null);
   const [next, setNext] = useState(page + 1);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -42,7 +44,8 @@ export function LoadMore({ request, page, totalPages, totalElements }: { request
     setBusy(true);
     setFailed(false);
     try {
-      const answer = await filterProducts(browserApi(), { ...request, page: next });
+      const [grid, answer] = await Promise.all([loadGrid(), filterProducts(browserApi(), { ...request, page: next })]);
+      setMoreGrid(() => grid);
       // A product that moved between pages while the shopper read is shown once.
       const seen = new Set(more.map((p) => p.id));
       const fresh = answer.content.filter((p) => !seen.has(p.id));
@@ -58,7 +61,7 @@ export function LoadMore({ request, page, totalPages, totalElements }: { request
 
   return (
     <div ref={box} className="sm:hidden" data-testid="load-more">
-      {more.length > 0 && (
+      {MoreGrid && more.length > 0 && (
         <div className="mt-3">
           <MoreGrid products={more} />
         </div>

@@ -51,7 +51,12 @@ export function SiteHeader({ categories }: { categories: Category[] | null }) {
           </nav>
         </div>
       </div>
-      <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      {/*
+        On phones the header collapses as the page scrolls (issue 17): its first row (menu, logo,
+        language, basket: 8 px padding, a 44 px row, 8 px gap) scrolls away and the search row stays
+        pinned, without any script. The bottom bar keeps the menu's places and the basket in reach.
+      */}
+      <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur max-md:-top-[60px]">
         <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-2 md:flex-nowrap md:gap-x-4 md:py-3">
           <div className="md:hidden">
             <MobileDrawer />

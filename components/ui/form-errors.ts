@@ -15,10 +15,14 @@ const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([
  * to the middle of the screen (clear of the sticky header and the pinned bars) and focused, so a
  * screen reader reads its label and its error.
  */
-export function focusFirstInvalid(root: HTMLElement | null) {
+export function focusFirstInvalid(root: HTMLElement | null, frames = 10) {
   requestAnimationFrame(() => {
     const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
-    if (!invalid) return;
+    // Errors set outside an event (a server's answer) may render a frame or two later.
+    if (!invalid) {
+      if (frames > 1) focusFirstInvalid(root, frames - 1);
+      return;
+    }
     const target = invalid.matches(FOCUSABLE) ? invalid : (invalid.querySelector<HTMLElement>(FOCUSABLE) ?? invalid);
     target.scrollIntoView({ block: 'center' });
     target.focus({ preventScroll: true });

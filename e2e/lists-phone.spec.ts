@@ -49,6 +49,20 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(logo).not.toBeInViewport();
   });
 
+  test(`two rows of two cards fit under the header at 390 × 844 (${locale}) @mobile`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${locale}/products?sort=popular`);
+    const cards = page.getByRole('main').locator('[data-product]');
+    await expect(cards.nth(3)).toBeAttached();
+    const barTop = (await page.getByRole('navigation', { name: m('nav.mobile') }).boundingBox())!.y;
+    const headerHeight = (await page.getByRole('banner').boundingBox())!.height;
+    const first = (await cards.nth(0).boundingBox())!;
+    const fourth = (await cards.nth(3).boundingBox())!;
+    // The first row placed right under the (uncollapsed) header: the second row ends above the bottom bar.
+    const fits = fourth.y + fourth.height - first.y <= barTop - headerHeight;
+    expect(fits).toBe(true);
+  });
+
   test(`search results filter by category and keep the words (${locale}) @mobile`, async ({ page }) => {
     const q = locale === 'uz' ? 'sut' : 'молоко';
     await page.goto(`/${locale}/products?q=${encodeURIComponent(q)}`);

@@ -4,13 +4,19 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoaderCircle } from '@/components/ui/icons';
-import { browserApi } from '@/lib/api/browser';
-import { filterProducts, type FilterRequest } from '@/lib/api/products';
+import type { FilterRequest } from '@/lib/api/products';
 import type { Product } from '@/lib/contract/catalog';
 
-/** The cards of the pages loaded here: their code comes with the first "show more", not before. */
+/**
+ * The cards of the pages loaded here and the API client that fetches them: their code comes with
+ * the first "show more", not in the list page's first load (a list is often read without it).
+ */
 type Grid = ComponentType<{ products: Product[] }>;
 const loadGrid = () => import('@/components/product/product-grid').then((m) => m.ProductGrid as Grid);
+async function fetchPage(request: FilterRequest) {
+  const [{ browserApi }, { filterProducts }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/products')]);
+  return filterProducts(browserApi(), request);
+}
 
 /**
  * "Show more" on phones (issue 17): the next pages of the same list appended under the server's
@@ -44,7 +50,7 @@ export function LoadMore({ request, page, totalPages, totalElements }: { request
     setBusy(true);
     setFailed(false);
     try {
-      const [grid, answer] = await Promise.all([loadGrid(), filterProducts(browserApi(), { ...request, page: next })]);
+      const [grid, answer] = await Promise.all([loadGrid(), fetchPage({ ...request, page: next })]);
       setMoreGrid(() => grid);
       // A product that moved between pages while the shopper read is shown once.
       const seen = new Set(more.map((p) => p.id));

@@ -64,8 +64,10 @@ async function buildConfig(phase) {
     swSrc: 'app/sw.ts',
     swDest: 'public/sw.js',
     disable: phase !== PHASE_PRODUCTION_BUILD,
-    // Registered by @serwist/next's entry in every page's main script, for the whole site.
-    register: true,
+    // Registered by the shell (components/layout/offline-status.tsx) a few seconds after the page
+    // has loaded, not by @serwist/next's entry at load: a first visit's precache would otherwise
+    // compete with the page's own loading (Lighthouse's TBT and LCP showed it, even on a bare page).
+    register: false,
     scope: '/',
     cacheOnNavigation: false,
     reloadOnOnline: false,

@@ -39,11 +39,35 @@ function useKeepPageForOffline() {
   }, [pathname]);
 }
 
+/** How long after the page's load the service worker is registered (ADR 0014). */
+const REGISTER_AFTER_LOAD_MS = 4_000;
+
+/**
+ * Registers the service worker (built by `next build` only) once the page has loaded and settled,
+ * so that its precache never competes with the first visit's own requests and scripts.
+ */
+function useRegisterWorker() {
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    let timer = 0;
+    const register = () => {
+      timer = window.setTimeout(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined), REGISTER_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+    return () => {
+      window.removeEventListener('load', register);
+      window.clearTimeout(timer);
+    };
+  }, []);
+}
+
 /** The shell's offline state: a strip under the header while the device is offline, read out once. */
 export function OfflineStatus() {
   const t = useTranslations('offline');
   const offline = useOffline();
   useKeepPageForOffline();
+  useRegisterWorker();
   return (
     <div role="status" className="empty:hidden">
       {offline && (

@@ -24,7 +24,7 @@ const NOT_THE_CLIENT = {
 
 const eslintConfig = [
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.data*/**', 'next-env.d.ts', 'drizzle/**'],
+    ignores: ['node_modules/**', '.next/**', 'out/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.data*/**', 'next-env.d.ts', 'drizzle/**', 'public/sw.js*', 'public/swe-worker*'],
   },
   ...compat.extends('next/core-web-vitals', 'next/typescript'),
   {

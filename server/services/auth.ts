@@ -84,38 +84,41 @@ export async function login(db: Db, phone: string, password: string, caller: Cal
 }
 
 /**
+ * A first code for a phone that has an account (a sign-in or a reset): the purpose's rate limit,
+ * its lock-out, then the account, then the send from the phone's budget.
+ */
+async function sendAccountCode(db: Db, phone: string, purpose: 'login' | 'reset', caller: Caller): Promise<string> {
+  await hitLimits(db, authLimits(purpose === 'login' ? 'login-code' : 'reset', phone, caller.address));
+  const locked = await lockedUntil(db, phone, purpose);
+  if (locked) throw otpLocked(locked);
+  if (!(await userByPhone(db, phone))) throw new ApiFailure('invalid_phone_number');
+  return sendFirstCode(db, { phone, purpose, locale: caller.locale });
+}
+
+/** The user a right code of an account's purpose names (sign-in or reset). */
+async function userOfCode(db: Db, otpKey: string, code: string, purpose: 'login' | 'reset') {
+  const row = await checkCode(db, otpKey, code, purpose);
+  const user = await userByPhone(db, row.phoneNumber);
+  if (!user) throw new ApiFailure('invalid_code');
+  return user;
+}
+
+/**
  * Sign-in by SMS code alone, for a phone that has an account: the same budget and limits as every
  * code (its own purpose, so a sign-in code never resets a password and the reverse).
  */
-export async function requestLoginCode(db: Db, phone: string, caller: Caller): Promise<string> {
-  await hitLimits(db, authLimits('login-code', phone, caller.address));
-  const locked = await lockedUntil(db, phone, 'login');
-  if (locked) throw otpLocked(locked);
-  if (!(await userByPhone(db, phone))) throw new ApiFailure('invalid_phone_number');
-  return sendFirstCode(db, { phone, purpose: 'login', locale: caller.locale });
-}
+export const requestLoginCode = (db: Db, phone: string, caller: Caller) => sendAccountCode(db, phone, 'login', caller);
 
 /** The right sign-in code starts a session, as a password would. */
 export async function loginWithCode(db: Db, otpKey: string, code: string): Promise<Tokens> {
-  const row = await checkCode(db, otpKey, code, 'login');
-  const user = await userByPhone(db, row.phoneNumber);
-  if (!user) throw new ApiFailure('invalid_code');
-  return startSession(db, user.id);
+  return startSession(db, (await userOfCode(db, otpKey, code, 'login')).id);
 }
 
-export async function requestReset(db: Db, phone: string, caller: Caller): Promise<string> {
-  await hitLimits(db, authLimits('reset', phone, caller.address));
-  const locked = await lockedUntil(db, phone, 'reset');
-  if (locked) throw otpLocked(locked);
-  if (!(await userByPhone(db, phone))) throw new ApiFailure('invalid_phone_number');
-  return sendFirstCode(db, { phone, purpose: 'reset', locale: caller.locale });
-}
+export const requestReset = (db: Db, phone: string, caller: Caller) => sendAccountCode(db, phone, 'reset', caller);
 
 /** The right reset code gives a single-use reset token, valid for 15 minutes. */
 export async function issueResetToken(db: Db, otpKey: string, code: string): Promise<string> {
-  const row = await checkCode(db, otpKey, code, 'reset');
-  const user = await userByPhone(db, row.phoneNumber);
-  if (!user) throw new ApiFailure('invalid_code');
+  const user = await userOfCode(db, otpKey, code, 'reset');
   const token = randomToken();
   await db.insert(resetTokens).values({
     userId: user.id,

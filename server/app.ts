@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth';
 import { baseRoutes } from './routes/base';
 import { categoryRoutes } from './routes/category';
 import { commentRoutes } from './routes/comments';
+import { consoleRoutes } from './routes/console';
 import { devRoutes } from './routes/dev';
 import { favouriteRoutes } from './routes/favourites';
 import { deliveryRoutes } from './routes/delivery';
@@ -84,6 +85,7 @@ app.route('/', productRoutes);
 app.route('/', commentRoutes);
 app.route('/', sitemapRoutes);
 app.route('/', supportRoutes);
+app.route('/', consoleRoutes);
 app.route('/', devRoutes);
 
 app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

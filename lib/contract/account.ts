@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { RoleSchema } from './console';
 import { loginPasswordSchema, newPasswordSchema, otpCodeSchema, phoneSchema } from './rules';
 import { GENDERS } from './values';
 
@@ -38,6 +39,8 @@ export const ProfileSchema = z
     full_name: z.string().nullable(),
     gender: z.enum(GENDERS).nullable(),
     birth_date: z.string().nullable().openapi({ format: 'date', description: 'YYYY-MM-DD' }),
+    /** What the user may do in the console (issue 18); empty for a shopper. */
+    roles: z.array(RoleSchema),
   })
   .openapi('Profile');
 export type User = z.infer<typeof ProfileSchema>;

@@ -29,6 +29,7 @@ export const API_ERROR_CODES = [
   'forbidden',
   'rate_limited',
   'conflict',
+  'invalid_transition',
   'payload_too_large',
   'unsupported_media_type',
   'internal_error',

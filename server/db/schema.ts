@@ -21,6 +21,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -37,8 +38,47 @@ export const users = pgTable('users', {
   fullName: text('full_name'),
   gender: text('gender', { enum: ['M', 'F'] }),
   birthDate: date('birth_date'),
+  /** Blocked by an operator (issue 18): no sign-in, and every session ended. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * What a user may do in the console (issue 18): `operator` (the platform's staff, every store) or
+ * `seller` of one store (a row per store). Granted by an operator, or by `npm run console:grant`.
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['operator', 'seller'] }).notNull(),
+    /** The seller's store; null for an operator. */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('user_roles_unique').on(t.userId, t.role, t.storeId).nullsNotDistinct(), index('user_roles_store_idx').on(t.storeId)],
+);
+
+/** Every change made in the console: who, what, and the row before and after (issue 18). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. `order.status`, `product.update`, `role.grant`. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
 
 /** A sign-up waiting for its code: no account exists until the code is verified. */
 export const pendingSignups = pgTable('pending_signups', {
@@ -176,6 +216,8 @@ export const stores = pgTable(
     /** Windows of a day in Tashkent, "10:00-12:00"; empty when the store comes as soon as it can. */
     deliverySlots: text('delivery_slots').array().notNull().default(sql`'{}'::text[]`),
     phoneNumber: text('phone_number'),
+    /** Suspended by an operator (issue 18): its products are out of the shop. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     customersCount: integer('customers_count').notNull().default(0),
@@ -222,9 +264,14 @@ export const products = pgTable(
     numberOfSales: integer('number_of_sales').notNull().default(0),
     flag: text('flag', { enum: ['new', 'sale', 'free_ship'] }),
     image: text('image').notNull(),
+    /** The store's own article number, for its price-list import (issue 18); unique per store. */
+    sku: text('sku'),
+    /** Deleted by its store or an operator (issue 18): out of the shop; orders keep their snapshot. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('products_store_sku_idx').on(t.storeId, t.sku),
     // Every sort leads with in_stock (sold-out last), a category's lists with the category too, so
     // that a list reads its first page off an index without sorting (`npm run bench:explain` shows
     // the plans; timings: docs/benchmarks/). The sorts that are all descending scan an ascending
@@ -272,6 +319,8 @@ export const comments = pgTable(
     name: text('name').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /** Hidden by an operator for breaking the rules (issue 18). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('comments_product_idx').on(t.productId, t.rating, t.createdAt)],
@@ -294,6 +343,8 @@ export const commentAnswers = pgTable(
       .references(() => comments.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     comment: text('comment').notNull(),
+    /** The store staff who answered in the console (issue 18); null for the seeded answers. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('comment_answers_comment_idx').on(t.commentId)],
@@ -440,9 +491,34 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: smallint('status').notNull(),
+    /** The store whose part moved (issue 18); null for a move of the whole order. */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    /** Who moved it: the shopper, store staff or an operator; null for the system (payments). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/**
+ * An order's part for one store (issue 18): each store fulfils its own items, with its own status;
+ * the order's status follows its parts (lib/domain/order-status.ts, ADR 0016).
+ */
+export const orderParts = pgTable(
+  'order_parts',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    cancelReason: text('cancel_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.storeId] }), index('order_parts_store_idx').on(t.storeId, t.status, t.orderId)],
 );
 
 export const promoCodeUses = pgTable(

@@ -13,6 +13,7 @@ import * as schema from './schema';
 import { CATEGORIES } from './seed/categories';
 import { ABOUT, BANNERS, FAQ, PARTNERS, promoCodes, SEARCH_TERMS } from './seed/content';
 import { buildProduct, DAY_MS, emojiPath, monogramPath, type BuiltProduct, type GenerateContext } from './seed/generate';
+import { seedDemoStaff } from './seed/staff';
 import { deliveryTermsOf, STORES } from './seed/stores';
 import { SEARCH_SYNONYMS } from './seed/synonyms';
 
@@ -187,6 +188,8 @@ export function seedIfEmpty(db: Db): Promise<boolean> {
       const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.categories);
       if (n > 0) return false;
       await seedDemo(db);
+      // The embedded demo database only: seedIfEmpty never runs on a DATABASE_URL (server/bootstrap.ts).
+      await seedDemoStaff(db);
       return true;
     })();
     seeding.set(db, running);

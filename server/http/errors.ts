@@ -16,6 +16,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   forbidden: 403,
   rate_limited: 429,
   conflict: 409,
+  invalid_transition: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   internal_error: 500,

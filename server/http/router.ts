@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Locale } from '@/lib/contract/values';
 import type { Db } from '../db/client';
+import type { StaffScope } from '../services/roles';
 import { validationHook } from './validation';
 
 /** What every request carries through the middleware chain of server/app.ts. */
@@ -10,6 +11,8 @@ export interface AppEnv {
     locale: Locale;
     /** Set by the auth middleware for a valid access token. */
     userId?: number;
+    /** Set by requireStaff (server/http/console-auth.ts) on the console's routes. */
+    staff?: StaffScope;
   };
 }
 

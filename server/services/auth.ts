@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ParsedProfileUpdate, Tokens, User } from '@/lib/contract/account';
+import type { Role } from '@/lib/contract/console';
 import type { Locale } from '@/lib/contract/values';
 import type { Db } from '../db/client';
 import { pendingSignups, resetTokens, users } from '../db/schema';
@@ -9,6 +10,7 @@ import { text } from '../http/messages';
 import { otpLocked, lockedUntil, resendCode, sendFirstCode, checkCode } from './otp';
 import { hashPassword, isCommonPassword, verifyNothing, verifyPassword } from './passwords';
 import { authLimits, hitLimits } from './rate-limit';
+import { rolesOf } from './roles';
 import { randomToken, sha256 } from './secrets';
 import { revokeAllSessions, revokeRefreshToken, rotateRefreshToken, startSession } from './tokens';
 
@@ -149,19 +151,20 @@ export async function updatePassword(db: Db, token: string, newPassword: string)
 export const refresh = (db: Db, token: string) => rotateRefreshToken(db, token);
 export const logout = (db: Db, token: string) => revokeRefreshToken(db, token);
 
-const toProfile = (u: typeof users.$inferSelect): User => ({
+const toProfile = (u: typeof users.$inferSelect, roles: Role[]): User => ({
   id: u.id,
   phone_number: u.phoneNumber,
   full_name: u.fullName,
   gender: u.gender,
   birth_date: u.birthDate,
+  roles,
 });
 
 /** The caller's profile; a token of a deleted account is no longer a session. */
 export async function profile(db: Db, userId: number): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new ApiFailure('unauthorized');
-  return toProfile(user);
+  return toProfile(user, await rolesOf(db, userId));
 }
 
 export async function updateProfile(

@@ -11,6 +11,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { openPglite, openPostgres, type DbHandle } from '../client';
 import * as schema from '../schema';
 import { seedDemo } from '../seed';
+import { seedDemoStaff } from '../seed/staff';
 
 function parseArgs(argv: string[]) {
   let products: number | undefined;
@@ -62,6 +63,8 @@ async function main() {
     }
     const started = Date.now();
     await seedDemo(handle.db, { products, log: (msg) => console.log(`  ${msg}`) });
+    // The console's demo accounts on the embedded database only: a DATABASE_URL gets none (issue 18).
+    if (!url) await seedDemoStaff(handle.db);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const count = async (table: PgTable) =>
       (await handle.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { Context, MiddlewareHandler } from 'hono';
+import { rolesOf, scopeOf, type StaffScope } from '../services/roles';
+import { requireUser } from './auth';
+import { ApiFailure } from './errors';
+import type { AppEnv } from './router';
+
+/**
+ * For every console route (issue 18): a signed-in user with a console role. No token is 401; a
+ * shopper is 403 `forbidden`. The roles are read on every request, so a revoked role ends the
+ * access at once. Services scope what they read and write by `staffOf(c)`; another store's object
+ * is `not_found`, never `forbidden`.
+ */
+export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) =>
+  requireUser(c, async () => {
+    const userId = c.get('userId')!;
+    const scope = scopeOf(userId, await rolesOf(c.var.db, userId));
+    if (!scope.operator && scope.storeIds.length === 0) throw new ApiFailure('forbidden');
+    c.set('staff', scope);
+    await next();
+  });
+
+/** For the operator's routes: store staff are 403 `forbidden` too. */
+export const requireOperator: MiddlewareHandler<AppEnv> = async (c, next) =>
+  requireStaff(c, async () => {
+    if (!c.get('staff')!.operator) throw new ApiFailure('forbidden');
+    await next();
+  });
+
+/** The scope set by requireStaff. */
+export function staffOf(c: Context<AppEnv>): StaffScope {
+  const staff = c.get('staff');
+  if (!staff) throw new ApiFailure('forbidden');
+  return staff;
+}

@@ -5,7 +5,7 @@ import { SITE_URL } from '@/lib/i18n/metadata';
 export default function robots(): MetadataRoute.Robots {
   const base = SITE_URL.replace(/\/+$/, '');
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/*/cart', '/*/account', '/*/favourites'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/*/cart', '/*/account', '/*/favourites', '/*/console'] },
     sitemap: `${base}/sitemap.xml`,
     host: base,
   };

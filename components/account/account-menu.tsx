@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { ChevronRight, Heart, LifeBuoy, MapPin, Package, UserRound } from 'lucide-react';
+import { ChevronRight, Heart, LayoutDashboard, LifeBuoy, MapPin, Package, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { LanguageList } from '@/components/layout/language-switcher';
 import { formatPhone } from '@/lib/domain/phone-format';
@@ -26,6 +26,8 @@ export function AccountMenu({ variant, current }: { variant: 'page' | 'side'; cu
     { href: '/account/addresses', key: 'addresses', label: t('addresses.title'), icon: MapPin },
     { href: '/account/support', key: 'support', label: t('support.title'), icon: LifeBuoy },
     { href: '/favourites', key: 'favourites', label: t('nav.favourites'), icon: Heart },
+    // Store staff and operators (issue 18): the way to the console.
+    ...(user?.roles?.length ? [{ href: '/console', key: 'console', label: t('account.console'), icon: LayoutDashboard }] : []),
   ] as const;
   return (
     <nav aria-label={t('account.menu')} className="rounded-card bg-surface p-2 shadow-card">

@@ -176,7 +176,10 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
               <p className="text-lg font-bold">{t('number', { id: order.id })}</p>
               <p className="text-sm text-muted">{formatDateTime(order.created_at, locale)}</p>
             </div>
-            <StatusBadge status={order.status} name={order.status_name} />
+            {/* Announced when the store moves the order (the page asks every few seconds). */}
+            <span role="status">
+              <StatusBadge status={order.status} name={order.status_name} />
+            </span>
           </div>
           <ul className="mt-4 divide-y divide-line">
             {order.order_items.map((item) => (

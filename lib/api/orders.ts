@@ -4,6 +4,7 @@ import type { Page } from '@/lib/contract/common';
 import type { Order, OrderInput } from '@/lib/contract/orders';
 import type { Locale } from '@/lib/contract/values';
 import type { CancelReason } from '@/lib/contract/order-values';
+import { isSettled, ORDER_REFRESH_MS } from '@/lib/domain/order';
 import { searchParams, unwrap, type Http } from './http';
 
 /** The contract's orders (login). Prices are the server's, never the client's. */
@@ -35,8 +36,17 @@ export const orderKeys = {
   products: (locale: Locale, size: number) => [...orderKeys.all, 'products', locale, size] as const,
 };
 
+/**
+ * One order; while it is open its page asks again every few seconds (only while the tab is seen),
+ * so that a move by the store shows without a reload.
+ */
 export const orderQuery = (http: Http, locale: Locale, id: number) =>
-  queryOptions({ queryKey: orderKeys.one(locale, id), queryFn: () => getOrder(http, id), staleTime: 0 });
+  queryOptions({
+    queryKey: orderKeys.one(locale, id),
+    queryFn: () => getOrder(http, id),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && !isSettled(query.state.data.status) ? ORDER_REFRESH_MS : false),
+  });
 
 export const lastOrderQuery = (http: Http, locale: Locale) =>
   queryOptions({ queryKey: orderKeys.last(locale), queryFn: () => getLastOrder(http), staleTime: 0, retry: false });

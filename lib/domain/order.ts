@@ -1,5 +1,5 @@
 import type { Order } from '../contract/orders';
-import type { OrderType } from '../contract/order-values';
+import { ORDER_STATUS, type OrderType } from '../contract/order-values';
 import { basketTotals, type BasketLine } from './basket';
 import { deliveryByStore, deliveryTotal, type DeliveryTerms } from './delivery';
 
@@ -16,6 +16,14 @@ export const PICKUP_HOLD_HOURS = 4;
 export function canCancel(type: OrderType, status: number): boolean {
   if (status === 0 || status === 1 || status === 2) return true;
   return type === 'T' && (status === 3 || status === 5);
+}
+
+/** How often an open order's page asks for its status (issue 18: store staff move it). */
+export const ORDER_REFRESH_MS = 5000;
+
+/** Whether an order has reached its end (delivered, picked up or cancelled): nothing more will move it. */
+export function isSettled(status: number): boolean {
+  return status === ORDER_STATUS.DELIVERED || status === ORDER_STATUS.PICKED_UP || status === ORDER_STATUS.CANCELLED;
 }
 
 export interface PricedLine extends BasketLine {

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { ConsoleGate } from '@/components/console/console-gate';
+import { QueryProvider } from '@/components/layout/query-provider';
+import { clientMessages, CONSOLE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+
+/** The console is for store staff and operators: never in a search engine (robots.ts keeps crawlers out too). */
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * The console's pages (issue 18): a server-rendered shell, client tables with TanStack Query, and
+ * the gate that lets in only a signed-in user with a console role.
+ */
+export default async function ConsoleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  const locale = await pageLocale(params);
+  return (
+    <NextIntlClientProvider locale={locale} messages={await clientMessages(CONSOLE_NAMESPACES)}>
+      <QueryProvider>
+        <ConsoleGate>{children}</ConsoleGate>
+      </QueryProvider>
+    </NextIntlClientProvider>
+  );
+}

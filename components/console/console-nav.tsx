@@ -1,0 +1,41 @@
+'use client';
+
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { useConsoleScope } from './console-gate';
+
+export type ConsolePage = 'home' | 'orders';
+
+/** The console's sections; an operator's own sections only for operators. */
+const SECTIONS: { key: ConsolePage; href: string; operatorOnly?: boolean }[] = [
+  { key: 'home', href: '/console' },
+  { key: 'orders', href: '/console/orders' },
+];
+
+/** The console's tabs: a row that scrolls sideways on a phone, never wider than the screen. */
+export function ConsoleNav({ current }: { current: ConsolePage }) {
+  const t = useTranslations('console');
+  const scope = useConsoleScope();
+  const sections = SECTIONS.filter((s) => !s.operatorOnly || scope.all_stores);
+  return (
+    <nav aria-label={t('menu')} className="-mx-4 mb-4 overflow-x-auto px-4 scrollbar-none">
+      <ul className="flex gap-2">
+        {sections.map((s) => (
+          <li key={s.key}>
+            <Link
+              href={s.href}
+              aria-current={current === s.key ? 'page' : undefined}
+              className={clsx(
+                'inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold',
+                current === s.key ? 'bg-brand-700 text-white' : 'bg-surface text-ink shadow-card hover:bg-brand-50',
+              )}
+            >
+              {t(`sections.${s.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

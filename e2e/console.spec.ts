@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../server/db/seed/staff-accounts';
+import { apiLogin, createAccount, storeTokens } from './helpers/accounts';
+import { msg } from './helpers/messages';
+
+/** The console's door (issue 18): store staff and operators in, shoppers told it is not for them. */
+const operator = DEMO_STAFF.find((s) => s.role === 'operator')!;
+
+for (const locale of ['uz', 'ru'] as const) {
+  const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
+
+  test(`a shopper is told the console is for store staff (${locale}) @mobile`, async ({ page, request }) => {
+    const { phone, password } = await createAccount(request);
+    await page.goto(`/${locale}`);
+    await storeTokens(page, await apiLogin(request, phone, password));
+    await page.goto(`/${locale}/console`);
+    await expect(page.getByRole('heading', { name: m('console.noAccessTitle') })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // No console link in a shopper's account menu.
+    await page.goto(`/${locale}/account`);
+    await expect(page.getByRole('link', { name: m('account.profileTitle') })).toBeVisible();
+    await expect(page.getByRole('link', { name: m('account.console') })).toHaveCount(0);
+  });
+
+  test(`the operator reaches the console from the account menu (${locale}) @mobile`, async ({ page, request }) => {
+    await page.goto(`/${locale}`);
+    await storeTokens(page, await apiLogin(request, operator.phone, DEMO_STAFF_PASSWORD));
+    await page.goto(`/${locale}/account`);
+    await page.getByRole('link', { name: m('account.console') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/console$`));
+    await expect(page.getByRole('heading', { name: m('console.operatorTitle') })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: m('console.menu') }).getByRole('link', { name: m('console.sections.home') })).toHaveAttribute('aria-current', 'page');
+  });
+}

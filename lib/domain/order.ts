@@ -2,6 +2,7 @@ import type { Order } from '../contract/orders';
 import { ORDER_STATUS, type OrderType } from '../contract/order-values';
 import { basketTotals, type BasketLine } from './basket';
 import { deliveryByStore, deliveryTotal, type DeliveryTerms } from './delivery';
+import { canMove } from './order-status';
 
 /**
  * Order rules shared by the checkout page and the server, which prices every order with them
@@ -12,10 +13,12 @@ import { deliveryByStore, deliveryTotal, type DeliveryTerms } from './delivery';
 /** A pickup order waits this long at the store. */
 export const PICKUP_HOLD_HOURS = 4;
 
-/** Whether an order may still be cancelled: 0, 1 or 2; a pickup order also while 3 or 5. */
+/**
+ * Whether the shopper may still cancel: 0, 1 or 2; a pickup order also while 3 or 5. The rule is
+ * the state machine's (order-status.ts), read from there so the console and the shop agree.
+ */
 export function canCancel(type: OrderType, status: number): boolean {
-  if (status === 0 || status === 1 || status === 2) return true;
-  return type === 'T' && (status === 3 || status === 5);
+  return canMove(type, status, ORDER_STATUS.CANCELLED, 'shopper');
 }
 
 /** How often an open order's page asks for its status (issue 18: store staff move it). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@/lib/contract/catalog';
 import type { Page } from '@/lib/contract/common';
 import type { Order, ParsedOrderInput, ShippingAddress } from '@/lib/contract/orders';
@@ -7,7 +7,7 @@ import { type Locale } from '@/lib/contract/values';
 import { ORDER_STATUS, type CancelReason } from '@/lib/contract/order-values';
 import { PICKUP_HOLD_HOURS, canCancel, priceOrder } from '@/lib/domain/order';
 import type { Db, Tx } from '../db/client';
-import { orderItems, orderStatusHistory, orders, products, promoCodeUses, promoCodes, users } from '../db/schema';
+import { orderItems, orderParts, orderStatusHistory, orders, products, promoCodeUses, promoCodes, users } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { table, text } from '../http/messages';
 import { toPage } from '../http/respond';
@@ -29,7 +29,12 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
   const [items, history] = ids.length
     ? await Promise.all([
         db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-        db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+        // The shopper's history is the order's own (store_id null); the stores' part moves are the console's (ADR 0016).
+        db
+          .select()
+          .from(orderStatusHistory)
+          .where(and(inArray(orderStatusHistory.orderId, ids), isNull(orderStatusHistory.storeId)))
+          .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
       ])
     : [[] as ItemRow[], [] as (typeof orderStatusHistory.$inferSelect)[]];
   return rows.map((r) => ({
@@ -266,9 +271,12 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
           discountPrice: p.discount_price,
         })),
       );
+      // One part per store, each fulfilled by its store (ADR 0016), starting where the order starts.
+      const storeIds = [...new Set(uz.map((p) => p.store.id))].sort((a, b) => a - b);
+      await tx.insert(orderParts).values(storeIds.map((storeId) => ({ orderId, storeId, status: ORDER_STATUS.ACCEPTED, updatedAt: now })));
       await moveStock(tx, quantities, -1);
       await fillEmptyProfileName(tx, userId, input);
-      await tx.insert(orderStatusHistory).values({ orderId, status: ORDER_STATUS.ACCEPTED, createdAt: now });
+      await tx.insert(orderStatusHistory).values({ orderId, status: ORDER_STATUS.ACCEPTED, actorId: userId, createdAt: now });
       if (promo) {
         await tx.insert(promoCodeUses).values({ promoCodeId: promo.id, userId, orderId });
         await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.id, promo.id));
@@ -290,24 +298,55 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** Cancels while the contract allows it, giving the stock and the promo use back in one transaction. */
+/**
+ * Puts an order's items back in stock (a cancel), only those of `storeIds` when given (a store's
+ * part), the rows locked in id order first. Answers the products touched and those that were sold
+ * out and are back, for the cache invalidation after the commit.
+ */
+export async function returnStock(tx: Tx, orderId: number, only?: { storeIds?: readonly number[]; exceptStoreIds?: readonly number[] }) {
+  const conditions: SQL[] = [eq(orderItems.orderId, orderId)];
+  if (only?.storeIds) conditions.push(only.storeIds.length ? inArray(orderItems.storeId, [...only.storeIds]) : sql`false`);
+  // Items whose store is gone (store_id null) belong to no cancelled part: they go back with the rest.
+  if (only?.exceptStoreIds?.length) conditions.push(or(isNull(orderItems.storeId), notInArray(orderItems.storeId, [...only.exceptStoreIds]))!);
+  const items = await tx.select().from(orderItems).where(and(...conditions)).orderBy(asc(orderItems.productId));
+  const quantities = new Map<number, number>();
+  for (const item of items) if (item.productId !== null) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  const stock = await lockProducts(tx, [...quantities.keys()].sort((a, b) => a - b));
+  await moveStock(tx, quantities, 1);
+  return { productIds: [...quantities.keys()], back: [...quantities.keys()].filter((pid) => (stock.get(pid) ?? 0) <= 0) };
+}
+
+/** Gives a cancelled order's promo use back (the code counts one use less), once. */
+export async function returnPromoUse(tx: Tx, order: { id: number; promoCodeId: number | null }) {
+  if (!order.promoCodeId) return;
+  const removed = await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, order.id)).returning({ id: promoCodeUses.id });
+  if (removed.length) await tx.update(promoCodes).set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` }).where(eq(promoCodes.id, order.promoCodeId));
+}
+
+/**
+ * Cancels while the contract allows it, every part of it, giving the stock and the promo use back
+ * in one transaction. A part its store already cancelled gave its stock back then; a part that
+ * has moved beyond the shopper's cancel (on the way) keeps the whole order (ADR 0016).
+ */
 export async function cancelOrder(db: Db, userId: number, id: number, locale: Locale, reason?: CancelReason): Promise<Order> {
   const returned = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).for('update');
     if (!order) throw notFound();
-    if (!canCancel(order.type, order.status)) throw new ApiFailure('conflict', { message: text('failures.cannotCancel') });
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
-    const quantities = new Map<number, number>();
-    for (const item of items) if (item.productId !== null) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
-    const stock = await lockProducts(tx, [...quantities.keys()].sort((a, b) => a - b));
-    await moveStock(tx, quantities, 1);
-    if (order.promoCodeId) {
-      const removed = await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, id)).returning({ id: promoCodeUses.id });
-      if (removed.length) await tx.update(promoCodes).set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` }).where(eq(promoCodes.id, order.promoCodeId));
+    const parts = await tx.select().from(orderParts).where(eq(orderParts.orderId, id)).orderBy(asc(orderParts.storeId)).for('update');
+    const live = parts.filter((p) => p.status !== ORDER_STATUS.CANCELLED);
+    if (!canCancel(order.type, order.status) || live.some((p) => !canCancel(order.type, p.status))) throw new ApiFailure('conflict', { message: text('failures.cannotCancel') });
+    const back = await returnStock(tx, id, { exceptStoreIds: parts.filter((p) => p.status === ORDER_STATUS.CANCELLED).map((p) => p.storeId) });
+    await returnPromoUse(tx, order);
+    const now = new Date();
+    if (live.length) {
+      await tx
+        .update(orderParts)
+        .set({ status: ORDER_STATUS.CANCELLED, cancelReason: reason ?? null, updatedAt: now })
+        .where(and(eq(orderParts.orderId, id), ne(orderParts.status, ORDER_STATUS.CANCELLED)));
     }
     await tx.update(orders).set({ status: ORDER_STATUS.CANCELLED, cancelReason: reason ?? null }).where(eq(orders.id, id));
-    await tx.insert(orderStatusHistory).values({ orderId: id, status: ORDER_STATUS.CANCELLED });
-    return { productIds: [...quantities.keys()], back: [...quantities.keys()].filter((pid) => (stock.get(pid) ?? 0) <= 0) };
+    await tx.insert(orderStatusHistory).values({ orderId: id, status: ORDER_STATUS.CANCELLED, actorId: userId, reason: reason ?? null, createdAt: now });
+    return back;
   });
   await cachesForget({ kind: 'stock', productIds: returned.productIds, soldOutOrBack: returned.back });
   return getOrder(db, userId, id, locale);

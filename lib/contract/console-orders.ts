@@ -1,0 +1,85 @@
+import { z } from '@hono/zod-openapi';
+import { BodyIdSchema, pagingQuery, queryInt } from './common';
+import { OrderDeliverySchema } from './delivery';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_TYPES } from './order-values';
+import { OrderItemSchema, ShippingAddressSchema } from './orders';
+
+/**
+ * The console's orders (issue 18): store staff see and move their store's PART of an order (one
+ * part per store, ADR 0016); operators see every part. A seller never sees another store's items.
+ */
+
+const StoreRefSchema = z.object({ id: z.number().int(), brand_name: z.string() });
+
+/** `GET /console/orders/`: 20 parts a page by default; `q` is an order number or a phone. */
+export const ConsoleOrdersQuerySchema = pagingQuery(20).extend({
+  status: queryInt(0, 8).optional().openapi({ type: 'integer', description: "The part's status" }),
+  store: queryInt(1, 2_147_483_647).optional().openapi({ type: 'integer', description: 'One store (a seller: one of theirs)' }),
+  q: z.string().trim().max(100).optional().openapi({ description: 'An order number (#12 or 12) or part of a phone number' }),
+});
+
+/** One store's part of an order, as the orders board lists it. */
+export const ConsoleOrderPartSchema = z
+  .object({
+    order_id: z.number().int(),
+    store: StoreRefSchema,
+    type: z.enum(ORDER_TYPES),
+    status: z.number().int().openapi({ description: "The part's status (the store's own)" }),
+    status_name: z.string(),
+    next_statuses: z.array(z.number().int()).openapi({ description: 'The moves staff may make from here' }),
+    order_status: z.number().int().openapi({ description: "The whole order's status, as the shopper sees it" }),
+    created_at: z.string(),
+    full_name: z.string(),
+    phone_number: z.string(),
+    payment_type: z.enum(PAYMENT_TYPES),
+    items_count: z.number().int(),
+    subtotal: z.number().int().openapi({ description: "The part's goods at the prices they were ordered at" }),
+    cancel_reason: z.string().nullable(),
+  })
+  .openapi('ConsoleOrderPart');
+export type ConsoleOrderPart = z.infer<typeof ConsoleOrderPartSchema>;
+
+const ConsoleOrderItemSchema = OrderItemSchema.extend({ store_id: z.number().int().nullable() });
+
+const ConsoleHistorySchema = z.object({
+  status: z.number().int(),
+  status_name: z.string(),
+  store_id: z.number().int().nullable().openapi({ description: "The part's store; null for the whole order" }),
+  actor: z.object({ id: z.number().int(), full_name: z.string().nullable(), phone_number: z.string() }).nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** `GET /console/orders/{id}/`: the order with the caller's items and parts. */
+export const ConsoleOrderSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(ORDER_TYPES),
+    status: z.number().int().openapi({ description: "The whole order's status (from its parts, ADR 0016)" }),
+    status_name: z.string(),
+    created_at: z.string(),
+    full_name: z.string(),
+    phone_number: z.string(),
+    delivery_address: ShippingAddressSchema.nullable(),
+    comment: z.string().nullable(),
+    payment_type: z.enum(PAYMENT_TYPES),
+    pickup_until: z.string().nullable(),
+    deliveries: z.array(OrderDeliverySchema).openapi({ description: "Each store's delivery window (a seller: their stores')" }),
+    order_items: z.array(ConsoleOrderItemSchema),
+    parts: z.array(
+      ConsoleOrderPartSchema.pick({ store: true, status: true, status_name: true, next_statuses: true, items_count: true, subtotal: true, cancel_reason: true }),
+    ),
+    status_history: z.array(ConsoleHistorySchema),
+  })
+  .openapi('ConsoleOrder');
+export type ConsoleOrder = z.infer<typeof ConsoleOrderSchema>;
+
+/** `POST /console/orders/{id}/status/`. */
+export const ConsoleStatusInputSchema = z
+  .strictObject({
+    status: z.number().int().refine((s) => (ORDER_STATUSES as readonly number[]).includes(s), { message: '0..8' }),
+    reason: z.string().trim().min(1).max(500).optional().openapi({ description: 'Why; required to cancel (8)' }),
+    store_id: BodyIdSchema.optional().openapi({ description: "Whose part moves: needed when the caller reaches several of the order's stores" }),
+  })
+  .openapi('ConsoleStatusInput');
+export type ConsoleStatusInput = z.infer<typeof ConsoleStatusInputSchema>;

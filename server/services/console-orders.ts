@@ -1,0 +1,269 @@
+import 'server-only';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Product } from '@/lib/contract/catalog';
+import type { Page } from '@/lib/contract/common';
+import type { ConsoleOrder, ConsoleOrderPart, ConsoleStatusInput } from '@/lib/contract/console-orders';
+import type { OrderDelivery } from '@/lib/contract/delivery';
+import { ORDER_STATUS } from '@/lib/contract/order-values';
+import type { ShippingAddress } from '@/lib/contract/orders';
+import type { Locale } from '@/lib/contract/values';
+import { canMove, needsReason, nextStatuses, orderStatusOfParts } from '@/lib/domain/order-status';
+import type { Db, Queryable } from '../db/client';
+import { orderItems, orderParts, orderStatusHistory, orders, stores, users } from '../db/schema';
+import { ApiFailure, notFound } from '../http/errors';
+import { say, table, text } from '../http/messages';
+import { toPage } from '../http/respond';
+import { sms } from '../sms';
+import { audit } from './audit';
+import { cachesForget } from './cache-invalidation';
+import { returnPromoUse, returnStock } from './orders';
+import type { StaffScope } from './roles';
+
+/**
+ * The console's side of orders (issue 18). Staff work on PARTS: one per store of an order
+ * (order_parts). A seller reaches the parts of their stores and only those stores' items; an
+ * operator reaches every part. Another store's order is `not_found`. Every move follows the state
+ * machine (lib/domain/order-status.ts) and the order's status follows its parts (ADR 0016).
+ */
+
+type ItemRow = typeof orderItems.$inferSelect;
+type PartRow = typeof orderParts.$inferSelect;
+
+const statusName = (status: number, locale: Locale) => table(locale, 'orderStatus')[String(status) as '0'] ?? String(status);
+
+/** A unit's price as ordered: the discounted one when the item had a discount. */
+const unitPrice = (i: Pick<ItemRow, 'price' | 'discountPrice'>) => (i.discountPrice > 0 && i.discountPrice < i.price ? i.discountPrice : i.price);
+
+/** The stores a scope reaches, as a condition on a store id column; undefined for an operator (all). */
+function storeCondition(scope: StaffScope, column: typeof orderParts.storeId): SQL | undefined {
+  if (scope.operator) return undefined;
+  return scope.storeIds.length ? inArray(column, [...scope.storeIds]) : sql`false`;
+}
+
+/** `q`: an order number (#12 or 12) or three or more digits of the order's phone. */
+function searchCondition(q: string | undefined): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const byNumber = /^#?\d{1,9}$/.test(term) ? eq(orders.id, Number(term.replace('#', ''))) : undefined;
+  const digits = term.replace(/\D/g, '');
+  const byPhone = digits.length >= 3 ? ilike(orders.phoneNumber, `%${digits}%`) : undefined;
+  return byNumber && byPhone ? or(byNumber, byPhone) : (byNumber ?? byPhone ?? sql`false`);
+}
+
+function partSummaries(parts: readonly PartRow[], items: readonly ItemRow[], type: 'D' | 'T', locale: Locale) {
+  return parts.map((p) => {
+    const own = items.filter((i) => i.orderId === p.orderId && i.storeId === p.storeId);
+    return {
+      status: p.status,
+      status_name: statusName(p.status, locale),
+      next_statuses: nextStatuses(type, p.status),
+      items_count: own.reduce((n, i) => n + i.quantity, 0),
+      subtotal: own.reduce((n, i) => n + unitPrice(i) * i.quantity, 0),
+      cancel_reason: p.cancelReason,
+    };
+  });
+}
+
+/** The orders board: the parts the caller reaches, newest order first, paged. */
+export async function listParts(
+  db: Db,
+  scope: StaffScope,
+  query: { page: number; size: number; status?: number; store?: number; q?: string },
+  locale: Locale,
+): Promise<Page<ConsoleOrderPart>> {
+  const conditions = [storeCondition(scope, orderParts.storeId), searchCondition(query.q)];
+  if (query.status !== undefined) conditions.push(eq(orderParts.status, query.status));
+  if (query.store !== undefined) conditions.push(eq(orderParts.storeId, query.store));
+  const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ part: orderParts, order: orders, brandName: stores.brandName })
+      .from(orderParts)
+      .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .innerJoin(stores, eq(stores.id, orderParts.storeId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderParts.storeId))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ total: count() }).from(orderParts).innerJoin(orders, eq(orders.id, orderParts.orderId)).where(where),
+  ]);
+  const orderIds = [...new Set(rows.map((r) => r.order.id))];
+  const storeIds = [...new Set(rows.map((r) => r.part.storeId))];
+  const items = orderIds.length
+    ? await db.select().from(orderItems).where(and(inArray(orderItems.orderId, orderIds), inArray(orderItems.storeId, storeIds)))
+    : [];
+  const content = rows.map(({ part, order, brandName }) => ({
+    order_id: order.id,
+    store: { id: part.storeId, brand_name: brandName },
+    type: order.type,
+    ...partSummaries([part], items, order.type, locale)[0]!,
+    order_status: order.status,
+    created_at: order.createdAt.toISOString(),
+    full_name: order.fullName,
+    phone_number: order.phoneNumber,
+    payment_type: order.paymentType,
+  }));
+  return toPage(content, query.page, query.size, Number(counted?.total ?? 0));
+}
+
+/** The parts of an order the caller reaches; none is `not_found`, as for an order that does not exist. */
+function reachableParts(scope: StaffScope, parts: readonly PartRow[]): PartRow[] {
+  const reached = scope.operator ? [...parts] : parts.filter((p) => scope.storeIds.includes(p.storeId));
+  if (reached.length === 0) throw notFound();
+  return reached;
+}
+
+/** One order as the caller may see it: their stores' items, parts, windows and history. */
+export async function consoleOrder(db: Queryable, scope: StaffScope, id: number, locale: Locale): Promise<ConsoleOrder> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw notFound();
+  const parts = reachableParts(scope, await db.select().from(orderParts).where(eq(orderParts.orderId, id)).orderBy(asc(orderParts.storeId)));
+  const storeIds = parts.map((p) => p.storeId);
+  const actors = aliasedTable(users, 'actor');
+  const [items, names, history] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, id), scope.operator ? undefined : inArray(orderItems.storeId, storeIds)))
+      .orderBy(asc(orderItems.id)),
+    db.select({ id: stores.id, brandName: stores.brandName }).from(stores).where(inArray(stores.id, storeIds)),
+    db
+      .select({ row: orderStatusHistory, actorId: actors.id, actorName: actors.fullName, actorPhone: actors.phoneNumber })
+      .from(orderStatusHistory)
+      .leftJoin(actors, eq(actors.id, orderStatusHistory.actorId))
+      .where(
+        and(
+          eq(orderStatusHistory.orderId, id),
+          // A seller reads the whole order's moves and their own stores', never another store's.
+          scope.operator ? undefined : or(isNull(orderStatusHistory.storeId), inArray(orderStatusHistory.storeId, storeIds)),
+        ),
+      )
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  const brand = new Map(names.map((s) => [s.id, s.brandName]));
+  const summaries = partSummaries(parts, items, order.type, locale);
+  return {
+    id: order.id,
+    type: order.type,
+    status: order.status,
+    status_name: statusName(order.status, locale),
+    created_at: order.createdAt.toISOString(),
+    full_name: order.fullName,
+    phone_number: order.phoneNumber,
+    delivery_address: (order.deliveryAddress as ShippingAddress | null) ?? null,
+    comment: order.comment,
+    payment_type: order.paymentType,
+    pickup_until: order.pickupUntil?.toISOString() ?? null,
+    deliveries: ((order.deliveries as OrderDelivery[] | null) ?? []).filter((d) => scope.operator || storeIds.includes(d.store.id)),
+    order_items: items.map((i) => ({
+      id: i.id,
+      store_id: i.storeId,
+      product: (i.productSnapshot as Record<Locale, Product>)[locale],
+      quantity: i.quantity,
+      price: i.price,
+      discount_price: i.discountPrice,
+    })),
+    parts: parts.map((p, n) => ({ store: { id: p.storeId, brand_name: brand.get(p.storeId) ?? '' }, ...summaries[n]! })),
+    status_history: history.map(({ row, actorId, actorName, actorPhone }) => ({
+      status: row.status,
+      status_name: statusName(row.status, locale),
+      store_id: row.storeId,
+      actor: actorId === null || actorPhone === null ? null : { id: actorId, full_name: actorName, phone_number: actorPhone },
+      reason: row.reason,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The statuses the shopper hears about by SMS, and the message of each (api.sms.*). */
+const SMS_OF: Partial<Record<number, 'orderAccepted' | 'orderOnTheWay' | 'orderReady' | 'orderCancelled'>> = {
+  [ORDER_STATUS.ACCEPTED]: 'orderAccepted',
+  [ORDER_STATUS.ON_THE_WAY]: 'orderOnTheWay',
+  [ORDER_STATUS.READY_FOR_PICKUP]: 'orderReady',
+  [ORDER_STATUS.CANCELLED]: 'orderCancelled',
+};
+
+/**
+ * The shopper's language for an SMS. Neither users nor orders keep a language today, so it is
+ * Uzbek, the shop's default; one place to change when a language is stored (issue 18).
+ */
+const shopperLocale = (): Locale => 'uz';
+
+/**
+ * Moves the caller's part of an order to `input.status` (POST /console/orders/{id}/status/):
+ * a seller's part of their one store in the order (or `store_id` when they serve several of its
+ * stores), an operator's named by `store_id` (or the only part). In one transaction: the order's
+ * row is locked (two moves of one order, even of different parts, take turns, so the order's
+ * status is computed from parts no one else is changing), the part moves with a conditional
+ * UPDATE (its status must still be the one read: else 409, nothing changes), a cancel gives the
+ * part's stock back (and the promo use when the whole order ends cancelled), the order's status is
+ * recomputed from its parts, and the history and the audit log are written. The SMS goes after
+ * the commit; a failed SMS does not undo the move.
+ */
+export async function movePart(db: Db, scope: StaffScope, id: number, input: ConsoleStatusInput, locale: Locale): Promise<ConsoleOrder> {
+  const to = input.status;
+  const done = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound();
+    const all = await tx.select().from(orderParts).where(eq(orderParts.orderId, id)).orderBy(asc(orderParts.storeId)).for('update');
+    const reached = reachableParts(scope, all);
+    let part: PartRow | undefined;
+    if (input.store_id !== undefined) {
+      part = reached.find((p) => p.storeId === input.store_id);
+      if (!part) throw notFound();
+    } else if (reached.length === 1) {
+      part = reached[0];
+    } else {
+      throw new ApiFailure('validation_error', { fields: { store_id: text('fields.chooseStore') } });
+    }
+    const from = part!.status;
+    if (!canMove(order.type, from, to, 'staff')) throw new ApiFailure('invalid_transition');
+    if (needsReason(to, 'staff') && !input.reason) throw new ApiFailure('validation_error', { fields: { reason: text('fields.cancelReasonNeeded') } });
+    const reason = input.reason ?? null;
+    const now = new Date();
+    const moved = await tx
+      .update(orderParts)
+      .set({ status: to, cancelReason: to === ORDER_STATUS.CANCELLED ? reason : part!.cancelReason, updatedAt: now })
+      .where(and(eq(orderParts.orderId, id), eq(orderParts.storeId, part!.storeId), eq(orderParts.status, from)))
+      .returning({ storeId: orderParts.storeId });
+    if (moved.length !== 1) throw new ApiFailure('invalid_transition');
+    const stock = to === ORDER_STATUS.CANCELLED ? await returnStock(tx, id, { storeIds: [part!.storeId] }) : null;
+    const orderStatus = orderStatusOfParts(
+      all.map((p) => (p.storeId === part!.storeId ? to : p.status)),
+      order.status,
+    );
+    if (orderStatus === ORDER_STATUS.CANCELLED && order.status !== ORDER_STATUS.CANCELLED) await returnPromoUse(tx, order);
+    const history: (typeof orderStatusHistory.$inferInsert)[] = [{ orderId: id, status: to, storeId: part!.storeId, actorId: scope.userId, reason, createdAt: now }];
+    if (orderStatus !== order.status) {
+      await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, id));
+      // The whole order's move, as the shopper's history shows it (store_id null).
+      history.push({ orderId: id, status: orderStatus, storeId: null, actorId: scope.userId, reason: orderStatus === ORDER_STATUS.CANCELLED ? reason : null, createdAt: now });
+    }
+    await tx.insert(orderStatusHistory).values(history);
+    await audit(tx, {
+      actorId: scope.userId,
+      action: 'order.status',
+      entity: 'order',
+      entityId: id,
+      before: { store_id: part!.storeId, status: from, order_status: order.status },
+      after: { store_id: part!.storeId, status: to, order_status: orderStatus, reason },
+    });
+    return { order, storeId: part!.storeId, stock, reason };
+  });
+  if (done.stock) await cachesForget({ kind: 'stock', productIds: done.stock.productIds, soldOutOrBack: done.stock.back });
+  await tellShopper(db, done.order, done.storeId, to, done.reason);
+  return consoleOrder(db, scope, id, locale);
+}
+
+/** The SMS of a move the shopper hears about, to the order's phone; a failure is logged, not thrown. */
+async function tellShopper(db: Db, order: typeof orders.$inferSelect, storeId: number, to: number, reason: string | null) {
+  const key = SMS_OF[to];
+  if (!key) return;
+  try {
+    const [store] = await db.select({ brandName: stores.brandName }).from(stores).where(eq(stores.id, storeId));
+    const message = say(shopperLocale(), `sms.${key}`, { id: String(order.id), store: store?.brandName ?? '', reason: reason ?? '' });
+    await sms().send({ phoneNumber: order.phoneNumber, text: message });
+  } catch (err) {
+    console.error(`[console-orders] SMS for order ${order.id} not sent:`, err);
+  }
+}

@@ -124,7 +124,8 @@ describe.each(testTargets())('console users on %s', (target) => {
     expect(refused.message).toMatch(/заблокирован/);
     // A wrong password still says only that: the block is told to the one who knows the password.
     expectError(await post('/auth/login/', { phone_number: user.phone, password: 'Wrong2024pass' }, { headers: newAddress() }), 400, 'invalid_phone_or_password');
-    expectError(await post('/auth/refresh/', { refresh: tokens.refresh_token }), 403, 'forbidden');
+    // A refresh is 401 (the clients then drop the session) with the block's message.
+    expect(expectError(await post('/auth/refresh/', { refresh: tokens.refresh_token }, { locale: 'uz' }), 401, 'unauthorized').message).toMatch(/bloklangan/);
     expectError(await post('/auth/login/verify/', { otp_key: pending.body.result.otp_key, otp_code: code }), 403, 'forbidden');
     await ageLastSend(db(), user.phone);
     expectError(await post('/auth/login/code/', { phone_number: user.phone }, { headers: newAddress() }), 403, 'forbidden');

@@ -116,7 +116,8 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Tokens>
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update');
     if (!row) return { error: true as const };
-    // A blocked account (issue 18) gets no new pair, and says why (its tokens were revoked anyway).
+    // A blocked account (issue 18) gets no new pair, and says why: 401 as for any ended session, so
+    // that the clients drop their tokens (lib/api/browser.ts), with the block's own message.
     const [owner] = await tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, row.userId));
     if (owner?.blockedAt) return { blocked: true as const };
     if (row.usedAt || row.revokedAt) {
@@ -130,7 +131,7 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Tokens>
   });
   // Outside the transaction, so that a revoked family stays revoked.
   if ('error' in outcome) throw new ApiFailure('unauthorized');
-  if ('blocked' in outcome) throw new ApiFailure('forbidden', { message: text('failures.accountBlocked') });
+  if ('blocked' in outcome) throw new ApiFailure('unauthorized', { message: text('failures.accountBlocked') });
   return { access_token: await issueAccessToken(outcome.userId, outcome.session), refresh_token: outcome.refresh };
 }
 

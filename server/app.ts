@@ -21,6 +21,7 @@ import { categoryRoutes } from './routes/category';
 import { commentRoutes } from './routes/comments';
 import { consoleRoutes } from './routes/console';
 import { consoleOrderRoutes } from './routes/console-orders';
+import { consoleDeskRoutes } from './routes/console-desk';
 import { devRoutes } from './routes/dev';
 import { favouriteRoutes } from './routes/favourites';
 import { deliveryRoutes } from './routes/delivery';
@@ -88,6 +89,7 @@ app.route('/', sitemapRoutes);
 app.route('/', supportRoutes);
 app.route('/', consoleRoutes);
 app.route('/', consoleOrderRoutes);
+app.route('/', consoleDeskRoutes);
 app.route('/', devRoutes);
 
 app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -23,6 +23,9 @@ import { createRouter, type AppEnv } from '../http/router';
 import * as auth from '../services/auth';
 import { errorResponses, failure, json } from '../openapi/responses';
 
+/** A blocked account (issue 18) is refused sign-in and new tokens. */
+const blockedResponse = { 403: failure('`forbidden`: the account is blocked by an operator') } as const;
+
 export const authRoutes = createRouter();
 
 const tags = ['auth'];
@@ -83,7 +86,7 @@ authRoutes.openapi(
     tags,
     summary: 'Phone and password for a token pair',
     request: body(PhoneAndPasswordSchema),
-    responses: { 200: json(TokenPairSchema, 'Logged in'), ...errorResponses, 429: failure('`rate_limited`') },
+    responses: { ...blockedResponse, 200: json(TokenPairSchema, 'Logged in'), ...errorResponses, 429: failure('`rate_limited`') },
   }),
   async (c) => {
     const { phone_number, password } = c.req.valid('json');
@@ -98,7 +101,7 @@ authRoutes.openapi(
     tags,
     summary: 'Sends a sign-in code to a phone that has an account; `invalid_phone_number` when none has it',
     request: body(PhoneInputSchema),
-    responses: { 200: json(OtpKeyResultSchema, 'Sent'), ...errorResponses, ...otpResponses },
+    responses: { ...blockedResponse, 200: json(OtpKeyResultSchema, 'Sent'), ...errorResponses, ...otpResponses },
   }),
   async (c) => ok(c, { otp_key: await auth.requestLoginCode(c.var.db, c.req.valid('json').phone_number, caller(c)) }, 200),
 );
@@ -110,7 +113,7 @@ authRoutes.openapi(
     tags,
     summary: 'A right sign-in code for a token pair (the same code limits as every code)',
     request: body(CodeInputSchema),
-    responses: { 200: json(TokenPairSchema, 'Logged in'), ...errorResponses, ...otpResponses },
+    responses: { ...blockedResponse, 200: json(TokenPairSchema, 'Logged in'), ...errorResponses, ...otpResponses },
   }),
   async (c) => {
     const { otp_key, otp_code } = c.req.valid('json');
@@ -125,7 +128,7 @@ authRoutes.openapi(
     tags,
     summary: 'Rotates the refresh token; a reused one ends its whole session family (401)',
     request: body(RefreshInputSchema),
-    responses: { 200: json(TokenPairSchema, 'New tokens'), 401: failure('`unauthorized`: unknown, used, revoked or expired'), ...errorResponses },
+    responses: { 200: json(TokenPairSchema, 'New tokens'), 401: failure('`unauthorized`: unknown, used, revoked or expired, or the account is blocked'), ...errorResponses },
   }),
   async (c) => ok(c, await auth.refresh(c.var.db, c.req.valid('json').refresh), 200),
 );

@@ -27,6 +27,15 @@ export function refuseCommonPassword(password: string, field: 'password' | 'new_
   if (isCommonPassword(password)) throw new ApiFailure('validation_error', { fields: { [field]: common }, message: common });
 }
 
+/**
+ * A blocked account (issue 18, an operator's decision) cannot sign in: 403 `forbidden` with its own
+ * message, said only after the password or code was right (or when a code is asked for, so no SMS
+ * is spent on it), so that it tells a stranger nothing a wrong password would not.
+ */
+function refuseBlocked(user: { blockedAt: Date | null }) {
+  if (user.blockedAt) throw new ApiFailure('forbidden', { message: text('failures.accountBlocked') });
+}
+
 async function userByPhone(db: Db, phone: string) {
   const [user] = await db.select().from(users).where(eq(users.phoneNumber, phone));
   return user;
@@ -82,6 +91,7 @@ export async function login(db: Db, phone: string, password: string, caller: Cal
   const user = await userByPhone(db, phone);
   const right = user ? await verifyPassword(user.passwordHash, password) : await verifyNothing(password);
   if (!user || !right) throw new ApiFailure('invalid_phone_or_password');
+  refuseBlocked(user);
   return startSession(db, user.id);
 }
 
@@ -93,7 +103,9 @@ async function sendAccountCode(db: Db, phone: string, purpose: 'login' | 'reset'
   await hitLimits(db, authLimits(purpose === 'login' ? 'login-code' : 'reset', phone, caller.address));
   const locked = await lockedUntil(db, phone, purpose);
   if (locked) throw otpLocked(locked);
-  if (!(await userByPhone(db, phone))) throw new ApiFailure('invalid_phone_number');
+  const user = await userByPhone(db, phone);
+  if (!user) throw new ApiFailure('invalid_phone_number');
+  refuseBlocked(user);
   return sendFirstCode(db, { phone, purpose, locale: caller.locale });
 }
 
@@ -113,7 +125,9 @@ export const requestLoginCode = (db: Db, phone: string, caller: Caller) => sendA
 
 /** The right sign-in code starts a session, as a password would. */
 export async function loginWithCode(db: Db, otpKey: string, code: string): Promise<Tokens> {
-  return startSession(db, (await userOfCode(db, otpKey, code, 'login')).id);
+  const user = await userOfCode(db, otpKey, code, 'login');
+  refuseBlocked(user);
+  return startSession(db, user.id);
 }
 
 export const requestReset = (db: Db, phone: string, caller: Caller) => sendAccountCode(db, phone, 'reset', caller);

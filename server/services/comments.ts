@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Comment, CommentsPage, RatingCount } from '@/lib/contract/catalog';
 import type { Db } from '../db/client';
 import { commentAnswers, commentImages, comments, products } from '../db/schema';
@@ -30,12 +30,15 @@ async function withExtras(db: Db, rows: CommentRow[]): Promise<Comment[]> {
   }));
 }
 
+/** A product's comments that shoppers see: an operator's hidden ones are left out (issue 18). */
+const shownOf = (productId: number) => and(eq(comments.productId, productId), isNull(comments.hiddenAt));
+
 /** The newest comments of a product (the product page shows the first few). */
 export async function firstComments(db: Db, productId: number, size: number): Promise<Comment[]> {
   const rows = await db
     .select()
     .from(comments)
-    .where(eq(comments.productId, productId))
+    .where(shownOf(productId))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(size);
   return withExtras(db, rows);
@@ -45,7 +48,7 @@ export async function firstComments(db: Db, productId: number, size: number): Pr
 export async function commentsPage(db: Db, productId: number, page: number, size: number, rating?: number): Promise<CommentsPage> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   if (!product) throw notFound();
-  const where = rating ? and(eq(comments.productId, productId), eq(comments.rating, rating)) : eq(comments.productId, productId);
+  const where = rating ? and(shownOf(productId), eq(comments.rating, rating)) : shownOf(productId);
   const [rows, counts] = await Promise.all([
     db
       .select()
@@ -57,7 +60,7 @@ export async function commentsPage(db: Db, productId: number, page: number, size
     db
       .select({ rating: comments.rating, n: sql<number>`count(*)::int` })
       .from(comments)
-      .where(eq(comments.productId, productId))
+      .where(shownOf(productId))
       .groupBy(comments.rating),
   ]);
   const ratingCount: RatingCount = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };

@@ -6,9 +6,10 @@ import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Tokens } from '@/lib/contract/account';
 import type { Db, Queryable } from '../db/client';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import { env } from '../env';
 import { ApiFailure } from '../http/errors';
+import { text } from '../http/messages';
 import { randomToken, sha256 } from './secrets';
 
 /** Access tokens live a quarter of an hour; the refresh token keeps the session for 30 days. */
@@ -115,6 +116,10 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Tokens>
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update');
     if (!row) return { error: true as const };
+    // A blocked account (issue 18) gets no new pair, and says why: 401 as for any ended session, so
+    // that the clients drop their tokens (lib/api/browser.ts), with the block's own message.
+    const [owner] = await tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, row.userId));
+    if (owner?.blockedAt) return { blocked: true as const };
     if (row.usedAt || row.revokedAt) {
       await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       return { error: true as const };
@@ -126,6 +131,7 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Tokens>
   });
   // Outside the transaction, so that a revoked family stays revoked.
   if ('error' in outcome) throw new ApiFailure('unauthorized');
+  if ('blocked' in outcome) throw new ApiFailure('unauthorized', { message: text('failures.accountBlocked') });
   return { access_token: await issueAccessToken(outcome.userId, outcome.session), refresh_token: outcome.refresh };
 }
 

@@ -1,0 +1,129 @@
+import 'server-only';
+import { and, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import type { Page } from '@/lib/contract/common';
+import type { Role } from '@/lib/contract/console';
+import type { ConsoleUser, RoleInput } from '@/lib/contract/console-users';
+import type { Db } from '../db/client';
+import { userRoles, users } from '../db/schema';
+import { ApiFailure, notFound } from '../http/errors';
+import { text } from '../http/messages';
+import { toPage } from '../http/respond';
+import { audit } from './audit';
+import { grantRole, revokeRole, rolesOf } from './roles';
+import { revokeAllSessions } from './tokens';
+
+/**
+ * Users in the console (issue 18, operators only): find by phone, grant and revoke roles, block.
+ * A blocked user's sessions end at once (every refresh token revoked: an access token is checked
+ * against its live session on every request) and sign-in refuses them (services/auth.ts). An
+ * operator cannot block themselves or take back their own operator role, so the platform does not
+ * lose its last operator by a slip.
+ */
+
+type UserRow = typeof users.$inferSelect;
+
+async function withRoles(db: Db, rows: UserRow[]): Promise<ConsoleUser[]> {
+  const ids = rows.map((u) => u.id);
+  const roleRows = ids.length ? await db.select({ userId: userRoles.userId }).from(userRoles).where(inArray(userRoles.userId, ids)) : [];
+  const withAny = new Set(roleRows.map((r) => r.userId));
+  const roles = new Map<number, Role[]>();
+  for (const id of withAny) roles.set(id, await rolesOf(db, id));
+  return rows.map((u) => ({
+    id: u.id,
+    phone_number: u.phoneNumber,
+    full_name: u.fullName,
+    created_at: u.createdAt.toISOString(),
+    roles: roles.get(u.id) ?? [],
+    blocked: u.blockedAt !== null,
+    blocked_at: u.blockedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Users whose phone holds these digits (any part), newest first; every user without digits. */
+export async function findUsers(db: Db, q: { phone?: string; page: number; size: number }): Promise<Page<ConsoleUser>> {
+  const where = q.phone ? like(users.phoneNumber, `%${q.phone}%`) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return toPage(await withRoles(db, rows), q.page, q.size, count?.n ?? 0);
+}
+
+export async function consoleUser(db: Db, id: number): Promise<ConsoleUser> {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  if (!rows.length) throw notFound();
+  return (await withRoles(db, rows))[0]!;
+}
+
+/** The role's store, checked against the role: a seller needs one, an operator takes none. */
+function roleStore(input: RoleInput): number | null {
+  if (input.role === 'operator') {
+    if (input.store_id !== undefined) throw new ApiFailure('validation_error', { fields: { store_id: text('fields.storeNotForOperator') } });
+    return null;
+  }
+  if (input.store_id === undefined) throw new ApiFailure('validation_error', { fields: { store_id: text('fields.storeNeeded') } });
+  return input.store_id;
+}
+
+const roleOf = (role: RoleInput['role'], storeId: number | null) => (storeId === null ? { role } : { role, store_id: storeId });
+
+/** Grants a role; granting one the user has changes nothing (and writes no audit row). */
+export async function grantUserRole(db: Db, actorId: number, userId: number, input: RoleInput): Promise<ConsoleUser> {
+  const storeId = roleStore(input);
+  await db.transaction(async (tx) => {
+    const before = await rolesOf(tx, userId);
+    const result = await grantRole(tx, { userId, role: input.role, storeId, grantedBy: actorId });
+    if (result === 'unknown_user') throw notFound();
+    if (result === 'unknown_store') throw new ApiFailure('validation_error', { fields: { store_id: text('fields.storeNotFound') } });
+    if (result === 'store_needed') throw new ApiFailure('validation_error', { fields: { store_id: text('fields.storeNeeded') } });
+    if (result === 'granted') {
+      await audit(tx, { actorId, action: 'role.grant', entity: 'user', entityId: userId, before: { roles: before }, after: { roles: await rolesOf(tx, userId), granted: roleOf(input.role, storeId) } });
+    }
+  });
+  return consoleUser(db, userId);
+}
+
+/** Takes a role back; a role the user does not have is `not_found`. */
+export async function revokeUserRole(db: Db, actorId: number, userId: number, input: RoleInput): Promise<ConsoleUser> {
+  const storeId = roleStore(input);
+  if (input.role === 'operator' && userId === actorId) throw new ApiFailure('conflict', { message: text('failures.selfOperator') });
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound();
+    const before = await rolesOf(tx, userId);
+    if (!(await revokeRole(tx, { userId, role: input.role, storeId }))) throw new ApiFailure('not_found', { message: text('failures.noSuchRole') });
+    await audit(tx, { actorId, action: 'role.revoke', entity: 'user', entityId: userId, before: { roles: before }, after: { roles: await rolesOf(tx, userId), revoked: roleOf(input.role, storeId) } });
+  });
+  return consoleUser(db, userId);
+}
+
+/** Blocks a user and ends every session of theirs in one transaction; or lets them back in. */
+export async function setUserBlocked(db: Db, actorId: number, userId: number, blocked: boolean): Promise<ConsoleUser> {
+  if (blocked && userId === actorId) throw new ApiFailure('conflict', { message: text('failures.selfBlock') });
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound();
+    const changed = await tx
+      .update(users)
+      .set({ blockedAt: blocked ? sql`now()` : null })
+      .where(and(eq(users.id, userId), blocked ? isNull(users.blockedAt) : isNotNull(users.blockedAt)))
+      .returning({ blockedAt: users.blockedAt });
+    if (!changed.length) throw new ApiFailure('conflict', { message: text(blocked ? 'failures.alreadyBlocked' : 'failures.notBlocked') });
+    if (blocked) await revokeAllSessions(tx, userId);
+    await audit(tx, {
+      actorId,
+      action: blocked ? 'user.block' : 'user.unblock',
+      entity: 'user',
+      entityId: userId,
+      before: { blocked: !blocked },
+      after: { blocked, blocked_at: changed[0]!.blockedAt?.toISOString() ?? null, sessions_ended: blocked },
+    });
+  });
+  return consoleUser(db, userId);
+}

@@ -4,7 +4,8 @@ import type { Page } from '@/lib/contract/common';
 import type { Order, OrderInput } from '@/lib/contract/orders';
 import type { Locale } from '@/lib/contract/values';
 import type { CancelReason } from '@/lib/contract/order-values';
-import { isSettled, ORDER_REFRESH_MS } from '@/lib/domain/order';
+import { ORDER_REFRESH_MS } from '@/lib/domain/order';
+import { isFinal } from '@/lib/domain/order-status';
 import { searchParams, unwrap, type Http } from './http';
 
 /** The contract's orders (login). Prices are the server's, never the client's. */
@@ -45,7 +46,7 @@ export const orderQuery = (http: Http, locale: Locale, id: number) =>
     queryKey: orderKeys.one(locale, id),
     queryFn: () => getOrder(http, id),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data && !isSettled(query.state.data.status) ? ORDER_REFRESH_MS : false),
+    refetchInterval: (query) => (query.state.data && !isFinal(query.state.data.status) ? ORDER_REFRESH_MS : false),
   });
 
 export const lastOrderQuery = (http: Http, locale: Locale) =>

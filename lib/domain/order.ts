@@ -24,11 +24,6 @@ export function canCancel(type: OrderType, status: number): boolean {
 /** How often an open order's page asks for its status (issue 18: store staff move it). */
 export const ORDER_REFRESH_MS = 5000;
 
-/** Whether an order has reached its end (delivered, picked up or cancelled): nothing more will move it. */
-export function isSettled(status: number): boolean {
-  return status === ORDER_STATUS.DELIVERED || status === ORDER_STATUS.PICKED_UP || status === ORDER_STATUS.CANCELLED;
-}
-
 export interface PricedLine extends BasketLine {
   free_shipping: boolean;
 }

@@ -205,8 +205,17 @@ describe.each(testTargets({ pool: 8 }))('console orders on %s', (target) => {
     expect(await stockOf(b)).toBe(stockB + 2);
     expect(await stockOf(a)).toBe(stockA);
     expect(await orderStatus(id)).toBe(4);
-    expect((await move(sellerA.headers, id, { status: 6 })).status).toBe(200);
+    // A sees that the order moved when B cancelled, not who did it or why.
+    const historyA = (await get(`/console/orders/${id}/`, { headers: sellerA.headers })).body.result.status_history;
+    expect(historyA.filter((h: { store_id: number | null }) => h.store_id === null).map((h: { status: number; actor: { id: number } | null; reason: string | null }) => [h.status, h.actor?.id ?? null, h.reason])).toEqual([
+      [2, shopper.userId, null],
+      [3, null, null],
+      [4, null, null],
+    ]);
+    const delivered = await move(sellerA.headers, id, { status: 6 });
+    expect(delivered.status).toBe(200);
     expect(await orderStatus(id)).toBe(6);
+    expect(delivered.body.result.status_history.at(-1)).toMatchObject({ status: 6, store_id: null, actor: { id: sellerA.userId } });
 
     // The operator sees both parts and every item; the shopper's history shows the order's moves only.
     const staff = await operator();

@@ -106,9 +106,13 @@ export async function listParts(
   return toPage(content, query.page, query.size, Number(counted?.total ?? 0));
 }
 
-/** The parts of an order the caller reaches; none is `not_found`, as for an order that does not exist. */
+/**
+ * The parts of an order the caller reaches. A seller who reaches none gets `not_found`, as for an
+ * order that does not exist; an operator reaches every order (one whose stores are all gone has none).
+ */
 function reachableParts(scope: StaffScope, parts: readonly PartRow[]): PartRow[] {
-  const reached = scope.operator ? [...parts] : parts.filter((p) => scope.storeIds.includes(p.storeId));
+  if (scope.operator) return [...parts];
+  const reached = parts.filter((p) => scope.storeIds.includes(p.storeId));
   if (reached.length === 0) throw notFound();
   return reached;
 }
@@ -164,14 +168,18 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
       discount_price: i.discountPrice,
     })),
     parts: parts.map((p, n) => ({ store: { id: p.storeId, brand_name: brand.get(p.storeId) ?? '' }, ...summaries[n]! })),
-    status_history: history.map(({ row, actorId, actorName, actorPhone }) => ({
-      status: row.status,
-      status_name: statusName(row.status, locale),
-      store_id: row.storeId,
-      actor: actorId === null || actorPhone === null ? null : { id: actorId, full_name: actorName, phone_number: actorPhone },
-      reason: row.reason,
-      created_at: row.createdAt.toISOString(),
-    })),
+    status_history: history.map(({ row, actorId, actorName, actorPhone }) => {
+      // The whole order's move made by another store's staff: a seller sees that it moved, not who or why.
+      const hidden = !scope.operator && row.storeId === null && actorId !== order.userId && actorId !== scope.userId;
+      return {
+        status: row.status,
+        status_name: statusName(row.status, locale),
+        store_id: row.storeId,
+        actor: hidden || actorId === null || actorPhone === null ? null : { id: actorId, full_name: actorName, phone_number: actorPhone },
+        reason: hidden ? null : row.reason,
+        created_at: row.createdAt.toISOString(),
+      };
+    }),
   };
 }
 
@@ -213,6 +221,8 @@ export async function movePart(db: Db, scope: StaffScope, id: number, input: Con
       if (!part) throw notFound();
     } else if (reached.length === 1) {
       part = reached[0];
+    } else if (reached.length === 0) {
+      throw new ApiFailure('invalid_transition');
     } else {
       throw new ApiFailure('validation_error', { fields: { store_id: text('fields.chooseStore') } });
     }

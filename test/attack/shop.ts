@@ -70,12 +70,14 @@ export async function brokenOrders(db: DbHandle): Promise<string[]> {
   return [...broken, ...negative.map((p) => `product ${p.id} has negative stock`)];
 }
 
-/** Units of each product held by orders that are not cancelled. */
+/** Units of each product held by orders that are not cancelled (a part its store cancelled holds none). */
 export async function heldByOrders(db: DbHandle, ids: number[]): Promise<Map<number, number>> {
   const rows = (
     await db.db.execute(sql`
       select i.product_id as id, sum(i.quantity)::int as n from order_items i join orders o on o.id = i.order_id
-      where o.status <> ${ORDER_STATUS.CANCELLED} and i.product_id in ${sql.raw(`(${ids.join(',')})`)} group by i.product_id`)
+      where o.status <> ${ORDER_STATUS.CANCELLED}
+        and not exists (select 1 from order_parts p where p.order_id = i.order_id and p.store_id = i.store_id and p.status = ${ORDER_STATUS.CANCELLED})
+        and i.product_id in ${sql.raw(`(${ids.join(',')})`)} group by i.product_id`)
   ).rows as { id: number; n: number }[];
   return new Map(ids.map((id) => [id, Number(rows.find((r) => Number(r.id) === id)?.n ?? 0)]));
 }

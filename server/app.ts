@@ -20,6 +20,7 @@ import { baseRoutes } from './routes/base';
 import { categoryRoutes } from './routes/category';
 import { commentRoutes } from './routes/comments';
 import { consoleRoutes } from './routes/console';
+import { consoleCatalogRoutes } from './routes/console-catalog';
 import { devRoutes } from './routes/dev';
 import { favouriteRoutes } from './routes/favourites';
 import { deliveryRoutes } from './routes/delivery';
@@ -86,6 +87,7 @@ app.route('/', commentRoutes);
 app.route('/', sitemapRoutes);
 app.route('/', supportRoutes);
 app.route('/', consoleRoutes);
+app.route('/', consoleCatalogRoutes);
 app.route('/', devRoutes);
 
 app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -81,6 +81,12 @@ describe.each(testTargets())('console stores on %s', (target) => {
     expect(row).toMatchObject({ actorId: seller.userId, entity: 'store' });
     expect((row.after as { fee: number }).fee).toBe(7000);
 
+    // The store's names are the operator's to change.
+    expectError(await patch('/console/stores/4/', { brand_name: 'Mine' }, seller.headers), 403, 'forbidden');
+    const operator = await staffHeaders(db(), [{ role: 'operator' }]);
+    expect((await patch('/console/stores/4/', { brand_name: 'Yangi nom', legal_name: 'Yangi nom MChJ' }, operator.headers)).body.result).toMatchObject({ brand_name: 'Yangi nom', legal_name: 'Yangi nom MChJ' });
+    expect((await get('/store/4/')).body.result.brand_name).toBe('Yangi nom');
+
     // Around the clock shows the whole day as its hours.
     expect((await patch('/console/stores/4/', { around_the_clock: true }, seller.headers)).body.result).toMatchObject({ around_the_clock: true, working_time: '00:00-24:00' });
   });
@@ -104,7 +110,7 @@ describe.each(testTargets())('console stores on %s', (target) => {
     await refused({ fee: -1 }, 'fee');
     await refused({ logo: 'javascript:alert(1)' }, 'logo');
     await refused({ rating: 5 }, 'rating');
-    await refused({ brand_name: '' }, 'brand_name');
+    await refused({ description_uz: 'x'.repeat(3001) }, 'description_uz');
     expectError(await patch('/console/stores/5/', {}, seller.headers), 400, 'validation_error');
     const [after] = await db().db.select().from(stores).where(eq(stores.id, 5));
     expect(after).toEqual(before);
@@ -119,6 +125,7 @@ describe.each(testTargets())('console stores on %s', (target) => {
     expect(missing.fields).toHaveProperty('legal_name');
     const abroad = expectError(await post('/console/stores/', { ...NEW_STORE, latitude: 10 }, { headers: operator.headers }), 400, 'validation_error');
     expect(abroad.fields).toHaveProperty('latitude');
+    expect(expectError(await post('/console/stores/', { ...NEW_STORE, brand_name: ' ' }, { headers: operator.headers }), 400, 'validation_error').fields).toHaveProperty('brand_name');
     expectError(await post('/console/stores/', { ...NEW_STORE, eta_min: 50, eta_max: 10 }, { headers: operator.headers }), 400, 'validation_error');
 
     const created = await post('/console/stores/', NEW_STORE, { headers: operator.headers });

@@ -124,9 +124,13 @@ export async function getConsoleStore(db: Db, scope: StaffScope, id: number): Pr
   return toConsoleStore(await reachableStore(db, scope, id));
 }
 
+/** The store's names are its identity with the platform (and its contract): an operator changes them, not its staff. */
+const OPERATOR_FIELDS = ['brand_name', 'legal_name'] as const;
+
 export async function updateConsoleStore(db: Db, scope: StaffScope, id: number, patch: StoreUpdate): Promise<ConsoleStore> {
   const after = await db.transaction(async (tx) => {
     const before = await reachableStore(tx, scope, id, true);
+    if (!scope.operator && OPERATOR_FIELDS.some((f) => patch[f] !== undefined)) throw new ApiFailure('forbidden');
     const merged = { ...toConsoleStore(before), ...Object.fromEntries(Object.entries(patch).filter(([, x]) => x !== undefined)) } as ConsoleStore;
     checkTerms(merged);
     const columns = toColumns(patch);

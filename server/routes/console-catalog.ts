@@ -26,19 +26,16 @@ import { createRouter } from '../http/router';
 import {
   createCategory,
   createContent,
-  createPromo,
-  deactivatePromo,
   deleteCategory,
   deleteContent,
   getConsoleAbout,
   listConsoleCategories,
   listContent,
-  listPromos,
   putAbout,
   updateCategory,
   updateContent,
-  updatePromo,
 } from '../services/console-catalog';
+import { createPromo, deactivatePromo, listPromos, updatePromo } from '../services/console-promos';
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
 import { forbiddenResponse, staffAuth } from './console';
 import { consoleStoreRoutes } from './console-stores';

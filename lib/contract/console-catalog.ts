@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { PROMO_CODE_PATTERN, PROMO_DISCOUNT_MAX, PROMO_DISCOUNT_MIN } from '../domain/promo';
-import { isHexColor, isImageRef, isSitePath } from '../domain/site-content';
+import { isHexColor, isImageRef, isSitePath, isWebUrl } from '../domain/site-content';
+import { PhoneNumberSchema } from './account';
 import { pagingQuery } from './common';
 import { BANNER_TYPES } from './values';
 
@@ -12,17 +13,11 @@ import { BANNER_TYPES } from './values';
  */
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((s) => s || null)
-    .nullable()
-    .optional();
 const color = z.string().refine(isHexColor, '#RRGGBB').openapi({ example: '#DCF5DC' });
-const image = z.string().trim().refine(isImageRef, '/media/... | https://...').openapi({ example: '/media/emoji/red-apple.svg' });
+const image = z.string().trim().refine(isImageRef, '/media/...').openapi({ example: '/media/emoji/red-apple.svg' });
 const position = z.number().int().min(0).max(1_000_000);
+/** A link the shop shows as `href`: http(s) only. */
+const webUrl = z.string().trim().refine(isWebUrl, 'https://...').openapi({ example: 'https://t.me/savat_uz' });
 const nonEmpty = <T extends z.ZodRawShape>(shape: T) =>
   z
     .strictObject(shape)
@@ -105,7 +100,7 @@ export type ConsoleFaq = z.infer<typeof ConsoleFaqSchema>;
 const partnerFields = {
   name: text(100),
   logo: image,
-  url: z.string().trim().url().max(500).refine((u) => /^https?:\/\//.test(u), 'http(s)://').nullable(),
+  url: webUrl.nullable(),
   position,
 };
 export const PartnerCreateSchema = z.strictObject({ ...partnerFields, url: partnerFields.url.optional(), position: position.optional() });
@@ -118,14 +113,14 @@ export type ConsolePartner = z.infer<typeof ConsolePartnerSchema>;
 // ---- About (the one row of contacts) ----------------------------------------------------------
 
 export const AboutInputSchema = z.strictObject({
-  phone: optionalText(40),
+  phone: PhoneNumberSchema.nullable().optional().openapi({ type: ['string', 'null'], example: '+998712000000' }),
   email: z.string().trim().email().max(200).nullable().optional(),
   address_uz: text(300),
   address_ru: text(300),
-  address_url: z.string().trim().url().max(500).nullable().optional(),
-  telegram: optionalText(200),
-  facebook: optionalText(200),
-  instagram: optionalText(200),
+  address_url: webUrl.nullable().optional(),
+  telegram: webUrl.nullable().optional(),
+  facebook: webUrl.nullable().optional(),
+  instagram: webUrl.nullable().optional(),
   app_qr_image: image.nullable().optional(),
   description_uz: text(5000),
   description_ru: text(5000),

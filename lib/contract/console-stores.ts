@@ -20,7 +20,7 @@ const profileFields = {
   legal_name: text(200),
   description_uz: z.string().trim().max(3000),
   description_ru: z.string().trim().max(3000),
-  logo: z.string().trim().refine(isImageRef, '/media/... | https://...'),
+  logo: z.string().trim().refine(isImageRef, '/media/...'),
   store_location_name_uz: text(300),
   store_location_name_ru: text(300),
   latitude: z.number().min(-90).max(90),

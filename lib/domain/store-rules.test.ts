@@ -1,6 +1,6 @@
 import { DEFAULT_TERMS, deliveryTermsIssues } from './delivery';
 import { PROMO_CODE_PATTERN, promoActive } from './promo';
-import { isHexColor, isImageRef, isSitePath } from './site-content';
+import { isHexColor, isImageRef, isSitePath, isWebUrl } from './site-content';
 
 describe("a store's delivery terms as a whole (deliveryTermsIssues)", () => {
   it('accepts the defaults and consistent terms', () => {
@@ -23,12 +23,17 @@ describe('site content and promo code rules', () => {
     for (const bad of ['red', '#FFF', 'DCF5DC', '#DCF5DC;x']) expect(isHexColor(bad)).toBe(false);
   });
 
-  it('takes links inside the shop only, and images here or over https', () => {
+  it('takes links inside the shop only, and images from this host only', () => {
     expect(isSitePath('/products?category_id=2')).toBe(true);
     for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/a b']) expect(isSitePath(bad)).toBe(false);
     expect(isImageRef('/media/emoji/red-apple.svg')).toBe(true);
-    expect(isImageRef('https://cdn.example.uz/a.png')).toBe(true);
-    for (const bad of ['http://cdn.example.uz/a.png', 'data:image/png;base64,AA', '//cdn.example.uz/a.png']) expect(isImageRef(bad)).toBe(false);
+    for (const bad of ['https://cdn.example.uz/a.png', 'http://cdn.example.uz/a.png', 'data:image/png;base64,AA', '//cdn.example.uz/a.png']) expect(isImageRef(bad)).toBe(false);
+  });
+
+  it('takes links to other sites over http(s) only', () => {
+    expect(isWebUrl('https://t.me/savat_uz')).toBe(true);
+    expect(isWebUrl('http://click.uz/pay?x=1')).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'javascript://x.uz/%0Aalert(1)', 'data:text/html,x', '/local', 'https://', 'ftp://x.uz']) expect(isWebUrl(bad)).toBe(false);
   });
 
   it('takes codes a shopper can type, and counts a code active within [from, until)', () => {

@@ -21,7 +21,7 @@ const BANNER = {
   position: 0,
 };
 const ABOUT = {
-  phone: '+998 71 200 00 00',
+  phone: '+998712000000',
   email: 'info@savat.uz',
   address_uz: 'Toshkent, Amir Temur 1',
   address_ru: 'Ташкент, Амир Темур 1',
@@ -131,10 +131,12 @@ describe.each(testTargets())('console catalog on %s', (target) => {
   it('replaces the contacts; the public about follows', async () => {
     const before = await get('/console/about/', { headers: operator });
     expect(before.status).toBe(200);
-    const answer = await put('/console/about/', ABOUT, operator);
-    expect(answer.body.result).toMatchObject({ ...ABOUT, telegram: null, address_url: null });
-    expect((await get('/base/about/', { locale: 'ru' })).body.result).toMatchObject({ phone: ABOUT.phone, email: ABOUT.email, address: ABOUT.address_ru, description: ABOUT.description_ru, telegram: null });
+    const answer = await put('/console/about/', { ...ABOUT, telegram: 'https://t.me/savat_test' }, operator);
+    expect(answer.body.result).toMatchObject({ ...ABOUT, telegram: 'https://t.me/savat_test', instagram: null, address_url: null });
+    expect((await get('/base/about/', { locale: 'ru' })).body.result).toMatchObject({ phone: ABOUT.phone, email: ABOUT.email, address: ABOUT.address_ru, description: ABOUT.description_ru, telegram: 'https://t.me/savat_test', instagram: null });
     expect(expectError(await put('/console/about/', { ...ABOUT, email: 'not-an-email' }, operator), 400, 'validation_error').fields).toHaveProperty('email');
+    expect(expectError(await put('/console/about/', { ...ABOUT, telegram: 'javascript:alert(1)' }, operator), 400, 'validation_error').fields).toHaveProperty('telegram');
+    expect(expectError(await put('/console/about/', { ...ABOUT, phone: '12345' }, operator), 400, 'validation_error').fields).toHaveProperty('phone');
     expect(expectError(await put('/console/about/', { ...ABOUT, address_uz: undefined }, operator), 400, 'validation_error').fields).toHaveProperty('address_uz');
     const [row] = await auditRows('about.update', 1);
     expect(row.before).toEqual(before.body.result);

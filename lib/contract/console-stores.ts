@@ -112,4 +112,11 @@ export const ConsoleStoreSchema = z
   .openapi('ConsoleStore');
 export type ConsoleStore = z.infer<typeof ConsoleStoreSchema>;
 
-export const ConsoleStoreQuerySchema = pagingQuery(20).extend({ q: z.string().trim().max(100).optional().openapi({ description: 'Part of the brand or legal name' }) });
+export const ConsoleStoreQuerySchema = pagingQuery(20).extend({
+  q: z.string().trim().max(100).optional().openapi({ description: 'Part of the brand or legal name' }),
+  suspended: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional()
+    .openapi({ type: 'string', enum: ['true', 'false'], description: 'Only the suspended stores (true) or only the listed ones (false)' }),
+});

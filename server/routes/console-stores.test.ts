@@ -156,6 +156,10 @@ describe.each(testTargets())('console stores on %s', (target) => {
     expect(suspended.body.result.suspended_at).toEqual(expect.any(String));
     expect(await listed()).toBe(false);
     expectError(await get('/store/6/'), 404, 'not_found');
+    const onlySuspended = await get('/console/stores/?suspended=true', { headers: operator.headers });
+    expect(onlySuspended.body.result.content.map((s: { id: number }) => s.id)).toEqual([6]);
+    expect((await get('/console/stores/?suspended=false&size=100', { headers: operator.headers })).body.result.content.some((s: { id: number }) => s.id === 6)).toBe(false);
+    expectError(await get('/console/stores/?suspended=yes', { headers: operator.headers }), 400, 'validation_error');
     // The seller still sees their store in the console, marked.
     expect((await get('/console/stores/6/', { headers: seller.headers })).body.result.suspended_at).toBe(suspended.body.result.suspended_at);
     // Again: no change, no second audit row.

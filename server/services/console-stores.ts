@@ -89,8 +89,9 @@ function checkTerms(merged: { min_order: number; fee: number; free_from: number 
 /** A store open around the clock shows "00:00-24:00" as its hours, whatever was typed before. */
 const AROUND_THE_CLOCK_HOURS = '00:00-24:00';
 
-export async function listConsoleStores(db: Db, scope: StaffScope, opts: { q?: string; page: number; size: number }): Promise<Page<ConsoleStore>> {
+export async function listConsoleStores(db: Db, scope: StaffScope, opts: { q?: string; suspended?: boolean; page: number; size: number }): Promise<Page<ConsoleStore>> {
   const conditions: SQL[] = [];
+  if (opts.suspended !== undefined) conditions.push(opts.suspended ? isNotNull(stores.suspendedAt) : isNull(stores.suspendedAt));
   if (!scope.operator) conditions.push(scope.storeIds.length ? inArray(stores.id, [...scope.storeIds]) : sql`false`);
   const term = opts.q?.trim();
   if (term) {

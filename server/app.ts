@@ -22,6 +22,7 @@ import { commentRoutes } from './routes/comments';
 import { consoleRoutes } from './routes/console';
 import { consoleOrderRoutes } from './routes/console-orders';
 import { consoleDeskRoutes } from './routes/console-desk';
+import { consoleCatalogRoutes } from './routes/console-catalog';
 import { devRoutes } from './routes/dev';
 import { favouriteRoutes } from './routes/favourites';
 import { deliveryRoutes } from './routes/delivery';
@@ -90,6 +91,7 @@ app.route('/', supportRoutes);
 app.route('/', consoleRoutes);
 app.route('/', consoleOrderRoutes);
 app.route('/', consoleDeskRoutes);
+app.route('/', consoleCatalogRoutes);
 app.route('/', devRoutes);
 
 app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

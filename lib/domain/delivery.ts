@@ -156,3 +156,26 @@ export function isTashkentToday(iso: string, now: Date = new Date()): boolean {
   const midnight = tashkentMidnight(now);
   return t >= midnight && t < midnight + 86_400_000;
 }
+
+// ---- A store's own terms --------------------------------------------------------------------------
+
+/** The longest estimate a store may promise, in minutes (a day: anything longer is no delivery "to the door"). */
+export const ETA_MAX_MINUTES = 24 * 60;
+/** How many delivery windows a store may offer a day. */
+export const SLOTS_MAX = 12;
+
+/**
+ * What is wrong with a store's delivery terms as a whole (the console's store profile, issue 18),
+ * field by field; empty when they hold together. Each amount is checked for its own range by the
+ * schema; these are the rules between them: the estimate's minimum is not above its maximum, a
+ * free-delivery amount is not below the minimum order, and every slot is a window of a day
+ * ("HH:MM-HH:MM", see isSlotWindow), none twice.
+ */
+export function deliveryTermsIssues(terms: Omit<DeliveryTerms, 'store'>): Partial<Record<keyof Omit<DeliveryTerms, 'store'>, string>> {
+  const issues: Partial<Record<keyof Omit<DeliveryTerms, 'store'>, string>> = {};
+  if (terms.eta_min > terms.eta_max) issues.eta_min = 'eta_min <= eta_max';
+  if (terms.free_from !== null && terms.free_from < terms.min_order) issues.free_from = 'free_from >= min_order';
+  if (terms.slots.some((s) => !isSlotWindow(s))) issues.slots = 'HH:MM-HH:MM';
+  else if (new Set(terms.slots).size !== terms.slots.length) issues.slots = 'unique';
+  return issues;
+}

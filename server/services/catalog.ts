@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Category, Store, StoreLetterGroup } from '@/lib/contract/catalog';
 import type { Locale } from '@/lib/contract/values';
 import type { Db } from '../db/client';
@@ -74,8 +74,11 @@ function toStore(s: typeof stores.$inferSelect, locale: Locale): Store {
 /** The first letter a store is filed under in the A–Z index. */
 const firstLetter = sql<string>`upper(left(${stores.brandName}, 1))`;
 
+/** A store an operator suspended (issue 18) is out of the shop: no list shows it and its page is 404. */
+const listed = isNull(stores.suspendedAt);
+
 export async function listStores(db: Db, locale: Locale, opts: { letter?: string; page: number; size: number }) {
-  const where = opts.letter ? eq(firstLetter, opts.letter.toUpperCase()) : undefined;
+  const where = opts.letter ? and(listed, eq(firstLetter, opts.letter.toUpperCase())) : listed;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -95,14 +98,14 @@ export async function listStores(db: Db, locale: Locale, opts: { letter?: string
 }
 
 export async function getStore(db: Db, id: number, locale: Locale): Promise<Store> {
-  const [row] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
+  const [row] = await db.select().from(stores).where(and(eq(stores.id, id), listed)).limit(1);
   if (!row) throw notFound();
   return toStore(row, locale);
 }
 
 /** Every store grouped by the first letter of its name, letters in order. */
 export async function storesByLetter(db: Db): Promise<StoreLetterGroup[]> {
-  const rows = await db.select({ id: stores.id, brandName: stores.brandName }).from(stores).orderBy(asc(stores.brandName), asc(stores.id));
+  const rows = await db.select({ id: stores.id, brandName: stores.brandName }).from(stores).where(listed).orderBy(asc(stores.brandName), asc(stores.id));
   const groups = new Map<string, StoreLetterGroup>();
   for (const r of rows) {
     const letter = r.brandName.charAt(0).toUpperCase();

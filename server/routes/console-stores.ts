@@ -1,0 +1,90 @@
+import { createRoute } from '@hono/zod-openapi';
+import { IdParamsSchema, pageOf } from '@/lib/contract/common';
+import { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from '@/lib/contract/console-stores';
+import { requireOperator, staffOf } from '../http/console-auth';
+import { ok } from '../http/respond';
+import { createRouter } from '../http/router';
+import { createConsoleStore, getConsoleStore, listConsoleStores, setStoreSuspended, updateConsoleStore } from '../services/console-stores';
+import { errorResponses, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
+import { forbiddenResponse, staffAuth } from './console';
+
+/**
+ * Store profiles in the console (issue 18): sellers their own stores, operators every store; only
+ * an operator opens, suspends and unsuspends one.
+ */
+export const consoleStoreRoutes = createRouter();
+
+const tags = ['console'];
+const operatorAuth = { ...staffAuth, middleware: requireOperator };
+const refusals = { ...unauthorizedResponse, ...forbiddenResponse, ...errorResponses } as const;
+const body = <T>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+
+consoleStoreRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/console/stores',
+    tags,
+    summary: 'Stores by name (a seller: the stores they serve)',
+    ...staffAuth,
+    request: { query: ConsoleStoreQuerySchema },
+    responses: { 200: json(pageOf(ConsoleStoreSchema), 'A page of stores'), ...refusals },
+  }),
+  async (c) => ok(c, await listConsoleStores(c.var.db, staffOf(c), c.req.valid('query'))),
+);
+
+consoleStoreRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/console/stores',
+    tags,
+    summary: 'Opens a store (operator)',
+    ...operatorAuth,
+    request: body(StoreCreateSchema),
+    responses: { 201: json(ConsoleStoreSchema, 'The new store'), ...refusals },
+  }),
+  async (c) => ok(c, await createConsoleStore(c.var.db, staffOf(c), c.req.valid('json')), 201),
+);
+
+consoleStoreRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/console/stores/{id}',
+    tags,
+    summary: "A store's profile (another seller's store: 404)",
+    ...staffAuth,
+    request: { params: IdParamsSchema },
+    responses: { 200: json(ConsoleStoreSchema, 'The store'), ...notFoundResponse, ...refusals },
+  }),
+  async (c) => ok(c, await getConsoleStore(c.var.db, staffOf(c), c.req.valid('param').id)),
+);
+
+consoleStoreRoutes.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/console/stores/{id}',
+    tags,
+    summary: "Changes a store's profile: hours, services, address and point, logo, phone, descriptions, delivery terms (the names: operator only, a seller gets 403)",
+    ...staffAuth,
+    request: { params: IdParamsSchema, ...body(StoreUpdateSchema) },
+    responses: { 200: json(ConsoleStoreSchema, 'The store as changed'), ...notFoundResponse, ...refusals },
+  }),
+  async (c) => ok(c, await updateConsoleStore(c.var.db, staffOf(c), c.req.valid('param').id, c.req.valid('json'))),
+);
+
+for (const [action, suspend] of [
+  ['suspend', true],
+  ['unsuspend', false],
+] as const) {
+  consoleStoreRoutes.openapi(
+    createRoute({
+      method: 'post',
+      path: `/console/stores/{id}/${action}`,
+      tags,
+      summary: suspend ? 'Suspends a store (operator): it and its products leave the shop' : 'Lifts a suspension (operator)',
+      ...operatorAuth,
+      request: { params: IdParamsSchema },
+      responses: { 200: json(ConsoleStoreSchema, 'The store'), ...notFoundResponse, ...refusals },
+    }),
+    async (c) => ok(c, await setStoreSuspended(c.var.db, staffOf(c), c.req.valid('param').id, suspend)),
+  );
+}

@@ -1,14 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../server/db/seed/staff-accounts';
 import { apiLogin, createAccount, storeTokens } from './helpers/accounts';
 import { msg } from './helpers/messages';
+import { staffSession } from './helpers/staff';
 
 /**
  * The orders board (issue 18): a shopper orders from two stores; each store's seller sees only
  * their part, moves it on with one tap, and the shopper's order page follows without a reload.
  */
-const [seller1, seller2] = DEMO_STAFF.filter((s) => s.role === 'seller');
-
 async function productOf(request: APIRequestContext, store: number): Promise<{ id: number; name: string }> {
   const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=5', { data: { available: true, store } });
   const product = (await response.json()).result.content[0];
@@ -47,8 +45,8 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(shopperStatus).toHaveText(m('api.orderStatus.2'));
 
     const boards: Page[] = [];
-    for (const seller of [seller1, seller2]) {
-      const board = await signedIn(browser, locale, await apiLogin(request, seller.phone, DEMO_STAFF_PASSWORD));
+    for (const store of [1, 2]) {
+      const board = await signedIn(browser, locale, (await staffSession(request, [{ role: 'seller', store_id: store }])).tokens);
       await board.goto(`/${locale}/console/orders`);
       boards.push(board);
     }
@@ -88,7 +86,7 @@ for (const locale of ['uz', 'ru'] as const) {
     expect(placed.status(), await placed.text()).toBe(201);
     const orderId: number = (await placed.json()).result.id;
 
-    const board = await signedIn(browser, locale, await apiLogin(request, seller1.phone, DEMO_STAFF_PASSWORD));
+    const board = await signedIn(browser, locale, (await staffSession(request, [{ role: 'seller', store_id: 1 }])).tokens);
     await board.goto(`/${locale}/console/orders/${orderId}`);
     const main = board.getByRole('main');
     // The shopper's phone is a tap to call.

@@ -2,6 +2,7 @@ import { queryOptions } from './query-options';
 import type { Page } from '@/lib/contract/common';
 import type { Role } from '@/lib/contract/console';
 import type { ConsoleOrder, ConsoleOrderPart, ConsoleStatusInput } from '@/lib/contract/console-orders';
+import type { DeskTicket } from '@/lib/contract/console-support';
 import type { Locale } from '@/lib/contract/values';
 import { searchParams, unwrap, type Http } from './http';
 
@@ -61,3 +62,20 @@ export const consoleOrdersQuery = (http: Http, locale: Locale, params: ConsoleOr
 
 export const consoleOrderQuery = (http: Http, locale: Locale, id: number) =>
   queryOptions({ queryKey: consoleOrderKeys.one(locale, id), queryFn: () => getConsoleOrder(http, id), staleTime: 0, refetchInterval: BOARD_REFRESH_MS });
+
+// ---- Support desk (operators: GET /console/support/, POST …/{id}/answer/ and …/{id}/status/) ----
+
+export const listDeskTickets = (http: Http, params: { status?: number; page: number; size: number }) =>
+  http.get('console/support/', { searchParams: searchParams({ ...params }) }).then(unwrap<Page<DeskTicket>>);
+
+export const answerTicket = (http: Http, id: number, text: string) => http.post(`console/support/${id}/answer/`, { json: { text } }).then(unwrap<DeskTicket>);
+
+export const moveTicket = (http: Http, id: number, status: number) => http.post(`console/support/${id}/status/`, { json: { status } }).then(unwrap<DeskTicket>);
+
+export const deskKeys = {
+  all: [...consoleKeys.all, 'support'] as const,
+  list: (locale: Locale, params: { status?: number; page: number; size: number }) => [...deskKeys.all, locale, params] as const,
+};
+
+export const deskTicketsQuery = (http: Http, locale: Locale, params: { status?: number; page: number; size: number }) =>
+  queryOptions({ queryKey: deskKeys.list(locale, params), queryFn: () => listDeskTickets(http, params), staleTime: 0, refetchInterval: BOARD_REFRESH_MS, placeholderData: (previous) => previous });

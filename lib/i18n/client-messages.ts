@@ -12,8 +12,8 @@ export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catal
 /** What the account pages' islands add (profile, orders, addresses, support). */
 export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout'] as const;
 
-/** What the console's pages add (issue 18): its own words and the orders' (statuses, totals). */
-export const CONSOLE_NAMESPACES = ['account', 'orders', 'console'] as const;
+/** What the console's pages add (issue 18): its own words, the orders' and the support tickets'. */
+export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console'] as const;
 
 /** What the basket's checkout and "order placed" pages add. */
 export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout'] as const;

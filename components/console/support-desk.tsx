@@ -1,0 +1,211 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { Paperclip, Phone } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { browserApi } from '@/lib/api/browser';
+import { answerTicket, deskKeys, deskTicketsQuery, moveTicket } from '@/lib/api/console';
+import { ApiError } from '@/lib/api/http';
+import type { DeskTicket } from '@/lib/contract/console-support';
+import type { Locale } from '@/lib/contract/values';
+import { formatDateTime } from '@/lib/domain/datetime';
+import { formatPhone } from '@/lib/domain/phone-format';
+import { canMoveTicket, SUPPORT_ANSWER_MAX, TICKET_STATUSES } from '@/lib/domain/support-desk';
+import { useToasts } from '@/lib/stores/toast';
+import { useConsoleScope } from './console-gate';
+import { ConsoleNav } from './console-nav';
+
+const PAGE_SIZE = 20;
+
+/** /console/support (operators, issue 18): the shoppers' tickets, newest first, answered in place. */
+export function SupportDesk() {
+  const t = useTranslations('console');
+  const ts = useTranslations('support');
+  const locale = useLocale() as Locale;
+  const [status, setStatus] = useState<number | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const operator = useConsoleScope().all_stores;
+  const tickets = useQuery({ ...deskTicketsQuery(browserApi(), locale, { status, page, size: PAGE_SIZE }), enabled: operator });
+  if (!operator) {
+    return (
+      <>
+        <ConsoleNav current="support" />
+        <EmptyState emoji="locked" title={t('operatorsOnly')} />
+      </>
+    );
+  }
+  return (
+    <>
+      <ConsoleNav current="support" />
+      <div role="group" aria-label={t('filterByStatus')} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none">
+        {[undefined, ...TICKET_STATUSES].map((s) => (
+          <button
+            key={s ?? 'all'}
+            type="button"
+            aria-pressed={status === s}
+            onClick={() => {
+              setStatus(s);
+              setPage(1);
+            }}
+            className={clsx(
+              'min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-semibold',
+              status === s ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50',
+            )}
+          >
+            {s === undefined ? t('allStatuses') : ts(`status_${s}`)}
+          </button>
+        ))}
+      </div>
+      {tickets.isPending ? (
+        <div aria-busy="true" className="h-64 animate-pulse rounded-card bg-line/50" />
+      ) : tickets.isError ? (
+        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
+          {t('loadError')}
+          <button type="button" onClick={() => tickets.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
+            {t('retry')}
+          </button>
+        </p>
+      ) : tickets.data.empty ? (
+        <EmptyState emoji="speech-balloon" title={t('noTickets')} />
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label={t('ticketsList')}>
+            {tickets.data.content.map((ticket) => (
+              <TicketCard key={ticket.id} ticket={ticket} />
+            ))}
+          </ul>
+          {tickets.data.totalPages > 1 && (
+            <nav aria-label={t('pages')} className="mt-4 flex items-center justify-between gap-3">
+              <button type="button" disabled={tickets.data.first} onClick={() => setPage((p) => p - 1)} className={buttonClass('secondary')}>
+                {t('previous')}
+              </button>
+              <span className="text-sm text-muted">{t('pageOf', { page: tickets.data.number, pages: tickets.data.totalPages })}</span>
+              <button type="button" disabled={tickets.data.last} onClick={() => setPage((p) => p + 1)} className={buttonClass('secondary')}>
+                {t('next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function TicketCard({ ticket }: { ticket: DeskTicket }) {
+  const t = useTranslations('console');
+  const ts = useTranslations('support');
+  const locale = useLocale() as Locale;
+  const queryClient = useQueryClient();
+  const toast = useToasts((s) => s.show);
+  const answerId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      toast(done);
+      return true;
+    } catch (e) {
+      toast(e instanceof ApiError && e.status < 500 ? e.message : t('moveError'), 'error');
+      return false;
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: deskKeys.all });
+    }
+  };
+
+  return (
+    <li data-testid="desk-ticket" className="rounded-card bg-surface p-4 shadow-card" aria-label={t('ticketCard', { id: ticket.id })}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-bold">
+            {t('ticketNumber', { id: ticket.id })} · {ts(`topic_${ticket.topic}`)}
+          </p>
+          <p className="text-sm text-muted">
+            {formatDateTime(ticket.date, locale)} · {ticket.user.full_name || t('shopper')} ·{' '}
+            <a href={`tel:${ticket.user.phone_number}`} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700">
+              <Phone aria-hidden="true" className="size-4" />
+              {formatPhone(ticket.user.phone_number)}
+            </a>
+          </p>
+        </div>
+        <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800">{ts(`status_${ticket.status}`)}</span>
+      </div>
+      <p className="mt-2 whitespace-pre-line">{ticket.description}</p>
+      {ticket.files.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+          {ticket.files.map((f) => (
+            <li key={f.id}>
+              <a href={f.file} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700">
+                <Paperclip aria-hidden="true" className="size-4" />
+                {f.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {ticket.answers.length > 0 && (
+        <ol className="mt-3 space-y-2 border-l-2 border-brand-200 pl-3 text-sm">
+          {ticket.answers.map((a) => (
+            <li key={a.id}>
+              <span className="block text-muted">{formatDateTime(a.date, locale)}</span>
+              <span className="whitespace-pre-line">{a.text}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        className="mt-3"
+        noValidate
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!text.trim()) {
+            setError(t('answerNeeded'));
+            document.getElementById(answerId)?.focus();
+            return;
+          }
+          if (await act(() => answerTicket(browserApi(), ticket.id, text.trim()), t('answerSent', { id: ticket.id }))) setText('');
+        }}
+      >
+        <label htmlFor={answerId} className="mb-1 block text-sm font-semibold">
+          {t('answer')}
+        </label>
+        <textarea
+          id={answerId}
+          value={text}
+          rows={3}
+          maxLength={SUPPORT_ANSWER_MAX}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${answerId}-error` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.trim()) setError(null);
+          }}
+          className="w-full rounded-control border border-line px-3 py-2 aria-[invalid]:border-red-600"
+        />
+        {error && (
+          <p id={`${answerId}-error`} className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass('primary')}>
+            {t('sendAnswer')}
+          </button>
+          {TICKET_STATUSES.filter((to) => canMoveTicket(ticket.status, to)).map((to) => (
+            <button key={to} type="button" disabled={busy} onClick={() => act(() => moveTicket(browserApi(), ticket.id, to), t('ticketMoved', { id: ticket.id, status: ts(`status_${to}`) }))} className={buttonClass('secondary')}>
+              {t(`ticketMoves.${to}`)}
+            </button>
+          ))}
+        </div>
+      </form>
+    </li>
+  );
+}

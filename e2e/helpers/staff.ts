@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../server/db/seed/staff-accounts';
+import { apiLogin, createAccount } from './accounts';
+
+/**
+ * Console users for the journeys (issue 18): a new account given its roles by the demo operator
+ * through the console's users API, so that no test signs in as the same demo phone often enough
+ * to meet the sign-in rate limit (5 a minute per phone). The operator's token is kept per worker.
+ */
+let operatorToken: string | undefined;
+
+async function operatorAuth(request: APIRequestContext): Promise<string> {
+  if (!operatorToken) {
+    const operator = DEMO_STAFF.find((s) => s.role === 'operator')!;
+    operatorToken = (await apiLogin(request, operator.phone, DEMO_STAFF_PASSWORD)).access_token;
+  }
+  return operatorToken;
+}
+
+export async function staffSession(request: APIRequestContext, roles: readonly ({ role: 'operator' } | { role: 'seller'; store_id: number })[]) {
+  const { phone, password } = await createAccount(request);
+  const tokens = await apiLogin(request, phone, password);
+  const me = await (await request.get('/api/v1/auth/me/', { headers: { Authorization: `Bearer ${tokens.access_token}` } })).json();
+  for (const role of roles) {
+    let granted = await request.post(`/api/v1/console/users/${me.result.id}/roles/`, { headers: { Authorization: `Bearer ${await operatorAuth(request)}` }, data: role });
+    if (granted.status() === 401) {
+      operatorToken = undefined;
+      granted = await request.post(`/api/v1/console/users/${me.result.id}/roles/`, { headers: { Authorization: `Bearer ${await operatorAuth(request)}` }, data: role });
+    }
+    expect(granted.ok(), await granted.text()).toBe(true);
+  }
+  return { phone, tokens };
+}

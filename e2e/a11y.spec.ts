@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiLogin, createAccount, nextCode, randomPassword, randomPhone, localDigits, smsCount, storeTokens } from './helpers/accounts';
 import { withoutMinimum } from './helpers/delivery';
 import { msg } from './helpers/messages';
+import { staffSession } from './helpers/staff';
 
 /**
  * Accessibility: axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every route in both
@@ -120,6 +121,28 @@ for (const locale of LOCALES) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await audit(page, `${locale} account (visitor)`);
+  });
+
+  test(`the console's pages have no WCAG violations (${locale})`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    // A product of the first demo store, which offers pickup.
+    const listed = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=1', { data: { available: true, store: 1 } });
+    const product = (await listed.json()).result.content[0] as ApiProduct;
+    const { phone, password } = await createAccount(request);
+    const tokens = await apiLogin(request, phone, password);
+    const order = await authed(request, tokens.access_token, 'store/order/', { type: 'T', full_name: 'Pult Tekshiruv', phone_number: phone, products: [{ product: product.id, quantity: 1 }], payment_type: 'cash' });
+    await authed(request, tokens.access_token, 'support/', { topic: 'ask_question', description: 'Savol bor' });
+    await page.goto(`/${locale}`);
+    await storeTokens(page, (await staffSession(request, [{ role: 'operator' }])).tokens);
+    for (const path of ['/console', '/console/orders', `/console/orders/${order.id}`, '/console/support']) {
+      await page.goto(`/${locale}${path}`);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await audit(page, `${locale}${path} (operator)`);
+    }
+    // The cancel dialog, open.
+    await page.goto(`/${locale}/console/orders/${order.id}`);
+    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.cancel') }).click();
+    await audit(page, `${locale} console cancel dialog`, 'dialog[open]');
   });
 
   test(`the account pages, checkout and a placed order have no WCAG violations (${locale})`, async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, createAccount, storeTokens } from './helpers/accounts';
 import { msg, msgPattern } from './helpers/messages';
+import { staffSession } from './helpers/staff';
 
 /**
  * No page of the shop is wider than a phone (issue 17, point 1): on a page that scrolls sideways
@@ -114,6 +115,24 @@ test.describe('on a phone @mobile', () => {
         `/account/orders/${order.id}`,
         '/account/support',
       ]) {
+        await expectFits(page, `/${locale}${path}`);
+      }
+    });
+
+    test(`no console page is wider than the screen (${locale})`, async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const { phone, password } = await createAccount(request);
+      const { access_token } = await apiLogin(request, phone, password);
+      const placed = await request.post('/api/v1/store/order/', {
+        headers: { Authorization: `Bearer ${access_token}` },
+        data: { type: 'T', full_name: 'Keng Pult', phone_number: phone, products: [{ product: product.id, quantity: 1 }], payment_type: 'cash' },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+      const order = (await placed.json()).result as { id: number };
+      await page.goto(`/${locale}`);
+      // Staff of the product's store who is an operator too: every console page opens.
+      await storeTokens(page, (await staffSession(request, [{ role: 'operator' }, { role: 'seller', store_id: product.store.id }])).tokens);
+      for (const path of ['/console', '/console/orders', `/console/orders/${order.id}`, '/console/support']) {
         await expectFits(page, `/${locale}${path}`);
       }
     });

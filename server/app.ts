@@ -20,6 +20,7 @@ import { baseRoutes } from './routes/base';
 import { categoryRoutes } from './routes/category';
 import { commentRoutes } from './routes/comments';
 import { consoleRoutes } from './routes/console';
+import { CONSOLE_UPLOAD_LIMITS, consoleProductRoutes } from './routes/console-products';
 import { devRoutes } from './routes/dev';
 import { favouriteRoutes } from './routes/favourites';
 import { deliveryRoutes } from './routes/delivery';
@@ -64,7 +65,9 @@ const tooLarge = () => {
 };
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
-app.use('*', (c, next) => (/^\/api\/v1\/support\/?$/.test(c.req.path) ? uploadLimit : jsonLimit)(c, next));
+// The console's uploads (product photos, price lists) have their own limits (server/routes/console-products.ts).
+const consoleUploads = CONSOLE_UPLOAD_LIMITS.map((u) => ({ path: u.path, limit: bodyLimit({ maxSize: u.maxBytes, onError: tooLarge }) }));
+app.use('*', (c, next) => (/^\/api\/v1\/support\/?$/.test(c.req.path) ? uploadLimit : (consoleUploads.find((u) => u.path.test(c.req.path))?.limit ?? jsonLimit))(c, next));
 app.use('*', refuseNul);
 
 // A trivial route: liveness for the e2e server and the baseline the benchmarks compare against.
@@ -86,6 +89,7 @@ app.route('/', commentRoutes);
 app.route('/', sitemapRoutes);
 app.route('/', supportRoutes);
 app.route('/', consoleRoutes);
+app.route('/', consoleProductRoutes);
 app.route('/', devRoutes);
 
 app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

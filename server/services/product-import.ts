@@ -54,7 +54,9 @@ function readCsv(csv: string): string[][] {
   try {
     return parse(csv, { bom: true, delimiter: [',', ';', '\t'], skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 10_000 }) as string[][];
   } catch (err) {
-    const detail = err instanceof Error ? err.message.slice(0, 200) : 'CSV';
+    // The parser's code and line, never its message: that quotes the file back.
+    const { code, lines } = (err ?? {}) as { code?: unknown; lines?: unknown };
+    const detail = `${typeof code === 'string' ? code : 'CSV'}${typeof lines === 'number' ? `, line ${lines}` : ''}`;
     throw new ApiFailure('validation_error', { fields: { file: text('fields.csvSyntax', { detail }) } });
   }
 }

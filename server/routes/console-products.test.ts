@@ -196,7 +196,11 @@ describe.each(testTargets())('console products on %s', (target) => {
       const search = await post('/store/products/filter/?size=100', { q: p.nameUz });
       expect(search.body.result.content.map((x: { id: number }) => x.id)).not.toContain(p.id);
       expect((await post('/store/products/check/', { products: [{ id: p.id, count: 1 }] })).body.result).toEqual([]);
+      expectError(await get(`/store/comments/${p.id}/`), 404, 'not_found');
       const buyer = await shopper();
+      // Not in the favourites either: adding it adds nothing.
+      await call('POST', '/store/products/feature/', { headers: buyer, body: { product_ids: [p.id], action: 'add' } });
+      expect((await get('/store/products/feature-list/', { headers: buyer })).body.result).toEqual([]);
       await db().db.update(stores).set({ pickup: true }).where(eq(stores.id, 1));
       const order = await call('POST', '/store/order/', { headers: buyer, body: { full_name: 'Aziz Karimov', phone_number: '+998901112233', type: 'T', products: [{ product: p.id, quantity: 1 }] } });
       expectError(order, 409, 'not_available');

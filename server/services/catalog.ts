@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import { pick } from '../http/locale';
 import { toPage } from '../http/respond';
 import { cachedDerived, cachedList } from './count-cache';
-import { shopVisible } from './products';
+import { shopVisible } from './shop-visibility';
 
 /**
  * The product count of every category: a scan of the whole catalog, so kept for a minute

@@ -17,6 +17,7 @@ import { cachedCount, cachedDerived, cachedList } from './count-cache';
 import { countView, pendingViews, viewsSeen } from './tallies';
 import { storesWithin } from './geo';
 import { synonymsIndex } from './search-synonyms';
+import { shopVisible } from './shop-visibility';
 
 // The folded search text is only for matching: answers never carry it.
 const { searchText: _searchText, ...productFields } = getTableColumns(products);
@@ -53,14 +54,6 @@ type ProductRow = {
   c: { id: number; nameUz: string; nameRu: string };
   images: { id: number; image: string }[];
 };
-
-/**
- * What the shop may show (issue 18): a product its store has not deleted, of a store an operator
- * has not suspended. Every shop read (lists, search, the product page, shelves, related, the basket
- * check, orders) adds it. A plain per-row predicate: the sort indexes still lead each list, and the
- * suspended stores are a handful of rows of the small stores table (an anti-join by its key).
- */
-export const shopVisible = sql`(${products.deletedAt} IS NULL AND NOT EXISTS (SELECT 1 FROM ${stores} hidden WHERE hidden.id = ${products.storeId} AND hidden.suspended_at IS NOT NULL))`;
 
 function baseQuery(db: Db) {
   return db

@@ -5,7 +5,7 @@ import type { SitemapEntry } from '@/lib/contract/content';
 import type { Db } from '../db/client';
 import { categories, products, stores } from '../db/schema';
 import { toPage } from '../http/respond';
-import { shopVisible } from './products';
+import { shopVisible } from './shop-visibility';
 
 /**
  * What a sitemap lists, one row per public page that comes from the catalog: every category

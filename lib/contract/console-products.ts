@@ -22,7 +22,7 @@ export const ConsoleProductSchema = z
     discount: z.number().int(),
     discount_price: z.number().int().openapi({ description: 'What the shopper pays, derived from price and discount' }),
     available: z.number().int().openapi({ description: 'Stock' }),
-    amount_type: z.enum(UNIT_CODES).or(z.string()),
+    amount_type: z.string().openapi({ description: `Unit of sale: ${UNIT_CODES.join(', ')}` }),
     weight: z.string().nullable(),
     category_id: z.number().int(),
     flag: z.enum(PRODUCT_FLAGS).nullable(),

@@ -23,6 +23,7 @@ import { consoleRoutes } from './routes/console';
 import { consoleOrderRoutes } from './routes/console-orders';
 import { consoleDeskRoutes } from './routes/console-desk';
 import { consoleCatalogRoutes } from './routes/console-catalog';
+import { CONSOLE_UPLOAD_LIMITS, consoleProductRoutes } from './routes/console-products';
 import { devRoutes } from './routes/dev';
 import { favouriteRoutes } from './routes/favourites';
 import { deliveryRoutes } from './routes/delivery';
@@ -67,7 +68,9 @@ const tooLarge = () => {
 };
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
-app.use('*', (c, next) => (/^\/api\/v1\/support\/?$/.test(c.req.path) ? uploadLimit : jsonLimit)(c, next));
+// The console's uploads (product photos, price lists) have their own limits (server/routes/console-products.ts).
+const consoleUploads = CONSOLE_UPLOAD_LIMITS.map((u) => ({ path: u.path, limit: bodyLimit({ maxSize: u.maxBytes, onError: tooLarge }) }));
+app.use('*', (c, next) => (/^\/api\/v1\/support\/?$/.test(c.req.path) ? uploadLimit : (consoleUploads.find((u) => u.path.test(c.req.path))?.limit ?? jsonLimit))(c, next));
 app.use('*', refuseNul);
 
 // A trivial route: liveness for the e2e server and the baseline the benchmarks compare against.
@@ -92,6 +95,7 @@ app.route('/', consoleRoutes);
 app.route('/', consoleOrderRoutes);
 app.route('/', consoleDeskRoutes);
 app.route('/', consoleCatalogRoutes);
+app.route('/', consoleProductRoutes);
 app.route('/', devRoutes);
 
 app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

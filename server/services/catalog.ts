@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { pick } from '../http/locale';
 import { toPage } from '../http/respond';
 import { cachedDerived, cachedList } from './count-cache';
+import { shopVisible } from './shop-visibility';
 
 /**
  * The product count of every category: a scan of the whole catalog, so kept for a minute
@@ -18,6 +19,7 @@ function categoryCounts(db: Db): Promise<Map<number, number>> {
     const rows = await db
       .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int` })
       .from(products)
+      .where(shopVisible)
       .groupBy(products.categoryId);
     return new Map(rows.map((r) => [r.categoryId, r.n]));
   });

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { commentAnswers, commentImages, comments, products } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toPage } from '../http/respond';
+import { shopVisible } from './shop-visibility';
 
 type CommentRow = typeof comments.$inferSelect;
 
@@ -46,7 +47,8 @@ export async function firstComments(db: Db, productId: number, size: number): Pr
 
 /** A page of a product's comments, optionally of one star rating, with counts per rating. */
 export async function commentsPage(db: Db, productId: number, page: number, size: number, rating?: number): Promise<CommentsPage> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  // A product gone from the shop (deleted, or its store suspended) has no public reviews page either.
+  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), shopVisible)).limit(1);
   if (!product) throw notFound();
   const where = rating ? and(shownOf(productId), eq(comments.rating, rating)) : shownOf(productId);
   const [rows, counts] = await Promise.all([

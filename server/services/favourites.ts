@@ -6,6 +6,7 @@ import type { Product } from '@/lib/contract/catalog';
 import type { Db } from '../db/client';
 import { favourites, products } from '../db/schema';
 import { productsByIds } from './products';
+import { shopVisible } from './shop-visibility';
 
 
 /** The caller's favourite product ids, newest first. */
@@ -34,7 +35,7 @@ export async function changeFavourites(db: Db, userId: number, productIds: numbe
       const toRemove = action === 'add' ? [] : ids.filter((id) => existing.has(id));
       if (toRemove.length) await tx.delete(favourites).where(and(eq(favourites.userId, userId), inArray(favourites.productId, toRemove)));
       if (toAdd.length) {
-        const known = (await tx.select({ id: products.id }).from(products).where(inArray(products.id, toAdd))).map((r) => r.id);
+        const known = (await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, toAdd), shopVisible))).map((r) => r.id);
         if (known.length) {
           await tx.insert(favourites).values(known.map((productId) => ({ userId, productId }))).onConflictDoNothing();
           // Oldest beyond the cap go, so a list never grows without bound.

@@ -14,6 +14,7 @@ import { toPage } from '../http/respond';
 import { cachesForget } from './cache-invalidation';
 import { favouriteIds } from './favourites';
 import { productsByIds, productsByIdsInBothLanguages } from './products';
+import { shopVisible } from './shop-visibility';
 import { usablePromo } from './promo';
 import { ownShipping, toShipping } from './shipping';
 import { promiseDelivery, termsOf } from './delivery';
@@ -150,11 +151,21 @@ function quantitiesOf(input: ParsedOrderInput): Map<number, number> {
   return new Map([...quantities].sort(([a], [b]) => a - b));
 }
 
-/** Locks the products' rows in id order, so that two orders (or cancels) never deadlock; their stock. */
-async function lockProducts(tx: Tx, ids: readonly number[]): Promise<Map<number, number>> {
+/**
+ * Locks the products' rows in id order, so that two orders (or cancels) never deadlock; their stock.
+ * For a new order (`forSale`), a product the shop no longer shows (deleted, or its store suspended:
+ * issue 18) counts as none left, so the order is refused with `not_available`; a cancel still
+ * gives its stock back.
+ */
+async function lockProducts(tx: Tx, ids: readonly number[], opts: { forSale?: boolean } = {}): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const locked = await tx.select({ id: products.id, available: products.available }).from(products).where(inArray(products.id, [...ids])).orderBy(asc(products.id)).for('update');
-  return new Map(locked.map((p) => [p.id, p.available]));
+  const locked = await tx
+    .select({ id: products.id, available: products.available, visible: sql<boolean>`${shopVisible}` })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(asc(products.id))
+    .for('update');
+  return new Map(locked.map((p) => [p.id, opts.forSale && !p.visible ? 0 : p.available]));
 }
 
 /** Refuses the order with 409 `not_available`, naming each product short of stock. */
@@ -220,7 +231,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
   let placed: { id: number; soldOut: number[] };
   try {
     placed = await db.transaction(async (tx) => {
-      const stock = await lockProducts(tx, [...quantities.keys()]);
+      const stock = await lockProducts(tx, [...quantities.keys()], { forSale: true });
       checkStock(stock, quantities);
       const { uz, ru } = await productsByIdsInBothLanguages(tx, [...quantities.keys()]);
       const address = await destination(tx, userId, input, uz);

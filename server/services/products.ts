@@ -17,6 +17,7 @@ import { cachedCount, cachedDerived, cachedList } from './count-cache';
 import { countView, pendingViews, viewsSeen } from './tallies';
 import { storesWithin } from './geo';
 import { synonymsIndex } from './search-synonyms';
+import { shopVisible } from './shop-visibility';
 
 // The folded search text is only for matching: answers never carry it.
 const { searchText: _searchText, ...productFields } = getTableColumns(products);
@@ -155,7 +156,7 @@ function anyNameContains(db: Db, folded: string): Promise<boolean> {
     const [row] = await db
       .select({ id: products.id })
       .from(products)
-      .where(containsEvery(await termPatterns(db, folded)))
+      .where(and(shopVisible, containsEvery(await termPatterns(db, folded))))
       .limit(1);
     return row !== undefined;
   });
@@ -268,7 +269,7 @@ const statementNames = new Map<string, number>();
 function prepareFilter(db: Db, q: FilterQuery) {
   let n = statementNames.get(q.shape);
   if (n === undefined) statementNames.set(q.shape, (n = statementNames.size));
-  const condition = q.where.length ? and(...q.where) : undefined;
+  const condition = and(shopVisible, ...q.where);
   return {
     rows: baseQuery(db)
       .where(condition)
@@ -341,7 +342,7 @@ export async function productsNear(
     near.map((s, i) => sql`WHEN ${s.id} THEN ${i}`),
     sql` `,
   );
-  const condition = and(inArray(products.storeId, ids), gt(products.available, 0));
+  const condition = and(shopVisible, inArray(products.storeId, ids), gt(products.available, 0));
   const [rows, total] = await Promise.all([
     baseQuery(db)
       .where(condition)
@@ -373,17 +374,17 @@ const detailStatements = new WeakMap<Queryable, ReturnType<typeof prepareDetail>
 
 function prepareDetail(db: Queryable) {
   return {
-    byId: baseQuery(db).where(eq(products.id, ph('id'))).limit(1).prepare('product_by_id'),
+    byId: baseQuery(db).where(and(shopVisible, eq(products.id, ph('id')))).limit(1).prepare('product_by_id'),
     byIds: baseQuery(db)
-      .where(sql`${products.id} = ANY(${ph('ids')}::int[])`)
+      .where(and(shopVisible, sql`${products.id} = ANY(${ph('ids')}::int[])`))
       .prepare('products_by_ids'),
     comparison: baseQuery(db)
-      .where(and(eq(products.kind, ph('kind')), ne(products.id, ph('id'))))
+      .where(and(shopVisible, eq(products.kind, ph('kind')), ne(products.id, ph('id'))))
       .orderBy(asc(products.discountPrice), asc(products.id))
       .limit(10)
       .prepare('product_comparison'),
     related: baseQuery(db)
-      .where(and(eq(products.categoryId, ph('category')), ne(products.kind, ph('kind'))))
+      .where(and(shopVisible, eq(products.categoryId, ph('category')), ne(products.kind, ph('kind'))))
       .orderBy(...SORTS.popular)
       .limit(8)
       .prepare('product_related'),
@@ -475,7 +476,7 @@ export async function nameSuggestions(db: Db, q: string, locale: Locale): Promis
     const rows = await db
       .select({ name, score: sql<number>`max(word_similarity(${folded}, ${products.searchText}))`, sales: sql<number>`sum(${products.numberOfSales})` })
       .from(products)
-      .where(await nameMatches(db, folded))
+      .where(and(shopVisible, await nameMatches(db, folded)))
       .groupBy(name)
       .orderBy(sql`2 DESC`, sql`3 DESC`)
       .limit(10);

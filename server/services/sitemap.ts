@@ -5,6 +5,7 @@ import type { SitemapEntry } from '@/lib/contract/content';
 import type { Db } from '../db/client';
 import { categories, products, stores } from '../db/schema';
 import { toPage } from '../http/respond';
+import { shopVisible } from './shop-visibility';
 
 /**
  * What a sitemap lists, one row per public page that comes from the catalog: every category
@@ -20,13 +21,13 @@ export async function sitemapPage(db: Db, page: number, size: number): Promise<P
     union all
     select 1, 'store', ${stores.id}, ${stores.createdAt} from ${stores}
     union all
-    select 2, 'product', ${products.id}, ${products.createdAt} from ${products}`;
+    select 2, 'product', ${products.id}, ${products.createdAt} from ${products} where ${shopVisible}`;
   const [rows, counts] = await Promise.all([
     db.execute<{ type: SitemapEntry['type']; id: number; updated_at: Date | string | null }>(
       sql`select type, id, updated_at from (${union}) entries order by rank, id limit ${size} offset ${(page - 1) * size}`,
     ),
     db.execute<{ total: number }>(
-      sql`select ((select count(*) from ${categories}) + (select count(*) from ${stores}) + (select count(*) from ${products}))::int as total`,
+      sql`select ((select count(*) from ${categories}) + (select count(*) from ${stores}) + (select count(*) from ${products} where ${shopVisible}))::int as total`,
     ),
   ]);
   const content = rows.rows.map((r) => ({

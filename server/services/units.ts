@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Locale } from '@/lib/contract/values';
+import { UNIT_CODES, type UnitCode } from '@/lib/domain/units';
 import { table } from '../http/messages';
 
 /**
  * Units of sale. The database keeps a neutral code; shoppers read the word of their language
  * (uz: dona, qadoq; ru: шт, упак; the catalog's `api.units`), so every client shows the same unit.
  */
-export const UNIT_CODES = ['kg', 'g', 'l', 'pcs', 'pack'] as const;
-export type UnitCode = (typeof UNIT_CODES)[number];
+export { UNIT_CODES, type UnitCode };
 
 const isUnitCode = (code: string): code is UnitCode => (UNIT_CODES as readonly string[]).includes(code);
 

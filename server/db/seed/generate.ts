@@ -4,6 +4,7 @@
  * stream is seeded from i alone. So the first 720 products of a 100 000-product catalog are the
  * default catalog.
  */
+import { discountedPrice, productSearchText } from '../../../lib/domain/product-pricing';
 import { searchFold } from '../../../lib/domain/transliterate';
 import { ANSWER_TEXTS, REVIEWER_NAMES, REVIEW_TEXTS } from './content';
 import { BRAND_VARIANTS, PRODUCT_TEMPLATES, type ProductTemplate } from './products';
@@ -35,12 +36,6 @@ export function monogramPath(name: string, color: string): string {
 export function roundPrice(price: number): number {
   const step = price < 20_000 ? 100 : price < 200_000 ? 500 : 1000;
   return Math.max(step, Math.round(price / step) * step);
-}
-
-/** The price after a percent discount, rounded to whole hundreds of so'm. */
-export function discountedPrice(price: number, discount: number): number {
-  if (!discount) return price;
-  return Math.round((price * (100 - discount)) / 100 / 100) * 100;
 }
 
 export interface CommentSpec {
@@ -143,7 +138,7 @@ export function buildProduct(i: number, ctx: GenerateContext): BuiltProduct {
       nameRu,
       descriptionUz: tpl.descriptionUz,
       descriptionRu: tpl.descriptionRu,
-      searchText: searchFold(`${nameUz} ${nameRu}`),
+      searchText: productSearchText(nameUz, nameRu),
       price,
       discount,
       discountPrice: discountedPrice(price, discount),

@@ -1,0 +1,137 @@
+import { z } from '@hono/zod-openapi';
+import { DISCOUNT_MAX, PRICE_MAX, STOCK_MAX } from '../domain/product-pricing';
+import { UNIT_CODES } from '../domain/units';
+import { BodyIdSchema, ImageSchema, idSchema, pageOf, pagingQuery } from './common';
+import { PRODUCT_FLAGS } from './values';
+
+/**
+ * The console's products (issue 18): what a store's staff (their own stores) and the operators
+ * (every store) read and change. Both languages at once: the console edits uz and ru side by side.
+ */
+
+export const ConsoleProductSchema = z
+  .object({
+    id: z.number().int(),
+    store_id: z.number().int(),
+    sku: z.string().nullable(),
+    name_uz: z.string(),
+    name_ru: z.string(),
+    description_uz: z.string(),
+    description_ru: z.string(),
+    price: z.number().int(),
+    discount: z.number().int(),
+    discount_price: z.number().int().openapi({ description: 'What the shopper pays, derived from price and discount' }),
+    available: z.number().int().openapi({ description: 'Stock' }),
+    amount_type: z.string().openapi({ description: `Unit of sale: ${UNIT_CODES.join(', ')}` }),
+    weight: z.string().nullable(),
+    category_id: z.number().int(),
+    flag: z.enum(PRODUCT_FLAGS).nullable(),
+    image: z.string(),
+    images: z.array(ImageSchema),
+    deleted_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .openapi('ConsoleProduct');
+export type ConsoleProduct = z.infer<typeof ConsoleProductSchema>;
+
+export const ConsoleProductPageSchema = pageOf(ConsoleProductSchema).openapi('ConsoleProductPage');
+
+const yesNo = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+export const ConsoleProductQuerySchema = pagingQuery(20).extend({
+  store: idSchema.optional().openapi({ type: 'integer', description: "One store's products (a seller: one of theirs)" }),
+  q: z.string().trim().max(100).optional().openapi({ description: 'Part of a name (either language) or the SKU' }),
+  category: idSchema.optional().openapi({ type: 'integer' }),
+  available: yesNo.optional().openapi({ type: 'boolean', description: 'true: in stock only; false: sold out only' }),
+  deleted: yesNo.optional().openapi({ type: 'boolean', description: 'true: the deleted products too' }),
+});
+
+// ---- Writing -------------------------------------------------------------------------------
+
+const name = z.string().trim().min(1).max(200);
+const description = z.string().trim().max(5000);
+export const priceSchema = z.number().int().min(1).max(PRICE_MAX).openapi({ description: "Whole so'm" });
+export const discountSchema = z.number().int().min(0).max(DISCOUNT_MAX).openapi({ description: 'Percent' });
+export const stockSchema = z.number().int().min(0).max(STOCK_MAX);
+const sku = z.string().trim().min(1).max(64).regex(/^[^\s,;"]+$/, 'no spaces, commas, semicolons or quotes');
+
+/** A product's editable fields. */
+const editable = {
+  sku: sku.nullable(),
+  name_uz: name,
+  name_ru: name,
+  description_uz: description,
+  description_ru: description,
+  price: priceSchema,
+  discount: discountSchema,
+  available: stockSchema,
+  amount_type: z.enum(UNIT_CODES),
+  weight: z.string().trim().min(1).max(40).nullable(),
+  category_id: BodyIdSchema,
+  flag: z.enum(PRODUCT_FLAGS).nullable(),
+};
+
+export const ProductCreateSchema = z
+  .object({
+    /** Needed from an operator and from a seller of several stores; a seller of one store may leave it out. */
+    store_id: BodyIdSchema.optional(),
+    ...editable,
+    sku: editable.sku.optional(),
+    description_uz: description.optional().default(''),
+    description_ru: description.optional().default(''),
+    discount: discountSchema.optional().default(0),
+    available: stockSchema.optional().default(0),
+    weight: editable.weight.optional(),
+    flag: editable.flag.optional(),
+  })
+  .strict()
+  .openapi('ConsoleProductCreate');
+export type ProductCreate = z.infer<typeof ProductCreateSchema>;
+
+export const ProductPatchSchema = z
+  .object(editable)
+  .partial()
+  .strict()
+  .refine((p) => Object.keys(p).length > 0, { message: 'nothing to change' })
+  .openapi('ConsoleProductPatch');
+export type ProductPatch = z.infer<typeof ProductPatchSchema>;
+
+// ---- The price-list import -----------------------------------------------------------------
+
+export const IMPORT_REFUSALS = ['no_key', 'unknown_product', 'other_store', 'bad_number', 'duplicate_row', 'deleted'] as const;
+export type ImportRefusal = (typeof IMPORT_REFUSALS)[number];
+
+const Figures = z.object({ price: z.number().int(), discount: z.number().int(), available: z.number().int(), discount_price: z.number().int() });
+
+export const ImportReportSchema = z
+  .object({
+    applied: z.boolean().openapi({ description: 'Whether the changes were written: false on a dry run or when any row was refused (all or nothing)' }),
+    dry_run: z.boolean(),
+    store_id: z.number().int(),
+    rows: z.number().int().openapi({ description: 'Data rows read (the header aside)' }),
+    changed: z.array(
+      z.object({
+        row: z.number().int().openapi({ description: 'Line number in the file (the header is line 1)' }),
+        id: z.number().int(),
+        sku: z.string().nullable(),
+        before: Figures,
+        after: Figures,
+      }),
+    ),
+    unchanged: z.number().int().openapi({ description: 'Rows that matched a product and changed nothing' }),
+    refused: z.array(
+      z.object({
+        row: z.number().int(),
+        key: z.string().openapi({ description: 'The sku or id the row named' }),
+        reason: z.enum(IMPORT_REFUSALS),
+        message: z.string(),
+      }),
+    ),
+  })
+  .openapi('ConsoleProductImport');
+export type ImportReport = z.infer<typeof ImportReportSchema>;
+
+export const ImportQuerySchema = z.object({
+  store: idSchema.optional().openapi({ type: 'integer', description: "The store whose price list it is (an operator's, or a seller of several stores)" }),
+  dry_run: yesNo.optional().openapi({ type: 'boolean', description: 'Answer what would change without writing it' }),
+});

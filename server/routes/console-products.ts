@@ -1,0 +1,211 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { IdParamsSchema } from '@/lib/contract/common';
+import {
+  ConsoleProductPageSchema,
+  ConsoleProductQuerySchema,
+  ConsoleProductSchema,
+  ImportQuerySchema,
+  ImportReportSchema,
+  ProductCreateSchema,
+  ProductPatchSchema,
+} from '@/lib/contract/console-products';
+import { staffOf } from '../http/console-auth';
+import { ApiFailure } from '../http/errors';
+import { text } from '../http/messages';
+import { ok } from '../http/respond';
+import { createRouter } from '../http/router';
+import { addProductImage, createProduct, deleteProduct, getConsoleProduct, listConsoleProducts, patchProduct } from '../services/console-products';
+import { PRODUCT_IMAGE_MAX_BYTES, readProductImage, removeProductImage, renderProductImage, storeProductImage } from '../services/product-images';
+import { IMPORT_MAX_BYTES, importPriceList } from '../services/product-import';
+import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
+import { forbiddenResponse, staffAuth } from './console';
+
+/**
+ * The console's products (issue 18): a seller's own stores, an operator's every store. The rules
+ * live in server/services/console-products.ts (scope, audit, caches), product-images.ts (uploads)
+ * and product-import.ts (the CSV price list).
+ */
+export const consoleProductRoutes = createRouter();
+
+const tags = ['console'];
+const guarded = { ...unauthorizedResponse, ...forbiddenResponse, ...errorResponses };
+const tooLarge = { 413: failure('`payload_too_large`') } as const;
+const unsupported = { 415: failure('`unsupported_media_type`') } as const;
+const conflict = { 409: failure('`conflict`: the SKU belongs to another product of the store') } as const;
+
+/** Requests that carry a file, and how large each may be (server/app.ts sets the body limit from it). */
+export const CONSOLE_UPLOAD_LIMITS: { path: RegExp; maxBytes: number }[] = [
+  // The multipart envelope around the picture takes a few hundred bytes more than the file.
+  { path: /^\/api\/v1\/console\/products\/\d+\/images\/?$/, maxBytes: PRODUCT_IMAGE_MAX_BYTES + 64 * 1024 },
+  { path: /^\/api\/v1\/console\/products\/import\/?$/, maxBytes: IMPORT_MAX_BYTES + 64 * 1024 },
+];
+
+consoleProductRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/console/products',
+    tags,
+    summary: "The caller's products (a seller: their stores; an operator: all), newest first",
+    ...staffAuth,
+    request: { query: ConsoleProductQuerySchema },
+    responses: { 200: json(ConsoleProductPageSchema, 'Products'), ...guarded },
+  }),
+  async (c) => ok(c, await listConsoleProducts(c.var.db, staffOf(c), c.req.valid('query')), 200),
+);
+
+consoleProductRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/console/products',
+    tags,
+    summary: 'A new product in a store the caller serves (an operator names the store)',
+    ...staffAuth,
+    request: { body: { required: true, content: { 'application/json': { schema: ProductCreateSchema } } } },
+    responses: { 201: json(ConsoleProductSchema, 'Created'), ...notFoundResponse, ...conflict, ...guarded },
+  }),
+  async (c) => ok(c, await createProduct(c.var.db, staffOf(c), c.req.valid('json')), 201),
+);
+
+/**
+ * The price-list import: multipart (the file under `file`) or a text/csv body. Registered before
+ * `/console/products/{id}` so that "import" is never read as an id.
+ */
+consoleProductRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/console/products/import',
+    tags,
+    summary: "A store's price list (CSV: sku or id, price, discount, stock): all rows applied in one transaction, or none; dry_run=1 previews",
+    ...staffAuth,
+    request: {
+      query: ImportQuerySchema,
+      body: {
+        required: false,
+        content: {
+          'text/csv': { schema: { type: 'string' } },
+          'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } },
+        },
+      },
+    },
+    responses: { 200: json(ImportReportSchema, 'What changed (or would), and the refused rows'), ...notFoundResponse, ...tooLarge, ...unsupported, ...guarded },
+  }),
+  async (c) => {
+    const { store, dry_run } = c.req.valid('query');
+    const csv = await csvBody(c.req.raw);
+    const report = await importPriceList(c.var.db, staffOf(c), csv, { store, dryRun: dry_run ?? false, locale: c.var.locale });
+    return ok(c, report, 200);
+  },
+);
+
+/** The CSV of an import request, as text. */
+async function csvBody(req: Request): Promise<string> {
+  const type = req.headers.get('content-type') ?? '';
+  let data: Uint8Array;
+  if (type.startsWith('multipart/form-data')) {
+    const file = (await req.formData().catch(() => null))?.get('file');
+    if (!file || typeof file === 'string') throw new ApiFailure('validation_error', { fields: { file: text('fields.csvFile') } });
+    data = new Uint8Array(await file.arrayBuffer());
+  } else if (/^text\/(csv|plain)/.test(type)) {
+    data = new Uint8Array(await req.arrayBuffer());
+  } else {
+    throw new ApiFailure('unsupported_media_type');
+  }
+  if (data.byteLength > IMPORT_MAX_BYTES) throw new ApiFailure('payload_too_large');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    throw new ApiFailure('validation_error', { fields: { file: text('fields.csvSyntax', { detail: 'UTF-8' }) } });
+  }
+}
+
+consoleProductRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/console/products/{id}',
+    tags,
+    summary: 'One of the caller\'s products (deleted ones too); another store\'s is 404',
+    ...staffAuth,
+    request: { params: IdParamsSchema },
+    responses: { 200: json(ConsoleProductSchema, 'Product'), ...notFoundResponse, ...guarded },
+  }),
+  async (c) => ok(c, await getConsoleProduct(c.var.db, staffOf(c), c.req.valid('param').id), 200),
+);
+
+consoleProductRoutes.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/console/products/{id}',
+    tags,
+    summary: 'Changes a product: names and descriptions (uz, ru), price, discount, stock, unit, weight, category, flag, sku',
+    ...staffAuth,
+    request: { params: IdParamsSchema, body: { required: true, content: { 'application/json': { schema: ProductPatchSchema } } } },
+    responses: { 200: json(ConsoleProductSchema, 'Changed'), ...notFoundResponse, ...conflict, ...guarded },
+  }),
+  async (c) => ok(c, await patchProduct(c.var.db, staffOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+);
+
+consoleProductRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/console/products/{id}',
+    tags,
+    summary: 'Deletes a product from the shop (softly: orders keep their snapshot of it)',
+    ...staffAuth,
+    request: { params: IdParamsSchema },
+    responses: { 200: json(ConsoleProductSchema, 'Deleted'), ...notFoundResponse, ...guarded },
+  }),
+  async (c) => ok(c, await deleteProduct(c.var.db, staffOf(c), c.req.valid('param').id), 200),
+);
+
+consoleProductRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/console/products/{id}/images',
+    tags,
+    summary: `A photo for a product (multipart, under "file"): JPEG, PNG or WebP by content, up to ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB; becomes its main picture`,
+    ...staffAuth,
+    request: {
+      params: IdParamsSchema,
+      body: { required: false, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } },
+    },
+    responses: { 201: json(ConsoleProductSchema, 'The product with its new picture'), ...notFoundResponse, ...tooLarge, ...unsupported, ...guarded },
+  }),
+  async (c) => {
+    const db = c.var.db;
+    const scope = staffOf(c);
+    const id = c.req.valid('param').id;
+    // Another store's product is 404 before the file is even read.
+    await getConsoleProduct(db, scope, id).then((p) => {
+      if (p.deleted_at) throw new ApiFailure('not_found');
+    });
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new ApiFailure('unsupported_media_type');
+    const file = (await c.req.formData().catch(() => null))?.get('file');
+    if (!file || typeof file === 'string') throw new ApiFailure('validation_error', { fields: { file: text('fields.required') } });
+    const webp = await renderProductImage(new Uint8Array(await file.arrayBuffer()));
+    const stored = await storeProductImage(webp);
+    try {
+      return ok(c, await addProductImage(db, scope, id, stored.path), 201);
+    } catch (err) {
+      await removeProductImage(stored.key);
+      throw err;
+    }
+  },
+);
+
+/** The uploaded product photos, public like the shop's other pictures. */
+consoleProductRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/media/product-images/{file}',
+    tags: ['media'],
+    summary: 'An uploaded product photo (WebP)',
+    request: { params: z.object({ file: z.string().max(100).openapi({ param: { name: 'file', in: 'path' } }) }) },
+    responses: { 200: { description: 'The picture', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } }, ...notFoundResponse, ...errorResponses },
+  }),
+  async (c) => {
+    const data = await readProductImage(c.req.valid('param').file);
+    if (!data) throw new ApiFailure('not_found');
+    // A file's name is random and never reused: cached for good.
+    return c.body(data as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
+  },
+);

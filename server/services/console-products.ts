@@ -1,0 +1,318 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ConsoleProduct, ProductCreate, ProductPatch } from '@/lib/contract/console-products';
+import type { Page } from '@/lib/contract/common';
+import { discountedPrice, productSearchText } from '@/lib/domain/product-pricing';
+import { searchFold } from '@/lib/domain/transliterate';
+import type { Db, Queryable } from '../db/client';
+import { categories, productImages, products, stores } from '../db/schema';
+import { ApiFailure, notFound } from '../http/errors';
+import { text } from '../http/messages';
+import { toPage } from '../http/respond';
+import { audit } from './audit';
+import { cachesForget } from './cache-invalidation';
+import { reachesStore, type StaffScope } from './roles';
+import { randomToken } from './secrets';
+
+/**
+ * The console's products (issue 18). Every read and write is scoped by the caller's StaffScope: a
+ * seller reaches the products of the stores they serve, an operator every product; another store's
+ * product is `not_found`, as one that does not exist. Each change writes the audit log in its own
+ * transaction and then tells the caches (server/services/cache-invalidation.ts), so the shop shows
+ * it at once. The derived columns (`discount_price`, `search_text`) come from
+ * lib/domain/product-pricing.ts, as the seed's do.
+ */
+
+type ProductRow = typeof products.$inferSelect;
+
+/** The condition that keeps a query inside the caller's stores (none for an operator). */
+export function inScope(scope: StaffScope): SQL | undefined {
+  if (scope.operator) return undefined;
+  return scope.storeIds.length ? inArray(products.storeId, [...scope.storeIds]) : sql`false`;
+}
+
+/** The audited figures of a product: what the console can change. */
+function audited(p: ProductRow) {
+  return {
+    store_id: p.storeId,
+    sku: p.sku,
+    name_uz: p.nameUz,
+    name_ru: p.nameRu,
+    description_uz: p.descriptionUz,
+    description_ru: p.descriptionRu,
+    price: p.price,
+    discount: p.discount,
+    discount_price: p.discountPrice,
+    available: p.available,
+    amount_type: p.amountType,
+    weight: p.weight,
+    category_id: p.categoryId,
+    flag: p.flag,
+    image: p.image,
+    deleted_at: p.deletedAt?.toISOString() ?? null,
+  };
+}
+
+function toConsoleProduct(p: ProductRow, images: { id: number; image: string }[]): ConsoleProduct {
+  return {
+    id: p.id,
+    store_id: p.storeId,
+    sku: p.sku,
+    name_uz: p.nameUz,
+    name_ru: p.nameRu,
+    description_uz: p.descriptionUz,
+    description_ru: p.descriptionRu,
+    price: p.price,
+    discount: p.discount,
+    discount_price: p.discountPrice,
+    available: p.available,
+    amount_type: p.amountType,
+    weight: p.weight,
+    category_id: p.categoryId,
+    flag: p.flag,
+    image: p.image,
+    images,
+    deleted_at: p.deletedAt?.toISOString() ?? null,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+
+async function imagesOf(db: Queryable, ids: number[]): Promise<Map<number, { id: number; image: string }[]>> {
+  const byProduct = new Map<number, { id: number; image: string }[]>();
+  if (ids.length === 0) return byProduct;
+  const rows = await db
+    .select({ id: productImages.id, productId: productImages.productId, image: productImages.image })
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  for (const r of rows) {
+    const list = byProduct.get(r.productId) ?? [];
+    list.push({ id: r.id, image: r.image });
+    byProduct.set(r.productId, list);
+  }
+  return byProduct;
+}
+
+async function answer(db: Queryable, p: ProductRow): Promise<ConsoleProduct> {
+  return toConsoleProduct(p, (await imagesOf(db, [p.id])).get(p.id) ?? []);
+}
+
+export interface ConsoleProductQuery {
+  page: number;
+  size: number;
+  store?: number;
+  q?: string;
+  category?: number;
+  available?: boolean;
+  deleted?: boolean;
+}
+
+/** A page of the caller's products, newest first. */
+export async function listConsoleProducts(db: Db, scope: StaffScope, query: ConsoleProductQuery): Promise<Page<ConsoleProduct>> {
+  const where: (SQL | undefined)[] = [inScope(scope)];
+  if (query.store !== undefined) where.push(eq(products.storeId, query.store));
+  if (query.category !== undefined) where.push(eq(products.categoryId, query.category));
+  if (query.available === true) where.push(gt(products.available, 0));
+  if (query.available === false) where.push(eq(products.available, 0));
+  if (!query.deleted) where.push(isNull(products.deletedAt));
+  const folded = query.q ? searchFold(query.q) : '';
+  if (query.q) {
+    const like = (t: string) => `%${t.replace(/[%_\\]/g, '\\$&')}%`;
+    where.push(or(sql`${products.searchText} LIKE ${like(folded)}`, sql`lower(${products.sku}) LIKE ${like(query.q.toLowerCase())}`));
+  }
+  const condition = and(...where);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(condition)
+      .orderBy(desc(products.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(condition),
+  ]);
+  const images = await imagesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return toPage(
+    rows.map((r) => toConsoleProduct(r, images.get(r.id) ?? [])),
+    query.page,
+    query.size,
+    total,
+  );
+}
+
+/** One of the caller's products (deleted ones too, when asked), locked for a change when in a transaction. */
+async function ownProduct(db: Queryable, scope: StaffScope, id: number, opts: { lock?: boolean; deleted?: boolean } = {}): Promise<ProductRow> {
+  const query = db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), inScope(scope), opts.deleted ? undefined : isNull(products.deletedAt)));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getConsoleProduct(db: Db, scope: StaffScope, id: number): Promise<ConsoleProduct> {
+  return answer(db, await ownProduct(db, scope, id, { deleted: true }));
+}
+
+/**
+ * The store a new product or a price list is for: the one named (a seller: one they serve, else
+ * `not_found`), or a seller's only store. An operator, or a seller of several stores, must name it.
+ */
+export async function targetStore(db: Queryable, scope: StaffScope, requested: number | undefined): Promise<number> {
+  let storeId = requested;
+  if (storeId === undefined) {
+    if (scope.operator || scope.storeIds.length !== 1) throw new ApiFailure('validation_error', { fields: { store: text('fields.storeNeeded') } });
+    storeId = scope.storeIds[0]!;
+  }
+  if (!reachesStore(scope, storeId)) throw notFound();
+  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+  if (!store) throw notFound();
+  return storeId;
+}
+
+async function checkCategory(db: Queryable, categoryId: number | undefined) {
+  if (categoryId === undefined) return null;
+  const [category] = await db.select({ id: categories.id, image: categories.image }).from(categories).where(eq(categories.id, categoryId));
+  if (!category) throw new ApiFailure('validation_error', { fields: { category_id: text('fields.unknownCategory') } });
+  return category;
+}
+
+/** Whether an error is Postgres's unique violation (a second product with the same SKU in a store). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+}
+
+async function checkSku(db: Queryable, storeId: number, sku: string | null | undefined, exceptId?: number) {
+  if (!sku) return;
+  const [taken] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.sku, sku)));
+  if (taken && taken.id !== exceptId) throw skuTaken();
+}
+
+const skuTaken = () => new ApiFailure('conflict', { fields: { sku: text('fields.skuTaken') } });
+
+/** Runs a change, turning a SKU that another product took in the meantime into the same 409. */
+async function withSkuGuard<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw skuTaken();
+    throw err;
+  }
+}
+
+export async function createProduct(db: Db, scope: StaffScope, input: ProductCreate): Promise<ConsoleProduct> {
+  const created = await withSkuGuard(() =>
+    db.transaction(async (tx) => {
+      const storeId = await targetStore(tx, scope, input.store_id);
+      const category = (await checkCategory(tx, input.category_id))!;
+      await checkSku(tx, storeId, input.sku);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          storeId,
+          categoryId: category.id,
+          // A store's own product is its own kind until someone matches it with other stores' offers.
+          kind: `store-${storeId}:${randomToken().slice(0, 16)}`,
+          sku: input.sku ?? null,
+          nameUz: input.name_uz,
+          nameRu: input.name_ru,
+          descriptionUz: input.description_uz,
+          descriptionRu: input.description_ru,
+          searchText: productSearchText(input.name_uz, input.name_ru),
+          price: input.price,
+          discount: input.discount,
+          discountPrice: discountedPrice(input.price, input.discount),
+          available: input.available,
+          amountType: input.amount_type,
+          weight: input.weight ?? null,
+          flag: input.flag ?? null,
+          // The category's picture until the store uploads a photo.
+          image: category.image,
+        })
+        .returning();
+      await audit(tx, { actorId: scope.userId, action: 'product.create', entity: 'product', entityId: row!.id, after: audited(row!) });
+      return row!;
+    }),
+  );
+  await cachesForget({ kind: 'catalog' });
+  return answer(db, created);
+}
+
+export async function patchProduct(db: Db, scope: StaffScope, id: number, patch: ProductPatch): Promise<ConsoleProduct> {
+  const updated = await withSkuGuard(() =>
+    db.transaction(async (tx) => {
+      const before = await ownProduct(tx, scope, id, { lock: true });
+      await checkCategory(tx, patch.category_id);
+      if (patch.sku !== undefined) await checkSku(tx, before.storeId, patch.sku, id);
+      const nameUz = patch.name_uz ?? before.nameUz;
+      const nameRu = patch.name_ru ?? before.nameRu;
+      const price = patch.price ?? before.price;
+      const discount = patch.discount ?? before.discount;
+      const [row] = await tx
+        .update(products)
+        .set({
+          sku: patch.sku === undefined ? before.sku : patch.sku,
+          nameUz,
+          nameRu,
+          descriptionUz: patch.description_uz ?? before.descriptionUz,
+          descriptionRu: patch.description_ru ?? before.descriptionRu,
+          searchText: productSearchText(nameUz, nameRu),
+          price,
+          discount,
+          discountPrice: discountedPrice(price, discount),
+          available: patch.available ?? before.available,
+          amountType: patch.amount_type ?? before.amountType,
+          weight: patch.weight === undefined ? before.weight : patch.weight,
+          categoryId: patch.category_id ?? before.categoryId,
+          flag: patch.flag === undefined ? before.flag : patch.flag,
+        })
+        .where(eq(products.id, id))
+        .returning();
+      await audit(tx, { actorId: scope.userId, action: 'product.update', entity: 'product', entityId: id, before: audited(before), after: audited(row!) });
+      return row!;
+    }),
+  );
+  await cachesForget({ kind: 'products', productIds: [id] });
+  return answer(db, updated);
+}
+
+/** Deletes softly: the shop no longer shows or sells it; orders keep their snapshot of it. */
+export async function deleteProduct(db: Db, scope: StaffScope, id: number): Promise<ConsoleProduct> {
+  const deleted = await db.transaction(async (tx) => {
+    const before = await ownProduct(tx, scope, id, { lock: true });
+    const [row] = await tx.update(products).set({ deletedAt: new Date() }).where(eq(products.id, id)).returning();
+    await audit(tx, { actorId: scope.userId, action: 'product.delete', entity: 'product', entityId: id, before: audited(before), after: audited(row!) });
+    return row!;
+  });
+  await cachesForget({ kind: 'products', productIds: [id] });
+  await cachesForget({ kind: 'catalog' });
+  return answer(db, deleted);
+}
+
+/**
+ * Adds a stored picture to a product as its main image (first in the gallery, and the picture of
+ * its cards). The file is stored before the transaction; the caller removes it if this fails.
+ */
+export async function addProductImage(db: Db, scope: StaffScope, id: number, path: string): Promise<ConsoleProduct> {
+  const updated = await db.transaction(async (tx) => {
+    const before = await ownProduct(tx, scope, id, { lock: true });
+    const [{ first }] = await tx.select({ first: sql<number | null>`min(${productImages.position})` }).from(productImages).where(eq(productImages.productId, id));
+    const [image] = await tx
+      .insert(productImages)
+      .values({ productId: id, image: path, position: (first ?? 1) - 1 })
+      .returning({ id: productImages.id });
+    const [row] = await tx.update(products).set({ image: path }).where(eq(products.id, id)).returning();
+    await audit(tx, { actorId: scope.userId, action: 'product.image', entity: 'product', entityId: id, before: { image: before.image }, after: { image: path, image_id: image!.id } });
+    return row!;
+  });
+  await cachesForget({ kind: 'products', productIds: [id] });
+  return answer(db, updated);
+}

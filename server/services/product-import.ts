@@ -1,0 +1,194 @@
+import 'server-only';
+import { parse } from 'csv-parse/sync';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ImportRefusal, ImportReport } from '@/lib/contract/console-products';
+import { discountedPrice, DISCOUNT_MAX, PRICE_MAX, STOCK_MAX } from '@/lib/domain/product-pricing';
+import type { Locale } from '@/lib/contract/values';
+import type { Db, Tx } from '../db/client';
+import { auditLog, products } from '../db/schema';
+import { ApiFailure } from '../http/errors';
+import { say, text } from '../http/messages';
+import { cachesForget } from './cache-invalidation';
+import { inScope, targetStore } from './console-products';
+import type { StaffScope } from './roles';
+
+/**
+ * A store's price list from its accounting program (issue 18): a CSV with a header row naming a
+ * key column (`sku` or `id`, or both: a row's sku is used when it has one) and any of `price`,
+ * `discount`, `stock` (an empty cell leaves that figure as it is; other columns are ignored).
+ * Commas, semicolons and tabs all separate (spreadsheets in ru/uz locales write semicolons).
+ *
+ * All or nothing: the whole file is checked first, in one transaction with the store's products
+ * locked; if any row is refused, nothing is written and the answer lists every refused row with its
+ * reason, next to what the good rows would change. So "nothing is half-applied", and a dry run
+ * (`dry_run=1`) answers the same report without writing. The writes are one UPDATE over unnested
+ * arrays and batched audit rows, so 10 000 rows take a few statements, not 10 000.
+ */
+
+export const IMPORT_MAX_ROWS = 20_000;
+/** The largest CSV the route accepts (10 000 rows of a price list are about 300 kB). */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+type Column = 'sku' | 'id' | 'price' | 'discount' | 'stock';
+const HEADER_ALIASES: Record<string, Column> = { sku: 'sku', article: 'sku', artikul: 'sku', id: 'id', price: 'price', discount: 'discount', stock: 'stock', available: 'stock' };
+
+interface Figures {
+  price: number;
+  discount: number;
+  available: number;
+  discount_price: number;
+}
+
+/** A whole number as accounting programs write it: "12 000", "12000.00", "15%" for a discount. */
+function parseWhole(cell: string, column: 'price' | 'discount' | 'stock'): number | null {
+  let t = cell.replace(/[\s\u00a0\u202f]/g, '');
+  if (column === 'discount') t = t.replace(/%$/, '');
+  const match = /^(\d{1,10})(?:[.,]0{1,4})?$/.exec(t);
+  if (!match) return null;
+  const n = Number(match[1]);
+  const [min, maxValue] = column === 'price' ? [1, PRICE_MAX] : column === 'discount' ? [0, DISCOUNT_MAX] : [0, STOCK_MAX];
+  return n >= min && n <= maxValue ? n : null;
+}
+
+function readCsv(csv: string): string[][] {
+  try {
+    return parse(csv, { bom: true, delimiter: [',', ';', '\t'], skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 10_000 }) as string[][];
+  } catch (err) {
+    // The parser's code and line, never its message: that quotes the file back.
+    const { code, lines } = (err ?? {}) as { code?: unknown; lines?: unknown };
+    const detail = `${typeof code === 'string' ? code : 'CSV'}${typeof lines === 'number' ? `, line ${lines}` : ''}`;
+    throw new ApiFailure('validation_error', { fields: { file: text('fields.csvSyntax', { detail }) } });
+  }
+}
+
+function headerOf(row: string[] | undefined): Map<Column, number> {
+  const columns = new Map<Column, number>();
+  row?.forEach((cell, i) => {
+    const column = HEADER_ALIASES[cell.trim().toLowerCase()];
+    if (column && !columns.has(column)) columns.set(column, i);
+  });
+  const keyed = columns.has('sku') || columns.has('id');
+  const figures = columns.has('price') || columns.has('discount') || columns.has('stock');
+  if (!keyed || !figures) throw new ApiFailure('validation_error', { fields: { file: text('fields.csvHeader') } });
+  return columns;
+}
+
+type StoreProduct = { id: number; storeId: number; sku: string | null; price: number; discount: number; available: number; discountPrice: number; deletedAt: Date | null };
+
+export async function importPriceList(
+  db: Db,
+  scope: StaffScope,
+  csv: string,
+  opts: { store?: number; dryRun: boolean; locale: Locale },
+): Promise<ImportReport> {
+  const records = readCsv(csv);
+  const columns = headerOf(records[0]);
+  const rows = records.slice(1);
+  if (rows.length > IMPORT_MAX_ROWS) throw new ApiFailure('validation_error', { fields: { file: text('fields.csvTooManyRows', { maximum: IMPORT_MAX_ROWS }) } });
+
+  const result = await db.transaction(async (tx) => {
+    const storeId = await targetStore(tx, scope, opts.store);
+    // The store's products, locked in id order (as orders lock them) when the file is to be applied.
+    const query = tx
+      .select({ id: products.id, storeId: products.storeId, sku: products.sku, price: products.price, discount: products.discount, available: products.available, discountPrice: products.discountPrice, deletedAt: products.deletedAt })
+      .from(products)
+      .where(eq(products.storeId, storeId))
+      .orderBy(asc(products.id));
+    const own: StoreProduct[] = opts.dryRun ? await query : await query.for('update');
+    const bySku = new Map(own.filter((p) => p.sku).map((p) => [p.sku!, p]));
+    const byId = new Map(own.map((p) => [p.id, p]));
+    const elsewhere = await otherStoresIds(tx, scope, storeId, rows, columns);
+
+    const report: ImportReport = { applied: false, dry_run: opts.dryRun, store_id: storeId, rows: rows.length, changed: [], unchanged: 0, refused: [] };
+    const refuse = (row: number, key: string, reason: ImportRefusal, values?: Record<string, string | number>) =>
+      report.refused.push({ row, key, reason, message: say(opts.locale, `import.${reason}`, values) });
+    const seenAt = new Map<number, number>();
+    const updates: { product: StoreProduct; after: Figures }[] = [];
+
+    rows.forEach((cells, index) => {
+      const line = index + 2;
+      const cell = (c: Column) => (columns.has(c) ? (cells[columns.get(c)!] ?? '').trim() : '');
+      const sku = cell('sku');
+      const idText = cell('id');
+      const key = sku || idText;
+      if (!key) return refuse(line, '', 'no_key');
+      let product: StoreProduct | undefined;
+      if (sku) product = bySku.get(sku);
+      else if (/^\d{1,10}$/.test(idText)) product = byId.get(Number(idText));
+      if (!product) {
+        const other = !sku && elsewhere.has(Number(idText));
+        return refuse(line, key, other ? 'other_store' : 'unknown_product');
+      }
+      if (product.deletedAt) return refuse(line, key, 'deleted');
+      const first = seenAt.get(product.id);
+      if (first !== undefined) return refuse(line, key, 'duplicate_row', { row: first });
+      seenAt.set(product.id, line);
+
+      const after = { price: product.price, discount: product.discount, available: product.available };
+      for (const [column, field] of [['price', 'price'], ['discount', 'discount'], ['stock', 'available']] as const) {
+        const value = cell(column);
+        if (value === '') continue;
+        const n = parseWhole(value, column);
+        if (n === null) return refuse(line, key, 'bad_number', { column });
+        after[field] = n;
+      }
+      const before = { price: product.price, discount: product.discount, available: product.available, discount_price: product.discountPrice };
+      const figures = { ...after, discount_price: discountedPrice(after.price, after.discount) };
+      if (figures.price === before.price && figures.discount === before.discount && figures.available === before.available) {
+        report.unchanged += 1;
+        return;
+      }
+      updates.push({ product, after: figures });
+      report.changed.push({ row: line, id: product.id, sku: product.sku, before, after: figures });
+    });
+
+    if (opts.dryRun || report.refused.length > 0 || updates.length === 0) return report;
+    await applyUpdates(tx, scope, updates);
+    report.applied = true;
+    return report;
+  });
+  if (result.applied) await cachesForget({ kind: 'products', productIds: result.changed.map((c) => c.id) });
+  return result;
+}
+
+/**
+ * The ids the file names that are products of other stores the caller also reaches (an operator,
+ * or a seller of several stores): refused as `other_store`. For anyone else such an id is
+ * `unknown_product`, the same as one that does not exist (never a hint of another store's goods).
+ */
+async function otherStoresIds(tx: Tx, scope: StaffScope, storeId: number, rows: string[][], columns: Map<Column, number>): Promise<Set<number>> {
+  if (!columns.has('id') || (!scope.operator && scope.storeIds.length < 2)) return new Set();
+  const ids = [...new Set(rows.map((r) => (r[columns.get('id')!] ?? '').trim()).filter((t) => /^\d{1,9}$/.test(t)).map(Number))];
+  if (ids.length === 0) return new Set();
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), sql`${products.storeId} <> ${storeId}`, inScope(scope)));
+  return new Set(found.map((r) => r.id));
+}
+
+const AUDIT_BATCH = 1000;
+
+async function applyUpdates(tx: Tx, scope: StaffScope, updates: { product: StoreProduct; after: Figures }[]) {
+  const column = (pick: (u: (typeof updates)[number]) => number) => sql.param(updates.map(pick));
+  await tx.execute(sql`
+    UPDATE ${products}
+    SET price = line.price, discount = line.discount, discount_price = line.discount_price, available = line.available
+    FROM unnest(${column((u) => u.product.id)}::int[], ${column((u) => u.after.price)}::int[], ${column((u) => u.after.discount)}::int[],
+                ${column((u) => u.after.discount_price)}::int[], ${column((u) => u.after.available)}::int[])
+      AS line(id, price, discount, discount_price, available)
+    WHERE ${products.id} = line.id`);
+  // One audit row per changed product (who, before, after), written in batches.
+  for (let i = 0; i < updates.length; i += AUDIT_BATCH) {
+    await tx.insert(auditLog).values(
+      updates.slice(i, i + AUDIT_BATCH).map(({ product: p, after }) => ({
+        actorId: scope.userId,
+        action: 'product.import',
+        entity: 'product',
+        entityId: String(p.id),
+        before: { price: p.price, discount: p.discount, available: p.available, discount_price: p.discountPrice },
+        after,
+      })),
+    );
+  }
+}

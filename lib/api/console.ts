@@ -2,6 +2,7 @@ import { queryOptions } from './query-options';
 import type { Page } from '@/lib/contract/common';
 import type { Role } from '@/lib/contract/console';
 import type { ConsoleOrder, ConsoleOrderPart, ConsoleStatusInput } from '@/lib/contract/console-orders';
+import type { ConsoleProduct, ImportReport, ProductPatch } from '@/lib/contract/console-products';
 import type { DeskTicket } from '@/lib/contract/console-support';
 import type { Locale } from '@/lib/contract/values';
 import { searchParams, unwrap, type Http } from './http';
@@ -79,3 +80,42 @@ export const deskKeys = {
 
 export const deskTicketsQuery = (http: Http, locale: Locale, params: { status?: number; page: number; size: number }) =>
   queryOptions({ queryKey: deskKeys.list(locale, params), queryFn: () => listDeskTickets(http, params), staleTime: 0, refetchInterval: BOARD_REFRESH_MS, placeholderData: (previous) => previous });
+
+// ---- Products (GET /console/products/, PATCH …/{id}/, POST …/import/) --------------------------
+
+export interface ConsoleProductsParams {
+  store?: number;
+  q?: string;
+  page: number;
+  size: number;
+}
+
+export const listConsoleProducts = (http: Http, params: ConsoleProductsParams) =>
+  http.get('console/products/', { searchParams: searchParams({ ...params }) }).then(unwrap<Page<ConsoleProduct>>);
+
+export const patchConsoleProduct = (http: Http, id: number, patch: ProductPatch) => http.patch(`console/products/${id}/`, { json: patch }).then(unwrap<ConsoleProduct>);
+
+/** A store's price list (CSV); `dryRun` answers what would change without writing it. */
+export const importPriceList = (http: Http, file: File, options: { store?: number; dryRun: boolean }) => {
+  const body = new FormData();
+  body.set('file', file);
+  return http
+    .post('console/products/import/', { body, searchParams: searchParams({ store: options.store, dry_run: options.dryRun ? 1 : 0 }) })
+    .then(unwrap<ImportReport>);
+};
+
+export const consoleProductKeys = {
+  all: [...consoleKeys.all, 'products'] as const,
+  list: (locale: Locale, params: ConsoleProductsParams) => [...consoleProductKeys.all, locale, params] as const,
+};
+
+export const consoleProductsQuery = (http: Http, locale: Locale, params: ConsoleProductsParams) =>
+  queryOptions({ queryKey: consoleProductKeys.list(locale, params), queryFn: () => listConsoleProducts(http, params), staleTime: 0, placeholderData: (previous) => previous });
+
+/** The stores an operator may pick from (every store; a seller's come with `consoleMe`). */
+export const consoleStoresQuery = (http: Http) =>
+  queryOptions({
+    queryKey: [...consoleKeys.all, 'stores'] as const,
+    queryFn: () => http.get('console/stores/', { searchParams: { page: 1, size: 100 } }).then(unwrap<Page<{ id: number; brand_name: string }>>),
+    staleTime: 60_000,
+  });

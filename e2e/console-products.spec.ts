@@ -1,0 +1,82 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatAmount } from '../lib/domain/money';
+import { storeTokens } from './helpers/accounts';
+import { msg } from './helpers/messages';
+import { staffSession } from './helpers/staff';
+
+/** The console's products (issue 18): a store changes a price and the shop shows it at once. */
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  price: number;
+  discount: number;
+  available: number;
+}
+
+async function storeProduct(request: APIRequestContext, store: number, locale: string, skip = 0): Promise<ApiProduct> {
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=10', { data: { available: true, store }, headers: { 'Accept-Language': locale } });
+  const product = (await response.json()).result.content[skip] as ApiProduct | undefined;
+  expect(product, `a product of store ${store}`).toBeTruthy();
+  return product!;
+}
+
+for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
+  const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
+
+  test(`a seller changes a price in place and the shop shows it (${locale}) @mobile`, async ({ page, request }) => {
+    // Store 3 for uz, 4 for ru: the two languages' runs never edit the same product.
+    const store = 3 + i;
+    const product = await storeProduct(request, store, locale);
+    const newPrice = product.price + 1_234;
+    await page.goto(`/${locale}`);
+    await storeTokens(page, (await staffSession(request, [{ role: 'seller', store_id: store }])).tokens);
+    await page.goto(`/${locale}/console/products`);
+    const main = page.getByRole('main');
+    await main.getByLabel(m('console.productSearch')).fill(String(product.name));
+    await main.getByRole('button', { name: m('console.find') }).click();
+    const row = main.getByTestId('console-product').filter({ hasText: product.name }).first();
+    const price = row.getByLabel(m('console.price'));
+    await expect(price).toHaveValue(String(product.price));
+
+    // A price of nothing is refused in place, and the field says why.
+    await price.fill('0');
+    await row.getByRole('button', { name: m('console.save') }).click();
+    await expect(row.getByText(m('console.priceInvalid'))).toBeVisible();
+    await expect(price).toBeFocused();
+
+    await price.fill(String(newPrice));
+    await row.getByRole('button', { name: m('console.save') }).click();
+    await expect(page.getByText(m('console.productSaved', { name: product.name }))).toBeVisible();
+
+    // The product's page, the very next request.
+    await page.goto(`/${locale}/products/${product.id}`);
+    await expect(page.getByRole('main').getByText(formatAmount(newPrice, locale)).first()).toBeVisible();
+  });
+
+  test(`a price list is previewed, refused whole for one bad row, then applied (${locale}) @mobile`, async ({ page, request }) => {
+    const store = 5 + i;
+    const product = await storeProduct(request, store, locale);
+    const stock = product.available + 7;
+    await page.goto(`/${locale}`);
+    await storeTokens(page, (await staffSession(request, [{ role: 'seller', store_id: store }])).tokens);
+    await page.goto(`/${locale}/console/products`);
+    const main = page.getByRole('main');
+    await main.getByText(m('console.importTitle')).click();
+    const file = main.getByLabel(m('console.importFile'));
+
+    await file.setInputFiles({ name: 'narxlar.csv', mimeType: 'text/csv', buffer: Buffer.from(`id,price,discount,stock\n${product.id},,,${stock}\n999999999,100,0,1\n`) });
+    await main.getByRole('button', { name: m('console.importPreview') }).click();
+    const report = main.getByTestId('import-report');
+    await expect(report).toContainText(m('console.importRefused', { count: 1 }));
+    await expect(main.getByRole('button', { name: m('console.importApply', { count: 1 }) })).toHaveCount(0);
+
+    await file.setInputFiles({ name: 'narxlar.csv', mimeType: 'text/csv', buffer: Buffer.from(`id,price,discount,stock\n${product.id},,,${stock}\n`) });
+    await main.getByRole('button', { name: m('console.importPreview') }).click();
+    await expect(report).toContainText(`${product.available} → ${stock}`);
+    await main.getByRole('button', { name: m('console.importApply', { count: 1 }) }).click();
+    await expect(report).toContainText(m('console.importDone', { count: 1 }));
+    const after = (await (await request.get(`/api/v1/store/products/${product.id}/`)).json()).result;
+    expect(after.available).toBe(stock);
+  });
+}

@@ -12,6 +12,7 @@ import { consoleProductKeys, consoleProductsQuery, consoleStoresQuery, patchCons
 import { ApiError } from '@/lib/api/http';
 import type { ConsoleProduct } from '@/lib/contract/console-products';
 import type { Locale } from '@/lib/contract/values';
+import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
@@ -85,6 +86,9 @@ export function ProductsTable() {
           </div>
         </form>
       </div>
+      <Link href="/console/products/new" className={buttonClass('primary', 'mb-4')}>
+        {t('newProduct')}
+      </Link>
       <PriceListImport store={store} needsStore={scope.all_stores || scope.stores.length > 1} />
       {products.isPending ? (
         <div aria-busy="true" className="h-64 animate-pulse rounded-card bg-line/50" />
@@ -161,7 +165,9 @@ function ProductRow({ product, locale }: { product: ConsoleProduct; locale: Loca
       <div className="flex items-start gap-3">
         <MediaImage src={product.image} alt="" width={48} height={48} className="size-12 shrink-0 rounded-tile" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">{name}</p>
+          <Link href={`/console/products/${product.id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {name}
+          </Link>
           <p className="text-sm text-muted">
             {product.sku ? `${t('sku')}: ${product.sku} · ` : ''}#{product.id} · {t('shopperPays')} <Money amount={product.discount_price} />
             {product.discount > 0 && ` (−${product.discount}%)`}

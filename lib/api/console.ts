@@ -2,7 +2,7 @@ import { queryOptions } from './query-options';
 import type { Page } from '@/lib/contract/common';
 import type { Role } from '@/lib/contract/console';
 import type { ConsoleOrder, ConsoleOrderPart, ConsoleStatusInput } from '@/lib/contract/console-orders';
-import type { ConsoleProduct, ImportReport, ProductPatch } from '@/lib/contract/console-products';
+import type { ConsoleProduct, ImportReport, ProductCreate, ProductPatch } from '@/lib/contract/console-products';
 import type { DeskTicket } from '@/lib/contract/console-support';
 import type { Locale } from '@/lib/contract/values';
 import { searchParams, unwrap, type Http } from './http';
@@ -119,3 +119,20 @@ export const consoleStoresQuery = (http: Http) =>
     queryFn: () => http.get('console/stores/', { searchParams: { page: 1, size: 100 } }).then(unwrap<Page<{ id: number; brand_name: string }>>),
     staleTime: 60_000,
   });
+
+/** A new product as the form sends it (the server fills the defaults). */
+export type ProductCreateInput = Partial<ProductCreate> & Pick<ProductCreate, 'name_uz' | 'name_ru' | 'price' | 'amount_type' | 'category_id'>;
+
+export const getConsoleProduct = (http: Http, id: number) => http.get(`console/products/${id}/`).then(unwrap<ConsoleProduct>);
+export const createConsoleProduct = (http: Http, body: ProductCreateInput) => http.post('console/products/', { json: body }).then(unwrap<ConsoleProduct>);
+export const deleteConsoleProduct = (http: Http, id: number) => http.delete(`console/products/${id}/`).then(unwrap<unknown>);
+
+/** A photo for a product (jpeg, png or webp; the server checks the content and resizes it). */
+export const uploadProductImage = (http: Http, id: number, file: File) => {
+  const body = new FormData();
+  body.set('file', file);
+  return http.post(`console/products/${id}/images/`, { body }).then(unwrap<ConsoleProduct>);
+};
+
+export const consoleProductQuery = (http: Http, locale: Locale, id: number) =>
+  queryOptions({ queryKey: [...consoleProductKeys.all, 'one', locale, id] as const, queryFn: () => getConsoleProduct(http, id), staleTime: 0 });

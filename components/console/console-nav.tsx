@@ -5,13 +5,15 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-gate';
 
-export type ConsolePage = 'home' | 'orders' | 'products' | 'support';
+export type ConsolePage = 'home' | 'orders' | 'products' | 'store' | 'stores' | 'support';
 
 /** The console's sections; an operator's own sections only for operators. */
 const SECTIONS: { key: ConsolePage; href: string; operatorOnly?: boolean }[] = [
   { key: 'home', href: '/console' },
   { key: 'orders', href: '/console/orders' },
   { key: 'products', href: '/console/products' },
+  { key: 'store', href: '/console/store' },
+  { key: 'stores', href: '/console/stores', operatorOnly: true },
   { key: 'support', href: '/console/support', operatorOnly: true },
 ];
 

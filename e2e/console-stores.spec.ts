@@ -1,0 +1,109 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { storeTokens } from './helpers/accounts';
+import { msg } from './helpers/messages';
+import { staffSession } from './helpers/staff';
+
+/**
+ * The console's store pages (issue 18): a seller's new delivery terms and hours reach the shop at
+ * once; an operator's suspension takes a store out of the shop and back.
+ */
+
+interface Terms {
+  store: number;
+  fee: number;
+  eta_min: number;
+  eta_max: number;
+}
+
+async function deliveryTerms(request: APIRequestContext, store: number): Promise<Terms> {
+  const response = await request.get(`/api/v1/store/delivery/?store=${store}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()).result as Terms[])[0]!;
+}
+
+for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
+  const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
+
+  test(`a seller changes the store's delivery terms and hours and the shop shows them (${locale}) @mobile`, async ({ page, request }) => {
+    // Store 9 for uz, 10 for ru: the two languages' runs never edit the same store.
+    const store = 9 + i;
+    const before = await deliveryTerms(request, store);
+    const fee = before.fee + 1_000;
+    const hours = i === 0 ? '07:30-22:30' : '06:45-23:15';
+    await page.goto(`/${locale}`);
+    await storeTokens(page, (await staffSession(request, [{ role: 'seller', store_id: store }])).tokens);
+    await page.goto(`/${locale}/console/store`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: m('console.sections.store') })).toHaveAttribute('aria-current', 'page');
+    // A seller of one store sees its form at once, without the names only an operator changes.
+    const feeField = main.getByLabel(m('console.storeProfile.fee'));
+    await expect(feeField).toHaveValue(String(before.fee));
+    await expect(main.getByLabel(m('console.storeProfile.brandName'))).toHaveCount(0);
+    await expect(main.getByRole('link', { name: m('console.sections.stores') })).toHaveCount(0);
+
+    // Checked in place: the soonest time after the latest one.
+    await main.getByLabel(m('console.storeProfile.etaMin')).fill('90');
+    await main.getByLabel(m('console.storeProfile.etaMax')).fill('45');
+    await main.getByRole('button', { name: m('console.save') }).click();
+    await expect(main.getByText(m('console.storeProfile.etaOrder'))).toBeVisible();
+    await expect(main.getByLabel(m('console.storeProfile.etaMin'))).toBeFocused();
+
+    // Refused by the server: a point outside Uzbekistan, shown at its field in the page's language.
+    await main.getByLabel(m('console.storeProfile.etaMin')).fill('25');
+    await main.getByLabel(m('console.storeProfile.etaMax')).fill('50');
+    const latitude = main.getByLabel(m('console.storeProfile.latitude'));
+    const oldLatitude = await latitude.inputValue();
+    await latitude.fill('10.5');
+    await main.getByRole('button', { name: m('console.save') }).click();
+    await expect(main.getByText(m('api.fields.outsideUzbekistan')).first()).toBeVisible();
+    await expect(latitude).toHaveAttribute('aria-invalid', 'true');
+    await latitude.fill(oldLatitude);
+
+    await feeField.fill(String(fee));
+    await main.getByLabel(m('console.storeProfile.workingTime')).fill(hours);
+    await main.getByRole('button', { name: m('console.save') }).click();
+    const name = (await (await request.get(`/api/v1/store/${store}/`)).json()).result.brand_name as string;
+    await expect(page.getByText(m('console.storeProfile.saved', { name }))).toBeVisible();
+
+    // The cart's delivery terms and the store's page, the very next request.
+    const after = await deliveryTerms(request, store);
+    expect(after).toMatchObject({ fee, eta_min: 25, eta_max: 50 });
+    await page.goto(`/${locale}/stores/${store}`);
+    await expect(page.getByRole('main').getByText(hours)).toBeVisible();
+  });
+
+  test(`an operator suspends a store, its page leaves the shop, then unsuspends it (${locale})`, async ({ page, request }) => {
+    // Store 11 for uz, 12 for ru.
+    const store = 11 + i;
+    const name = (await (await request.get(`/api/v1/store/${store}/`)).json()).result.brand_name as string;
+    await page.goto(`/${locale}`);
+    await storeTokens(page, (await staffSession(request, [{ role: 'operator' }])).tokens);
+    await page.goto(`/${locale}/console/stores`);
+    const main = page.getByRole('main');
+    await main.getByLabel(m('console.stores.search')).fill(name);
+    await main.getByRole('button', { name: m('console.find') }).click();
+    const row = main.getByTestId('console-store').filter({ hasText: `#${store}` });
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('button', { name: m('console.stores.suspend') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(m('console.stores.suspendEffect'));
+    await dialog.getByRole('button', { name: m('console.stores.suspend') }).click();
+    await expect(page.getByText(m('console.stores.suspendedToast', { name }))).toBeVisible();
+    await expect(row.getByRole('button', { name: m('console.stores.unsuspend') })).toBeVisible();
+
+    // Out of the shop: its page is a 404, its API too.
+    expect((await page.goto(`/${locale}/stores/${store}`))?.status()).toBe(404);
+    expect((await request.get(`/api/v1/store/${store}/`)).status()).toBe(404);
+
+    // Only the suspended ones: it is there; unsuspended, it is back in the shop.
+    await page.goto(`/${locale}/console/stores`);
+    await main.getByRole('button', { name: m('console.stores.filterSuspended') }).click();
+    const suspended = main.getByTestId('console-store').filter({ hasText: `#${store}` });
+    await suspended.getByRole('button', { name: m('console.stores.unsuspend') }).click();
+    await dialog.getByRole('button', { name: m('console.stores.unsuspend') }).click();
+    await expect(page.getByText(m('console.stores.unsuspendedToast', { name }))).toBeVisible();
+    expect((await page.goto(`/${locale}/stores/${store}`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+}

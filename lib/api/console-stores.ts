@@ -1,0 +1,43 @@
+import { queryOptions } from './query-options';
+import type { Page } from '@/lib/contract/common';
+import type { ConsoleStore, StoreCreate, StoreUpdate } from '@/lib/contract/console-stores';
+import { consoleKeys } from './console';
+import { searchParams, unwrap, type Http } from './http';
+
+/** Store profiles in the console (issue 18): GET/PATCH /console/stores/{id}/, the operator's list, new store, suspension. */
+
+export interface ConsoleStoresParams {
+  q?: string;
+  suspended?: boolean;
+  page: number;
+  size: number;
+}
+
+export const storeKeys = {
+  all: [...consoleKeys.all, 'store-profiles'] as const,
+  list: (params: ConsoleStoresParams) => [...storeKeys.all, 'list', params] as const,
+  one: (id: number) => [...storeKeys.all, 'one', id] as const,
+};
+
+export const listStoreProfiles = (http: Http, params: ConsoleStoresParams) =>
+  http
+    .get('console/stores/', { searchParams: searchParams({ q: params.q, page: params.page, size: params.size, suspended: params.suspended === undefined ? undefined : String(params.suspended) }) })
+    .then(unwrap<Page<ConsoleStore>>);
+
+export const getStoreProfile = (http: Http, id: number) => http.get(`console/stores/${id}/`).then(unwrap<ConsoleStore>);
+
+export const patchStoreProfile = (http: Http, id: number, patch: StoreUpdate) => http.patch(`console/stores/${id}/`, { json: patch }).then(unwrap<ConsoleStore>);
+
+/** A new store as the form sends it (the server fills the defaults). */
+export type StoreCreateInput = Partial<StoreCreate> &
+  Pick<StoreCreate, 'brand_name' | 'legal_name' | 'store_location_name_uz' | 'store_location_name_ru' | 'latitude' | 'longitude' | 'working_time'>;
+
+export const createStoreProfile = (http: Http, body: StoreCreateInput) => http.post('console/stores/', { json: body }).then(unwrap<ConsoleStore>);
+
+export const setStoreSuspension = (http: Http, id: number, suspend: boolean) =>
+  http.post(`console/stores/${id}/${suspend ? 'suspend' : 'unsuspend'}/`).then(unwrap<ConsoleStore>);
+
+export const storeProfilesQuery = (http: Http, params: ConsoleStoresParams) =>
+  queryOptions({ queryKey: storeKeys.list(params), queryFn: () => listStoreProfiles(http, params), staleTime: 0, placeholderData: (previous) => previous });
+
+export const storeProfileQuery = (http: Http, id: number) => queryOptions({ queryKey: storeKeys.one(id), queryFn: () => getStoreProfile(http, id), staleTime: 0 });

@@ -5,14 +5,17 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-gate';
 
-export type ConsolePage = 'home' | 'orders' | 'products' | 'support';
+export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'support' | 'users' | 'audit';
 
 /** The console's sections; an operator's own sections only for operators. */
 const SECTIONS: { key: ConsolePage; href: string; operatorOnly?: boolean }[] = [
   { key: 'home', href: '/console' },
   { key: 'orders', href: '/console/orders' },
   { key: 'products', href: '/console/products' },
+  { key: 'reviews', href: '/console/reviews' },
   { key: 'support', href: '/console/support', operatorOnly: true },
+  { key: 'users', href: '/console/users', operatorOnly: true },
+  { key: 'audit', href: '/console/audit', operatorOnly: true },
 ];
 
 /** The console's tabs: a row that scrolls sideways on a phone, never wider than the screen. */

@@ -111,7 +111,12 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     expect(me.status()).toBe(401);
     const refreshed = await request.post('/api/v1/auth/refresh/', { data: { refresh: victimTokens.refresh_token } });
     expect(refreshed.ok()).toBe(false);
+    // The open page's next call is refused: the session is dropped from the device (the app then
+    // goes to the home page), and the account page asks to sign in.
     await their.reload();
+    await their.waitForURL((url) => !url.pathname.includes('/account'));
+    await expect.poll(() => their.evaluate(() => localStorage.getItem('access_token')).catch(() => 'navigating')).toBeNull();
+    await their.goto(`/${locale}/account/profile`);
     await expect(their.getByRole('dialog')).toBeVisible();
     await theirs.close();
 

@@ -5,16 +5,19 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-gate';
 
-export type ConsolePage = 'home' | 'orders' | 'products' | 'store' | 'stores' | 'support';
+export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'store' | 'stores' | 'support' | 'users' | 'audit';
 
 /** The console's sections; an operator's own sections only for operators. */
 const SECTIONS: { key: ConsolePage; href: string; operatorOnly?: boolean }[] = [
   { key: 'home', href: '/console' },
   { key: 'orders', href: '/console/orders' },
   { key: 'products', href: '/console/products' },
+  { key: 'reviews', href: '/console/reviews' },
   { key: 'store', href: '/console/store' },
   { key: 'stores', href: '/console/stores', operatorOnly: true },
   { key: 'support', href: '/console/support', operatorOnly: true },
+  { key: 'users', href: '/console/users', operatorOnly: true },
+  { key: 'audit', href: '/console/audit', operatorOnly: true },
 ];
 
 /** The console's tabs: a row that scrolls sideways on a phone, never wider than the screen. */

@@ -1,0 +1,224 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Star } from '@/components/ui/icons';
+import { browserApi } from '@/lib/api/browser';
+import { consoleStoresQuery } from '@/lib/api/console';
+import { answerReview, consoleReviewsQuery, reviewKeys, setReviewHidden } from '@/lib/api/console-people';
+import type { ConsoleReview } from '@/lib/contract/console-reviews';
+import type { Locale } from '@/lib/contract/values';
+import { formatDateTime } from '@/lib/domain/datetime';
+import { REVIEW_ANSWER_MAX } from '@/lib/domain/support-desk';
+import { Link } from '@/lib/i18n/navigation';
+import { useToasts } from '@/lib/stores/toast';
+import { useConsoleScope } from './console-gate';
+import { ConsoleNav } from './console-nav';
+import { failureText, fieldClass, LoadError, Loading, Pager } from './people-bits';
+
+const PAGE_SIZE = 20;
+
+/**
+ * /console/reviews (staff, issue 18): the reviews of the caller's stores' products, newest first,
+ * answered in place; an operator sees every store's (with a store filter) and hides or shows them.
+ */
+export function ReviewsDesk() {
+  const t = useTranslations('console');
+  const locale = useLocale() as Locale;
+  const scope = useConsoleScope();
+  const allStores = useQuery({ ...consoleStoresQuery(browserApi()), enabled: scope.all_stores });
+  const stores = scope.all_stores ? (allStores.data?.content ?? []) : scope.stores;
+  const [store, setStore] = useState<number | undefined>(undefined);
+  const [hidden, setHidden] = useState<'0' | '1' | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const reviews = useQuery(consoleReviewsQuery(browserApi(), locale, { store, hidden, page, size: PAGE_SIZE }));
+  const storeId = useId();
+  return (
+    <>
+      <ConsoleNav current="reviews" />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        {stores.length > 1 && (
+          <div className="min-w-0 flex-1 basis-48">
+            <label htmlFor={storeId} className="mb-1 block text-sm font-semibold">
+              {t('store')}
+            </label>
+            <select
+              id={storeId}
+              value={store ?? ''}
+              onChange={(e) => {
+                setStore(e.target.value ? Number(e.target.value) : undefined);
+                setPage(1);
+              }}
+              className={fieldClass}
+            >
+              <option value="">{t('allStores')}</option>
+              {stores.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.brand_name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {scope.all_stores && (
+          <div role="group" aria-label={t('reviews.visibility')} className="flex gap-2 overflow-x-auto pb-1 scrollbar-none">
+            {([undefined, '0', '1'] as const).map((h) => (
+              <button
+                key={h ?? 'all'}
+                type="button"
+                aria-pressed={hidden === h}
+                onClick={() => {
+                  setHidden(h);
+                  setPage(1);
+                }}
+                className={clsx(
+                  'min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-semibold',
+                  hidden === h ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50',
+                )}
+              >
+                {h === undefined ? t('allStatuses') : h === '1' ? t('reviews.onlyHidden') : t('reviews.onlyVisible')}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      {reviews.isPending ? (
+        <Loading />
+      ) : reviews.isError ? (
+        <LoadError onRetry={() => reviews.refetch()} />
+      ) : reviews.data.empty ? (
+        <EmptyState emoji="speech-balloon" title={t('reviews.none')} />
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label={t('reviews.list')}>
+            {reviews.data.content.map((review) => (
+              <ReviewCard key={review.id} review={review} operator={scope.all_stores} />
+            ))}
+          </ul>
+          <Pager page={reviews.data.number} pages={reviews.data.totalPages} first={reviews.data.first} last={reviews.data.last} onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}
+
+function ReviewCard({ review, operator }: { review: ConsoleReview; operator: boolean }) {
+  const t = useTranslations('console');
+  const locale = useLocale() as Locale;
+  const queryClient = useQueryClient();
+  const toast = useToasts((s) => s.show);
+  const answerId = useId();
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      toast(done);
+      return true;
+    } catch (e) {
+      setError(failureText(e, t('saveError')));
+      return false;
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    }
+  };
+
+  return (
+    <li data-testid="console-review" className={clsx('rounded-card bg-surface p-4 shadow-card', review.hidden && 'opacity-90 ring-2 ring-amber-300')}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Link href={`/products/${review.product.id}`} className="font-bold text-brand-700 hover:underline">
+            {review.product.name}
+          </Link>
+          <p className="text-sm text-muted">
+            {review.store.brand_name} · {review.name} · <time dateTime={review.created_at}>{formatDateTime(review.created_at, locale)}</time>
+          </p>
+        </div>
+        <span className="inline-flex items-center gap-1 text-sm font-semibold">
+          <Star aria-hidden="true" className="size-4 fill-star text-star" />
+          <span className="sr-only">{t('reviews.rating', { rating: review.rating })}</span>
+          <span aria-hidden="true">{review.rating}</span>
+        </span>
+      </div>
+      {review.hidden && <p className="mt-1 inline-block rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800">{t('reviews.hidden')}</p>}
+      <p className="mt-2 whitespace-pre-line">{review.comment}</p>
+      {review.answers.length > 0 && (
+        <ol className="mt-3 space-y-2 border-l-2 border-brand-200 pl-3 text-sm" aria-label={t('reviews.answers')}>
+          {review.answers.map((a) => (
+            <li key={a.id}>
+              <span className="block text-muted">
+                {a.name} · {formatDateTime(a.created_at, locale)}
+              </span>
+              <span className="whitespace-pre-line">{a.comment}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 rounded-control bg-red-50 p-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <form
+        className="mt-3"
+        noValidate
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!text.trim()) {
+            setFieldError(t('answerNeeded'));
+            document.getElementById(answerId)?.focus();
+            return;
+          }
+          if (await act(() => answerReview(browserApi(), review.id, text.trim()), t('reviews.answered'))) setText('');
+        }}
+      >
+        <label htmlFor={answerId} className="mb-1 block text-sm font-semibold">
+          {t('reviews.answer')}
+        </label>
+        <textarea
+          id={answerId}
+          value={text}
+          rows={2}
+          maxLength={REVIEW_ANSWER_MAX}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${answerId}-error` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.trim()) setFieldError(null);
+          }}
+          className={clsx(fieldClass, 'py-2')}
+        />
+        {fieldError && (
+          <p id={`${answerId}-error`} className="text-sm text-red-700">
+            {fieldError}
+          </p>
+        )}
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass('primary')}>
+            {t('sendAnswer')}
+          </button>
+          {operator && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => act(() => setReviewHidden(browserApi(), review.id, !review.hidden), review.hidden ? t('reviews.unhidden') : t('reviews.hiddenDone'))}
+              className={buttonClass('secondary')}
+            >
+              {review.hidden ? t('reviews.unhide') : t('reviews.hide')}
+            </button>
+          )}
+        </div>
+      </form>
+    </li>
+  );
+}

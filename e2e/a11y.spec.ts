@@ -143,6 +143,18 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/console/orders/${order.id}`);
     await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.cancel') }).click();
     await audit(page, `${locale} console cancel dialog`, 'dialog[open]');
+    // The promo code's form and the FAQ's form, open, with their errors showing.
+    await page.goto(`/${locale}/console/promo-codes`);
+    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.promo.new') }).click();
+    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.promo.create') }).click();
+    await expect(page.getByRole('main').getByText(msg(locale, 'console.promo.codeInvalid'))).toBeVisible();
+    await audit(page, `${locale} console promo code form with errors`);
+    await page.goto(`/${locale}/console/content`);
+    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.content.faq.title') }).click();
+    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.content.faq.add') }).click();
+    await page.getByRole('main').getByRole('form').getByRole('button', { name: msg(locale, 'console.content.faq.add') }).click();
+    await expect(page.getByRole('main').getByText(msg(locale, 'console.required')).first()).toBeVisible();
+    await audit(page, `${locale} console FAQ form with errors`);
   });
 
   test(`the account pages, checkout and a placed order have no WCAG violations (${locale})`, async ({ page, request }) => {

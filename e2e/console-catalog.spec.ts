@@ -121,3 +121,29 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(page.getByRole('main').getByText(answer[locale])).toBeVisible();
   });
 }
+
+for (const locale of ['uz', 'ru'] as const) {
+  const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
+
+  test(`a category with products is not deleted and the console says why; a seller sees no shared parts (${locale})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/${locale}`);
+    await storeTokens(page, (await staffSession(request, [{ role: 'operator' }])).tokens);
+    await page.goto(`/${locale}/console/content`);
+    const main = page.getByRole('main');
+    const category = main.getByTestId('console-categories').filter({ hasNotText: m('console.content.categories.products', { count: 0 }) }).first();
+    await category.getByRole('button', { name: m('console.content.delete') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: m('console.content.delete') }).click();
+    await expect(category.getByRole('alert')).toHaveText(msgPattern(locale, 'api.failures.categoryHasProducts', { count: /\d+/ }));
+
+    // A seller: the tabs leave the operator's sections out, and their pages say whose they are.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/${locale}`);
+    await storeTokens(page, (await staffSession(request, [{ role: 'seller', store_id: 1 }])).tokens);
+    for (const path of ['/console/promo-codes', '/console/content']) {
+      await page.goto(`/${locale}${path}`);
+      await expect(main.getByText(m('console.operatorsOnly'))).toBeVisible();
+      await expect(main.getByRole('link', { name: m('console.sections.promoCodes') })).toHaveCount(0);
+    }
+  });
+}

@@ -134,7 +134,7 @@ for (const locale of LOCALES) {
     await authed(request, tokens.access_token, 'support/', { topic: 'ask_question', description: 'Savol bor' });
     await page.goto(`/${locale}`);
     await storeTokens(page, (await staffSession(request, [{ role: 'operator' }])).tokens);
-    for (const path of ['/console', '/console/orders', `/console/orders/${order.id}`, '/console/products', '/console/products/new', '/console/support', '/console/users', '/console/audit', '/console/reviews']) {
+    for (const path of ['/console', '/console/orders', `/console/orders/${order.id}`, '/console/products', '/console/products/new', '/console/support', '/console/users', '/console/audit', '/console/reviews', '/console/promo-codes', '/console/content']) {
       await page.goto(`/${locale}${path}`);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await audit(page, `${locale}${path} (operator)`);
@@ -143,6 +143,18 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/console/orders/${order.id}`);
     await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.cancel') }).click();
     await audit(page, `${locale} console cancel dialog`, 'dialog[open]');
+    // The promo code's form and the FAQ's form, open, with their errors showing.
+    await page.goto(`/${locale}/console/promo-codes`);
+    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.promo.new') }).click();
+    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.promo.create') }).click();
+    await expect(page.getByRole('main').getByText(msg(locale, 'console.promo.codeInvalid'))).toBeVisible();
+    await audit(page, `${locale} console promo code form with errors`);
+    await page.goto(`/${locale}/console/content`);
+    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.content.faq.title') }).click();
+    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.content.faq.add') }).click();
+    await page.getByRole('main').getByRole('form').getByRole('button', { name: msg(locale, 'console.content.faq.add') }).click();
+    await expect(page.getByRole('main').getByText(msg(locale, 'console.required')).first()).toBeVisible();
+    await audit(page, `${locale} console FAQ form with errors`);
   });
 
   test(`the account pages, checkout and a placed order have no WCAG violations (${locale})`, async ({ page, request }) => {

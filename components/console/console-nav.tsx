@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-gate';
 
-export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'store' | 'stores' | 'support' | 'users' | 'audit';
+export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'store' | 'stores' | 'support' | 'users' | 'audit' | 'promoCodes' | 'content';
 
 /** The console's sections; an operator's own sections only for operators. */
 const SECTIONS: { key: ConsolePage; href: string; operatorOnly?: boolean }[] = [
@@ -18,6 +18,8 @@ const SECTIONS: { key: ConsolePage; href: string; operatorOnly?: boolean }[] = [
   { key: 'support', href: '/console/support', operatorOnly: true },
   { key: 'users', href: '/console/users', operatorOnly: true },
   { key: 'audit', href: '/console/audit', operatorOnly: true },
+  { key: 'promoCodes', href: '/console/promo-codes', operatorOnly: true },
+  { key: 'content', href: '/console/content', operatorOnly: true },
 ];
 
 /** The console's tabs: a row that scrolls sideways on a phone, never wider than the screen. */

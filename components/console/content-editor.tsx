@@ -1,0 +1,459 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
+import { browserApi } from '@/lib/api/browser';
+import { aboutQuery, contentKeys, contentQuery, createContent, deleteContent, putConsoleAbout, updateContent, type ContentItems, type ContentKind } from '@/lib/api/console-catalog';
+import { ApiError } from '@/lib/api/http';
+import type { ConsoleAbout } from '@/lib/contract/console-catalog';
+import { BANNER_TYPES, type Locale } from '@/lib/contract/values';
+import { useToasts } from '@/lib/stores/toast';
+import { useConsoleScope } from './console-gate';
+import { ConsoleNav } from './console-nav';
+import { controlProps, Field, inputClass } from './field';
+
+/** How a form shows a field and sends it. */
+interface FieldDef {
+  key: string;
+  kind?: 'text' | 'textarea' | 'number' | 'color' | 'select' | 'url' | 'email' | 'tel';
+  options?: readonly string[];
+  /** Empty is allowed: sent as '' (or left out on a create when `omitEmpty`). */
+  optional?: boolean;
+  /** Empty is sent as null. */
+  nullable?: boolean;
+  /** Empty is left out on a create (the server has a default). */
+  omitEmpty?: boolean;
+  placeholder?: string;
+  wide?: boolean;
+}
+
+const IMAGE = '/media/emoji/red-apple.svg';
+
+const FIELDS: Record<ContentKind, FieldDef[]> = {
+  categories: [
+    { key: 'name_uz' },
+    { key: 'name_ru' },
+    { key: 'icon', placeholder: IMAGE },
+    { key: 'image', placeholder: IMAGE },
+    { key: 'color', kind: 'color', placeholder: '#DCF5DC' },
+    { key: 'position', kind: 'number', optional: true, omitEmpty: true },
+  ],
+  banners: [
+    { key: 'type', kind: 'select', options: BANNER_TYPES },
+    { key: 'position', kind: 'number', optional: true, omitEmpty: true },
+    { key: 'title_uz' },
+    { key: 'title_ru' },
+    { key: 'subtitle_uz', optional: true },
+    { key: 'subtitle_ru', optional: true },
+    { key: 'image', placeholder: IMAGE },
+    { key: 'color', kind: 'color', placeholder: '#DCF5DC' },
+    { key: 'link', placeholder: '/products?category_id=2', wide: true },
+  ],
+  faq: [
+    { key: 'question_uz', wide: true },
+    { key: 'question_ru', wide: true },
+    { key: 'answer_uz', kind: 'textarea', wide: true },
+    { key: 'answer_ru', kind: 'textarea', wide: true },
+    { key: 'position', kind: 'number', optional: true, omitEmpty: true },
+  ],
+  partners: [
+    { key: 'name' },
+    { key: 'logo', placeholder: IMAGE },
+    { key: 'url', kind: 'url', nullable: true, placeholder: 'https://' },
+    { key: 'position', kind: 'number', optional: true, omitEmpty: true },
+  ],
+};
+
+const ABOUT_FIELDS: FieldDef[] = [
+  { key: 'phone', kind: 'tel', nullable: true, placeholder: '+998712000000' },
+  { key: 'email', kind: 'email', nullable: true },
+  { key: 'address_uz' },
+  { key: 'address_ru' },
+  { key: 'address_url', kind: 'url', nullable: true, placeholder: 'https://', wide: true },
+  { key: 'telegram', kind: 'url', nullable: true, placeholder: 'https://t.me/' },
+  { key: 'instagram', kind: 'url', nullable: true, placeholder: 'https://' },
+  { key: 'facebook', kind: 'url', nullable: true, placeholder: 'https://' },
+  { key: 'app_qr_image', nullable: true, placeholder: '/media/...' },
+  { key: 'description_uz', kind: 'textarea', wide: true },
+  { key: 'description_ru', kind: 'textarea', wide: true },
+];
+
+type Section = ContentKind | 'about';
+const SECTIONS: Section[] = ['categories', 'banners', 'faq', 'partners', 'about'];
+
+type Item = ContentItems[ContentKind];
+
+/** An item's line in its list, in the page's language. */
+function titleOf(kind: ContentKind, item: Item, locale: Locale): string {
+  const r = item as unknown as Record<string, string>;
+  if (kind === 'categories') return locale === 'ru' ? r.name_ru : r.name_uz;
+  if (kind === 'banners') return locale === 'ru' ? r.title_ru : r.title_uz;
+  if (kind === 'faq') return locale === 'ru' ? r.question_ru : r.question_uz;
+  return r.name;
+}
+
+/** /console/content (operators, issue 18): the shop's categories, banners, FAQ, partners and contacts. */
+export function ContentEditor() {
+  const t = useTranslations('console');
+  const operator = useConsoleScope().all_stores;
+  const [section, setSection] = useState<Section>('categories');
+  if (!operator) {
+    return (
+      <>
+        <ConsoleNav current="content" />
+        <EmptyState emoji="locked" title={t('operatorsOnly')} />
+      </>
+    );
+  }
+  return (
+    <>
+      <ConsoleNav current="content" />
+      <div role="group" aria-label={t('content.sectionsLabel')} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none">
+        {SECTIONS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={section === s}
+            onClick={() => setSection(s)}
+            className={clsx(
+              'min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-semibold',
+              section === s ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50',
+            )}
+          >
+            {t(`content.${s}.title`)}
+          </button>
+        ))}
+      </div>
+      {section === 'about' ? <AboutForm /> : <ContentSection key={section} kind={section} />}
+    </>
+  );
+}
+
+function ContentSection({ kind }: { kind: ContentKind }) {
+  const t = useTranslations('console');
+  const items = useQuery(contentQuery(browserApi(), kind));
+  const [creating, setCreating] = useState(false);
+  return (
+    <section aria-labelledby={`content-${kind}`}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`content-${kind}`} className="text-xl font-bold">
+          {t(`content.${kind}.title`)}
+        </h2>
+        {!creating && (
+          <button type="button" onClick={() => setCreating(true)} className={buttonClass('primary')}>
+            {t(`content.${kind}.add`)}
+          </button>
+        )}
+      </div>
+      {creating && (
+        <div className="mb-4 rounded-card bg-surface p-4 shadow-card sm:p-5">
+          <ItemForm kind={kind} onDone={() => setCreating(false)} />
+        </div>
+      )}
+      {items.isPending ? (
+        <div aria-busy="true" className="h-64 animate-pulse rounded-card bg-line/50" />
+      ) : items.isError ? (
+        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
+          {t('loadError')}
+          <button type="button" onClick={() => items.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
+            {t('retry')}
+          </button>
+        </p>
+      ) : items.data.length === 0 ? (
+        <EmptyState emoji="package" title={t('content.empty')} />
+      ) : (
+        <ul className="space-y-3" aria-label={t(`content.${kind}.title`)}>
+          {items.data.map((item) => (
+            <ItemCard key={item.id} kind={kind} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ItemCard({ kind, item }: { kind: ContentKind; item: Item }) {
+  const t = useTranslations('console');
+  const locale = useLocale() as Locale;
+  const queryClient = useQueryClient();
+  const toast = useToasts((s) => s.show);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const title = titleOf(kind, item, locale);
+  const r = item as unknown as Record<string, string | number | null>;
+  return (
+    <li data-testid={`console-${kind}`} aria-label={title} className="rounded-card bg-surface p-4 shadow-card">
+      <div className="flex items-start gap-3">
+        {typeof r.color === 'string' && <span aria-hidden="true" className="mt-1 size-5 shrink-0 rounded-full border border-line" style={{ backgroundColor: r.color }} />}
+        <div className="min-w-0 flex-1">
+          <p className="break-words font-semibold">{title}</p>
+          <p className="text-sm text-muted">
+            {t('content.positionIs', { position: Number(r.position) })}
+            {kind === 'categories' && <> · {t('content.categories.products', { count: Number(r.count_product) })}</>}
+            {kind === 'banners' && <> · {String(r.type)}</>}
+          </p>
+        </div>
+      </div>
+      {refusal && (
+        <p role="alert" className="mt-2 rounded-control bg-red-50 p-3 text-sm text-red-700">
+          {refusal}
+        </p>
+      )}
+      {editing ? (
+        <div className="mt-3 border-t border-line pt-3">
+          <ItemForm kind={kind} item={item} onDone={() => setEditing(false)} />
+        </div>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
+            {t('content.edit')}
+          </button>
+          <button type="button" aria-haspopup="dialog" onClick={() => setDeleting(true)} className={buttonClass('ghost', 'text-sale-700 hover:bg-sale-50')}>
+            {t('content.delete')}
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting}
+        title={t('content.deleteTitle', { name: title })}
+        confirmLabel={t('content.delete')}
+        cancelLabel={t('content.keep')}
+        busy={busy}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          setBusy(true);
+          setRefusal(null);
+          try {
+            await deleteContent(browserApi(), kind, item.id);
+            toast(t('content.deleted', { name: title }));
+          } catch (e) {
+            const message = e instanceof ApiError && e.status < 500 ? e.message : t('saveError');
+            // A category with products stays (409): the server says why, next to it.
+            if (e instanceof ApiError && e.status === 409) setRefusal(message);
+            toast(message, 'error');
+          } finally {
+            setBusy(false);
+            setDeleting(false);
+            await queryClient.invalidateQueries({ queryKey: contentKeys.list(kind) });
+          }
+        }}
+      >
+        <p className="text-sm text-muted">{t('content.deleteEffect')}</p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+const valuesOf = (fields: FieldDef[], source?: object): Record<string, string> =>
+  Object.fromEntries(
+    fields.map((f) => {
+      const v = source ? (source as Record<string, unknown>)[f.key] : undefined;
+      return [f.key, v === null || v === undefined ? (f.kind === 'select' ? (f.options?.[0] ?? '') : '') : String(v)];
+    }),
+  );
+
+/** What a form sends: numbers as numbers, empty nullable fields as null, an empty position left out. */
+function bodyOf(fields: FieldDef[], values: Record<string, string>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = values[f.key].trim();
+    // Left out on a create, the server's default; left out on a change, it stays as it is.
+    if (!v && f.omitEmpty) continue;
+    if (!v && f.nullable) body[f.key] = null;
+    else if (f.kind === 'number') body[f.key] = Number(v);
+    else body[f.key] = v;
+  }
+  return body;
+}
+
+/** The local checks: required texts filled, numbers whole. The server checks the rest. */
+function localErrors(fields: FieldDef[], values: Record<string, string>, t: (key: string) => string) {
+  const errors: Record<string, string> = {};
+  for (const f of fields) {
+    const v = values[f.key].trim();
+    if (!v && !f.optional && !f.nullable) errors[f.key] = t('required');
+    else if (v && f.kind === 'number' && !/^\d{1,7}$/.test(v)) errors[f.key] = t('content.numberInvalid');
+  }
+  return errors;
+}
+
+/** The shared form: every field labelled, the server's errors at their fields. */
+function FieldsForm({
+  fields,
+  initial,
+  submitLabel,
+  label,
+  send,
+  onDone,
+}: {
+  fields: FieldDef[];
+  initial: Record<string, string>;
+  submitLabel: string;
+  label: string;
+  send: (values: Record<string, string>) => Promise<void>;
+  onDone?: () => void;
+}) {
+  const t = useTranslations('console');
+  const toast = useToasts((s) => s.show);
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const local = localErrors(fields, values, t);
+    setErrors(local);
+    if (Object.keys(local).length) return focusFirstInvalid(form.current);
+    setBusy(true);
+    try {
+      await send(values);
+      onDone?.();
+    } catch (e) {
+      if (e instanceof ApiError && e.fields) {
+        setErrors(e.fields);
+        focusFirstInvalid(form.current);
+      }
+      toast(e instanceof ApiError && e.status < 500 ? e.message : t('saveError'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      className="space-y-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((f) => {
+          const fid = `${id}-${f.key}`;
+          const common = {
+            ...controlProps(fid, errors[f.key]),
+            value: values[f.key],
+            placeholder: f.placeholder,
+            onChange: (e: { target: { value: string } }) => {
+              const value = e.target.value;
+              setValues((v) => ({ ...v, [f.key]: value }));
+              setErrors((er) => withoutField(er, f.key));
+            },
+          };
+          return (
+            <Field key={f.key} id={fid} label={t(`content.fields.${f.key}`)} error={errors[f.key]} className={f.wide ? 'sm:col-span-2' : undefined}>
+              {f.kind === 'textarea' ? (
+                <textarea {...common} rows={4} className={`${inputClass} py-2`} />
+              ) : f.kind === 'select' ? (
+                <select {...common} className={inputClass}>
+                  {f.options?.map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
+                </select>
+              ) : f.kind === 'color' ? (
+                <div className="flex items-center gap-2">
+                  <span aria-hidden="true" className="size-11 shrink-0 rounded-control border border-line" style={{ backgroundColor: /^#[0-9a-f]{6}$/i.test(values[f.key]) ? values[f.key] : 'transparent' }} />
+                  <input {...common} maxLength={7} autoComplete="off" className={`${inputClass} font-mono`} />
+                </div>
+              ) : (
+                <input
+                  {...common}
+                  type={f.kind === 'url' ? 'url' : f.kind === 'email' ? 'email' : f.kind === 'tel' ? 'tel' : 'text'}
+                  inputMode={f.kind === 'number' ? 'numeric' : undefined}
+                  className={clsx(inputClass, f.kind === 'number' && 'tabular-nums')}
+                />
+              )}
+            </Field>
+          );
+        })}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass('primary')}>
+          {submitLabel}
+        </button>
+        {onDone && (
+          <button type="button" onClick={onDone} className={buttonClass('secondary')}>
+            {t('promo.cancelEdit')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function ItemForm({ kind, item, onDone }: { kind: ContentKind; item?: Item; onDone: () => void }) {
+  const t = useTranslations('console');
+  const locale = useLocale() as Locale;
+  const queryClient = useQueryClient();
+  const toast = useToasts((s) => s.show);
+  const fields = FIELDS[kind];
+  return (
+    <FieldsForm
+      fields={fields}
+      initial={valuesOf(fields, item)}
+      label={item ? t('content.editTitle', { name: titleOf(kind, item, locale) }) : t(`content.${kind}.add`)}
+      submitLabel={item ? t('save') : t(`content.${kind}.add`)}
+      onDone={onDone}
+      send={async (values) => {
+        const body = bodyOf(fields, values);
+        const saved = item ? await updateContent(browserApi(), kind, item.id, body) : await createContent(browserApi(), kind, body);
+        toast(t('content.saved', { name: titleOf(kind, saved, locale) }));
+        await queryClient.invalidateQueries({ queryKey: contentKeys.list(kind) });
+      }}
+    />
+  );
+}
+
+function AboutForm() {
+  const t = useTranslations('console');
+  const queryClient = useQueryClient();
+  const toast = useToasts((s) => s.show);
+  const about = useQuery(aboutQuery(browserApi()));
+  // No contacts yet (404) starts an empty form; other failures offer a retry.
+  const missing = about.isError && about.error instanceof ApiError && about.error.status === 404;
+  return (
+    <section aria-labelledby="content-about">
+      <h2 id="content-about" className="mb-3 text-xl font-bold">
+        {t('content.about.title')}
+      </h2>
+      {about.isPending ? (
+        <div aria-busy="true" className="h-64 animate-pulse rounded-card bg-line/50" />
+      ) : about.isError && !missing ? (
+        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
+          {t('loadError')}
+          <button type="button" onClick={() => about.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
+            {t('retry')}
+          </button>
+        </p>
+      ) : (
+        <div className="rounded-card bg-surface p-4 shadow-card sm:p-5">
+          <FieldsForm
+            fields={ABOUT_FIELDS}
+            initial={valuesOf(ABOUT_FIELDS, about.data as ConsoleAbout | undefined)}
+            label={t('content.about.title')}
+            submitLabel={t('save')}
+            send={async (values) => {
+              const saved = await putConsoleAbout(browserApi(), bodyOf(ABOUT_FIELDS, values));
+              queryClient.setQueryData(contentKeys.about(), saved);
+              toast(t('content.about.saved'));
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -108,4 +108,20 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     expect((await page.goto(`/${locale}/stores/${store}`))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
+
+  test(`an operator's new store form asks for its names first and checks the hours (${locale})`, async ({ page, request }) => {
+    await page.goto(`/${locale}`);
+    await storeTokens(page, (await staffSession(request, [{ role: 'operator' }])).tokens);
+    await page.goto(`/${locale}/console/stores`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: m('console.stores.newStore') }).click();
+    const form = main.getByRole('form', { name: m('console.storeProfile.newStore') });
+    await form.getByLabel(m('console.storeProfile.workingTime'), { exact: true }).fill('9-21');
+    await form.getByRole('button', { name: m('console.storeProfile.create') }).click();
+    // Nothing sent: the first wrong field takes the focus, and each says why.
+    await expect(form.getByLabel(m('console.storeProfile.brandName'))).toBeFocused();
+    await expect(form.getByLabel(m('console.storeProfile.brandName'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(m('console.storeProfile.windowInvalid'))).toBeVisible();
+    await expect(form.getByText(m('console.storeProfile.numberInvalid')).first()).toBeVisible();
+  });
 }

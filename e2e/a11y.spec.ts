@@ -134,7 +134,7 @@ for (const locale of LOCALES) {
     await authed(request, tokens.access_token, 'support/', { topic: 'ask_question', description: 'Savol bor' });
     await page.goto(`/${locale}`);
     await storeTokens(page, (await staffSession(request, [{ role: 'operator' }])).tokens);
-    for (const path of ['/console', '/console/orders', `/console/orders/${order.id}`, '/console/products', '/console/products/new', '/console/support', '/console/users', '/console/audit', '/console/reviews', '/console/promo-codes', '/console/content']) {
+    for (const path of ['/console', '/console/orders', `/console/orders/${order.id}`, '/console/products', '/console/products/new', '/console/support', '/console/users', '/console/audit', '/console/reviews', '/console/promo-codes', '/console/content', '/console/store', '/console/store?id=1', '/console/stores']) {
       await page.goto(`/${locale}${path}`);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await audit(page, `${locale}${path} (operator)`);
@@ -155,6 +155,13 @@ for (const locale of LOCALES) {
     await page.getByRole('main').getByRole('form').getByRole('button', { name: msg(locale, 'console.content.faq.add') }).click();
     await expect(page.getByRole('main').getByText(msg(locale, 'console.required')).first()).toBeVisible();
     await audit(page, `${locale} console FAQ form with errors`);
+    // The stores' suspend dialog, open (not confirmed), and the new store's form.
+    await page.goto(`/${locale}/console/stores`);
+    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.stores.suspend') }).first().click();
+    await audit(page, `${locale} console suspend dialog`, 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.stores.newStore') }).click();
+    await audit(page, `${locale} console new store form`);
   });
 
   test(`the account pages, checkout and a placed order have no WCAG violations (${locale})`, async ({ page, request }) => {

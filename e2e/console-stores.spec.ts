@@ -34,12 +34,12 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     await storeTokens(page, (await staffSession(request, [{ role: 'seller', store_id: store }])).tokens);
     await page.goto(`/${locale}/console/store`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: m('console.sections.store') })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: m('console.sections.store'), exact: true })).toHaveAttribute('aria-current', 'page');
     // A seller of one store sees its form at once, without the names only an operator changes.
     const feeField = main.getByLabel(m('console.storeProfile.fee'));
     await expect(feeField).toHaveValue(String(before.fee));
     await expect(main.getByLabel(m('console.storeProfile.brandName'))).toHaveCount(0);
-    await expect(main.getByRole('link', { name: m('console.sections.stores') })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: m('console.sections.stores'), exact: true })).toHaveCount(0);
 
     // Checked in place: the soonest time after the latest one.
     await main.getByLabel(m('console.storeProfile.etaMin')).fill('90');
@@ -60,7 +60,9 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     await latitude.fill(oldLatitude);
 
     await feeField.fill(String(fee));
-    await main.getByLabel(m('console.storeProfile.workingTime')).fill(hours);
+    // A store open around the clock has no hours to type: that goes first.
+    await main.getByLabel(m('console.storeProfile.aroundTheClock')).setChecked(false);
+    await main.getByLabel(m('console.storeProfile.workingTime'), { exact: true }).fill(hours);
     await main.getByRole('button', { name: m('console.save') }).click();
     const name = (await (await request.get(`/api/v1/store/${store}/`)).json()).result.brand_name as string;
     await expect(page.getByText(m('console.storeProfile.saved', { name }))).toBeVisible();
@@ -105,5 +107,21 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     await expect(page.getByText(m('console.stores.unsuspendedToast', { name }))).toBeVisible();
     expect((await page.goto(`/${locale}/stores/${store}`))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test(`an operator's new store form asks for its names first and checks the hours (${locale})`, async ({ page, request }) => {
+    await page.goto(`/${locale}`);
+    await storeTokens(page, (await staffSession(request, [{ role: 'operator' }])).tokens);
+    await page.goto(`/${locale}/console/stores`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: m('console.stores.newStore') }).click();
+    const form = main.getByRole('form', { name: m('console.storeProfile.newStore') });
+    await form.getByLabel(m('console.storeProfile.workingTime'), { exact: true }).fill('9-21');
+    await form.getByRole('button', { name: m('console.storeProfile.create') }).click();
+    // Nothing sent: the first wrong field takes the focus, and each says why.
+    await expect(form.getByLabel(m('console.storeProfile.brandName'))).toBeFocused();
+    await expect(form.getByLabel(m('console.storeProfile.brandName'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(m('console.storeProfile.windowInvalid'))).toBeVisible();
+    await expect(form.getByText(m('console.storeProfile.numberInvalid')).first()).toBeVisible();
   });
 }

@@ -193,7 +193,7 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
       </p>
     ) : null;
 
-  const field = (key: TextField, label: string, props: { help?: string; numeric?: boolean; decimal?: boolean; max?: number; rows?: number; placeholder?: string; className?: string; type?: string } = {}) => {
+  const field = (key: TextField, label: string, props: { help?: string; numeric?: boolean; decimal?: boolean; max?: number; rows?: number; placeholder?: string; className?: string; type?: string; disabled?: boolean } = {}) => {
     const describedBy = [errors[key] ? `${id}-${key}-error` : '', props.help ? `${id}-${key}-help` : ''].filter(Boolean).join(' ') || undefined;
     const common = {
       id: `${id}-${key}`,
@@ -202,6 +202,7 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
       'aria-describedby': describedBy,
       maxLength: props.max,
       placeholder: props.placeholder,
+      disabled: props.disabled,
     } as const;
     return (
       <div className={props.className}>
@@ -216,7 +217,7 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
             type={props.type ?? 'text'}
             inputMode={props.numeric ? 'numeric' : props.decimal ? 'decimal' : undefined}
             onChange={(e) => set(key)(props.numeric ? e.target.value.replace(/\s/g, '') : e.target.value)}
-            className={`${input} ${props.numeric || props.decimal ? 'tabular-nums' : ''}`}
+            className={`${input} disabled:bg-line/30 disabled:text-muted ${props.numeric || props.decimal ? 'tabular-nums' : ''}`}
           />
         )}
         {props.help && (
@@ -242,8 +243,8 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
   );
 
   const group = (title: string, children: ReactNode) => (
-    <fieldset className="space-y-4 border-t border-line pt-4 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-2 w-full text-base font-bold">{title}</legend>
+    <fieldset className="min-w-0 space-y-4">
+      <legend className="mb-3 text-base font-bold">{title}</legend>
       {children}
     </fieldset>
   );
@@ -271,7 +272,7 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
         ts('hours'),
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('working_time', ts('workingTime'), { help: ts('workingTimeHelp'), placeholder: '09:00-21:00', max: 11 })}
+            {field('working_time', ts('workingTime'), { help: ts('workingTimeHelp'), placeholder: '09:00-21:00', max: 11, disabled: values.around_the_clock })}
             {field('phone_number', ts('phone'), { type: 'tel', placeholder: '+998901234567', max: 20 })}
           </div>
           <div className="flex flex-wrap gap-x-6">

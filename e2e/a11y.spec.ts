@@ -162,6 +162,17 @@ for (const locale of LOCALES) {
     await page.keyboard.press('Escape');
     await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.stores.newStore') }).click();
     await audit(page, `${locale} console new store form`);
+    // A user opened (their roles and the grant form), then the block dialog.
+    await page.goto(`/${locale}/console/users`);
+    await page.getByRole('main').getByTestId('console-user').first().getByRole('button').click();
+    await expect(page.getByTestId('console-user-card').getByRole('heading', { level: 2 })).toBeVisible();
+    await audit(page, `${locale} console user card`);
+    await page.getByTestId('console-user-card').getByRole('button', { name: msg(locale, 'console.users.block') }).click();
+    await audit(page, `${locale} console block dialog`, 'dialog[open]');
+    // The audit log with an entry's before and after open.
+    await page.goto(`/${locale}/console/audit`);
+    await page.getByTestId('audit-entry').first().locator('summary').click();
+    await audit(page, `${locale} console audit details`);
   });
 
   test(`the account pages, checkout and a placed order have no WCAG violations (${locale})`, async ({ page, request }) => {

@@ -158,4 +158,28 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     await page.goto(`/${locale}/products/${review!.product.id}`);
     await expect(page.getByRole('main').getByText(answer)).toBeVisible();
   });
+
+  test(`an operator hides a review and shows it again (${locale})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const store = 15 + i;
+    const operator = await staffSession(request, [{ role: 'operator' }]);
+    const auth = { Authorization: `Bearer ${operator.tokens.access_token}`, 'Accept-Language': locale };
+    const listed = await request.get(`/api/v1/console/reviews/?store=${store}&hidden=0&size=2`, { headers: auth });
+    const review = (await listed.json()).result.content.at(-1) as { id: number; comment: string };
+    await page.goto(`/${locale}`);
+    await storeTokens(page, operator.tokens);
+    await page.goto(`/${locale}/console/reviews`);
+    const main = page.getByRole('main');
+    await main.getByLabel(m('console.store'), { exact: true }).selectOption(String(store));
+    const card = main.getByTestId('console-review').filter({ hasText: review.comment }).first();
+    await card.getByRole('button', { name: m('console.reviews.hide') }).click();
+    await expect(page.getByText(m('console.reviews.hiddenDone'))).toBeVisible();
+    await expect(card.getByText(m('console.reviews.hidden'))).toBeVisible();
+    const one = async () => (await (await request.get(`/api/v1/console/reviews/${review.id}/`, { headers: auth })).json()).result.hidden as boolean;
+    expect(await one()).toBe(true);
+    await card.getByRole('button', { name: m('console.reviews.unhide') }).click();
+    await expect(page.getByText(m('console.reviews.unhidden'))).toBeVisible();
+    await expect(card.getByText(m('console.reviews.hidden'))).toBeHidden();
+    expect(await one()).toBe(false);
+  });
 }

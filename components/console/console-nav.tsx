@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-gate';
 
@@ -27,6 +28,15 @@ export function ConsoleNav({ current }: { current: ConsolePage }) {
   const t = useTranslations('console');
   const scope = useConsoleScope();
   const sections = SECTIONS.filter((s) => !s.operatorOnly || scope.all_stores);
+  const currentLink = useRef<HTMLAnchorElement>(null);
+  // On a phone the row scrolls: the current tab is brought into view (the row only, never the page).
+  useEffect(() => {
+    const link = currentLink.current;
+    const row = link?.closest('nav');
+    if (!link || !row) return;
+    const [l, r] = [link.getBoundingClientRect(), row.getBoundingClientRect()];
+    if (l.right > r.right || l.left < r.left) row.scrollLeft += l.left - r.left - 16;
+  }, []);
   return (
     <nav aria-label={t('menu')} className="-mx-4 mb-4 overflow-x-auto px-4 scrollbar-none">
       <ul className="flex gap-2">
@@ -34,6 +44,7 @@ export function ConsoleNav({ current }: { current: ConsolePage }) {
           <li key={s.key}>
             <Link
               href={s.href}
+              ref={current === s.key ? currentLink : undefined}
               aria-current={current === s.key ? 'page' : undefined}
               className={clsx(
                 'inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold',

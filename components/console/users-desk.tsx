@@ -209,7 +209,7 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
 
           <form
             noValidate
-            className="mt-4 flex flex-wrap items-end gap-2"
+            className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-[14rem_1fr_auto] sm:items-end"
             onSubmit={async (e) => {
               e.preventDefault();
               if (role === 'seller' && !store) {
@@ -222,7 +222,7 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
               if (await act(() => grantRole(browserApi(), id, input), t('users.granted', { role: granted }))) setStore('');
             }}
           >
-            <div className="min-w-0 flex-1 basis-36">
+            <div className="min-w-0">
               <label htmlFor={roleId} className="mb-1 block text-sm font-semibold">
                 {t('users.newRole')}
               </label>
@@ -232,7 +232,7 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
               </select>
             </div>
             {role === 'seller' && (
-              <div className="min-w-0 flex-1 basis-48">
+              <div className="min-w-0">
                 <label htmlFor={storeId} className="mb-1 block text-sm font-semibold">
                   {t('store')}
                 </label>

@@ -13,7 +13,8 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
-import { fieldClass, LoadError, Loading, Pager } from './people-bits';
+import { LoadError, Loading, Pager } from './list-parts';
+import { inputClass as fieldClass } from './field';
 
 const PAGE_SIZE = 25;
 

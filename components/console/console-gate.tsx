@@ -10,6 +10,7 @@ import { browserApi } from '@/lib/api/browser';
 import { consoleMeQuery, type ConsoleMe } from '@/lib/api/console';
 import { ApiError } from '@/lib/api/http';
 import { Link } from '@/lib/i18n/navigation';
+import { Loading } from './list-parts';
 
 const ConsoleScope = createContext<ConsoleMe | null>(null);
 
@@ -36,7 +37,7 @@ export function ConsoleGate({ children }: { children: ReactNode }) {
 function ConsoleRoles({ children }: { children: ReactNode }) {
   const t = useTranslations('console');
   const me = useQuery(consoleMeQuery(browserApi()));
-  if (me.isPending) return <div aria-busy="true" className="h-64 animate-pulse rounded-card bg-line/50" />;
+  if (me.isPending) return <Loading />;
   if (me.isError) {
     const forbidden = me.error instanceof ApiError && me.error.code === 'forbidden';
     return (

@@ -18,6 +18,7 @@ import { formatPhone } from '@/lib/domain/phone-format';
 import { Link } from '@/lib/i18n/navigation';
 import { ConsoleNav } from './console-nav';
 import { OrderMoves } from './order-moves';
+import { LoadError, Loading } from './list-parts';
 
 const box = 'rounded-card bg-surface p-4 shadow-card sm:p-5';
 
@@ -34,7 +35,7 @@ export function ConsoleOrderView({ id }: { id: number }) {
         {t('backToOrders')}
       </Link>
       {order.isPending ? (
-        <div aria-busy="true" className="h-80 animate-pulse rounded-card bg-line/50" />
+        <Loading className="h-80" />
       ) : order.isError ? (
         order.error instanceof ApiError && order.error.code === 'not_found' ? (
           <EmptyState
@@ -47,12 +48,7 @@ export function ConsoleOrderView({ id }: { id: number }) {
             }
           />
         ) : (
-          <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
-            {t('loadError')}
-            <button type="button" onClick={() => order.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-              {t('retry')}
-            </button>
-          </p>
+          <LoadError onRetry={() => order.refetch()} />
         )
       ) : (
         <OrderSheet order={order.data} locale={locale} />

@@ -17,6 +17,7 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
 import { controlProps, Field, inputClass } from './field';
+import { LoadError, Loading } from './list-parts';
 
 /** How a form shows a field and sends it. */
 interface FieldDef {
@@ -157,14 +158,9 @@ function ContentSection({ kind }: { kind: ContentKind }) {
         </div>
       )}
       {items.isPending ? (
-        <div aria-busy="true" className="h-64 animate-pulse rounded-card bg-line/50" />
+        <Loading />
       ) : items.isError ? (
-        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
-          {t('loadError')}
-          <button type="button" onClick={() => items.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-            {t('retry')}
-          </button>
-        </p>
+        <LoadError onRetry={() => items.refetch()} />
       ) : items.data.length === 0 ? (
         <EmptyState emoji="package" title={t('content.empty')} />
       ) : (
@@ -431,14 +427,9 @@ function AboutForm() {
         {t('content.about.title')}
       </h2>
       {about.isPending ? (
-        <div aria-busy="true" className="h-64 animate-pulse rounded-card bg-line/50" />
+        <Loading />
       ) : about.isError && !missing ? (
-        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
-          {t('loadError')}
-          <button type="button" onClick={() => about.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-            {t('retry')}
-          </button>
-        </p>
+        <LoadError onRetry={() => about.refetch()} />
       ) : (
         <div className="rounded-card bg-surface p-4 shadow-card sm:p-5">
           <FieldsForm

@@ -6,7 +6,6 @@ import { Phone } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { StatusBadge } from '@/components/orders/order-details';
-import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
@@ -20,6 +19,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
 import { OrderMoves } from './order-moves';
+import { FilterChips, LoadError, Pager } from './list-parts';
 
 const PAGE_SIZE = 20;
 
@@ -57,25 +57,15 @@ export function OrdersBoard() {
   return (
     <>
       <ConsoleNav current="orders" />
-      <div role="group" aria-label={t('filterByStatus')} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none">
-        {[undefined, ...ORDER_STATUSES].map((s) => (
-          <button
-            key={s ?? 'all'}
-            type="button"
-            aria-pressed={status === s}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
-            className={clsx(
-              'min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-semibold',
-              status === s ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50',
-            )}
-          >
-            {s === undefined ? t('allStatuses') : t(`status.${s}`)}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label={t('filterByStatus')}
+        options={[undefined, ...ORDER_STATUSES].map((s) => ({ value: s, label: s === undefined ? t('allStatuses') : t(`status.${s}`) }))}
+        value={status}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+      />
       <p role="status" className="sr-only">
         {fresh.size > 0 ? t('newOrders', { count: fresh.size }) : ''}
       </p>
@@ -86,12 +76,7 @@ export function OrdersBoard() {
           ))}
         </div>
       ) : parts.isError ? (
-        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
-          {t('loadError')}
-          <button type="button" onClick={() => parts.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-            {t('retry')}
-          </button>
-        </p>
+        <LoadError onRetry={() => parts.refetch()} />
       ) : parts.data.empty ? (
         <EmptyState emoji="package" title={t('noOrders')} text={t('noOrdersText')} />
       ) : (
@@ -101,17 +86,7 @@ export function OrdersBoard() {
               <PartCard key={`${part.order_id}-${part.store.id}`} part={part} fresh={fresh.has(part.order_id)} showStore={scope.all_stores || scope.stores.length > 1} />
             ))}
           </ul>
-          {parts.data.totalPages > 1 && (
-            <nav aria-label={t('pages')} className="mt-4 flex items-center justify-between gap-3">
-              <button type="button" disabled={parts.data.first} onClick={() => setPage((p) => p - 1)} className={buttonClass('secondary')}>
-                {t('previous')}
-              </button>
-              <span className="text-sm text-muted">{t('pageOf', { page: parts.data.number, pages: parts.data.totalPages })}</span>
-              <button type="button" disabled={parts.data.last} onClick={() => setPage((p) => p + 1)} className={buttonClass('secondary')}>
-                {t('next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={parts.data.number} pages={parts.data.totalPages} first={parts.data.first} last={parts.data.last} onPage={setPage} />
         </>
       )}
     </>

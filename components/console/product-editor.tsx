@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/contract/values';
 import { Link } from '@/lib/i18n/navigation';
 import { ConsoleNav } from './console-nav';
 import { ProductForm } from './product-form';
+import { LoadError, Loading } from './list-parts';
 
 function Back() {
   const t = useTranslations('console');
@@ -35,7 +36,7 @@ export function ProductEditor({ id }: { id?: number }) {
       {id === undefined ? (
         <ProductForm />
       ) : product.isPending ? (
-        <div aria-busy="true" className="h-96 animate-pulse rounded-card bg-line/50" />
+        <Loading className="h-96" />
       ) : product.isError ? (
         product.error instanceof ApiError && product.error.code === 'not_found' ? (
           <EmptyState
@@ -48,12 +49,7 @@ export function ProductEditor({ id }: { id?: number }) {
             }
           />
         ) : (
-          <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
-            {t('loadError')}
-            <button type="button" onClick={() => product.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-              {t('retry')}
-            </button>
-          </p>
+          <LoadError onRetry={() => product.refetch()} />
         )
       ) : (
         <ProductForm key={`${product.data.id}-${product.data.image}`} product={product.data} />

@@ -9,7 +9,8 @@ import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { MediaImage } from '@/components/ui/media-image';
 import { browserApi } from '@/lib/api/browser';
 import { getCategories } from '@/lib/api/categories';
-import { consoleProductKeys, consoleStoresQuery, createConsoleProduct, deleteConsoleProduct, patchConsoleProduct, uploadProductImage, type ProductCreateInput } from '@/lib/api/console';
+import { consoleProductKeys, createConsoleProduct, deleteConsoleProduct, patchConsoleProduct, uploadProductImage, type ProductCreateInput } from '@/lib/api/console';
+import { consoleStoresQuery } from '@/lib/api/console-stores';
 import { ApiError } from '@/lib/api/http';
 import type { ConsoleProduct } from '@/lib/contract/console-products';
 import { PRODUCT_FLAGS, type Locale } from '@/lib/contract/values';
@@ -17,8 +18,8 @@ import { UNIT_CODES } from '@/lib/domain/units';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
+import { inputClass as input } from './field';
 
-const input = 'min-h-11 w-full rounded-control border border-line px-3 aria-[invalid]:border-red-600';
 
 type Values = Record<'store_id' | 'sku' | 'name_uz' | 'name_ru' | 'description_uz' | 'description_ru' | 'price' | 'discount' | 'available' | 'amount_type' | 'weight' | 'category_id' | 'flag', string>;
 

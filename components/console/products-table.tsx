@@ -8,18 +8,20 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { MediaImage } from '@/components/ui/media-image';
 import { Money } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
-import { consoleProductKeys, consoleProductsQuery, consoleStoresQuery, patchConsoleProduct } from '@/lib/api/console';
+import { consoleProductKeys, consoleProductsQuery, patchConsoleProduct } from '@/lib/api/console';
+import { consoleStoresQuery } from '@/lib/api/console-stores';
 import { ApiError } from '@/lib/api/http';
 import type { ConsoleProduct } from '@/lib/contract/console-products';
 import type { Locale } from '@/lib/contract/values';
 import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
+import { inputClass } from './field';
 import { ConsoleNav } from './console-nav';
 import { PriceListImport } from './price-list-import';
+import { LoadError, Loading, Pager } from './list-parts';
 
 const PAGE_SIZE = 20;
-const field = 'min-h-11 w-full rounded-control border border-line px-3 tabular-nums aria-[invalid]:border-red-600';
 
 /**
  * /console/products (issue 18): a store's products with search, the price and the stock edited in
@@ -56,7 +58,7 @@ export function ProductsTable() {
                 setStore(e.target.value ? Number(e.target.value) : undefined);
                 setPage(1);
               }}
-              className={field}
+              className={`${inputClass} tabular-nums`}
             >
               <option value="">{t('allStores')}</option>
               {stores.map((s) => (
@@ -79,7 +81,7 @@ export function ProductsTable() {
             {t('productSearch')}
           </label>
           <div className="flex gap-2">
-            <input id={searchId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} className={field} />
+            <input id={searchId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} className={`${inputClass} tabular-nums`} />
             <button type="submit" className={buttonClass('secondary')}>
               {t('find')}
             </button>
@@ -91,14 +93,9 @@ export function ProductsTable() {
       </Link>
       <PriceListImport store={store} needsStore={scope.all_stores || scope.stores.length > 1} />
       {products.isPending ? (
-        <div aria-busy="true" className="h-64 animate-pulse rounded-card bg-line/50" />
+        <Loading />
       ) : products.isError ? (
-        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
-          {t('loadError')}
-          <button type="button" onClick={() => products.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-            {t('retry')}
-          </button>
-        </p>
+        <LoadError onRetry={() => products.refetch()} />
       ) : products.data.empty ? (
         <EmptyState emoji="package" title={t('noProducts')} />
       ) : (
@@ -108,17 +105,7 @@ export function ProductsTable() {
               <ProductRow key={`${p.id}-${p.price}-${p.available}`} product={p} locale={locale} />
             ))}
           </ul>
-          {products.data.totalPages > 1 && (
-            <nav aria-label={t('pages')} className="mt-4 flex items-center justify-between gap-3">
-              <button type="button" disabled={products.data.first} onClick={() => setPage((p) => p - 1)} className={buttonClass('secondary')}>
-                {t('previous')}
-              </button>
-              <span className="text-sm text-muted">{t('pageOf', { page: products.data.number, pages: products.data.totalPages })}</span>
-              <button type="button" disabled={products.data.last} onClick={() => setPage((p) => p + 1)} className={buttonClass('secondary')}>
-                {t('next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={products.data.number} pages={products.data.totalPages} first={products.data.first} last={products.data.last} onPage={setPage} />
         </>
       )}
     </>
@@ -202,7 +189,7 @@ function ProductRow({ product, locale }: { product: ConsoleProduct; locale: Loca
                 set(e.target.value.replace(/\s/g, ''));
                 setErrors(({ [key]: _, ...rest }) => rest);
               }}
-              className={field}
+              className={`${inputClass} tabular-nums`}
             />
             {errors[key] && (
               <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">

@@ -19,6 +19,7 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
 import { controlProps, Field, fromLocalInput, inputClass, toLocalInput } from './field';
+import { LoadError, Loading, Pager } from './list-parts';
 
 const PAGE_SIZE = 20;
 
@@ -75,14 +76,9 @@ export function PromoCodes() {
         </section>
       )}
       {promos.isPending ? (
-        <div aria-busy="true" className="h-64 animate-pulse rounded-card bg-line/50" />
+        <Loading />
       ) : promos.isError ? (
-        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
-          {t('loadError')}
-          <button type="button" onClick={() => promos.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-            {t('retry')}
-          </button>
-        </p>
+        <LoadError onRetry={() => promos.refetch()} />
       ) : promos.data.empty ? (
         <EmptyState emoji="ticket" title={q ? t('promo.notFound') : t('promo.none')} />
       ) : (
@@ -95,17 +91,7 @@ export function PromoCodes() {
               <PromoCard key={promo.id} promo={promo} />
             ))}
           </ul>
-          {promos.data.totalPages > 1 && (
-            <nav aria-label={t('pages')} className="mt-4 flex items-center justify-between gap-3">
-              <button type="button" disabled={promos.data.first} onClick={() => setPage((p) => p - 1)} className={buttonClass('secondary')}>
-                {t('previous')}
-              </button>
-              <span className="text-sm text-muted">{t('pageOf', { page: promos.data.number, pages: promos.data.totalPages })}</span>
-              <button type="button" disabled={promos.data.last} onClick={() => setPage((p) => p + 1)} className={buttonClass('secondary')}>
-                {t('next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={promos.data.number} pages={promos.data.totalPages} first={promos.data.first} last={promos.data.last} onPage={setPage} />
         </>
       )}
     </>

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Star } from '@/components/ui/icons';
 import { browserApi } from '@/lib/api/browser';
-import { consoleStoresQuery } from '@/lib/api/console';
+import { consoleStoresQuery } from '@/lib/api/console-stores';
 import { answerReview, consoleReviewsQuery, reviewKeys, setReviewHidden } from '@/lib/api/console-people';
 import type { ConsoleReview } from '@/lib/contract/console-reviews';
 import type { Locale } from '@/lib/contract/values';
@@ -18,7 +18,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
-import { failureText, fieldClass, LoadError, Loading, Pager } from './people-bits';
+import { LoadError, Loading, Pager, failureText } from './list-parts';
+import { inputClass as fieldClass } from './field';
 
 const PAGE_SIZE = 20;
 

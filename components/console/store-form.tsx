@@ -10,8 +10,8 @@ import { ApiError } from '@/lib/api/http';
 import type { ConsoleStore, StoreUpdate } from '@/lib/contract/console-stores';
 import { ETA_MAX_MINUTES, isSlotWindow, SLOTS_MAX } from '@/lib/domain/delivery';
 import { useToasts } from '@/lib/stores/toast';
+import { inputClass as input } from './field';
 
-const input = 'min-h-11 w-full rounded-control border border-line px-3 aria-[invalid]:border-red-600';
 
 type TextField =
   | 'brand_name'

@@ -14,8 +14,9 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
 import { StoreForm } from './store-form';
+import { LoadError, Loading } from './list-parts';
+import { inputClass as field } from './field';
 
-const field = 'min-h-11 w-full rounded-control border border-line px-3 aria-[invalid]:border-red-600';
 
 /**
  * /console/store (issue 18): a store's profile. A seller of one store sees it at once; a seller of
@@ -88,7 +89,7 @@ function StoreFinder({ picked, onPick }: { picked?: number; onPick: (id: number)
         </div>
       </form>
       {found.isPending ? (
-        <div aria-busy="true" className="h-24 animate-pulse rounded-card bg-line/50" />
+        <Loading className="h-24" />
       ) : found.isError ? (
         <p role="alert" className="rounded-card bg-red-50 p-4 text-sm text-red-700">
           {t('loadError')}
@@ -123,24 +124,18 @@ function StoreFinder({ picked, onPick }: { picked?: number; onPick: (id: number)
 }
 
 function StoreEditor({ id }: { id: number }) {
-  const t = useTranslations('console');
   const ts = useTranslations('console.storeProfile');
   const scope = useConsoleScope();
   const queryClient = useQueryClient();
   const toast = useToasts((s) => s.show);
   const store = useQuery(storeProfileQuery(browserApi(), id));
-  if (store.isPending) return <div aria-busy="true" className="h-96 animate-pulse rounded-card bg-line/50" />;
+  if (store.isPending) return <Loading className="h-96" />;
   if (store.isError) {
     const missing = store.error instanceof ApiError && store.error.status === 404;
     return missing ? (
       <EmptyState emoji="store" title={ts('notFound')} />
     ) : (
-      <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
-        {t('loadError')}
-        <button type="button" onClick={() => store.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-          {t('retry')}
-        </button>
-      </p>
+      <LoadError onRetry={() => store.refetch()} />
     );
   }
   const s = store.data;

@@ -19,9 +19,10 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
 import { StoreForm } from './store-form';
+import { LoadError, Loading, Pager } from './list-parts';
+import { inputClass as field } from './field';
 
 const PAGE_SIZE = 20;
-const field = 'min-h-11 w-full rounded-control border border-line px-3';
 const FILTERS = [undefined, false, true] as const;
 
 /** /console/stores (operators, issue 18): every store by name, suspended or not; a new store. */
@@ -110,14 +111,9 @@ export function StoresAdmin() {
         ))}
       </div>
       {stores.isPending ? (
-        <div aria-busy="true" className="h-64 animate-pulse rounded-card bg-line/50" />
+        <Loading />
       ) : stores.isError ? (
-        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
-          {t('loadError')}
-          <button type="button" onClick={() => stores.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-            {t('retry')}
-          </button>
-        </p>
+        <LoadError onRetry={() => stores.refetch()} />
       ) : (
         <div>
           <p role="status" className="mb-2 text-sm text-muted">
@@ -132,17 +128,7 @@ export function StoresAdmin() {
                   <StoreRow key={s.id} store={s} />
                 ))}
               </ul>
-              {stores.data.totalPages > 1 && (
-                <nav aria-label={t('pages')} className="mt-4 flex items-center justify-between gap-3">
-                  <button type="button" disabled={stores.data.first} onClick={() => setPage((p) => p - 1)} className={buttonClass('secondary')}>
-                    {t('previous')}
-                  </button>
-                  <span className="text-sm text-muted">{t('pageOf', { page: stores.data.number, pages: stores.data.totalPages })}</span>
-                  <button type="button" disabled={stores.data.last} onClick={() => setPage((p) => p + 1)} className={buttonClass('secondary')}>
-                    {t('next')}
-                  </button>
-                </nav>
-              )}
+              <Pager page={stores.data.number} pages={stores.data.totalPages} first={stores.data.first} last={stores.data.last} onPage={setPage} />
             </>
           )}
         </div>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import clsx from 'clsx';
 import { Paperclip, Phone } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -18,6 +17,7 @@ import { canMoveTicket, SUPPORT_ANSWER_MAX, TICKET_STATUSES } from '@/lib/domain
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
+import { FilterChips, LoadError, Loading, Pager } from './list-parts';
 
 const PAGE_SIZE = 20;
 
@@ -41,34 +41,19 @@ export function SupportDesk() {
   return (
     <>
       <ConsoleNav current="support" />
-      <div role="group" aria-label={t('filterByStatus')} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none">
-        {[undefined, ...TICKET_STATUSES].map((s) => (
-          <button
-            key={s ?? 'all'}
-            type="button"
-            aria-pressed={status === s}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
-            className={clsx(
-              'min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-semibold',
-              status === s ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50',
-            )}
-          >
-            {s === undefined ? t('allStatuses') : ts(`status_${s}`)}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label={t('filterByStatus')}
+        options={[undefined, ...TICKET_STATUSES].map((s) => ({ value: s, label: s === undefined ? t('allStatuses') : ts(`status_${s}`) }))}
+        value={status}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+      />
       {tickets.isPending ? (
-        <div aria-busy="true" className="h-64 animate-pulse rounded-card bg-line/50" />
+        <Loading />
       ) : tickets.isError ? (
-        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
-          {t('loadError')}
-          <button type="button" onClick={() => tickets.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-            {t('retry')}
-          </button>
-        </p>
+        <LoadError onRetry={() => tickets.refetch()} />
       ) : tickets.data.empty ? (
         <EmptyState emoji="speech-balloon" title={t('noTickets')} />
       ) : (
@@ -78,17 +63,7 @@ export function SupportDesk() {
               <TicketCard key={ticket.id} ticket={ticket} />
             ))}
           </ul>
-          {tickets.data.totalPages > 1 && (
-            <nav aria-label={t('pages')} className="mt-4 flex items-center justify-between gap-3">
-              <button type="button" disabled={tickets.data.first} onClick={() => setPage((p) => p - 1)} className={buttonClass('secondary')}>
-                {t('previous')}
-              </button>
-              <span className="text-sm text-muted">{t('pageOf', { page: tickets.data.number, pages: tickets.data.totalPages })}</span>
-              <button type="button" disabled={tickets.data.last} onClick={() => setPage((p) => p + 1)} className={buttonClass('secondary')}>
-                {t('next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={tickets.data.number} pages={tickets.data.totalPages} first={tickets.data.first} last={tickets.data.last} onPage={setPage} />
         </>
       )}
     </>

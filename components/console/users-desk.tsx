@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { browserApi } from '@/lib/api/browser';
-import { consoleStoresQuery } from '@/lib/api/console';
+import { consoleStoresQuery } from '@/lib/api/console-stores';
 import { consoleUserQuery, consoleUsersQuery, grantRole, revokeRole, setBlocked, userKeys } from '@/lib/api/console-people';
 import type { Role } from '@/lib/contract/console';
 import type { ConsoleUser } from '@/lib/contract/console-users';
@@ -18,7 +18,8 @@ import { formatPhone } from '@/lib/domain/phone-format';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
-import { failureText, fieldClass, LoadError, Loading, Pager } from './people-bits';
+import { LoadError, Loading, Pager, failureText } from './list-parts';
+import { inputClass as fieldClass } from './field';
 
 const PAGE_SIZE = 20;
 

@@ -41,3 +41,6 @@ export const storeProfilesQuery = (http: Http, params: ConsoleStoresParams) =>
   queryOptions({ queryKey: storeKeys.list(params), queryFn: () => listStoreProfiles(http, params), staleTime: 0, placeholderData: (previous) => previous });
 
 export const storeProfileQuery = (http: Http, id: number) => queryOptions({ queryKey: storeKeys.one(id), queryFn: () => getStoreProfile(http, id), staleTime: 0 });
+
+/** The stores an operator may pick from (every store, up to a page of 100; a seller's come with `consoleMe`). */
+export const consoleStoresQuery = (http: Http) => storeProfilesQuery(http, { page: 1, size: 100 });

@@ -112,14 +112,6 @@ export const consoleProductKeys = {
 export const consoleProductsQuery = (http: Http, locale: Locale, params: ConsoleProductsParams) =>
   queryOptions({ queryKey: consoleProductKeys.list(locale, params), queryFn: () => listConsoleProducts(http, params), staleTime: 0, placeholderData: (previous) => previous });
 
-/** The stores an operator may pick from (every store; a seller's come with `consoleMe`). */
-export const consoleStoresQuery = (http: Http) =>
-  queryOptions({
-    queryKey: [...consoleKeys.all, 'stores'] as const,
-    queryFn: () => http.get('console/stores/', { searchParams: { page: 1, size: 100 } }).then(unwrap<Page<{ id: number; brand_name: string }>>),
-    staleTime: 60_000,
-  });
-
 /** A new product as the form sends it (the server fills the defaults). */
 export type ProductCreateInput = Partial<ProductCreate> & Pick<ProductCreate, 'name_uz' | 'name_ru' | 'price' | 'amount_type' | 'category_id'>;
 

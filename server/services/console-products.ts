@@ -54,27 +54,7 @@ function audited(p: ProductRow) {
 }
 
 function toConsoleProduct(p: ProductRow, images: { id: number; image: string }[]): ConsoleProduct {
-  return {
-    id: p.id,
-    store_id: p.storeId,
-    sku: p.sku,
-    name_uz: p.nameUz,
-    name_ru: p.nameRu,
-    description_uz: p.descriptionUz,
-    description_ru: p.descriptionRu,
-    price: p.price,
-    discount: p.discount,
-    discount_price: p.discountPrice,
-    available: p.available,
-    amount_type: p.amountType,
-    weight: p.weight,
-    category_id: p.categoryId,
-    flag: p.flag,
-    image: p.image,
-    images,
-    deleted_at: p.deletedAt?.toISOString() ?? null,
-    created_at: p.createdAt.toISOString(),
-  };
+  return { id: p.id, ...audited(p), images, created_at: p.createdAt.toISOString() };
 }
 
 async function imagesOf(db: Queryable, ids: number[]): Promise<Map<number, { id: number; image: string }[]>> {

@@ -1,15 +1,37 @@
 'use client';
 
+import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ApiError } from '@/lib/api/http';
 
-/** Small pieces the users, audit and reviews pages share (issue 18). */
+/** The pieces every console list and page shares (issue 18): loading, a failed load, pages, filter chips. */
 
-export const fieldClass = 'min-h-11 w-full rounded-control border border-line bg-surface px-3 aria-[invalid]:border-red-600';
 
-export function Loading() {
-  return <div aria-busy="true" className="h-64 animate-pulse rounded-card bg-line/50" />;
+export function Loading({ className = 'h-64' }: { className?: string }) {
+  return <div aria-busy="true" className={clsx('animate-pulse rounded-card bg-line/50', className)} />;
+}
+
+/** A row of filter chips (one pressed), scrolling sideways on a phone. */
+export function FilterChips<T>({ label, options, value, onChange }: { label: string; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
+  return (
+    <div role="group" aria-label={label} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none">
+      {options.map((o) => (
+        <button
+          key={String(o.value ?? 'all')}
+          type="button"
+          aria-pressed={value === o.value}
+          onClick={() => onChange(o.value)}
+          className={clsx(
+            'min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-semibold',
+            value === o.value ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50',
+          )}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {

@@ -40,6 +40,11 @@ export const users = pgTable('users', {
   birthDate: date('birth_date'),
   /** Blocked by an operator (issue 18): no sign-in, and every session ended. */
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  /**
+   * The language the shopper last used with us (a sign-in, an order, a ticket), for the SMS sent
+   * to them later by the console (issue 18); null until then, which means Uzbek.
+   */
+  locale: text('locale', { enum: ['uz', 'ru'] }),
   createdAt: createdAt(),
 });
 

@@ -43,8 +43,9 @@ describe.each(testTargets({ pool: 8 }))('console orders on %s', (target) => {
   const stockOf = async (id: number) => (await db().db.select({ a: products.available }).from(products).where(eq(products.id, id)))[0]!.a;
 
   /** A shopper's order (type T unless said) of 2 units of each product; the shopper's phone receives it. */
-  async function placeOrder(productIds: number[], opts: { type?: 'D' | 'T'; promocode?: string } = {}) {
+  async function placeOrder(productIds: number[], opts: { type?: 'D' | 'T'; promocode?: string; locale?: 'uz' | 'ru' } = {}) {
     const shopper = await staffHeaders(db());
+    if (opts.locale) shopper.headers['Accept-Language'] = opts.locale;
     const body: Record<string, unknown> = {
       type: opts.type ?? 'T',
       full_name: 'Aziz Karimov',
@@ -129,6 +130,18 @@ describe.each(testTargets({ pool: 8 }))('console orders on %s', (target) => {
     const mine = await get(`/store/order/${id}/`, { headers: shopper.headers });
     expect(mine.body.result.status).toBe(path.at(-1));
     expect(mine.body.result.status_history.map((h: { status: number }) => h.status).slice(-path.length)).toEqual([...path]);
+  });
+
+  it('writes the SMS in the language the shopper ordered in', async () => {
+    const { id, shopper } = await placeOrder([await productOf(storeA)], { type: 'T', locale: 'ru' });
+    await setStatus(id, 0);
+    const staff = await seller(storeA);
+    expect((await move(staff.headers, id, { status: 2 })).status).toBe(200);
+    expect((await move(staff.headers, id, { status: 8, reason: 'Нет в наличии' })).status).toBe(200);
+    const texts = (await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, shopper.phone)).orderBy(asc(smsMessages.id))).map((m) => m.text).filter((t) => t.includes('заказ'));
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toContain(`принял ваш заказ № ${id}`);
+    expect(texts[1]).toContain('Причина: Нет в наличии');
   });
 
   it.each([

@@ -27,6 +27,15 @@ describe.each(testTargets())('console support desk on %s', (target) => {
     expect((await get('/support/', { headers: shopper.headers })).body.result[0].answers).toEqual([]);
   });
 
+  it('writes the answer SMS in the language the ticket was written in', async () => {
+    const operator = await staffHeaders(db(), [{ role: 'operator' }]);
+    const shopper = await staffHeaders(db());
+    const id = await ticketOf({ ...shopper.headers, 'Accept-Language': 'ru' }, 'Заказ не пришёл');
+    expect((await post(`/console/support/${id}/answer/`, { text: 'Сегодня привезём' }, { headers: operator.headers })).status).toBe(200);
+    const [message] = await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, shopper.phone)).orderBy(desc(smsMessages.id)).limit(1);
+    expect(message!.text).toContain(`на ваше обращение №${id} пришёл ответ`);
+  });
+
   it('lists every ticket newest first with the phone, filters by status, and reads one', async () => {
     const operator = await staffHeaders(db(), [{ role: 'operator' }]);
     const a = await staffHeaders(db());

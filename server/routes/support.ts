@@ -75,7 +75,7 @@ supportRoutes.openapi(
     }
     const parsed = TicketInputSchema.safeParse(fields);
     if (!parsed.success) throw new ApiFailure('validation_error', { fields: zodFields(parsed.error) });
-    const ticket = await createTicket(c.var.db, userIdOf(c), parsed.data, files);
+    const ticket = await createTicket(c.var.db, userIdOf(c), parsed.data, files, c.var.locale);
     return ok(c, ticket, 201);
   },
 );

@@ -13,6 +13,7 @@ import { authLimits, hitLimits } from './rate-limit';
 import { rolesOf } from './roles';
 import { randomToken, sha256 } from './secrets';
 import { revokeAllSessions, revokeRefreshToken, rotateRefreshToken, startSession } from './tokens';
+import { rememberLocale } from './user-locale';
 
 /**
  * The account flows of spec section 4 and the contract's "Accounts". Routes have already
@@ -92,6 +93,7 @@ export async function login(db: Db, phone: string, password: string, caller: Cal
   const right = user ? await verifyPassword(user.passwordHash, password) : await verifyNothing(password);
   if (!user || !right) throw new ApiFailure('invalid_phone_or_password');
   refuseBlocked(user);
+  await rememberLocale(db, user.id, caller.locale);
   return startSession(db, user.id);
 }
 

@@ -18,6 +18,7 @@ import { audit } from './audit';
 import { cachesForget } from './cache-invalidation';
 import { returnPromoUse, returnStock } from './orders';
 import type { StaffScope } from './roles';
+import { localeOfUser } from './user-locale';
 
 /**
  * The console's side of orders (issue 18). Staff work on PARTS: one per store of an order
@@ -192,12 +193,6 @@ const SMS_OF: Partial<Record<number, 'orderAccepted' | 'orderOnTheWay' | 'orderR
 };
 
 /**
- * The shopper's language for an SMS. Neither users nor orders keep a language today, so it is
- * Uzbek, the shop's default; one place to change when a language is stored (issue 18).
- */
-const shopperLocale = (): Locale => 'uz';
-
-/**
  * Moves the caller's part of an order to `input.status` (POST /console/orders/{id}/status/):
  * a seller's part of their one store in the order (or `store_id` when they serve several of its
  * stores), an operator's named by `store_id` (or the only part). In one transaction: the order's
@@ -271,7 +266,7 @@ async function tellShopper(db: Db, order: typeof orders.$inferSelect, storeId: n
   if (!key) return;
   try {
     const [store] = await db.select({ brandName: stores.brandName }).from(stores).where(eq(stores.id, storeId));
-    const message = say(shopperLocale(), `sms.${key}`, { id: String(order.id), store: store?.brandName ?? '', reason: reason ?? '' });
+    const message = say(await localeOfUser(db, order.userId), `sms.${key}`, { id: String(order.id), store: store?.brandName ?? '', reason: reason ?? '' });
     await sms().send({ phoneNumber: order.phoneNumber, text: message });
   } catch (err) {
     console.error(`[console-orders] SMS for order ${order.id} not sent:`, err);

@@ -15,7 +15,7 @@ import { fileLink } from './support';
 /**
  * The support desk (issue 18): operators read every ticket, answer it and move its status. The
  * shopper reads the answers through `GET /support/` (services/support.ts, the same rows) and gets
- * an SMS. Neither users nor tickets keep a language, so the SMS is in Uzbek, the shop's default.
+ * an SMS in their language (services/user-locale.ts).
  */
 
 type TicketRow = typeof supportTickets.$inferSelect & { phone: string; fullName: string | null };
@@ -82,9 +82,9 @@ export async function deskTicket(db: Db, id: number): Promise<DeskTicket> {
  * shopper sees it on the page anyway.
  */
 export async function answerTicket(db: Db, actorId: number, id: number, answer: string): Promise<DeskTicket> {
-  const phone = await db.transaction(async (tx) => {
+  const to = await db.transaction(async (tx) => {
     const [ticket] = await tx
-      .select({ status: supportTickets.status, phone: users.phoneNumber })
+      .select({ status: supportTickets.status, phone: users.phoneNumber, locale: users.locale })
       .from(supportTickets)
       .innerJoin(users, eq(users.id, supportTickets.userId))
       .where(eq(supportTickets.id, id))
@@ -97,10 +97,10 @@ export async function answerTicket(db: Db, actorId: number, id: number, answer: 
       await tx.update(supportTickets).set({ status: next }).where(eq(supportTickets.id, id));
       await audit(tx, { actorId, action: 'support.status', entity: 'support_ticket', entityId: id, before: { status: ticket.status }, after: { status: next } });
     }
-    return ticket.phone;
+    return { phone: ticket.phone, locale: ticket.locale ?? 'uz' };
   });
   try {
-    await sms().send({ phoneNumber: phone, text: say('uz', 'sms.supportAnswered', { id }) });
+    await sms().send({ phoneNumber: to.phone, text: say(to.locale, 'sms.supportAnswered', { id }) });
   } catch (error) {
     console.error('[support] the answer SMS could not be sent', error);
   }

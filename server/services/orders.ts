@@ -19,6 +19,7 @@ import { usablePromo } from './promo';
 import { ownShipping, toShipping } from './shipping';
 import { promiseDelivery, termsOf } from './delivery';
 import type { OrderDelivery } from '@/lib/contract/delivery';
+import { rememberLocale } from './user-locale';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -287,6 +288,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
       await tx.insert(orderParts).values(storeIds.map((storeId) => ({ orderId, storeId, status: ORDER_STATUS.ACCEPTED, updatedAt: now })));
       await moveStock(tx, quantities, -1);
       await fillEmptyProfileName(tx, userId, input);
+      await rememberLocale(tx, userId, locale);
       await tx.insert(orderStatusHistory).values({ orderId, status: ORDER_STATUS.ACCEPTED, actorId: userId, createdAt: now });
       if (promo) {
         await tx.insert(promoCodeUses).values({ promoCodeId: promo.id, userId, orderId });

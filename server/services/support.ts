@@ -9,6 +9,8 @@ import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { fileStorage } from './storage';
 import { keyedHash } from './tokens';
+import type { Locale } from '@/lib/contract/values';
+import { rememberLocale } from './user-locale';
 
 /** Links to a ticket's files work for an hour; the list hands out fresh ones. */
 const FILE_LINK_SECONDS = 3600;
@@ -79,6 +81,7 @@ export async function createTicket(
   userId: number,
   input: ParsedTicketInput,
   files: UploadedFile[],
+  locale?: Locale,
 ): Promise<SupportTicket> {
   const checked = checkFiles(files);
   const storage = fileStorage();
@@ -87,6 +90,7 @@ export async function createTicket(
     for (const f of checked) keys.push(await storage.put('support', f.data, f.kind.ext));
     const id = await db.transaction(async (tx) => {
       const [ticket] = await tx.insert(supportTickets).values({ userId, topic: input.topic, description: input.description, email: input.email ?? null, status: SUPPORT_STATUS.ACCEPTED }).returning({ id: supportTickets.id });
+      if (locale) await rememberLocale(tx, userId, locale);
       if (checked.length) {
         await tx.insert(supportFiles).values(
           checked.map((f, i) => ({ ticketId: ticket!.id, storageKey: keys[i]!, fileName: f.name.slice(0, 200) || `file.${f.kind.ext}`, mimeType: f.kind.mime, size: f.data.byteLength })),

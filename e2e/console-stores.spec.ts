@@ -8,6 +8,9 @@ import { staffSession } from './helpers/staff';
  * once; an operator's suspension takes a store out of the shop and back.
  */
 
+/** A 1×1 PNG: the smallest picture the logo upload takes. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 interface Terms {
   store: number;
   fee: number;
@@ -59,6 +62,14 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     await expect(latitude).toHaveAttribute('aria-invalid', 'true');
     await latitude.fill(oldLatitude);
 
+    // A logo that is not a picture: refused at its field, in the page's language.
+    const logo = main.getByLabel(m('console.storeProfile.logoFile'));
+    await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await main.getByRole('button', { name: m('console.save') }).click();
+    await expect(logo).toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByText(m('api.fields.imageType'))).toBeVisible();
+    await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+
     await feeField.fill(String(fee));
     // A store open around the clock has no hours to type: that goes first.
     await main.getByLabel(m('console.storeProfile.aroundTheClock')).setChecked(false);
@@ -67,7 +78,9 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     const name = (await (await request.get(`/api/v1/store/${store}/`)).json()).result.brand_name as string;
     await expect(page.getByText(m('console.storeProfile.saved', { name }))).toBeVisible();
 
-    // The cart's delivery terms and the store's page, the very next request.
+    // The cart's delivery terms, the new logo and the store's page, the very next request.
+    const logoPath = (await (await request.get(`/api/v1/store/${store}/`)).json()).result.logo as string;
+    expect(logoPath).toMatch(/^\/api\/v1\/media\/product-images\/.+\.webp$/);
     const after = await deliveryTerms(request, store);
     expect(after).toMatchObject({ fee, eta_min: 25, eta_max: 50 });
     await page.goto(`/${locale}/stores/${store}`);

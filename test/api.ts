@@ -36,6 +36,14 @@ export async function call<T = any>(
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
+/** A multipart POST with one file under `file` (the console's photo and logo uploads). */
+export async function upload(url: string, headers: Record<string, string>, bytes: Uint8Array, name: string): Promise<ApiAnswer> {
+  const form = new FormData();
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
+  const res = await app.request(`/api/v1${url}`, { method: 'POST', headers: { ...headers, 'Accept-Language': 'uz' }, body: form });
+  return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
 export const get = <T = any>(path: string, opts?: Parameters<typeof call>[2]) => call<T>('GET', path, opts);
 export const post = <T = any>(path: string, body?: unknown, opts?: Parameters<typeof call>[2]) => call<T>('POST', path, { ...opts, body });
 

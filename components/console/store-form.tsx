@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
+import { MediaImage } from '@/components/ui/media-image';
 import { browserApi } from '@/lib/api/browser';
-import { createStoreProfile, patchStoreProfile, type StoreCreateInput } from '@/lib/api/console-stores';
+import { createStoreProfile, patchStoreProfile, uploadStoreLogo, type StoreCreateInput } from '@/lib/api/console-stores';
 import { ApiError } from '@/lib/api/http';
 import type { ConsoleStore, StoreUpdate } from '@/lib/contract/console-stores';
 import { ETA_MAX_MINUTES, isSlotWindow, SLOTS_MAX } from '@/lib/domain/delivery';
@@ -113,9 +114,11 @@ const SERVER_CODES: Record<string, string> = {
 };
 
 /**
- * A store's profile (issue 18): hours and services, address and map point, phone, descriptions in
- * uz and ru, and the delivery terms. Its names only for an operator (`withNames`); without a
- * store, the operator's new store. The server decides; its errors show at their fields.
+ * A store's profile (issue 18): hours and services, address and map point, phone, logo,
+ * descriptions in uz and ru, and the delivery terms. Its names only for an operator (`withNames`);
+ * without a store, the operator's new store. The server decides; its errors show at their fields.
+ * The logo goes as a file once the profile is saved (a new store has no id before); a refused
+ * file leaves the profile saved and says why at the logo's field.
  */
 export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore; withNames: boolean; onSaved: (store: ConsoleStore) => void }) {
   const t = useTranslations('console');
@@ -126,6 +129,7 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
   const [values, setValues] = useState<Values>(() => valuesOf(store));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [logo, setLogo] = useState<File | null>(null);
 
   const set = (key: TextField) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -161,14 +165,25 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
     let patch: StoreUpdate | undefined;
     if (store) {
       patch = changes(body, store);
-      if (!Object.keys(patch).length) {
+      if (!Object.keys(patch).length && !logo) {
         toast(ts('nothingChanged'));
         return;
       }
     }
     setBusy(true);
     try {
-      const saved = store && patch ? await patchStoreProfile(browserApi(), store.id, patch) : await createStoreProfile(browserApi(), body);
+      let saved = !store ? await createStoreProfile(browserApi(), body) : patch && Object.keys(patch).length ? await patchStoreProfile(browserApi(), store.id, patch) : store;
+      if (logo) {
+        try {
+          saved = await uploadStoreLogo(browserApi(), saved.id, logo);
+          setLogo(null);
+        } catch (e) {
+          const message = e instanceof ApiError && e.status < 500 ? (e.fields?.file ?? e.message) : t('saveError');
+          setErrors({ logo: message });
+          toast(ts('logoRefused', { message }), 'error');
+          if (store) return;
+        }
+      }
       onSaved(saved);
     } catch (e) {
       if (e instanceof ApiError && e.fields) {
@@ -282,6 +297,33 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
           </div>
           {values.free_shipping && field('free_shipping_distance', ts('freeShippingDistance'), { numeric: true, className: 'sm:w-1/2' })}
         </>,
+      )}
+      {group(
+        ts('logo'),
+        <div className="flex items-center gap-4">
+          {store && <MediaImage src={store.logo} alt="" width={56} height={56} className="size-14 shrink-0 rounded-tile" />}
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`${id}-logo`} className="mb-1 block text-sm font-semibold">
+              {ts('logoFile')}
+            </label>
+            <input
+              id={`${id}-logo`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-invalid={errors.logo ? true : undefined}
+              aria-describedby={errors.logo ? `${id}-logo-error ${id}-logo-help` : `${id}-logo-help`}
+              onChange={(e) => {
+                setLogo(e.target.files?.[0] ?? null);
+                setErrors((x) => withoutField(x, 'logo'));
+              }}
+              className="block min-h-11 w-full text-sm"
+            />
+            <p id={`${id}-logo-help`} className="mt-1 text-sm text-muted">
+              {t('photoHelp')}
+            </p>
+            {error('logo')}
+          </div>
+        </div>,
       )}
       {group(
         ts('address'),

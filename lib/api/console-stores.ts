@@ -32,6 +32,13 @@ export const patchStoreProfile = (http: Http, id: number, patch: StoreUpdate) =>
 export type StoreCreateInput = Partial<StoreCreate> &
   Pick<StoreCreate, 'brand_name' | 'legal_name' | 'store_location_name_uz' | 'store_location_name_ru' | 'latitude' | 'longitude' | 'working_time'>;
 
+/** A new logo as a picture file (the server checks it by content and resizes it). */
+export const uploadStoreLogo = (http: Http, id: number, file: File) => {
+  const body = new FormData();
+  body.set('file', file);
+  return http.post(`console/stores/${id}/logo/`, { body }).then(unwrap<ConsoleStore>);
+};
+
 export const createStoreProfile = (http: Http, body: StoreCreateInput) => http.post('console/stores/', { json: body }).then(unwrap<ConsoleStore>);
 
 export const setStoreSuspension = (http: Http, id: number, suspend: boolean) =>

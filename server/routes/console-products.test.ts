@@ -6,20 +6,12 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { app } from '@/server/app';
 import { auditLog, categories, products, stores } from '@/server/db/schema';
 import { DiskStorage, setFileStorageForTests } from '@/server/services/storage';
-import { call, expectError, get, post } from '@/test/api';
+import { call, expectError, get, post, upload } from '@/test/api';
 import { bearer, createAccount, loginAs } from '@/test/auth';
 import { staffHeaders } from '@/test/console';
 import { testTargets, useSeededDb } from '@/test/db';
 
 type Headers = Record<string, string>;
-
-/** A multipart request with one file under `file`, outside the JSON helper. */
-async function upload(url: string, headers: Headers, bytes: Uint8Array, name: string) {
-  const form = new FormData();
-  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
-  const res = await app.request(`/api/v1${url}`, { method: 'POST', headers: { ...headers, 'Accept-Language': 'uz' }, body: form });
-  return { status: res.status, body: await res.json() };
-}
 
 const csvImport = (headers: Headers, csv: string, query = '') =>
   call('POST', `/console/products/import/${query}`, { headers: { ...headers, 'Content-Type': 'text/csv' }, rawBody: csv });

@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
-import { call, expectError, get, post } from '@/test/api';
+import { DiskStorage, setFileStorageForTests } from '@/server/services/storage';
+import { call, expectError, get, post, upload } from '@/test/api';
+import { app } from '@/server/app';
 import { staffHeaders } from '@/test/console';
 import { testTargets, useSeededDb } from '@/test/db';
 import { auditLog, stores } from '@/server/db/schema';
@@ -16,8 +22,16 @@ const NEW_STORE = {
   working_time: '09:00-21:00',
 };
 
+const fetchFromApp = (path: string) => app.request(path);
+
 describe.each(testTargets())('console stores on %s', (target) => {
   const db = useSeededDb(target);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'savat-store-logos-'));
+  beforeAll(() => setFileStorageForTests(new DiskStorage(dir)));
+  afterAll(() => {
+    setFileStorageForTests(undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   const auditRows = (action: string, entityId: number) =>
     db().db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
 
@@ -172,5 +186,29 @@ describe.each(testTargets())('console stores on %s', (target) => {
     expect((await get('/store/6/')).status).toBe(200);
     expect(await auditRows('store.unsuspend', 6)).toHaveLength(1);
     expectError(await post('/console/stores/999999/suspend/', undefined, { headers: operator.headers }), 404, 'not_found');
+  });
+
+  it("takes a logo as a picture file: resized to 256 px, shown by the shop, audited; another seller's store is 404", async () => {
+    const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 4 }]);
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+    expectError(await upload('/console/stores/5/logo/', seller.headers, png, 'logo.png'), 404, 'not_found');
+    const shopper = await staffHeaders(db());
+    expectError(await upload('/console/stores/4/logo/', shopper.headers, png, 'logo.png'), 403, 'forbidden');
+
+    const res = await upload('/console/stores/4/logo/', seller.headers, png, 'logo.png');
+    expect(res.status).toBe(200);
+    const logo = res.body.result.logo as string;
+    expect(logo).toMatch(/^\/api\/v1\/media\/product-images\/[A-Za-z0-9_-]{20,}\.webp$/);
+    const served = await fetchFromApp(logo);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([256, 171]);
+    expect((await get('/store/4/')).body.result.logo).toBe(logo);
+    const mine = (await auditRows('store.update', 4)).filter((a) => a.actorId === seller.userId);
+    expect(mine.map((a) => [(a.before as { logo: string }).logo === logo, (a.after as { logo: string }).logo])).toEqual([[false, logo]]);
+
+    // A text file named .png is 415, a missing file 400; the logo stays.
+    expectError(await upload('/console/stores/4/logo/', seller.headers, new TextEncoder().encode('hello'), 'x.png'), 415, 'unsupported_media_type');
+    expect((await get('/console/stores/4/', { headers: seller.headers })).body.result.logo).toBe(logo);
   });
 });

@@ -14,6 +14,11 @@ import { fileStorage } from './storage';
  */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_IMAGE_PX = 640;
+/**
+ * A store's logo goes through the same checks into the same folder, at the size its largest use
+ * needs: the store card draws it at 56 CSS pixels (components/catalog/store-card.tsx), 168 at 3x.
+ */
+export const STORE_LOGO_PX = 256;
 /** The folder of the storage (server/services/storage.ts) and the public path that serves it. */
 export const PRODUCT_IMAGE_FOLDER = 'product-images';
 export const PRODUCT_IMAGE_PATH = '/api/v1/media/product-images/';
@@ -35,7 +40,7 @@ export function imageKindOf(data: Uint8Array): (typeof KINDS)[number]['kind'] | 
 const unsupported = () => new ApiFailure('unsupported_media_type', { fields: { file: text('fields.imageType') } });
 
 /** Checks an upload and renders the storefront's size; 413 when too big, 415 when not a picture. */
-export async function renderProductImage(data: Uint8Array): Promise<Buffer> {
+export async function renderProductImage(data: Uint8Array, px: number = PRODUCT_IMAGE_PX): Promise<Buffer> {
   if (data.byteLength > PRODUCT_IMAGE_MAX_BYTES) {
     throw new ApiFailure('payload_too_large', { fields: { file: text('fields.imageSize', { maximum: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 }) } });
   }
@@ -44,7 +49,7 @@ export async function renderProductImage(data: Uint8Array): Promise<Buffer> {
     // A picture of more than 40 megapixels is refused before it is decoded (a small file can hold a huge one).
     return await sharp(data, { limitInputPixels: 40_000_000 })
       .rotate()
-      .resize(PRODUCT_IMAGE_PX, PRODUCT_IMAGE_PX, { fit: 'inside', withoutEnlargement: true })
+      .resize(px, px, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

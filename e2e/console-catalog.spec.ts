@@ -6,8 +6,12 @@ import { staffSession } from './helpers/staff';
 /**
  * The operator's console for the catalog's shared parts (issue 18): a promo code made in the
  * console works in a shopper's basket and stops working once ended; a FAQ entry added there is on
- * the shop's "about" page.
+ * the shop's "about" page; a banner and a partner with uploaded pictures are on the home page until
+ * they are deleted.
  */
+
+/** A 1×1 PNG: the smallest picture an upload takes. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function addAProductToTheBasket(page: Page, locale: 'uz' | 'ru') {
   const response = await page.request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=5', { data: { available: true }, headers: { 'Accept-Language': locale } });
@@ -84,6 +88,66 @@ for (const locale of ['uz', 'ru'] as const) {
     const check = await request.post('/api/v1/store/check_promo_code/', { data: { promo_code: code } });
     expect(check.status()).toBeGreaterThanOrEqual(400);
     await shopperContext.close();
+  });
+
+  test(`an operator adds a banner and a partner with uploaded pictures; the home page shows them until deleted (${locale})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const title = { uz: `Sinov banneri ${stamp}`, ru: `Тестовый баннер ${stamp}` };
+    const partner = `Hamkor ${stamp}`;
+    await page.goto(`/${locale}`);
+    await storeTokens(page, (await staffSession(request, [{ role: 'operator' }])).tokens);
+    await page.goto(`/${locale}/console/content`);
+    const main = page.getByRole('main');
+    const field = (form: ReturnType<typeof main.getByRole>, key: string) => form.getByLabel(m(`console.content.fields.${key}`), { exact: true });
+    const upload = (form: ReturnType<typeof main.getByRole>, key: string) => form.getByLabel(m('console.content.uploadPicture', { field: m(`console.content.fields.${key}`) }));
+
+    await main.getByRole('button', { name: m('console.content.banners.title') }).click();
+    await main.getByRole('button', { name: m('console.content.banners.add') }).click();
+    const banner = main.getByRole('form', { name: m('console.content.banners.add') });
+    // A file that is not a picture is refused at its field; a PNG becomes the field's path.
+    await upload(banner, 'image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect(field(banner, 'image')).toHaveAttribute('aria-invalid', 'true');
+    await upload(banner, 'image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+    await expect(field(banner, 'image')).toHaveValue(/^\/api\/v1\/media\/product-images\/.+\.webp$/);
+    await field(banner, 'position').fill('999');
+    await field(banner, 'title_uz').fill(title.uz);
+    await field(banner, 'title_ru').fill(title.ru);
+    await field(banner, 'color').fill('#FDEBD0');
+    await field(banner, 'link').fill('/products');
+    await banner.getByRole('button', { name: m('console.content.banners.add') }).click();
+    await expect(page.getByText(m('console.content.saved', { name: title[locale] }))).toBeVisible();
+
+    await main.getByRole('button', { name: m('console.content.partners.title') }).click();
+    await main.getByRole('button', { name: m('console.content.partners.add') }).click();
+    const form = main.getByRole('form', { name: m('console.content.partners.add') });
+    await field(form, 'name').fill(partner);
+    await upload(form, 'logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(field(form, 'logo')).toHaveValue(/^\/api\/v1\/media\/product-images\/.+\.webp$/);
+    await field(form, 'position').fill('999');
+    await form.getByRole('button', { name: m('console.content.partners.add') }).click();
+    await expect(page.getByText(m('console.content.saved', { name: partner }))).toBeVisible();
+
+    // The home page, in its language, once the cache invalidation has reached it.
+    await expect(async () => {
+      await page.goto(`/${locale}`);
+      await expect(page.getByRole('heading', { name: title[locale] })).toHaveCount(1, { timeout: 2_000 });
+      await expect(page.locator('#partners').getByText(partner)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+
+    // Deleted, and gone from the home page.
+    await page.goto(`/${locale}/console/content`);
+    for (const [section, name] of [['banners', title[locale]], ['partners', partner]] as const) {
+      await main.getByRole('button', { name: m(`console.content.${section}.title`) }).click();
+      await main.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: m('console.content.delete') }).click();
+      await page.getByRole('dialog').getByRole('button', { name: m('console.content.delete') }).click();
+      await expect(page.getByText(m('console.content.deleted', { name }))).toBeVisible();
+    }
+    await expect(async () => {
+      await page.goto(`/${locale}`);
+      await expect(page.getByRole('heading', { name: title[locale] })).toHaveCount(0, { timeout: 2_000 });
+      await expect(page.getByText(partner)).toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   });
 
   test(`an operator adds a FAQ entry and the shop's about page shows it (${locale})`, async ({ page, request }) => {

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { browserApi } from '@/lib/api/browser';
-import { aboutQuery, contentKeys, contentQuery, createContent, deleteContent, putConsoleAbout, updateContent, type ContentItems, type ContentKind } from '@/lib/api/console-catalog';
+import { aboutQuery, contentKeys, contentQuery, createContent, deleteContent, putConsoleAbout, updateContent, uploadContentImage, type ContentItems, type ContentKind } from '@/lib/api/console-catalog';
 import { ApiError } from '@/lib/api/http';
 import type { ConsoleAbout } from '@/lib/contract/console-catalog';
 import { BANNER_TYPES, type Locale } from '@/lib/contract/values';
@@ -22,7 +22,7 @@ import { LoadError, Loading } from './list-parts';
 /** How a form shows a field and sends it. */
 interface FieldDef {
   key: string;
-  kind?: 'text' | 'textarea' | 'number' | 'color' | 'select' | 'url' | 'email' | 'tel';
+  kind?: 'text' | 'textarea' | 'number' | 'color' | 'select' | 'url' | 'email' | 'tel' | 'image';
   options?: readonly string[];
   /** Empty is allowed: sent as '' (or left out on a create when `omitEmpty`). */
   optional?: boolean;
@@ -40,8 +40,8 @@ const FIELDS: Record<ContentKind, FieldDef[]> = {
   categories: [
     { key: 'name_uz' },
     { key: 'name_ru' },
-    { key: 'icon', placeholder: IMAGE },
-    { key: 'image', placeholder: IMAGE },
+    { key: 'icon', kind: 'image', placeholder: IMAGE },
+    { key: 'image', kind: 'image', placeholder: IMAGE },
     { key: 'color', kind: 'color', placeholder: '#DCF5DC' },
     { key: 'position', kind: 'number', optional: true, omitEmpty: true },
   ],
@@ -52,7 +52,7 @@ const FIELDS: Record<ContentKind, FieldDef[]> = {
     { key: 'title_ru' },
     { key: 'subtitle_uz', optional: true },
     { key: 'subtitle_ru', optional: true },
-    { key: 'image', placeholder: IMAGE },
+    { key: 'image', kind: 'image', placeholder: IMAGE },
     { key: 'color', kind: 'color', placeholder: '#DCF5DC' },
     { key: 'link', placeholder: '/products?category_id=2', wide: true },
   ],
@@ -65,7 +65,7 @@ const FIELDS: Record<ContentKind, FieldDef[]> = {
   ],
   partners: [
     { key: 'name' },
-    { key: 'logo', placeholder: IMAGE },
+    { key: 'logo', kind: 'image', placeholder: IMAGE },
     { key: 'url', kind: 'url', nullable: true, placeholder: 'https://' },
     { key: 'position', kind: 'number', optional: true, omitEmpty: true },
   ],
@@ -80,7 +80,7 @@ const ABOUT_FIELDS: FieldDef[] = [
   { key: 'telegram', kind: 'url', nullable: true, placeholder: 'https://t.me/' },
   { key: 'instagram', kind: 'url', nullable: true, placeholder: 'https://' },
   { key: 'facebook', kind: 'url', nullable: true, placeholder: 'https://' },
-  { key: 'app_qr_image', nullable: true, placeholder: '/media/...' },
+  { key: 'app_qr_image', kind: 'image', nullable: true, placeholder: '/media/...' },
   { key: 'description_uz', kind: 'textarea', wide: true },
   { key: 'description_ru', kind: 'textarea', wide: true },
 ];
@@ -305,6 +305,25 @@ function FieldsForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
+  const [uploading, setUploading] = useState<string | null>(null);
+
+  /** A picture file becomes its field's path at once; the item keeps it when the form is saved. */
+  const uploadPicture = async (key: string, file: File) => {
+    setUploading(key);
+    try {
+      const { path } = await uploadContentImage(browserApi(), file);
+      setValues((v) => ({ ...v, [key]: path }));
+      setErrors((er) => withoutField(er, key));
+      toast(t('content.pictureUploaded'));
+    } catch (e) {
+      const message = e instanceof ApiError && e.status < 500 ? (e.fields?.file ?? e.message) : t('saveError');
+      setErrors((er) => ({ ...er, [key]: message }));
+      toast(message, 'error');
+    } finally {
+      setUploading(null);
+    }
+  };
+
   const submit = async () => {
     const local = localErrors(fields, values, t);
     setErrors(local);
@@ -360,6 +379,22 @@ function FieldsForm({
                     </option>
                   ))}
                 </select>
+              ) : f.kind === 'image' ? (
+                <div className="space-y-2">
+                  <input {...common} autoComplete="off" className={inputClass} />
+                  <input
+                    type="file"
+                    accept="image/jpeg,image/png,image/webp"
+                    aria-label={t('content.uploadPicture', { field: t(`content.fields.${f.key}`) })}
+                    disabled={uploading === f.key}
+                    onChange={(e) => {
+                      const file = e.target.files?.[0];
+                      e.target.value = '';
+                      if (file) void uploadPicture(f.key, file);
+                    }}
+                    className="block min-h-11 w-full text-sm"
+                  />
+                </div>
               ) : f.kind === 'color' ? (
                 <div className="flex items-center gap-2">
                   <span aria-hidden="true" className="size-11 shrink-0 rounded-control border border-line" style={{ backgroundColor: /^#[0-9a-f]{6}$/i.test(values[f.key]) ? values[f.key] : 'transparent' }} />

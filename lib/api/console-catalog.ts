@@ -53,6 +53,13 @@ export const contentKeys = {
   about: () => [...contentKeys.all, 'about'] as const,
 };
 
+/** A picture for a category, banner, partner or the contacts; its path goes into the item's field. */
+export const uploadContentImage = (http: Http, file: File) => {
+  const body = new FormData();
+  body.set('file', file);
+  return http.post('console/images/', { body }).then(unwrap<{ path: string }>);
+};
+
 export const listContent = <K extends ContentKind>(http: Http, kind: K) => http.get(`console/${kind}`).then(unwrap<ContentItems[K][]>);
 export const createContent = <K extends ContentKind>(http: Http, kind: K, body: Record<string, unknown>) =>
   http.post(`console/${kind}`, { json: body }).then(unwrap<ContentItems[K]>);

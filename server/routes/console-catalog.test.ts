@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
-import { call, expectError, get, post } from '@/test/api';
+import { app } from '@/server/app';
+import { DiskStorage, setFileStorageForTests } from '@/server/services/storage';
+import { call, expectError, get, post, upload } from '@/test/api';
 import { staffHeaders } from '@/test/console';
 import { testTargets, useSeededDb } from '@/test/db';
 import { auditLog, banners, categories } from '@/server/db/schema';
@@ -32,6 +38,12 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 describe.each(testTargets())('console catalog on %s', (target) => {
   const db = useSeededDb(target);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'savat-content-images-'));
+  beforeAll(() => setFileStorageForTests(new DiskStorage(dir)));
+  afterAll(() => {
+    setFileStorageForTests(undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   let operator: Record<string, string>;
   beforeAll(async () => {
     operator = (await staffHeaders(db(), [{ role: 'operator' }])).headers;
@@ -51,6 +63,7 @@ describe.each(testTargets())('console catalog on %s', (target) => {
       expectError(await del('/console/faq/1/', headers), 403, 'forbidden');
       expectError(await put('/console/about/', ABOUT, headers), 403, 'forbidden');
       expectError(await post('/console/promo-codes/1/deactivate/', undefined, { headers }), 403, 'forbidden');
+      expectError(await upload('/console/images/', headers, new Uint8Array(8), 'a.png'), 403, 'forbidden');
     }
     expect((await get('/console/categories/')).status).toBe(401);
   });
@@ -90,6 +103,21 @@ describe.each(testTargets())('console catalog on %s', (target) => {
     await refused(await patch(`/console/categories/${full.id}/`, { position: -1 }, operator), 'position');
     expectError(await patch(`/console/categories/${full.id}/`, {}, operator), 400, 'validation_error');
     expectError(await patch('/console/categories/abc/', { position: 1 }, operator), 400, 'validation_error');
+  });
+
+  it('stores a picture for a banner by its content and a banner takes its path; a non-picture is 415', async () => {
+    const png = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#f5b041' } }).png().toBuffer();
+    const res = await upload('/console/images/', operator, png, 'banner.png');
+    expect(res.status).toBe(201);
+    const image = res.body.result.path as string;
+    expect(image).toMatch(/^\/api\/v1\/media\/product-images\/[A-Za-z0-9_-]{20,}\.webp$/);
+    const meta = await sharp(Buffer.from(await (await app.request(image)).arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 85]);
+    const banner = await post('/console/banners/', { ...BANNER, image }, { headers: operator });
+    expect(banner.status).toBe(201);
+    expect(banner.body.result.image).toBe(image);
+    expectError(await upload('/console/images/', operator, new TextEncoder().encode('<svg onload=alert(1)>'), 'x.svg'), 415, 'unsupported_media_type');
+    expectError(await call('POST', '/console/images/', { headers: operator, body: { file: 'x' } }), 415, 'unsupported_media_type');
   });
 
   it('manages banners, FAQ and partners; the public lists follow at once', async () => {

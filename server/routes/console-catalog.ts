@@ -23,6 +23,8 @@ import {
 import { requireOperator, staffOf } from '../http/console-auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
+import { uploadBody, uploadedFile } from '../http/upload';
+import { PRODUCT_IMAGE_MAX_BYTES, renderProductImage, STORE_LOGO_PX, storeProductImage } from '../services/product-images';
 import {
   createCategory,
   createContent,
@@ -54,6 +56,34 @@ const refusals = { ...unauthorizedResponse, ...forbiddenResponse, ...errorRespon
 const conflictResponse = { 409: failure('`conflict`') } as const;
 const body = <T>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const DeletedSchema = z.object({ id: z.number().int() });
+
+// ---- Pictures --------------------------------------------------------------------------------
+
+/**
+ * A picture for the shop's shared parts (a category's icon, a banner's image, a partner's logo, the
+ * app's QR code): checked by content and stored as the store logos are (STORE_LOGO_PX covers the
+ * largest of these uses, a banner's 160 CSS pixels); the answer's path goes into the item's field.
+ */
+consoleCatalogRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/console/images',
+    tags,
+    summary: `A picture for a category, banner, partner or the contacts (multipart, under "file"): JPEG, PNG or WebP by content, up to ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB, stored at ${STORE_LOGO_PX} px (operator)`,
+    ...auth,
+    request: uploadBody,
+    responses: {
+      201: json(z.object({ path: z.string().openapi({ example: '/api/v1/media/product-images/3kZ….webp' }) }), 'Where the picture is served'),
+      413: failure('`payload_too_large`'),
+      415: failure('`unsupported_media_type`'),
+      ...refusals,
+    },
+  }),
+  async (c) => {
+    const stored = await storeProductImage(await renderProductImage(await uploadedFile(c), STORE_LOGO_PX));
+    return ok(c, { path: stored.path }, 201);
+  },
+);
 
 // ---- Categories -------------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ import { PRODUCT_IMAGE_MAX_BYTES, readProductImage, removeProductImage, renderPr
 import { IMPORT_MAX_BYTES, importPriceList } from '../services/product-import';
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
 import { forbiddenResponse, staffAuth } from './console';
+import { uploadBody, uploadedFile } from '../http/upload';
 
 /**
  * The console's products (issue 18): a seller's own stores, an operator's every store. The rules
@@ -164,10 +165,7 @@ consoleProductRoutes.openapi(
     tags,
     summary: `A photo for a product (multipart, under "file"): JPEG, PNG or WebP by content, up to ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB; becomes its main picture`,
     ...staffAuth,
-    request: {
-      params: IdParamsSchema,
-      body: { required: false, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } },
-    },
+    request: { params: IdParamsSchema, ...uploadBody },
     responses: { 201: json(ConsoleProductSchema, 'The product with its new picture'), ...notFoundResponse, ...tooLarge, ...unsupported, ...guarded },
   }),
   async (c) => {
@@ -178,10 +176,7 @@ consoleProductRoutes.openapi(
     await getConsoleProduct(db, scope, id).then((p) => {
       if (p.deleted_at) throw new ApiFailure('not_found');
     });
-    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new ApiFailure('unsupported_media_type');
-    const file = (await c.req.formData().catch(() => null))?.get('file');
-    if (!file || typeof file === 'string') throw new ApiFailure('validation_error', { fields: { file: text('fields.required') } });
-    const webp = await renderProductImage(new Uint8Array(await file.arrayBuffer()));
+    const webp = await renderProductImage(await uploadedFile(c));
     const stored = await storeProductImage(webp);
     try {
       return ok(c, await addProductImage(db, scope, id, stored.path), 201);

@@ -2,10 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { IdParamsSchema, pageOf } from '@/lib/contract/common';
 import { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from '@/lib/contract/console-stores';
 import { requireOperator, staffOf } from '../http/console-auth';
-import { ApiFailure } from '../http/errors';
-import { text } from '../http/messages';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
+import { uploadBody, uploadedFile } from '../http/upload';
 import { createConsoleStore, getConsoleStore, listConsoleStores, setStoreSuspended, updateConsoleStore } from '../services/console-stores';
 import { PRODUCT_IMAGE_MAX_BYTES, removeProductImage, renderProductImage, STORE_LOGO_PX, storeProductImage } from '../services/product-images';
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
@@ -99,10 +98,7 @@ consoleStoreRoutes.openapi(
     tags,
     summary: `A new logo for a store (multipart, under "file"): JPEG, PNG or WebP by content, up to ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB, stored at ${STORE_LOGO_PX} px`,
     ...staffAuth,
-    request: {
-      params: IdParamsSchema,
-      body: { required: false, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } },
-    },
+    request: { params: IdParamsSchema, ...uploadBody },
     responses: {
       200: json(ConsoleStoreSchema, 'The store with its new logo'),
       413: failure('`payload_too_large`'),
@@ -117,10 +113,7 @@ consoleStoreRoutes.openapi(
     const id = c.req.valid('param').id;
     // Another seller's store is 404 before the file is even read.
     await getConsoleStore(db, scope, id);
-    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new ApiFailure('unsupported_media_type');
-    const file = (await c.req.formData().catch(() => null))?.get('file');
-    if (!file || typeof file === 'string') throw new ApiFailure('validation_error', { fields: { file: text('fields.required') } });
-    const stored = await storeProductImage(await renderProductImage(new Uint8Array(await file.arrayBuffer()), STORE_LOGO_PX));
+    const stored = await storeProductImage(await renderProductImage(await uploadedFile(c), STORE_LOGO_PX));
     try {
       return ok(c, await updateConsoleStore(db, scope, id, { logo: stored.path }), 200);
     } catch (err) {

@@ -12,7 +12,7 @@ import { testTargets, useSeededDb } from '@/test/db';
 import { answerProblems, changedTables, snapshotRows } from './guard';
 
 /** The operator's parts of the console: every method on these, and these few of the stores. */
-const OPERATOR_AREAS = /^\/console\/(categories|banners|faq|partners|about|promo-codes)(\/|$)/;
+const OPERATOR_AREAS = /^\/console\/(categories|banners|faq|partners|about|promo-codes|images)(\/|$)/;
 const OPERATOR_STORE_ROUTES = new Set(['post /console/stores', 'post /console/stores/{id}/suspend', 'post /console/stores/{id}/unsuspend']);
 
 /** A body that would pass validation where one is needed, so a refusal is the role's, not the input's. */
@@ -81,6 +81,15 @@ describe.each(testTargets())('console catalog attack on $name', (target) => {
         if (res.status !== 404 || res.code !== 'not_found') problems.push(`seller of 1: ${method.toUpperCase()} /console/stores/${id}/ → ${res.status} ${res.code}`);
         problems.push(...res.problems);
       }
+    }
+    // Nor its logo: the store is looked up before the file is read.
+    for (let id = 2; id <= 30; id++) {
+      const form = new FormData();
+      form.set('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png'));
+      const res = await app.request(`/api/v1/console/stores/${id}/logo/`, { method: 'POST', headers: seller, body: form });
+      const text = await res.text();
+      if (res.status !== 404) problems.push(`seller of 1: POST /console/stores/${id}/logo/ → ${res.status}`);
+      problems.push(...answerProblems({ status: res.status, headers: res.headers, text }));
     }
     const listed = await (await app.request('/api/v1/console/stores/?size=100', { headers: seller })).json();
     if (listed.result.content.some((s: any) => s.id !== 1)) problems.push('the seller’s store list shows another store');

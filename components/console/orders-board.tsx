@@ -2,10 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Phone } from 'lucide-react';
+import { Phone, Volume2, VolumeX } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { StatusBadge } from '@/components/orders/order-details';
+import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
@@ -17,6 +18,7 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { Link } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-gate';
+import { playChime, unlockChime } from './chime';
 import { ConsoleNav } from './console-nav';
 import { OrderMoves } from './order-moves';
 import { FilterChips, LoadError, Pager } from './list-parts';
@@ -26,7 +28,9 @@ const PAGE_SIZE = 20;
 /**
  * The orders board (issue 18): the parts of orders that hold the caller's stores' goods, newest
  * first, asked for again every few seconds. A part that arrives while the board is open is marked
- * "new" and announced; each card moves its part on with one tap.
+ * "new", announced to screen readers, counted in the tab's title (a till's browser may be behind
+ * another window) and, when the person turned sound on, chimed; each card moves its part on with
+ * one tap.
  */
 export function OrdersBoard() {
   const t = useTranslations('console');
@@ -37,6 +41,7 @@ export function OrdersBoard() {
   const params = { status, page, size: PAGE_SIZE };
   const parts = useQuery(consoleOrdersQuery(browserApi(), locale, params));
 
+  const [sound, setSound] = useState(false);
   // Orders seen since the board opened: those that arrive later are new.
   const seen = useRef<Set<number> | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
@@ -51,8 +56,18 @@ export function OrdersBoard() {
     if (arrived.length) {
       for (const id of arrived) seen.current.add(id);
       setFresh((prev) => new Set([...prev, ...arrived]));
+      if (sound) playChime();
     }
-  }, [parts.data]);
+  }, [parts.data, sound]);
+
+  useEffect(() => {
+    if (!fresh.size) return;
+    const title = document.title;
+    document.title = `(${fresh.size}) ${title}`;
+    return () => {
+      document.title = title;
+    };
+  }, [fresh.size]);
 
   return (
     <>
@@ -66,6 +81,18 @@ export function OrdersBoard() {
           setPage(1);
         }}
       />
+      <button
+        type="button"
+        aria-pressed={sound}
+        onClick={() => {
+          if (!sound) unlockChime();
+          setSound(!sound);
+        }}
+        className={clsx(buttonClass('secondary'), 'mb-3')}
+      >
+        {sound ? <Volume2 aria-hidden="true" className="size-5" /> : <VolumeX aria-hidden="true" className="size-5" />}
+        {t('newOrderSound')}
+      </button>
       <p role="status" className="sr-only">
         {fresh.size > 0 ? t('newOrders', { count: fresh.size }) : ''}
       </p>

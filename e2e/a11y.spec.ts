@@ -124,7 +124,7 @@ for (const locale of LOCALES) {
   });
 
   test(`the console's pages have no WCAG violations (${locale})`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     // A product of the first demo store, which offers pickup.
     const listed = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=1', { data: { available: true, store: 1 } });
     const product = (await listed.json()).result.content[0] as ApiProduct;

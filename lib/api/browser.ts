@@ -22,7 +22,7 @@ let refreshing: Promise<boolean> | null = null;
 /**
  * Trades the stored refresh token for new tokens, once for all the requests that need it at the
  * same moment. true when new tokens are stored. A 401 from the refresh clears the session and
- * goes to /; any other failure leaves the session alone and the caller gets the original 401.
+ * goes to the home page in the page's language; any other failure leaves the session alone and the caller gets the original 401.
  */
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
@@ -33,7 +33,7 @@ export function refreshTokens(): Promise<boolean> {
     const response = await plain.post('auth/refresh/', { json: { refresh } });
     if (response.status === 401) {
       clearSession();
-      window.location.assign('/');
+      window.location.assign(`/${pageLocale()}`);
       return false;
     }
     try {

@@ -76,3 +76,25 @@ export async function orderState(db: DbHandle, order: Pick<PlacedOrder, 'id' | '
     sms: sms.slice(1).map((m) => m.text),
   };
 }
+
+/** The Basic auth header Payme sends: `Paycom:<key>` in base64. */
+export const paymeAuth = (key = process.env.PAYME_KEY!, login = 'Paycom') => ({ Authorization: `Basic ${Buffer.from(`${login}:${key}`).toString('base64')}` });
+
+let rpcCounter = 0;
+/**
+ * One Payme call, byte for byte as Payme sends it: POST with a JSON-RPC body and Basic auth.
+ * `headers` replaces the auth; `raw` sends a body as it is.
+ */
+export async function payme(method: string, params: Record<string, unknown>, opts: { headers?: Record<string, string>; raw?: string } = {}) {
+  rpcCounter += 1;
+  const res = await call('POST', '/payments/payme/', {
+    headers: { 'Content-Type': 'application/json', ...(opts.headers ?? paymeAuth()) },
+    rawBody: opts.raw ?? JSON.stringify({ jsonrpc: '2.0', id: rpcCounter, method, params }),
+  });
+  if (res.status !== 200) throw new Error(`payme answered HTTP ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as { jsonrpc: '2.0'; id: number | string | null; result?: any; error?: { code: number; message: { uz: string; ru: string; en: string }; data?: string } };
+}
+
+let paymeIdCounter = 0;
+/** A new Payme transaction id: 24 hex characters, as Payme's are. */
+export const newPaymeId = () => `${Date.now().toString(16)}${(++paymeIdCounter).toString(16).padStart(6, '0')}`.padStart(24, 'a').slice(-24);

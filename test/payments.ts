@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test answers are JSON checked by assertions */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
 import { orderParts, orderStatusHistory, orders, paymentTransactions, products, smsMessages, stores } from '@/server/db/schema';
 import { call } from './api';
@@ -23,6 +23,9 @@ export interface PlacedOrder {
   body: any;
 }
 
+/** Products earlier orders of this file took: each order gets one of its own, so stock checks never mix. */
+const picked: number[] = [];
+
 /**
  * A new shopper who orders `quantity` of a product in stock (pickup, so no address and no delivery
  * fee), paid with `paymentType`, in `locale`. The product's stock is set to `stock` first.
@@ -38,9 +41,10 @@ export async function placeOnlineOrder(
     .select({ id: products.id })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(eq(stores.pickup, true), sql`${products.available} > 0`, isNull(products.deletedAt)))
+    .where(and(eq(stores.pickup, true), sql`${products.available} > 0`, isNull(products.deletedAt), picked.length ? notInArray(products.id, picked) : undefined))
     .orderBy(sql`random()`)
     .limit(1);
+  picked.push(product!.id);
   await db.db.update(products).set({ available: opts.stock ?? 50 }).where(eq(products.id, product!.id));
   const quantity = opts.quantity ?? 2;
   const res = await call('POST', '/store/order/', {

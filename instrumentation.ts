@@ -1,10 +1,10 @@
 /**
- * What the server starts beside serving requests (Next calls `register` once per server process).
- * The payment time-out (issue 19, ADR 0018): online orders not paid in time are cancelled on start
- * and every minute. Not while building, and only in the Node.js runtime (the database lives there).
+ * What the server starts beside serving requests (Next calls `register` once per server process):
+ * the Node.js runtime's part is in instrumentation-node.ts. The condition is written as Next
+ * documents it, so that the edge bundle leaves the database modules out.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ getDb }, { startPaymentTimeouts }] = await Promise.all([import('./server/bootstrap'), import('./server/services/payments/timeout')]);
-  startPaymentTimeouts(async () => (await getDb()).db);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    await import('./instrumentation-node');
+  }
 }

@@ -338,6 +338,17 @@ describe.each(testTargets())("Payme's Merchant API on %s", (target) => {
       expect((await orderState(db(), order)).transactions).toHaveLength(1);
     });
 
+    it('one Payme id sent for two orders at once: one transaction, both answers the same', async () => {
+      const a = await placeOnlineOrder(db(), 'payme');
+      const b = await placeOnlineOrder(db(), 'payme');
+      const id = newPaymeId();
+      const answers = await Promise.all([a, b, a, b].map((o) => payme('CreateTransaction', { id, time: now, amount: tiyin(o), account: account(o) })));
+      expect(answers.map((x) => x.error)).toEqual([undefined, undefined, undefined, undefined]);
+      expect(new Set(answers.map((x) => JSON.stringify(x.result))).size).toBe(1);
+      const states = [await orderState(db(), a), await orderState(db(), b)];
+      expect(states.map((s) => s.transactions.length).sort()).toEqual([0, 1]);
+    });
+
     it('Perform and Cancel at once: one wins, and the order agrees with the transaction', async () => {
       const order = await placeOnlineOrder(db(), 'payme', { quantity: 1, stock: 5 });
       const { id } = await create(order);

@@ -318,7 +318,8 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
   return { order: await getOrder(db, userId, placed.id, locale), replayed: false };
 }
 
-function isUniqueViolation(err: unknown): boolean {
+/** Whether a database error (or one it caused) is a unique violation (23505). */
+export function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
   return false;
 }

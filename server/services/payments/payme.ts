@@ -7,6 +7,7 @@ import { ORDER_STATUS } from '@/lib/contract/order-values';
 import { ACCOUNT_FIELD, PAYME_ERRORS, PAYME_METHODS, PAYME_STATE, PAYME_TIMEOUT_REASON, basicCredentials, paymeMessage, paymeTimedOut, type PaymeErrorCode, type PaymeMethod } from '@/lib/domain/payme';
 import { parseOrderId, toTiyin } from '@/lib/domain/payments';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../orders';
 import { paymentTransactions } from '../../db/schema';
 import { env } from '../../env';
 import { paymentNow } from './clock';
@@ -113,8 +114,17 @@ async function run(db: Db, method: PaymeMethod, raw: unknown): Promise<PaymeResu
       await db.transaction(async (tx) => payableOrder(tx, p.account, p.amount, null));
       return { allow: true };
     }
-    case 'CreateTransaction':
-      return createTransaction(db, params(method, raw));
+    case 'CreateTransaction': {
+      const p = params(method, raw);
+      try {
+        return await createTransaction(db, p);
+      } catch (err) {
+        // The same id raced in for two different orders (so under two different locks): the loser
+        // answers as a repeat of the winner's transaction.
+        if (isUniqueViolation(err)) return createTransaction(db, p);
+        throw err;
+      }
+    }
     case 'PerformTransaction':
       return performTransaction(db, params(method, raw).id);
     case 'CancelTransaction': {

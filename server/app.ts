@@ -28,6 +28,7 @@ import { devRoutes } from './routes/dev';
 import { favouriteRoutes } from './routes/favourites';
 import { deliveryRoutes } from './routes/delivery';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { sitemapRoutes } from './routes/sitemap';
 import { storeRoutes } from './routes/store';
@@ -84,6 +85,7 @@ app.route('/', baseRoutes);
 app.route('/', categoryRoutes);
 // Before the store routes: `/store/{id}` would take `/store/orders`.
 app.route('/', orderRoutes);
+app.route('/', paymentRoutes);
 app.route('/', deliveryRoutes);
 app.route('/', storeRoutes);
 app.route('/', favouriteRoutes);

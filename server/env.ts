@@ -23,6 +23,24 @@ const schema = z.object({
   /** The public address of the site (the WebOTP line of code SMS names its host; unset: no line). */
   NEXT_PUBLIC_SITE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /**
+   * Online payments (issue 19, ADR 0018). A provider is offered at checkout only when all of its
+   * settings are set; its endpoints then accept calls signed with its key.
+   */
+  PAYME_MERCHANT_ID: z.string().min(1).optional(),
+  /** The Merchant API key (the cabinet's test key in the sandbox): Basic auth `Paycom:<key>`. */
+  PAYME_KEY: z.string().min(1).optional(),
+  /** Unset: the real checkout, or the development stand-in with DEV_PAYMENTS=1. */
+  PAYME_CHECKOUT_URL: z.string().url().optional(),
+  CLICK_SERVICE_ID: z.string().min(1).optional(),
+  CLICK_MERCHANT_ID: z.string().min(1).optional(),
+  CLICK_SECRET_KEY: z.string().min(1).optional(),
+  /** Unset: the real pay page, or the development stand-in with DEV_PAYMENTS=1. */
+  CLICK_PAY_URL: z.string().url().optional(),
+  /** How long an online order waits for its payment before it is cancelled (Payme's 12 hours). */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(43_200_000),
+  /** The development stand-ins of the providers' pay pages (/dev/pay/*); never in production. */
+  DEV_PAYMENTS: z.enum(['0', '1']).default('0'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { inputClass, labelClass } from '@/components/auth/field-styles';
-import { PAYMENT_TYPES, type PaymentType } from '@/lib/contract/order-values';
+import { PAYMENT_TYPES, isOnlinePayment, type PaymentType } from '@/lib/contract/order-values';
 import { choiceClass, sectionBox } from './checkout-parts';
 
 /** How the shopper pays the courier or the store, and a word for them. */
@@ -29,7 +29,7 @@ export function PaymentSection({
       <fieldset>
         <legend className="sr-only">{t('paymentTitle')}</legend>
         <div className="flex flex-col gap-2 sm:flex-row">
-          {PAYMENT_TYPES.map((value) => (
+          {PAYMENT_TYPES.filter((value) => !isOnlinePayment(value)).map((value) => (
             <label key={value} className={choiceClass}>
               <input type="radio" name="payment_type" value={value} checked={payment === value} onChange={() => onPayment(value)} className="size-5 accent-brand-700" />
               {t(value)}

@@ -19,8 +19,22 @@ export const ORDER_STATUS = {
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const ORDER_STATUSES = /* @__PURE__ */ Object.values(ORDER_STATUS) as readonly OrderStatus[];
 
-export const PAYMENT_TYPES = ['cash', 'card'] as const;
+/** cash and card are paid to the courier; click and payme online before the order is accepted. */
+export const PAYMENT_TYPES = ['cash', 'card', 'click', 'payme'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** The payment providers the shopper pays through online (issue 19). */
+export const ONLINE_PAYMENT_TYPES = ['click', 'payme'] as const;
+export type OnlinePaymentType = (typeof ONLINE_PAYMENT_TYPES)[number];
+export const isOnlinePayment = (type: PaymentType): type is OnlinePaymentType => (ONLINE_PAYMENT_TYPES as readonly string[]).includes(type);
+
+/**
+ * Where an online order's money is: waiting for it, paid, declined (cancelled by the provider or
+ * the shopper before paying), expired (not paid in time), refund_pending (a paid order cancelled:
+ * the money goes back once the provider confirms), refunded. Null for cash and card.
+ */
+export const PAYMENT_STATES = ['waiting', 'paid', 'declined', 'expired', 'refund_pending', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** Why a shopper cancels (the cancel dialog's choices; the store sees it). */
 export const CANCEL_REASONS = ['changed_mind', 'too_long', 'wrong_items', 'found_cheaper', 'other'] as const;

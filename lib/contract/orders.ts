@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { BodyIdSchema, pagingQuery } from './common';
 import { ProductSchema } from './catalog';
 import { PhoneNumberSchema } from './account';
-import { CANCEL_REASONS, ORDER_TYPES, PAYMENT_TYPES } from './order-values';
+import { CANCEL_REASONS, ORDER_TYPES, PAYMENT_STATES, PAYMENT_TYPES } from './order-values';
 import { OrderDeliverySchema, SlotChoiceSchema } from './delivery';
 import { insideUzbekistan } from '../domain/geo';
 
@@ -107,6 +107,13 @@ export const OrderSchema = z
     delivery_price: z.number().int(),
     total_price: z.number().int().openapi({ description: 'What the shopper pays' }),
     payment_type: z.enum(PAYMENT_TYPES),
+    payment_url: z.string().nullable().openapi({
+      description: "The provider's checkout link for this order and amount (returning to the order's page); only while an online order waits for payment (status 0)",
+    }),
+    payment_state: z.enum(PAYMENT_STATES).nullable().openapi({
+      description:
+        'Online orders: waiting, paid, declined (cancelled before paying), expired (not paid in time), refund_pending (paid, then cancelled: the money goes back), refunded. Null for cash and card',
+    }),
     comment: z.string().nullable(),
     pickup_until: z.string().nullable(),
     cancel_reason: z.enum(CANCEL_REASONS).nullable().openapi({ description: 'Why the shopper cancelled; null otherwise' }),
@@ -133,7 +140,7 @@ export const OrderInputSchema = z.object({
     .nullable()
     .optional()
     .transform((s) => s || null),
-  payment_type: z.enum(PAYMENT_TYPES).optional(),
+  payment_type: z.enum(PAYMENT_TYPES).optional().openapi({ description: 'cash by default; an online one must be among GET /store/payment-methods/' }),
   comment: optionalText(500),
   slots: z.array(SlotChoiceSchema).max(50).optional().openapi({ description: "A delivery window per store that offers them (one of its offered_slots); a store left out gets its earliest" }),
 });
@@ -141,6 +148,9 @@ export const OrderInputSchema = z.object({
 export type OrderInput = z.input<typeof OrderInputSchema>;
 /** An order as the server has it after validation. */
 export type ParsedOrderInput = z.output<typeof OrderInputSchema>;
+
+/** The payment types checkout offers: cash and card always, and each online provider that is configured. */
+export const PaymentMethodsSchema = z.array(z.enum(PAYMENT_TYPES)).openapi('PaymentMethods');
 
 export const OrderHeadersSchema = z.object({
   'idempotency-key': z.string().min(1).max(100).optional().openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'The same key gives back the first order' }),

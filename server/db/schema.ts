@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -452,7 +453,9 @@ export const orders = pgTable(
     salePricePromoCode: integer('sale_price_promo_code').notNull(),
     deliveryPrice: integer('delivery_price').notNull(),
     totalPrice: integer('total_price').notNull(),
-    paymentType: text('payment_type', { enum: ['cash', 'card'] }).notNull(),
+    paymentType: text('payment_type', { enum: ['cash', 'card', 'click', 'payme'] }).notNull(),
+    /** Online orders only (PAYMENT_STATES): where the money is; null for cash and card (issue 19). */
+    paymentState: text('payment_state', { enum: ['waiting', 'paid', 'declined', 'expired', 'refund_pending', 'refunded'] }),
     comment: text('comment'),
     pickupUntil: timestamp('pickup_until', { withTimezone: true }),
     /** Delivery: each store's fee and promised window (OrderDelivery of lib/contract/delivery.ts). */
@@ -465,6 +468,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // The payment time-out job's scan (server/services/payments/timeout.ts): orders still waiting, oldest first.
+    index('orders_waiting_payment_idx').on(t.createdAt).where(sql`${t.status} = 0`),
   ],
 );
 
@@ -524,6 +529,39 @@ export const orderParts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.storeId] }), index('order_parts_store_idx').on(t.storeId, t.status, t.orderId)],
+);
+
+/**
+ * One row per provider transaction (issue 19, ADR 0018): a Payme transaction, or a Click payment
+ * from its Prepare on. Our id is Payme's `transaction` and Click's merchant_prepare_id and
+ * merchant_confirm_id. Written in the same database transaction as the order's status change.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: ['payme', 'click'] }).notNull(),
+    /** Payme's `id`, Click's `click_trans_id`. */
+    providerId: text('provider_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** In tiyin (1 so'm = 100 tiyin), as Payme counts; Click's so'm × 100. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** 1 created, 2 performed, -1 cancelled before performing, -2 cancelled after (refunded). */
+    state: smallint('state').notNull(),
+    /** Payme's `time` of the transaction (epoch ms); Click: the Prepare's arrival. */
+    providerTime: bigint('provider_time', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    performedAt: timestamp('performed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Payme's cancel reason (1–5, 10); null unless cancelled. */
+    reason: smallint('reason'),
+  },
+  (t) => [
+    unique('payment_transactions_provider_id_key').on(t.provider, t.providerId),
+    index('payment_transactions_order_idx').on(t.orderId),
+  ],
 );
 
 export const promoCodeUses = pgTable(

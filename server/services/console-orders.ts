@@ -4,7 +4,8 @@ import type { Product } from '@/lib/contract/catalog';
 import type { Page } from '@/lib/contract/common';
 import type { ConsoleOrder, ConsoleOrderPart, ConsoleStatusInput } from '@/lib/contract/console-orders';
 import type { OrderDelivery } from '@/lib/contract/delivery';
-import { ORDER_STATUS } from '@/lib/contract/order-values';
+import { ORDER_STATUS, isOnlinePayment } from '@/lib/contract/order-values';
+import { paymentStateOnCancel } from '@/lib/domain/payments';
 import type { ShippingAddress } from '@/lib/contract/orders';
 import type { Locale } from '@/lib/contract/values';
 import { canMove, needsReason, nextStatuses, orderStatusOfParts } from '@/lib/domain/order-status';
@@ -223,6 +224,8 @@ export async function movePart(db: Db, scope: StaffScope, id: number, input: Con
     }
     const from = part!.status;
     if (!canMove(order.type, from, to, 'staff')) throw new ApiFailure('invalid_transition');
+    // An online order is accepted only once paid (the provider's 0 → 1); unpaid, staff may only cancel it (ADR 0018).
+    if (from === ORDER_STATUS.WAITING_PAYMENT && to !== ORDER_STATUS.CANCELLED && isOnlinePayment(order.paymentType)) throw new ApiFailure('invalid_transition');
     if (needsReason(to, 'staff') && !input.reason) throw new ApiFailure('validation_error', { fields: { reason: text('fields.cancelReasonNeeded') } });
     const reason = input.reason ?? null;
     const now = new Date();
@@ -240,7 +243,9 @@ export async function movePart(db: Db, scope: StaffScope, id: number, input: Con
     if (orderStatus === ORDER_STATUS.CANCELLED && order.status !== ORDER_STATUS.CANCELLED) await returnPromoUse(tx, order);
     const history: (typeof orderStatusHistory.$inferInsert)[] = [{ orderId: id, status: to, storeId: part!.storeId, actorId: scope.userId, reason, createdAt: now }];
     if (orderStatus !== order.status) {
-      await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, id));
+      // The whole order cancelled: an unpaid online one is declined, a paid one starts its refund.
+      const paymentState = orderStatus === ORDER_STATUS.CANCELLED ? paymentStateOnCancel(order.paymentState) : order.paymentState;
+      await tx.update(orders).set({ status: orderStatus, paymentState }).where(eq(orders.id, id));
       // The whole order's move, as the shopper's history shows it (store_id null).
       history.push({ orderId: id, status: orderStatus, storeId: null, actorId: scope.userId, reason: orderStatus === ORDER_STATUS.CANCELLED ? reason : null, createdAt: now });
     }

@@ -4,10 +4,11 @@ import type { Product } from '@/lib/contract/catalog';
 import type { Page } from '@/lib/contract/common';
 import type { Order, ParsedOrderInput, ShippingAddress } from '@/lib/contract/orders';
 import { type Locale } from '@/lib/contract/values';
-import { ORDER_STATUS, type CancelReason } from '@/lib/contract/order-values';
+import { ORDER_STATUS, isOnlinePayment, type CancelReason } from '@/lib/contract/order-values';
 import { PICKUP_HOLD_HOURS, canCancel, priceOrder } from '@/lib/domain/order';
+import { paymentStateOnCancel } from '@/lib/domain/payments';
 import type { Db, Tx } from '../db/client';
-import { orderItems, orderParts, orderStatusHistory, orders, products, promoCodeUses, promoCodes, users } from '../db/schema';
+import { orderItems, orderParts, orderStatusHistory, orders, paymentTransactions, products, promoCodeUses, promoCodes, users } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { table, text } from '../http/messages';
 import { toPage } from '../http/respond';
@@ -20,6 +21,7 @@ import { ownShipping, toShipping } from './shipping';
 import { promiseDelivery, termsOf } from './delivery';
 import type { OrderDelivery } from '@/lib/contract/delivery';
 import { rememberLocale } from './user-locale';
+import { isOffered, paymentUrl } from './payments/config';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -64,6 +66,9 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
     delivery_price: r.deliveryPrice,
     total_price: r.totalPrice,
     payment_type: r.paymentType,
+    // The link only while the order waits: a paid or cancelled order has nothing left to pay.
+    payment_url: r.status === ORDER_STATUS.WAITING_PAYMENT ? paymentUrl(r, locale) : null,
+    payment_state: r.paymentState ?? null,
     comment: r.comment,
     pickup_until: r.pickupUntil?.toISOString() ?? null,
     cancel_reason: (r.cancelReason as CancelReason | null) ?? null,
@@ -229,6 +234,12 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
   const replay = await replayOf(db, userId, idempotencyKey, locale);
   if (replay) return { order: replay, replayed: true };
   const quantities = quantitiesOf(input);
+  const paymentType = input.payment_type ?? 'cash';
+  // A provider without its settings is not offered (GET /store/payment-methods/), and not accepted.
+  if (!isOffered(paymentType)) throw new ApiFailure('validation_error', { fields: { payment_type: text('fields.paymentUnavailable') } });
+  // Paid online, the order waits for its payment (0) with its stock taken; cash and card start accepted (2).
+  const online = isOnlinePayment(paymentType);
+  const startStatus = online ? ORDER_STATUS.WAITING_PAYMENT : ORDER_STATUS.ACCEPTED;
   let placed: { id: number; soldOut: number[] };
   try {
     placed = await db.transaction(async (tx) => {
@@ -247,7 +258,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
         .values({
           userId,
           type: input.type,
-          status: ORDER_STATUS.ACCEPTED,
+          status: startStatus,
           fullName: input.full_name,
           phoneNumber: input.phone_number,
           shippingAddressId: address?.id ?? null,
@@ -260,7 +271,8 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
           salePricePromoCode: price.sale_price_promo_code,
           deliveryPrice: price.delivery_price,
           totalPrice: price.total_price,
-          paymentType: input.payment_type ?? 'cash',
+          paymentType,
+          paymentState: online ? 'waiting' : null,
           comment: input.comment ?? null,
           pickupUntil: input.type === 'T' ? new Date(now.getTime() + PICKUP_HOLD_HOURS * 3_600_000) : null,
           deliveries,
@@ -285,11 +297,11 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
       );
       // One part per store, each fulfilled by its store (ADR 0016), starting where the order starts.
       const storeIds = [...new Set(uz.map((p) => p.store.id))].sort((a, b) => a - b);
-      await tx.insert(orderParts).values(storeIds.map((storeId) => ({ orderId, storeId, status: ORDER_STATUS.ACCEPTED, updatedAt: now })));
+      await tx.insert(orderParts).values(storeIds.map((storeId) => ({ orderId, storeId, status: startStatus, updatedAt: now })));
       await moveStock(tx, quantities, -1);
       await fillEmptyProfileName(tx, userId, input);
       await rememberLocale(tx, userId, locale);
-      await tx.insert(orderStatusHistory).values({ orderId, status: ORDER_STATUS.ACCEPTED, actorId: userId, createdAt: now });
+      await tx.insert(orderStatusHistory).values({ orderId, status: startStatus, actorId: userId, createdAt: now });
       if (promo) {
         await tx.insert(promoCodeUses).values({ promoCodeId: promo.id, userId, orderId });
         await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.id, promo.id));
@@ -340,6 +352,10 @@ export async function returnPromoUse(tx: Tx, order: { id: number; promoCodeId: n
  * Cancels while the contract allows it, every part of it, giving the stock and the promo use back
  * in one transaction. A part its store already cancelled gave its stock back then; a part that
  * has moved beyond the shopper's cancel (on the way) keeps the whole order (ADR 0016).
+ * An online order (ADR 0018): unpaid, it is declined and its Click payments still open are
+ * cancelled (Click's Complete then answers -9); while a Payme transaction lives the order is
+ * reserved and the cancel is refused (Payme is taking the money); paid, the refund starts
+ * (refund_pending until the provider confirms).
  */
 export async function cancelOrder(db: Db, userId: number, id: number, locale: Locale, reason?: CancelReason): Promise<Order> {
   const returned = await db.transaction(async (tx) => {
@@ -348,16 +364,27 @@ export async function cancelOrder(db: Db, userId: number, id: number, locale: Lo
     const parts = await tx.select().from(orderParts).where(eq(orderParts.orderId, id)).orderBy(asc(orderParts.storeId)).for('update');
     const live = parts.filter((p) => p.status !== ORDER_STATUS.CANCELLED);
     if (!canCancel(order.type, order.status) || live.some((p) => !canCancel(order.type, p.status))) throw new ApiFailure('conflict', { message: text('failures.cannotCancel') });
+    const now = new Date();
+    if (order.status === ORDER_STATUS.WAITING_PAYMENT && isOnlinePayment(order.paymentType)) {
+      const open = await tx
+        .select({ provider: paymentTransactions.provider })
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.orderId, id), eq(paymentTransactions.state, 1)));
+      if (open.some((t) => t.provider === 'payme')) throw new ApiFailure('conflict', { message: text('failures.paymentInProgress') });
+      if (open.length) await tx.update(paymentTransactions).set({ state: -1, cancelledAt: now }).where(and(eq(paymentTransactions.orderId, id), eq(paymentTransactions.state, 1)));
+    }
     const back = await returnStock(tx, id, { exceptStoreIds: parts.filter((p) => p.status === ORDER_STATUS.CANCELLED).map((p) => p.storeId) });
     await returnPromoUse(tx, order);
-    const now = new Date();
     if (live.length) {
       await tx
         .update(orderParts)
         .set({ status: ORDER_STATUS.CANCELLED, cancelReason: reason ?? null, updatedAt: now })
         .where(and(eq(orderParts.orderId, id), ne(orderParts.status, ORDER_STATUS.CANCELLED)));
     }
-    await tx.update(orders).set({ status: ORDER_STATUS.CANCELLED, cancelReason: reason ?? null }).where(eq(orders.id, id));
+    await tx
+      .update(orders)
+      .set({ status: ORDER_STATUS.CANCELLED, cancelReason: reason ?? null, paymentState: paymentStateOnCancel(order.paymentState) })
+      .where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, status: ORDER_STATUS.CANCELLED, actorId: userId, reason: reason ?? null, createdAt: now });
     return back;
   });

@@ -1,0 +1,78 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- test answers are JSON checked by assertions */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbHandle } from '@/server/db/client';
+import { orderParts, orderStatusHistory, orders, paymentTransactions, products, smsMessages, stores } from '@/server/db/schema';
+import { call } from './api';
+import { bearer, createAccount, loginAs } from './auth';
+
+/**
+ * What the payment tests share (issue 19): a shopper with an online order waiting for its payment,
+ * and a look at the order, its parts, history, transactions, stock and SMS afterwards.
+ */
+
+export type OnlineType = 'payme' | 'click';
+
+export interface PlacedOrder {
+  id: number;
+  total: number;
+  productId: number;
+  quantity: number;
+  phone: string;
+  userId: number;
+  headers: Record<string, string>;
+  body: any;
+}
+
+/**
+ * A new shopper who orders `quantity` of a product in stock (pickup, so no address and no delivery
+ * fee), paid with `paymentType`, in `locale`. The product's stock is set to `stock` first.
+ */
+export async function placeOnlineOrder(
+  db: DbHandle,
+  paymentType: OnlineType | 'cash' | 'card',
+  opts: { quantity?: number; stock?: number; locale?: 'uz' | 'ru'; promocode?: string } = {},
+): Promise<PlacedOrder> {
+  const { phone, password } = await createAccount(db);
+  const headers = bearer((await loginAs(phone, password)).access_token);
+  const [product] = await db.db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(eq(stores.pickup, true), sql`${products.available} > 0`, isNull(products.deletedAt)))
+    .orderBy(sql`random()`)
+    .limit(1);
+  await db.db.update(products).set({ available: opts.stock ?? 50 }).where(eq(products.id, product!.id));
+  const quantity = opts.quantity ?? 2;
+  const res = await call('POST', '/store/order/', {
+    headers,
+    locale: opts.locale,
+    body: { type: 'T', full_name: 'Aziz Karimov', phone_number: phone, products: [{ product: product!.id, quantity }], payment_type: paymentType, promocode: opts.promocode },
+  });
+  if (res.status !== 201) throw new Error(`order: ${JSON.stringify(res.body)}`);
+  const [order] = await db.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, res.body.result.id));
+  return { id: res.body.result.id, total: res.body.result.total_price, productId: product!.id, quantity, phone, userId: order!.userId, headers, body: res.body.result };
+}
+
+/** The order's row, its parts' statuses, its shopper history, its transactions, the product's stock and the SMS to its phone. */
+export async function orderState(db: DbHandle, order: Pick<PlacedOrder, 'id' | 'productId' | 'phone'>) {
+  const [row] = await db.db.select().from(orders).where(eq(orders.id, order.id));
+  const parts = await db.db.select({ status: orderParts.status }).from(orderParts).where(eq(orderParts.orderId, order.id));
+  const history = await db.db
+    .select({ status: orderStatusHistory.status, reason: orderStatusHistory.reason })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, order.id), isNull(orderStatusHistory.storeId)))
+    .orderBy(asc(orderStatusHistory.id));
+  const transactions = await db.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, order.id)).orderBy(asc(paymentTransactions.id));
+  const [stock] = await db.db.select({ available: products.available }).from(products).where(eq(products.id, order.productId));
+  const sms = await db.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.phoneNumber, order.phone)).orderBy(asc(smsMessages.id));
+  return {
+    status: row!.status,
+    paymentState: row!.paymentState,
+    parts: parts.map((p) => p.status),
+    history,
+    transactions,
+    stock: stock!.available,
+    // The sign-up code is the first message: the order's come after it.
+    sms: sms.slice(1).map((m) => m.text),
+  };
+}

@@ -30,6 +30,7 @@ import { favouriteRoutes } from './routes/favourites';
 import { deliveryRoutes } from './routes/delivery';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { paymeRoutes } from './routes/payme';
 import { productRoutes } from './routes/products';
 import { sitemapRoutes } from './routes/sitemap';
 import { storeRoutes } from './routes/store';
@@ -73,7 +74,8 @@ const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge })
 // The console's uploads (product photos, price lists) have their own limits (server/routes/console-products.ts).
 const consoleUploads = CONSOLE_UPLOAD_LIMITS.map((u) => ({ path: u.path, limit: bodyLimit({ maxSize: u.maxBytes, onError: tooLarge }) }));
 app.use('*', (c, next) => (/^\/api\/v1\/support\/?$/.test(c.req.path) ? uploadLimit : (consoleUploads.find((u) => u.path.test(c.req.path))?.limit ?? jsonLimit))(c, next));
-app.use('*', refuseNul);
+// The providers' endpoints (/payments/*) read their bodies themselves and answer malformed ones in their own protocols.
+app.use('*', (c, next) => (c.req.path.startsWith('/api/v1/payments/') ? next() : refuseNul(c, next)));
 
 // A trivial route: liveness for the e2e server and the baseline the benchmarks compare against.
 app.openapi(
@@ -88,6 +90,7 @@ app.route('/', clickRoutes);
 // Before the store routes: `/store/{id}` would take `/store/orders`.
 app.route('/', orderRoutes);
 app.route('/', paymentRoutes);
+app.route('/', paymeRoutes);
 app.route('/', deliveryRoutes);
 app.route('/', storeRoutes);
 app.route('/', favouriteRoutes);
@@ -103,6 +106,7 @@ app.route('/', consoleProductRoutes);
 app.route('/', devRoutes);
 
 app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+app.openAPIRegistry.registerComponent('securitySchemes', 'paycom', { type: 'http', scheme: 'basic', description: 'Payme: login Paycom, password PAYME_KEY' });
 
 app.doc31('/openapi.json', {
   openapi: '3.1.0',

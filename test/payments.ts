@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test answers are JSON checked by assertions */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
 import { orderParts, orderStatusHistory, orders, paymentTransactions, products, smsMessages, stores } from '@/server/db/schema';
 import { call } from './api';
@@ -23,6 +23,9 @@ export interface PlacedOrder {
   body: any;
 }
 
+/** Products earlier orders of this file took: each order gets one of its own, so stock checks never mix. */
+const picked: number[] = [];
+
 /**
  * A new shopper who orders `quantity` of a product in stock (pickup, so no address and no delivery
  * fee), paid with `paymentType`, in `locale`. The product's stock is set to `stock` first.
@@ -38,9 +41,10 @@ export async function placeOnlineOrder(
     .select({ id: products.id })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(eq(stores.pickup, true), sql`${products.available} > 0`, isNull(products.deletedAt)))
+    .where(and(eq(stores.pickup, true), sql`${products.available} > 0`, isNull(products.deletedAt), picked.length ? notInArray(products.id, picked) : undefined))
     .orderBy(sql`random()`)
     .limit(1);
+  picked.push(product!.id);
   await db.db.update(products).set({ available: opts.stock ?? 50 }).where(eq(products.id, product!.id));
   const quantity = opts.quantity ?? 2;
   const res = await call('POST', '/store/order/', {
@@ -76,3 +80,25 @@ export async function orderState(db: DbHandle, order: Pick<PlacedOrder, 'id' | '
     sms: sms.slice(1).map((m) => m.text),
   };
 }
+
+/** The Basic auth header Payme sends: `Paycom:<key>` in base64. */
+export const paymeAuth = (key = process.env.PAYME_KEY!, login = 'Paycom') => ({ Authorization: `Basic ${Buffer.from(`${login}:${key}`).toString('base64')}` });
+
+let rpcCounter = 0;
+/**
+ * One Payme call, byte for byte as Payme sends it: POST with a JSON-RPC body and Basic auth.
+ * `headers` replaces the auth; `raw` sends a body as it is.
+ */
+export async function payme(method: string, params: Record<string, unknown>, opts: { headers?: Record<string, string>; raw?: string } = {}) {
+  rpcCounter += 1;
+  const res = await call('POST', '/payments/payme/', {
+    headers: { 'Content-Type': 'application/json', ...(opts.headers ?? paymeAuth()) },
+    rawBody: opts.raw ?? JSON.stringify({ jsonrpc: '2.0', id: rpcCounter, method, params }),
+  });
+  if (res.status !== 200) throw new Error(`payme answered HTTP ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as { jsonrpc: '2.0'; id: number | string | null; result?: any; error?: { code: number; message: { uz: string; ru: string; en: string }; data?: string } };
+}
+
+let paymeIdCounter = 0;
+/** A new Payme transaction id: 24 hex characters, as Payme's are. */
+export const newPaymeId = () => `${Date.now().toString(16)}${(++paymeIdCounter).toString(16).padStart(6, '0')}`.padStart(24, 'a').slice(-24);

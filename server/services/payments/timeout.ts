@@ -1,0 +1,84 @@
+import 'server-only';
+import { and, asc, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { ONLINE_PAYMENT_TYPES, ORDER_STATUS } from '@/lib/contract/order-values';
+import type { Db } from '../../db/client';
+import { orders, paymentTransactions } from '../../db/schema';
+import { env } from '../../env';
+import { paymentNow } from './clock';
+import { afterCancelled, cancelUnpaidOrder } from './settle';
+
+/**
+ * The payment time-out (issue 19, ADR 0018): an online order not paid within PAYMENT_TIMEOUT_MS
+ * (Payme's 12 hours, the same for Click) is cancelled as expired, its stock and promo use back,
+ * its open transactions cancelled with reason 4. An order with a transaction opened inside the
+ * window is left to it: the shopper is paying right now.
+ *
+ * Safe on several instances at once: each order is taken in its own transaction with
+ * `FOR UPDATE SKIP LOCKED`, so two runs never take the same order, and an order a payment call
+ * holds is skipped until the next run (which sees what the payment did).
+ */
+
+/** Orders one run cancels at most: the rest wait a minute, so one run never holds the database long. */
+const BATCH = 200;
+
+/** Cancels the online orders whose time ran out at `now`; answers their ids. */
+export async function expireUnpaidOrders(db: Db, now = paymentNow()): Promise<number[]> {
+  const cutoff = new Date(now - env().PAYMENT_TIMEOUT_MS);
+  const expired: number[] = [];
+  for (let n = 0; n < BATCH; n++) {
+    const done = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, ORDER_STATUS.WAITING_PAYMENT),
+            inArray(orders.paymentType, [...ONLINE_PAYMENT_TYPES]),
+            lt(orders.createdAt, cutoff),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(paymentTransactions)
+                .where(and(eq(paymentTransactions.orderId, orders.id), eq(paymentTransactions.state, 1), gte(paymentTransactions.createdAt, cutoff))),
+            ),
+          ),
+        )
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!order) return null;
+      return { id: order.id, stock: await cancelUnpaidOrder(tx, order.id, 'expired') };
+    });
+    if (!done) break;
+    expired.push(done.id);
+    await afterCancelled(done.stock);
+  }
+  return expired;
+}
+
+const EVERY_MS = 60_000;
+const g = globalThis as unknown as { __savatPaymentTimeouts?: ReturnType<typeof setInterval> };
+
+/**
+ * Runs the time-out now and every minute, once per process (`next dev` re-evaluates modules);
+ * a failed run is logged and the next one tries again. The timer never keeps the process alive.
+ */
+export function startPaymentTimeouts(db: () => Promise<Db>): void {
+  if (g.__savatPaymentTimeouts) return;
+  const run = async () => {
+    try {
+      await expireUnpaidOrders(await db());
+    } catch (err) {
+      console.error('[payments] time-out run failed:', err instanceof Error ? err.message : err);
+    }
+  };
+  g.__savatPaymentTimeouts = setInterval(run, EVERY_MS);
+  g.__savatPaymentTimeouts.unref();
+  void run();
+}
+
+/** Stops the runs (before the database closes). */
+export function stopPaymentTimeouts(): void {
+  if (g.__savatPaymentTimeouts) clearInterval(g.__savatPaymentTimeouts);
+  g.__savatPaymentTimeouts = undefined;
+}

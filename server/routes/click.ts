@@ -15,7 +15,12 @@ export const clickRoutes = createRouter();
 
 const form = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/x-www-form-urlencoded': { schema } } });
 const answer = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const notForm = { 413: failure('A body over 64 KB (`payload_too_large`)'), 415: failure('Not a form (`unsupported_media_type`)') } as const;
+/** Bodies that are not a form at all never reach Click's rules: they get the API's own envelope. */
+const notForm = {
+  400: failure('A multipart body that does not parse (`validation_error`)'),
+  413: failure('A body over 64 KB (`payload_too_large`)'),
+  415: failure('Not a form (`unsupported_media_type`)'),
+} as const;
 
 /** The hook of both routes: a form without Click's fields is answered -8 ("error in request"). */
 function malformed(result: { success: boolean; data?: unknown }, c: Context) {

@@ -21,17 +21,12 @@ async function start(): Promise<DbHandle> {
   if (handle.kind === 'pglite' && (isBuild() || env().SEED_DEMO === '1')) await seedIfEmpty(handle.db);
   // Search synonyms are words, not demo data: every database gets the defaults once.
   await seedSynonymsIfEmpty(handle.db);
-  // Online orders not paid in time are cancelled now and every minute (issue 19); never while
-  // building. Loaded here, not imported above: the payments reach the SMS, which reach back here.
-  if (!isBuild()) (await import('./services/payments/timeout')).startPaymentTimeouts(async () => handle.db);
   stopOnSignals();
   return handle;
 }
 
 /** Before the process stops, in this order. */
 const SHUTDOWN_HOOKS: { name: string; run: (db: DbHandle) => Promise<void> }[] = [
-  // No new payment time-out run may start on a closing database.
-  { name: 'payment time-outs', run: async () => (await import('./services/payments/timeout')).stopPaymentTimeouts() },
   // Views and search counts waiting for their once-a-second write.
   { name: 'tallies', run: () => flushTallies() },
   // PGlite must be closed cleanly, or the next start has to recover the data folder.

@@ -69,8 +69,8 @@ export const ACCOUNT_FIELD = 'order_id';
 export const paymeTimedOut = (time: number, now: number, timeoutMs: number): boolean => now - time > timeoutMs;
 
 /**
- * Whether an Authorization header carries the login `Paycom` and `key` (Basic auth). The
- * comparison of the secret is the caller's, in constant time: this only splits the header.
+ * The login and password of a Basic Authorization header, or null when it is no such header.
+ * Comparing them is the caller's (the password in constant time): this only reads the header.
  */
 export function basicCredentials(header: string | undefined): { login: string; password: string } | null {
   const match = /^Basic ([A-Za-z0-9+/=]{1,512})$/.exec(header?.trim() ?? '');

@@ -3,6 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { ORDER_STATUS, isOnlinePayment, type OnlinePaymentType, type PaymentState } from '@/lib/contract/order-values';
 import { canCancel } from '@/lib/domain/order';
 import { canMove } from '@/lib/domain/order-status';
+import { PAYME_TIMEOUT_REASON } from '@/lib/domain/payme';
 import type { Db, Tx } from '../../db/client';
 import { orderParts, orderStatusHistory, orders, paymentTransactions } from '../../db/schema';
 import { say } from '../../http/messages';
@@ -27,9 +28,6 @@ export interface StockBack {
   productIds: number[];
   back: number[];
 }
-
-/** Payme's cancel reason for a time-out; the history's reason words for the shopper's cancels. */
-export const TIMEOUT_REASON = 4;
 
 /**
  * The online order `orderId` (Click or Payme, whatever its status), locked FOR UPDATE until the
@@ -93,7 +91,7 @@ export async function cancelUnpaidOrder(tx: Tx, orderId: number, reason: 'declin
   if (!order || order.status !== ORDER_STATUS.WAITING_PAYMENT || !isOnlinePayment(order.paymentType)) return null;
   await tx
     .update(paymentTransactions)
-    .set({ state: -1, cancelledAt: new Date(paymentNow()), reason: reason === 'expired' ? TIMEOUT_REASON : null })
+    .set({ state: -1, cancelledAt: new Date(paymentNow()), reason: reason === 'expired' ? PAYME_TIMEOUT_REASON : null })
     .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.state, 1)));
   return cancelWhole(tx, order, reason, `payment_${reason}`);
 }
@@ -129,7 +127,7 @@ export async function afterCancelled(stock: StockBack | null): Promise<void> {
  */
 export async function afterPaid(db: Db, orderId: number): Promise<void> {
   try {
-    const [order] = await db.select({ userId: orders.userId, phoneNumber: orders.phoneNumber, totalPrice: orders.totalPrice }).from(orders).where(eq(orders.id, orderId));
+    const [order] = await db.select({ userId: orders.userId, phoneNumber: orders.phoneNumber }).from(orders).where(eq(orders.id, orderId));
     if (!order) return;
     const text = say(await localeOfUser(db, order.userId), 'sms.orderPaid', { id: String(orderId) });
     await sms().send({ phoneNumber: order.phoneNumber, text });

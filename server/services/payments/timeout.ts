@@ -76,9 +76,3 @@ export function startPaymentTimeouts(db: () => Promise<Db>): void {
   g.__savatPaymentTimeouts.unref();
   void run();
 }
-
-/** Stops the runs (before the database closes). */
-export function stopPaymentTimeouts(): void {
-  if (g.__savatPaymentTimeouts) clearInterval(g.__savatPaymentTimeouts);
-  g.__savatPaymentTimeouts = undefined;
-}

@@ -18,6 +18,7 @@ import { refuseNul } from './http/text-guard';
 import { authRoutes } from './routes/auth';
 import { baseRoutes } from './routes/base';
 import { categoryRoutes } from './routes/category';
+import { clickRoutes } from './routes/click';
 import { commentRoutes } from './routes/comments';
 import { consoleRoutes } from './routes/console';
 import { consoleOrderRoutes } from './routes/console-orders';
@@ -86,6 +87,7 @@ app.openapi(
 app.route('/', authRoutes);
 app.route('/', baseRoutes);
 app.route('/', categoryRoutes);
+app.route('/', clickRoutes);
 // Before the store routes: `/store/{id}` would take `/store/orders`.
 app.route('/', orderRoutes);
 app.route('/', paymentRoutes);

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { DevPayAction, DevPayOutcome } from '@/lib/contract/dev-pay';
 import type { Locale } from '@/lib/contract/values';
+import { CLICK_ACTION, clickSignSource } from '@/lib/domain/click';
 import { parseOrderId, readPaymeCheckout } from '@/lib/domain/payments';
 import { ApiFailure } from '../../http/errors';
 import { clickSettings, paymeSettings, siteUrl } from './config';
@@ -93,23 +94,22 @@ export async function playClick(send: SendToApi, query: string, action: DevPayAc
   const refused = (answer: { error: number; error_note: string }): DevPayOutcome => ({ outcome: 'refused', return_url: returnUrl, detail: `${answer.error}: ${answer.error_note}` });
 
   const common = { click_trans_id: clickTransId, service_id: settings.serviceId, click_paydoc_id: paydocId, merchant_trans_id: orderId, amount, sign_time: signTime };
+  const prepareFields = { ...common, action: CLICK_ACTION.PREPARE };
   const prepared = await post('/api/v1/payments/click/prepare/', {
-    ...common,
-    action: '0',
+    ...prepareFields,
     error: '0',
     error_note: 'Success',
-    sign_string: md5(`${clickTransId}${settings.serviceId}${settings.secretKey}${orderId}${amount}0${signTime}`),
+    sign_string: md5(clickSignSource(prepareFields, settings.secretKey)),
   });
   if (prepared.error !== 0) return refused(prepared);
   const prepareId = String(prepared.merchant_prepare_id);
   const declined = action === 'decline';
+  const completeFields = { ...common, merchant_prepare_id: prepareId, action: CLICK_ACTION.COMPLETE };
   const completed = await post('/api/v1/payments/click/complete/', {
-    ...common,
-    merchant_prepare_id: prepareId,
-    action: '1',
+    ...completeFields,
     error: declined ? String(CLICK_DECLINED_ERROR) : '0',
     error_note: declined ? 'Insufficient funds' : 'Success',
-    sign_string: md5(`${clickTransId}${settings.serviceId}${settings.secretKey}${orderId}${prepareId}${amount}1${signTime}`),
+    sign_string: md5(clickSignSource(completeFields, settings.secretKey)),
   });
   // On a decline the store answers -9 (the transaction is cancelled): that is its correct answer, not a refusal.
   if (declined) return { outcome: 'declined', return_url: returnUrl, detail: null };

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { StandInPage } from '@/components/payments/stand-in-page';
 import { devPaymentsOn } from '@/lib/dev-payments';
 import { parseOrderId, readPaymeCheckout } from '@/lib/domain/payments';
 import { pageLocale } from '@/lib/i18n/page';
+import { isLocale } from '@/lib/i18n/routing';
 
 type Params = { params: Promise<{ locale: string; link: string[] }> };
 
@@ -22,10 +23,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * (`m=…;ac.order_id=…;a=…;c=…;l=…`, which may hold "/") is the rest of the path.
  */
 export default async function PaymeStandInPage({ params }: Params) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   if (!devPaymentsOn()) notFound();
   const encoded = (await params).link.map(decodeURIComponent).join('/');
   const link = readPaymeCheckout(encoded);
+  // In the language the link asks for (`l`), as Payme's page is; the middleware chose one without reading it.
+  if (isLocale(link.l) && link.l !== locale) redirect(`/${link.l}/dev/pay/payme/${encoded}`);
   const tiyin = Number(link.a);
   const orderId = parseOrderId(link['ac.order_id']);
   return (

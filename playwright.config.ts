@@ -32,7 +32,14 @@ export default defineConfig({
   webServer: {
     // A throwaway data folder per run: the journeys see exactly the demo catalog. `next start`
     // is production, which needs a JWT secret; the dev SMS outbox lets the journeys read codes.
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e DEV_SMS_OUTBOX=1 JWT_SECRET=\${JWT_SECRET:-e2e-only-jwt-secret-0123456789abcdef} npx next start -p ${PORT}`,
+    // Both payment providers are configured with test keys and their checkout links point at the
+    // development stand-ins of this server (DEV_PAYMENTS, the site's address).
+    command: [
+      'rm -rf .data-e2e && DATA_DIR=.data-e2e DEV_SMS_OUTBOX=1 DEV_PAYMENTS=1',
+      'PAYME_MERCHANT_ID=e2e-payme-merchant PAYME_KEY=e2e-payme-key CLICK_SERVICE_ID=30003 CLICK_MERCHANT_ID=40004 CLICK_SECRET_KEY=e2e-click-secret',
+      `NEXT_PUBLIC_SITE_URL=http://127.0.0.1:${PORT}`,
+      `JWT_SECRET=\${JWT_SECRET:-e2e-only-jwt-secret-0123456789abcdef} npx next start -p ${PORT}`,
+    ].join(' '),
     url: `http://127.0.0.1:${PORT}/api/v1/health/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -26,6 +26,7 @@ import { consoleDeskRoutes } from './routes/console-desk';
 import { consoleCatalogRoutes } from './routes/console-catalog';
 import { CONSOLE_UPLOAD_LIMITS, consoleProductRoutes } from './routes/console-products';
 import { devRoutes } from './routes/dev';
+import { devPayRoutes, sendStandInCallsTo } from './routes/dev-pay';
 import { favouriteRoutes } from './routes/favourites';
 import { deliveryRoutes } from './routes/delivery';
 import { orderRoutes } from './routes/orders';
@@ -104,6 +105,8 @@ app.route('/', consoleDeskRoutes);
 app.route('/', consoleCatalogRoutes);
 app.route('/', consoleProductRoutes);
 app.route('/', devRoutes);
+app.route('/', devPayRoutes);
+sendStandInCallsTo(async (request) => app.fetch(request));
 
 app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 app.openAPIRegistry.registerComponent('securitySchemes', 'paycom', { type: 'http', scheme: 'basic', description: 'Payme: login Paycom, password PAYME_KEY' });

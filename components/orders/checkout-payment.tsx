@@ -1,12 +1,20 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { inputClass, labelClass } from '@/components/auth/field-styles';
-import { PAYMENT_TYPES, isOnlinePayment, type PaymentType } from '@/lib/contract/order-values';
+import { PROVIDER_NAMES, ProviderLogo } from '@/components/payments/provider-logos';
+import { browserApi } from '@/lib/api/browser';
+import { paymentMethodsQuery } from '@/lib/api/orders';
+import { isOnlinePayment, type PaymentType } from '@/lib/contract/order-values';
 import { choiceClass, sectionBox } from './checkout-parts';
 
-/** How the shopper pays the courier or the store, and a word for them. */
+/** What every server offers; the online providers come with the server's answer (GET store/payment-methods/). */
+const ALWAYS: readonly PaymentType[] = ['cash', 'card'];
+
+/** How the shopper pays: the courier or the store (cash, card), or online through a configured provider. */
 export function PaymentSection({
   formId,
   payment,
@@ -21,6 +29,13 @@ export function PaymentSection({
   onComment: (comment: string) => void;
 }) {
   const t = useTranslations('checkout');
+  const methods = useQuery(paymentMethodsQuery(browserApi())).data ?? ALWAYS;
+
+  // A choice the server no longer offers (its settings changed) falls back to cash.
+  useEffect(() => {
+    if (!methods.includes(payment)) onPayment('cash');
+  }, [methods, payment, onPayment]);
+
   return (
     <section aria-labelledby={`${formId}-pay`} className={sectionBox}>
       <h2 id={`${formId}-pay`} className="text-lg font-bold">
@@ -28,15 +43,21 @@ export function PaymentSection({
       </h2>
       <fieldset>
         <legend className="sr-only">{t('paymentTitle')}</legend>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          {PAYMENT_TYPES.filter((value) => !isOnlinePayment(value)).map((value) => (
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {methods.map((value) => (
             <label key={value} className={choiceClass}>
-              <input type="radio" name="payment_type" value={value} checked={payment === value} onChange={() => onPayment(value)} className="size-5 accent-brand-700" />
-              {t(value)}
+              <input type="radio" name="payment_type" value={value} checked={payment === value} onChange={() => onPayment(value)} className="size-5 shrink-0 accent-brand-700" />
+              <span className="flex-1">{t(value)}</span>
+              {isOnlinePayment(value) && <ProviderLogo provider={value} />}
             </label>
           ))}
         </div>
       </fieldset>
+      {isOnlinePayment(payment) && (
+        <p className="rounded-control bg-brand-50 p-3 text-sm text-brand-900" data-testid="online-note">
+          {t('onlineNote', { provider: PROVIDER_NAMES[payment] })}
+        </p>
+      )}
       <div>
         <label htmlFor={`${formId}-comment`} className={labelClass}>
           {t('comment')}

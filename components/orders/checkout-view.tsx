@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMe } from '@/components/account/use-me';
@@ -75,6 +76,8 @@ export function CheckoutView() {
   const router = useRouter();
   const asked = useRef(false);
   const hasProducts = useBasket((s) => s.products.length > 0);
+  // Set once an online order is placed: the basket is empty then, and the provider's page is loading.
+  const [toPayment, setToPayment] = useState(false);
 
   useEffect(() => {
     if (!hydrated || loggedIn || asked.current) return;
@@ -85,6 +88,14 @@ export function CheckoutView() {
   }, [hydrated, loggedIn, openLogin, router]);
 
   if (!hydrated) return <div aria-hidden="true" className="h-64 animate-pulse rounded-card bg-line/50" />;
+  if (toPayment) {
+    return (
+      <p role="status" className="flex items-center gap-3 rounded-card bg-surface p-5 font-semibold shadow-card">
+        <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-700" />
+        {t('toPayment')}
+      </p>
+    );
+  }
   if (!loggedIn) {
     return (
       <EmptyState
@@ -113,18 +124,18 @@ export function CheckoutView() {
       />
     );
   }
-  return <CheckoutForm />;
+  return <CheckoutForm onPaymentPage={() => setToPayment(true)} />;
 }
 
 /** The checkout's form: who, how it comes, how it is paid; the order is placed by usePlaceOrder. */
-function CheckoutForm() {
+function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
   const t = useTranslations('checkout');
   const id = useId();
   const me = useMe();
   const basket = useBasket();
   useBasketCheck();
   const addresses = useQuery(shippingQuery(browserApi()));
-  const order = usePlaceOrder();
+  const order = usePlaceOrder(onPaymentPage);
   const money = useMoneyText();
 
   const [type, setType] = useState<OrderType>('D');

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Check, Clock, MapPin, RotateCcw, Store as StoreIcon, XCircle } from 'lucide-react';
+import { Check, Clock, MapPin, Store as StoreIcon, XCircle } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { productTint } from '@/components/product/product-card';
@@ -14,21 +14,19 @@ import { Money } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { cancelOrder, orderKeys } from '@/lib/api/orders';
-import { checkProducts } from '@/lib/api/products';
-import type { Product } from '@/lib/contract/catalog';
 import type { Order } from '@/lib/contract/orders';
 import { type Locale } from '@/lib/contract/values';
 import { CANCEL_REASONS, ORDER_STATUS, type CancelReason } from '@/lib/contract/order-values';
-import { reorderCheckLines, reorderLines } from '@/lib/domain/checkout';
 import { formatDate, formatDateTime, formatTimeRange } from '@/lib/domain/datetime';
 import { isTashkentToday } from '@/lib/domain/delivery';
 import { canCancel } from '@/lib/domain/order';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { Link } from '@/lib/i18n/navigation';
-import { useBasket } from '@/lib/stores/basket';
 import { useToasts } from '@/lib/stores/toast';
 import { AddressText } from './address-book';
 import { OrderTotals } from './order-totals';
+import { PaymentStatus } from './payment-status';
+import { ReorderButton } from './reorder-button';
 
 /** A status as a coloured badge. */
 export function StatusBadge({ status, name }: { status: number; name: string }) {
@@ -102,41 +100,6 @@ function CancelUntil({ order }: { order: Order }) {
   return <p className="text-sm text-muted" data-testid="cancel-until">{order.type === 'T' ? t('cancelUntilPickup') : t('cancelUntilDelivery')}</p>;
 }
 
-/** Puts the order's products back in the basket, capped to today's stock. */
-export function ReorderButton({ order, className }: { order: Order; className?: string }) {
-  const t = useTranslations('orders');
-  const toast = useToasts((s) => s.show);
-  const [busy, setBusy] = useState(false);
-  return (
-    <button
-      type="button"
-      disabled={busy}
-      aria-busy={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const checked = await checkProducts(browserApi(), reorderCheckLines(order.order_items));
-          const lines = reorderLines<Product>(order.order_items, checked);
-          const basket = useBasket.getState();
-          for (const line of lines) {
-            const have = basket.products.find((p) => p.id === line.product.id)?.count ?? 0;
-            if (line.count > have) useBasket.getState().change(line.product, line.count - have);
-          }
-          toast(lines.length ? t('reordered', { count: lines.length }) : t('reorderNone'), lines.length ? 'info' : 'error');
-        } catch {
-          toast(t('reorderError'), 'error');
-        } finally {
-          setBusy(false);
-        }
-      }}
-      className={buttonClass('secondary', className)}
-    >
-      <RotateCcw aria-hidden="true" className="size-4" />
-      {t('reorder')}
-    </button>
-  );
-}
-
 /** When each store's part of a delivery is to arrive, as promised when the order was placed. */
 function PromisedTimes({ order }: { order: Order }) {
   const t = useTranslations('orders');
@@ -170,6 +133,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
+        <PaymentStatus order={order} />
         <section className={box} aria-label={t('number', { id: order.id })}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
@@ -244,7 +208,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
               {order.full_name}, <span className="tabular-nums">{formatPhone(order.phone_number)}</span>
             </dd>
             <dt className="text-muted">{t('payment')}</dt>
-            <dd>{order.payment_type === 'card' ? t('card') : t('cash')}</dd>
+            <dd>{t(order.payment_type)}</dd>
             {order.comment && (
               <>
                 <dt className="text-muted">{t('comment')}</dt>

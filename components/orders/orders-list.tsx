@@ -14,7 +14,8 @@ import { listOrders, orderKeys } from '@/lib/api/orders';
 import type { Locale } from '@/lib/contract/values';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { Link } from '@/lib/i18n/navigation';
-import { ReorderButton, StatusBadge } from './order-details';
+import { StatusBadge } from './order-details';
+import { ReorderButton } from './reorder-button';
 import { OrdersLoadError } from './order-view';
 
 const PAGE_SIZE = 10;

@@ -17,9 +17,10 @@ import { useBasket } from '@/lib/stores/basket';
  * Places the checkout's order. Each attempt carries one Idempotency-Key: a press after a failure
  * with no clear answer repeats it (keyAfterFailure), so a retry never makes a second order;
  * `newAttempt` (any change the shopper makes) starts a fresh one. On success the order becomes the
- * last order, the basket empties and the shopper sees the order placed.
+ * last order, the basket empties and the shopper sees the order placed, or, for an online payment,
+ * goes to the provider's page (`payment_url`).
  */
-export function usePlaceOrder() {
+export function usePlaceOrder(onPaymentPage?: () => void) {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -35,8 +36,12 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
       // The name typed at checkout may have filled an empty profile name (server/services/orders.ts).
       void queryClient.invalidateQueries({ queryKey: authKeys.me(), refetchType: 'none' });
+      // An online order is paid on the provider's page, which sends the shopper back to the order's page.
+      if (order.payment_url) {
+        onPaymentPage?.();
+        window.location.assign(order.payment_url);
+      } else router.replace('/cart/order-placed');
       useBasket.getState().clear();
-      router.replace('/cart/order-placed');
     },
     onError: (error) => {
       if (key.current) key.current = keyAfterFailure(key.current, error instanceof ApiError ? error.status : null);

@@ -3,7 +3,7 @@ import type { Product } from '@/lib/contract/catalog';
 import type { Page } from '@/lib/contract/common';
 import type { Order, OrderInput } from '@/lib/contract/orders';
 import type { Locale } from '@/lib/contract/values';
-import type { CancelReason } from '@/lib/contract/order-values';
+import type { CancelReason, PaymentType } from '@/lib/contract/order-values';
 import { ORDER_REFRESH_MS } from '@/lib/domain/order';
 import { isFinal } from '@/lib/domain/order-status';
 import { searchParams, unwrap, type Http } from './http';
@@ -29,12 +29,16 @@ export const getLastOrder = (http: Http) => http.get('store/orders/last/').then(
 export const cancelOrder = (http: Http, id: number, reason?: CancelReason) =>
   http.get(`store/order/canceled/${id}/`, reason ? { searchParams: { reason } } : undefined).then(unwrap<Order>);
 
+/** Checkout's payment choices: cash and card always, then each online provider the server is configured for. */
+export const getPaymentMethods = (http: Http) => http.get('store/payment-methods/').then(unwrap<PaymentType[]>);
+
 export const orderKeys = {
   all: ['orders'] as const,
   list: (locale: Locale, q: string) => [...orderKeys.all, 'list', locale, q] as const,
   one: (locale: Locale, id: number) => [...orderKeys.all, 'one', locale, id] as const,
   last: (locale: Locale) => [...orderKeys.all, 'last', locale] as const,
   products: (locale: Locale, size: number) => [...orderKeys.all, 'products', locale, size] as const,
+  paymentMethods: () => ['payment-methods'] as const,
 };
 
 /**
@@ -46,7 +50,11 @@ export const orderQuery = (http: Http, locale: Locale, id: number) =>
     queryKey: orderKeys.one(locale, id),
     queryFn: () => getOrder(http, id),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data && !isFinal(query.state.data.status) ? ORDER_REFRESH_MS : false),
+    // A cancelled paid order still waits for the provider to confirm the refund.
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      return order && (!isFinal(order.status) || order.payment_state === 'refund_pending') ? ORDER_REFRESH_MS : false;
+    },
   });
 
 export const lastOrderQuery = (http: Http, locale: Locale) =>
@@ -55,3 +63,6 @@ export const lastOrderQuery = (http: Http, locale: Locale) =>
 /** The home page's and empty cart's "Buy again" shelf (a new order changes it: the orders key covers it). */
 export const orderedProductsQuery = (http: Http, locale: Locale, size: number) =>
   queryOptions({ queryKey: orderKeys.products(locale, size), queryFn: () => getOrderedProducts(http, { size }), staleTime: 60_000 });
+
+/** The server's settings change only with a restart: asked once per visit. */
+export const paymentMethodsQuery = (http: Http) => queryOptions({ queryKey: orderKeys.paymentMethods(), queryFn: () => getPaymentMethods(http), staleTime: 10 * 60_000 });

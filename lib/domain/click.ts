@@ -1,4 +1,5 @@
 import { ORDER_STATUS } from '../contract/order-values';
+import { TRANSACTION_STATE } from './payments';
 
 /**
  * Click's SHOP API, the protocol side that needs no database (docs.click.uz, "Click-API"): the
@@ -64,9 +65,6 @@ export interface ClickOrderView {
   paymentType: string;
   status: number;
 }
-
-/** Transaction states (payment_transactions.state), shared with Payme's. */
-export const TRANSACTION_STATE = { CREATED: 1, PERFORMED: 2, CANCELLED: -1, CANCELLED_AFTER_PERFORM: -2 } as const;
 
 /** A Click transaction row as the rules need it. */
 export interface ClickTransactionView {

@@ -3,9 +3,10 @@
  * ADR 0018; developer.help.paycom.uz, "Merchant API"). server/services/payments/payme.ts plays
  * the methods; this module holds the error table, the states and the time-out rule.
  */
+import { TRANSACTION_STATE } from './payments';
 
-/** Transaction states: created, performed, cancelled before performing, cancelled after (refund). */
-export const PAYME_STATE = { CREATED: 1, PERFORMED: 2, CANCELLED: -1, CANCELLED_AFTER_PERFORM: -2 } as const;
+/** Transaction states: Payme's scale is the one every provider's row uses (lib/domain/payments.ts). */
+export const PAYME_STATE = TRANSACTION_STATE;
 
 /** Cancel reasons Payme sends (and 4, which the store sets itself on a time-out). */
 export const PAYME_REASONS = [1, 2, 3, 4, 5, 10] as const;

@@ -8,6 +8,13 @@ import type { Locale } from '../contract/values';
  */
 
 /** So'm to tiyin (Payme counts in tiyin: 1 so'm = 100 tiyin). Totals are whole so'm. */
+/**
+ * A provider transaction's state (payment_transactions.state), one scale for both providers:
+ * Payme's own (created, performed, cancelled before performing, cancelled after: a refund), which
+ * Click's attempts follow.
+ */
+export const TRANSACTION_STATE = { CREATED: 1, PERFORMED: 2, CANCELLED: -1, CANCELLED_AFTER_PERFORM: -2 } as const;
+
 export const toTiyin = (soum: number): number => soum * 100;
 
 /**

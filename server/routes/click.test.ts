@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { orderStatusHistory, orders, paymentTransactions, products, smsMessages } from '@/server/db/schema';
-import { resetEnvCache } from '@/server/env';
+import { withEnv } from '@/test/env';
 import { call, get } from '@/test/api';
 import { clickForm, clickTransId, postClick } from '@/test/click';
 import { testTargets, useSeededDb } from '@/test/db';
@@ -278,15 +278,10 @@ describe.each(testTargets({ pool: 20 }))("Click's Prepare and Complete on $name"
     const o = await clickOrder();
     const form = clickForm({ merchant_trans_id: o.id, amount: o.amount });
     const secret = process.env.CLICK_SECRET_KEY!;
-    delete process.env.CLICK_SECRET_KEY;
-    resetEnvCache();
-    try {
+    await withEnv({ CLICK_SECRET_KEY: undefined }, async () => {
       expect((await postClick('prepare', form)).body.error).toBe(-1);
       expect((await get('/store/payment-methods/')).body.result).not.toContain('click');
-    } finally {
-      process.env.CLICK_SECRET_KEY = secret;
-      resetEnvCache();
-    }
+    });
     const answers = [await postClick('prepare', form), await postClick('prepare', { ...form, sign_string: 'x' }), await postClick('complete', { ...form, merchant_prepare_id: '1' })];
     for (const a of answers) expect(JSON.stringify(a.body)).not.toContain(secret);
   });

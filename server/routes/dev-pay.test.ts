@@ -1,5 +1,5 @@
 import { paymeCheckoutUrl } from '@/lib/domain/payments';
-import { resetEnvCache } from '@/server/env';
+import { withEnv } from '@/test/env';
 import { clickSignTime } from '@/server/services/payments/stand-in';
 import { expectError, post } from '@/test/api';
 import { testTargets, useSeededDb } from '@/test/db';
@@ -10,24 +10,6 @@ import { orderState, placeOnlineOrder } from '@/test/payments';
  * server plays Payme and Click against our own merchant endpoints; otherwise they do not exist.
  */
 const SITE = 'http://127.0.0.1:3300';
-
-/** Runs with some settings changed, then puts them back. */
-async function withEnv(changes: Record<string, string | undefined>, run: () => Promise<void>) {
-  const before = Object.fromEntries(Object.keys(changes).map((k) => [k, process.env[k]]));
-  const apply = (values: Record<string, string | undefined>) => {
-    for (const [k, v] of Object.entries(values)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    resetEnvCache();
-  };
-  apply(changes);
-  try {
-    await run();
-  } finally {
-    apply(before);
-  }
-}
 
 const standIns = (run: () => Promise<void>) => withEnv({ DEV_PAYMENTS: '1', NEXT_PUBLIC_SITE_URL: SITE }, run);
 

@@ -4,6 +4,7 @@ import { setPaymentClockForTests } from '@/server/services/payments/clock';
 import { call } from '@/test/api';
 import { testTargets, useSeededDb } from '@/test/db';
 import { newPaymeId, orderState, payme, paymeAuth, placeOnlineOrder, type PlacedOrder } from '@/test/payments';
+import { withEnv } from '@/test/env';
 
 /**
  * Payme's sandbox battery (issue 19), played byte for byte against POST /api/v1/payments/payme/:
@@ -51,15 +52,10 @@ describe.each(testTargets())("Payme's Merchant API on %s", (target) => {
 
     it('refuses everything when the store has no Payme key', async () => {
       const key = process.env.PAYME_KEY;
-      delete process.env.PAYME_KEY;
-      (await import('@/server/env')).resetEnvCache();
-      try {
+      await withEnv({ PAYME_KEY: undefined }, async () => {
         expect((await payme('CheckPerformTransaction', { amount: 100, account: { order_id: '1' } }, { headers: paymeAuth(key) })).error?.code).toBe(-32504);
         expect((await payme('CheckPerformTransaction', { amount: 100, account: { order_id: '1' } }, { headers: paymeAuth('') })).error?.code).toBe(-32504);
-      } finally {
-        process.env.PAYME_KEY = key;
-        (await import('@/server/env')).resetEnvCache();
-      }
+      });
     });
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { readPaymeCheckout } from '@/lib/domain/payments';
 import { orders, paymentTransactions, promoCodes } from '@/server/db/schema';
-import { resetEnvCache } from '@/server/env';
+import { withEnv } from '@/test/env';
 import { afterCancelled, afterPaid, cancelUnpaidOrder, lockPayableOrder, markOrderPaid, refundPaidOrder } from '@/server/services/payments/settle';
 import { call, expectError, get } from '@/test/api';
 import { staffHeaders } from '@/test/console';
@@ -14,24 +14,6 @@ import { orderState, placeOnlineOrder } from '@/test/payments';
  */
 describe.each(testTargets())('online payments: orders and settling on %s', (target) => {
   const db = useSeededDb(target);
-
-  /** Runs with some settings changed, then puts them back. */
-  async function withEnv(changes: Record<string, string | undefined>, run: () => Promise<void>) {
-    const before = Object.fromEntries(Object.keys(changes).map((k) => [k, process.env[k]]));
-    const apply = (values: Record<string, string | undefined>) => {
-      for (const [k, v] of Object.entries(values)) {
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-      }
-      resetEnvCache();
-    };
-    apply(changes);
-    try {
-      await run();
-    } finally {
-      apply(before);
-    }
-  }
 
   describe('GET /store/payment-methods/', () => {
     it('offers cash, card and both configured providers', async () => {

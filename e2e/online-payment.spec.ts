@@ -73,7 +73,7 @@ async function placeOnline(page: Page, locale: Locale, provider: 'payme' | 'clic
 for (const locale of ['uz', 'ru'] as const) {
   const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
 
-  test(`Payme: checkout → stand-in → pay → the order's page says paid (${locale})`, async ({ page, request }) => {
+  test(`Payme: checkout → stand-in → pay → the order's page says paid; cancelled, it waits for the refund, then says refunded (${locale})`, async ({ page, request }) => {
     test.setTimeout(90_000);
     await checkoutWithProduct(page, request, locale, 0);
     const main = page.getByRole('main');
@@ -91,6 +91,28 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(main.getByText(msg(locale, 'api.orderStatus.1')).first()).toBeVisible();
     await expect(main.getByText(m('orders.payme'))).toBeVisible();
     await axeClean(page, 'a paid order');
+
+    // The shopper cancels the paid order: the money is on its way back until Payme confirms.
+    await main.getByRole('button', { name: m('orders.cancel') }).click();
+    const cancelDialog = page.getByRole('dialog', { name: m('orders.cancelConfirm', { id }) });
+    await cancelDialog.getByRole('radio', { name: m('orders.cancelReasons.changed_mind') }).check();
+    await cancelDialog.getByRole('button', { name: m('orders.cancelConfirmButton') }).click();
+    await expect(status).toHaveAttribute('data-state', 'refund_pending');
+    await expect(status.getByText(m('orders.paymentText.refund_pending', { provider: 'Payme' }))).toBeVisible();
+
+    // Payme's refund (CancelTransaction after perform) lands while the page is open.
+    const payme = async (method: string, params: Record<string, unknown>) => {
+      const response = await request.post('/api/v1/payments/payme/', {
+        headers: { Authorization: `Basic ${Buffer.from('Paycom:e2e-payme-key').toString('base64')}` },
+        data: { id: 1, method, params },
+      });
+      return (await response.json()) as { result?: Record<string, unknown>; error?: unknown };
+    };
+    const statement = await payme('GetStatement', { from: Date.now() - 3_600_000, to: Date.now() + 60_000 });
+    const transaction = (statement.result!.transactions as { id: string; account: { order_id: string } }[]).find((t) => t.account.order_id === String(id))!;
+    expect((await payme('CancelTransaction', { id: transaction.id, reason: 5 })).result).toMatchObject({ state: -2 });
+    await expect(status).toHaveAttribute('data-state', 'refunded', { timeout: 15_000 });
+    await expect(status.getByText(m('orders.paymentText.refunded', { provider: 'Payme' }))).toBeVisible();
   });
 
   test(`Click: checkout → stand-in → decline → the order says so and gives the items back (${locale})`, async ({ page, request }) => {

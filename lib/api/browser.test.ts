@@ -99,7 +99,9 @@ describe.each(testTargets().slice(0, 1))('the browser client on %s', (target) =>
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('clears the tokens and the user and goes to / when the refresh is refused', async () => {
+  it("clears the tokens and the user and goes to the home page in the page's language when the refresh is refused", async () => {
+    // A Russian page (this file runs in node: the page is its <html lang> alone).
+    Object.assign(globalThis, { document: { documentElement: { lang: 'ru' } } });
     const { phone, password } = await createAccount(db());
     const tokens = await loginAs(phone, password);
     // Spend the refresh token elsewhere first, so this one is a reuse.
@@ -112,7 +114,8 @@ describe.each(testTargets().slice(0, 1))('the browser client on %s', (target) =>
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/');
+    expect(assign).toHaveBeenCalledWith('/ru');
+    delete (globalThis as { document?: unknown }).document;
   });
 
   it('does not refresh for a visitor (no refresh token): the 401 goes to the caller', async () => {

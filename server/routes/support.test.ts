@@ -54,7 +54,8 @@ describe.each(testTargets())('support on %s', (target) => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
-    expect((await app.request(link.replace(/signature=./, 'signature=0'))).status).toBe(404);
+    // Its signature's first character changed (to one it is not: a signature may start with 0).
+    expect((await app.request(link.replace(/signature=(.)/, (_, c: string) => `signature=${c === '0' ? '1' : '0'}`))).status).toBe(404);
     expect((await app.request(link.replace(/expires=\d+/, 'expires=1'))).status).toBe(404);
   });
 

@@ -12,6 +12,7 @@ import { changeFavourites, favouriteKeys, getFavourites } from '@/lib/api/favour
 import { Link } from '@/lib/i18n/navigation';
 import { useFavourites } from '@/lib/stores/favourites';
 import { useHydrated, useLoggedIn } from '@/lib/stores/hooks';
+import { LoadError } from '@/components/ui/load-error';
 
 /**
  * The favourites: a visitor's are on this device; a logged-in shopper's come from the server
@@ -37,12 +38,7 @@ export function FavouritesView() {
 
   if (!hydrated || (loggedIn && server.isPending && !favourites.length)) return <ProductGridSkeleton count={5} />;
   const retry = server.isError ? (
-    <p role="alert" className="mb-4 flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-3 text-sm text-red-700">
-      {t('favourites.loadError')}
-      <button type="button" onClick={() => server.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-        {t('common.retry')}
-      </button>
-    </p>
+    <LoadError message={t('favourites.loadError')} retryLabel={t('common.retry')} onRetry={() => server.refetch()} className="mb-4 p-3" />
   ) : null;
   if (!favourites.length) {
     return (

@@ -17,7 +17,7 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
 import { controlProps, Field, inputClass } from './field';
-import { LoadError, Loading } from './list-parts';
+import { LoadError, Loading, chipClass } from './list-parts';
 
 /** How a form shows a field and sends it. */
 interface FieldDef {
@@ -122,10 +122,7 @@ export function ContentEditor() {
             type="button"
             aria-pressed={section === s}
             onClick={() => setSection(s)}
-            className={clsx(
-              'min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-semibold',
-              section === s ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50',
-            )}
+            className={chipClass(section === s, 'shrink-0 whitespace-nowrap')}
           >
             {t(`content.${s}.title`)}
           </button>

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ApiError } from '@/lib/api/http';
+import { LoadError as SharedLoadError } from '@/components/ui/load-error';
 
 /** The pieces every console list and page shares (issue 18): loading, a failed load, pages, filter chips. */
 
@@ -11,6 +12,10 @@ import { ApiError } from '@/lib/api/http';
 export function Loading({ className = 'h-64' }: { className?: string }) {
   return <div aria-busy="true" className={clsx('animate-pulse rounded-card bg-line/50', className)} />;
 }
+
+/** A pressable chip of the console (a filter, a store to pick), filled while pressed. */
+export const chipClass = (pressed: boolean, className?: string) =>
+  clsx('min-h-11 rounded-full border px-4 text-sm font-semibold', pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50', className);
 
 /** A row of filter chips (one pressed), scrolling sideways on a phone. */
 export function FilterChips<T>({ label, options, value, onChange }: { label: string; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
@@ -22,10 +27,7 @@ export function FilterChips<T>({ label, options, value, onChange }: { label: str
           type="button"
           aria-pressed={value === o.value}
           onClick={() => onChange(o.value)}
-          className={clsx(
-            'min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-semibold',
-            value === o.value ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50',
-          )}
+          className={chipClass(value === o.value, 'shrink-0 whitespace-nowrap')}
         >
           {o.label}
         </button>
@@ -36,14 +38,7 @@ export function FilterChips<T>({ label, options, value, onChange }: { label: str
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const t = useTranslations('console');
-  return (
-    <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
-      {t('loadError')}
-      <button type="button" onClick={onRetry} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-        {t('retry')}
-      </button>
-    </p>
-  );
+  return <SharedLoadError message={t('loadError')} retryLabel={t('retry')} onRetry={onRetry} />;
 }
 
 export function Pager({ page, pages, first, last, onPage }: { page: number; pages: number; first: boolean; last: boolean; onPage: (page: number) => void }) {

@@ -18,7 +18,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
-import { LoadError, Loading, Pager, failureText } from './list-parts';
+import { LoadError, Loading, Pager, failureText, chipClass } from './list-parts';
 import { inputClass as fieldClass } from './field';
 
 const PAGE_SIZE = 20;
@@ -76,10 +76,7 @@ export function ReviewsDesk() {
                   setHidden(h);
                   setPage(1);
                 }}
-                className={clsx(
-                  'min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-semibold',
-                  hidden === h ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50',
-                )}
+                className={chipClass(hidden === h, 'shrink-0 whitespace-nowrap')}
               >
                 {h === undefined ? t('allStatuses') : h === '1' ? t('reviews.onlyHidden') : t('reviews.onlyVisible')}
               </button>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -14,7 +13,7 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
 import { StoreForm } from './store-form';
-import { LoadError, Loading } from './list-parts';
+import { chipClass, LoadError, Loading } from './list-parts';
 import { inputClass as field } from './field';
 
 
@@ -106,10 +105,7 @@ function StoreFinder({ picked, onPick }: { picked?: number; onPick: (id: number)
                     type="button"
                     aria-pressed={picked === s.id}
                     onClick={() => onPick(s.id)}
-                    className={clsx(
-                      'min-h-11 rounded-full border px-4 text-sm font-semibold',
-                      picked === s.id ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50',
-                    )}
+                    className={chipClass(picked === s.id)}
                   >
                     {s.brand_name} <span className="font-normal">#{s.id}</span>
                   </button>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -19,7 +18,7 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
 import { StoreForm } from './store-form';
-import { LoadError, Loading, Pager } from './list-parts';
+import { LoadError, Loading, Pager, chipClass } from './list-parts';
 import { inputClass as field } from './field';
 
 const PAGE_SIZE = 20;
@@ -101,10 +100,7 @@ export function StoresAdmin() {
               setSuspended(f);
               setPage(1);
             }}
-            className={clsx(
-              'min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-semibold',
-              suspended === f ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50',
-            )}
+            className={chipClass(suspended === f, 'shrink-0 whitespace-nowrap')}
           >
             {f === undefined ? t('allStores') : f ? ts('filterSuspended') : ts('filterListed')}
           </button>

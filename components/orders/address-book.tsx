@@ -15,6 +15,7 @@ import { MAX_ADDRESSES } from '@/lib/domain/addresses';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { useToasts } from '@/lib/stores/toast';
 import { AddressForm } from './address-form';
+import { LoadError } from '@/components/ui/load-error';
 
 /** One line of an address: "Home — Street 1, entrance 2, floor 3, apt. 4". */
 export function AddressText({ address }: { address: ShippingAddress }) {
@@ -73,12 +74,7 @@ export function AddressBook({ chosen, onChoose }: { chosen?: number | null; onCh
   }
   if (list.isError) {
     return (
-      <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-3 text-sm text-red-700">
-        {t('loadError')}
-        <button type="button" onClick={() => list.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-          {t('retry')}
-        </button>
-      </p>
+      <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => list.refetch()} className="p-3" />
     );
   }
   const addresses = list.data;

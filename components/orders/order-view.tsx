@@ -11,6 +11,7 @@ import { lastOrderQuery, orderQuery } from '@/lib/api/orders';
 import type { Locale } from '@/lib/contract/values';
 import { Link } from '@/lib/i18n/navigation';
 import { OrderDetails } from './order-details';
+import { LoadError } from '@/components/ui/load-error';
 
 function Loading() {
   return (
@@ -21,16 +22,9 @@ function Loading() {
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
+function OrderLoadError({ onRetry }: { onRetry: () => void }) {
   const t = useTranslations('orders');
-  return (
-    <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
-      {t('loadError')}
-      <button type="button" onClick={onRetry} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-        {t('retry')}
-      </button>
-    </p>
-  );
+  return <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={onRetry} />;
 }
 
 /** /cart/order-placed: the newest order, as GET store/orders/last/ tells it. */
@@ -54,7 +48,7 @@ export function OrderPlacedView() {
         />
       );
     }
-    return <LoadError onRetry={() => last.refetch()} />;
+    return <OrderLoadError onRetry={() => last.refetch()} />;
   }
   return (
     <div className="space-y-6">
@@ -98,9 +92,9 @@ export function OrderView({ id }: { id: number }) {
         />
       );
     }
-    return <LoadError onRetry={() => order.refetch()} />;
+    return <OrderLoadError onRetry={() => order.refetch()} />;
   }
   return <OrderDetails order={order.data} />;
 }
 
-export { LoadError as OrdersLoadError };
+export { OrderLoadError as OrdersLoadError };

@@ -18,6 +18,7 @@ import { SUPPORT_TOPICS, type SupportTopic } from '@/lib/contract/support-values
 import { formatDateTime } from '@/lib/domain/datetime';
 import { addFiles, SUPPORT_DESCRIPTION_MAX, SUPPORT_FILE_ACCEPT, SUPPORT_MAX_FILES } from '@/lib/domain/support';
 import { useToasts } from '@/lib/stores/toast';
+import { LoadError } from '@/components/ui/load-error';
 
 /** /account/support: a new ticket, then the shopper's tickets with their answers. */
 export function SupportView() {
@@ -46,12 +47,7 @@ function TicketList() {
   }
   if (tickets.isError) {
     return (
-      <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-red-50 p-4 text-sm text-red-700">
-        {t('loadError')}
-        <button type="button" onClick={() => tickets.refetch()} className="min-h-11 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
-          {t('retry')}
-        </button>
-      </p>
+      <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => tickets.refetch()} />
     );
   }
   if (!tickets.data.length) return <EmptyState emoji="speech-balloon" title={t('emptyTitle')} text={t('emptyText')} />;

@@ -40,11 +40,8 @@ export const PaymeErrorSchema = z.object({
   data: z.string().optional().openapi({ description: 'On an account error: the account field (order_id)' }),
 });
 
-const TransactionStatementSchema = z.object({
-  id: z.string(),
-  time: z.number().int(),
-  amount: z.number().int(),
-  account: z.object({ order_id: z.string() }),
+/** CheckTransaction's answer: a transaction's times, our id, its state and reason. */
+const CheckTransactionResultSchema = z.object({
   create_time: z.number().int(),
   perform_time: z.number().int(),
   cancel_time: z.number().int(),
@@ -53,16 +50,18 @@ const TransactionStatementSchema = z.object({
   reason: z.number().int().nullable(),
 });
 
+/** GetStatement's transaction: the same, with what Payme sent to create it. */
+const TransactionStatementSchema = z.object({
+  id: z.string(),
+  time: z.number().int(),
+  amount: z.number().int(),
+  account: z.object({ order_id: z.string() }),
+  ...CheckTransactionResultSchema.shape,
+});
+
 /** What each method answers in `result`; the fullest shapes first, as a value takes the first option it fits. */
 export const PaymeResultSchema = z.union([
-  z.object({
-    create_time: z.number().int(),
-    perform_time: z.number().int(),
-    cancel_time: z.number().int(),
-    transaction: z.string(),
-    state: z.number().int(),
-    reason: z.number().int().nullable(),
-  }),
+  CheckTransactionResultSchema,
   z.object({ transactions: z.array(TransactionStatementSchema) }),
   z.object({ create_time: z.number().int(), transaction: z.string(), state: z.number().int() }),
   z.object({ transaction: z.string(), perform_time: z.number().int(), state: z.number().int() }),

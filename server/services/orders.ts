@@ -8,7 +8,7 @@ import { ORDER_STATUS, isOnlinePayment, type CancelReason } from '@/lib/contract
 import { PICKUP_HOLD_HOURS, canCancel, priceOrder } from '@/lib/domain/order';
 import { paymentStateOnCancel } from '@/lib/domain/payments';
 import type { Db, Tx } from '../db/client';
-import { orderItems, orderParts, orderStatusHistory, orders, paymentTransactions, products, promoCodeUses, promoCodes, users } from '../db/schema';
+import { orderItems, orderParts, orderStatusHistory, orders, products, promoCodeUses, promoCodes, users } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { table, text } from '../http/messages';
 import { toPage } from '../http/respond';
@@ -22,6 +22,7 @@ import { promiseDelivery, termsOf } from './delivery';
 import type { OrderDelivery } from '@/lib/contract/delivery';
 import { rememberLocale } from './user-locale';
 import { isOffered, paymentUrl } from './payments/config';
+import { cancelOpenTransactions, openTransactions } from './payments/transactions';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -367,12 +368,9 @@ export async function cancelOrder(db: Db, userId: number, id: number, locale: Lo
     if (!canCancel(order.type, order.status) || live.some((p) => !canCancel(order.type, p.status))) throw new ApiFailure('conflict', { message: text('failures.cannotCancel') });
     const now = new Date();
     if (order.status === ORDER_STATUS.WAITING_PAYMENT && isOnlinePayment(order.paymentType)) {
-      const open = await tx
-        .select({ provider: paymentTransactions.provider })
-        .from(paymentTransactions)
-        .where(and(eq(paymentTransactions.orderId, id), eq(paymentTransactions.state, 1)));
+      const open = await openTransactions(tx, id);
       if (open.some((t) => t.provider === 'payme')) throw new ApiFailure('conflict', { message: text('failures.paymentInProgress') });
-      if (open.length) await tx.update(paymentTransactions).set({ state: -1, cancelledAt: now }).where(and(eq(paymentTransactions.orderId, id), eq(paymentTransactions.state, 1)));
+      if (open.length) await cancelOpenTransactions(tx, id, now, null);
     }
     const back = await returnStock(tx, id, { exceptStoreIds: parts.filter((p) => p.status === ORDER_STATUS.CANCELLED).map((p) => p.storeId) });
     await returnPromoUse(tx, order);

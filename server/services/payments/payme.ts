@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PaymeParams, PaymeRequestSchema, type PaymeAnswer, type PaymeResult, type PaymeStatementTransaction } from '@/lib/contract/payme';
@@ -10,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../orders';
 import { paymentTransactions } from '../../db/schema';
 import { env } from '../../env';
+import { sameHash, sha256 } from '../secrets';
 import { paymentNow } from './clock';
 import { paymeSettings } from './config';
 import { afterCancelled, afterPaid, cancelUnpaidOrder, lockPayableOrder, markOrderPaid, refundPaidOrder, type OrderRow, type StockBack } from './settle';
@@ -54,8 +54,7 @@ export function paymeAuthorized(header: string | undefined): boolean {
   const settings = paymeSettings();
   const credentials = basicCredentials(header);
   if (!settings || !credentials) return false;
-  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
-  const keyMatches = timingSafeEqual(digest(credentials.password), digest(settings.key));
+  const keyMatches = sameHash(sha256(credentials.password), sha256(settings.key));
   return keyMatches && credentials.login === 'Paycom';
 }
 

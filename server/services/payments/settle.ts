@@ -5,13 +5,14 @@ import { canCancel } from '@/lib/domain/order';
 import { canMove } from '@/lib/domain/order-status';
 import { PAYME_TIMEOUT_REASON } from '@/lib/domain/payme';
 import type { Db, Tx } from '../../db/client';
-import { orderParts, orderStatusHistory, orders, paymentTransactions } from '../../db/schema';
+import { orderParts, orderStatusHistory, orders } from '../../db/schema';
 import { say } from '../../http/messages';
 import { sms } from '../../sms';
 import { cachesForget } from '../cache-invalidation';
 import { returnPromoUse, returnStock } from '../orders';
 import { localeOfUser } from '../user-locale';
 import { paymentNow } from './clock';
+import { cancelOpenTransactions } from './transactions';
 
 /**
  * What both providers do to an order (issue 19, ADR 0018), inside the caller's database
@@ -89,10 +90,7 @@ async function cancelWhole(tx: Tx, order: OrderRow, state: PaymentState, history
 export async function cancelUnpaidOrder(tx: Tx, orderId: number, reason: 'declined' | 'expired'): Promise<StockBack | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order || order.status !== ORDER_STATUS.WAITING_PAYMENT || !isOnlinePayment(order.paymentType)) return null;
-  await tx
-    .update(paymentTransactions)
-    .set({ state: -1, cancelledAt: new Date(paymentNow()), reason: reason === 'expired' ? PAYME_TIMEOUT_REASON : null })
-    .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.state, 1)));
+  await cancelOpenTransactions(tx, orderId, new Date(paymentNow()), reason === 'expired' ? PAYME_TIMEOUT_REASON : null);
   return cancelWhole(tx, order, reason, `payment_${reason}`);
 }
 

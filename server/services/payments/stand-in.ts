@@ -1,10 +1,11 @@
 import 'server-only';
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { DevPayAction, DevPayOutcome } from '@/lib/contract/dev-pay';
 import type { Locale } from '@/lib/contract/values';
-import { CLICK_ACTION, clickSignSource } from '@/lib/domain/click';
+import { CLICK_ACTION } from '@/lib/domain/click';
 import { parseOrderId, readPaymeCheckout } from '@/lib/domain/payments';
 import { ApiFailure } from '../../http/errors';
+import { clickSignature } from './click-sign';
 import { clickSettings, paymeSettings, siteUrl } from './config';
 
 /**
@@ -28,8 +29,6 @@ function ownReturnUrl(url: string | undefined | null): string {
   if (!url || !(url === site || url.startsWith(`${site}/`))) throw new ApiFailure('validation_error', { fields: { link: 'return url is not on this site' } });
   return url;
 }
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** Payme: CheckPerformTransaction and CreateTransaction, then PerformTransaction (pay) or CancelTransaction (decline). */
 export async function playPayme(send: SendToApi, encoded: string, action: DevPayAction, locale: Locale): Promise<DevPayOutcome> {
@@ -99,7 +98,7 @@ export async function playClick(send: SendToApi, query: string, action: DevPayAc
     ...prepareFields,
     error: '0',
     error_note: 'Success',
-    sign_string: md5(clickSignSource(prepareFields, settings.secretKey)),
+    sign_string: clickSignature(prepareFields, settings.secretKey),
   });
   if (prepared.error !== 0) return refused(prepared);
   const prepareId = String(prepared.merchant_prepare_id);
@@ -109,7 +108,7 @@ export async function playClick(send: SendToApi, query: string, action: DevPayAc
     ...completeFields,
     error: declined ? String(CLICK_DECLINED_ERROR) : '0',
     error_note: declined ? 'Insufficient funds' : 'Success',
-    sign_string: md5(clickSignSource(completeFields, settings.secretKey)),
+    sign_string: clickSignature(completeFields, settings.secretKey),
   });
   // On a decline the store answers -9 (the transaction is cancelled): that is its correct answer, not a refusal.
   if (declined) return { outcome: 'declined', return_url: returnUrl, detail: null };

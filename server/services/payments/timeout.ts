@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { ONLINE_PAYMENT_TYPES, ORDER_STATUS } from '@/lib/contract/order-values';
+import { TRANSACTION_STATE } from '@/lib/domain/payments';
 import type { Db } from '../../db/client';
 import { orders, paymentTransactions } from '../../db/schema';
 import { env } from '../../env';
@@ -39,7 +40,7 @@ export async function expireUnpaidOrders(db: Db, now = paymentNow()): Promise<nu
               tx
                 .select({ one: sql`1` })
                 .from(paymentTransactions)
-                .where(and(eq(paymentTransactions.orderId, orders.id), eq(paymentTransactions.state, 1), gte(paymentTransactions.createdAt, cutoff))),
+                .where(and(eq(paymentTransactions.orderId, orders.id), eq(paymentTransactions.state, TRANSACTION_STATE.CREATED), gte(paymentTransactions.createdAt, cutoff))),
             ),
           ),
         )

@@ -17,7 +17,7 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
 import { controlProps, Field, inputClass } from './field';
-import { LoadError, Loading, chipClass } from './list-parts';
+import { LoadError, Loading, chipClass, uploadFailureText } from './list-parts';
 
 /** How a form shows a field and sends it. */
 interface FieldDef {
@@ -313,7 +313,7 @@ function FieldsForm({
       setErrors((er) => withoutField(er, key));
       toast(t('content.pictureUploaded'));
     } catch (e) {
-      const message = e instanceof ApiError && e.status < 500 ? (e.fields?.file ?? e.message) : t('saveError');
+      const message = uploadFailureText(e, t('saveError'));
       setErrors((er) => ({ ...er, [key]: message }));
       toast(message, 'error');
     } finally {

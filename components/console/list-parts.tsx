@@ -58,6 +58,11 @@ export function Pager({ page, pages, first, last, onPage }: { page: number; page
 }
 
 /** The server's own words (sent in the caller's language) for a refusal; ours for anything else. */
+/** Why an upload (a photo, a logo, a picture) was refused: the file's own reason when the server gives one. */
+export function uploadFailureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 ? (error.fields?.file ?? error.message) : fallback;
+}
+
 export function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status < 500 && error.code !== 'invalid_response' ? error.message : fallback;
 }

@@ -19,6 +19,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { inputClass as input } from './field';
+import { uploadFailureText } from './list-parts';
 
 
 type Values = Record<'store_id' | 'sku' | 'name_uz' | 'name_ru' | 'description_uz' | 'description_ru' | 'price' | 'discount' | 'available' | 'amount_type' | 'weight' | 'category_id' | 'flag', string>;
@@ -130,7 +131,7 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
         setPhoto(null);
       } catch (e) {
         photoRefused = true;
-        const message = e instanceof ApiError && e.status < 500 ? (e.fields?.file ?? e.message) : t('saveError');
+        const message = uploadFailureText(e, t('saveError'));
         setErrors({ photo: message });
         toast(t('photoRefused', { message }), 'error');
       }

@@ -12,6 +12,7 @@ import type { ConsoleStore, StoreUpdate } from '@/lib/contract/console-stores';
 import { ETA_MAX_MINUTES, isSlotWindow, SLOTS_MAX } from '@/lib/domain/delivery';
 import { useToasts } from '@/lib/stores/toast';
 import { inputClass as input } from './field';
+import { uploadFailureText } from './list-parts';
 
 
 type TextField =
@@ -178,7 +179,7 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
           saved = await uploadStoreLogo(browserApi(), saved.id, logo);
           setLogo(null);
         } catch (e) {
-          const message = e instanceof ApiError && e.status < 500 ? (e.fields?.file ?? e.message) : t('saveError');
+          const message = uploadFailureText(e, t('saveError'));
           setErrors({ logo: message });
           toast(ts('logoRefused', { message }), 'error');
           if (store) return;

@@ -57,6 +57,9 @@ for (const locale of ['uz', 'ru'] as const) {
 
     await page.goto(`/${locale}/products/${first!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+    // The page records the view once it has hydrated: wait for it before leaving (a slow machine
+    // showed the server's heading long before, and the first view was never written).
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('recently_viewed') ?? '{}').state?.viewed?.length)).toBe(1);
     await page.goto(`/${locale}/products/${second!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: second!.name })).toBeVisible();
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('recently_viewed') ?? '{}').state?.viewed?.length)).toBe(2);

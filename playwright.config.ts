@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PARTNER_PORT } from './e2e/helpers/partner';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -38,6 +39,8 @@ export default defineConfig({
       'rm -rf .data-e2e && DATA_DIR=.data-e2e DEV_SMS_OUTBOX=1 DEV_PAYMENTS=1',
       'PAYME_MERCHANT_ID=e2e-payme-merchant PAYME_KEY=e2e-payme-key CLICK_SERVICE_ID=30003 CLICK_MERCHANT_ID=40004 CLICK_SECRET_KEY=e2e-click-secret',
       `NEXT_PUBLIC_SITE_URL=http://127.0.0.1:${PORT}`,
+      // The partner's page of e2e/other-origin.spec.ts (issue 20), on the next port.
+      `CORS_ORIGINS=http://127.0.0.1:${PARTNER_PORT}`,
       `JWT_SECRET=\${JWT_SECRET:-e2e-only-jwt-secret-0123456789abcdef} npx next start -p ${PORT}`,
     ].join(' '),
     url: `http://127.0.0.1:${PORT}/api/v1/health/`,

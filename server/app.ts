@@ -8,6 +8,7 @@ import { HealthSchema } from '@/lib/contract/common';
 import { API_CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '@/lib/http/security-headers';
 import { getDb } from './bootstrap';
 import { env } from './env';
+import { corsMiddleware } from './http/cors';
 import { ApiFailure } from './http/errors';
 import { localeFromHeader } from './http/locale';
 import { ok } from './http/respond';
@@ -45,6 +46,13 @@ export const UPLOAD_BODY_LIMIT = 4 * 2 * 1024 * 1024 + 64 * 1024;
 
 export const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath('/api/v1');
 
+// Pictures are shown by other sites and apps too (issue 20): registered first, so it runs after
+// secureHeaders' same-site policy and replaces it for them.
+app.use('/media/*', async (c, next) => {
+  await next();
+  c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+});
+
 app.use(
   '*',
   secureHeaders({
@@ -54,12 +62,16 @@ app.use(
   }),
 );
 
+// Before everything that reads the request: a preflight is answered here.
+app.use('*', corsMiddleware);
+
 app.use('*', async (c, next) => {
   c.set('locale', localeFromHeader(c.req.header('accept-language')));
   c.set('db', (await getDb()).db);
   await next();
   // Answers carry the shopper's language and (later) personal data: never cache them in a shared cache.
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  // The CORS middleware adds Origin after this.
   c.res.headers.set('Vary', 'Accept-Language, Authorization');
   c.res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
 });
@@ -117,7 +129,7 @@ app.doc31('/openapi.json', {
     title: 'Savat API',
     version: '1.0.0',
     description:
-      'The REST API of Savat. Every path answers with and without its trailing slash. Answers are `{ ok: true, result }` or `{ ok: false, error: { code, message, fields? } }`; texts follow `Accept-Language` (uz or ru, uz otherwise). Image paths are relative to this host.',
+      'The REST API of Savat. Every path answers with and without its trailing slash. Answers are `{ ok: true, result }` or `{ ok: false, error: { code, message, fields? } }`; texts follow `Accept-Language` (uz or ru, uz otherwise). Pictures and files are absolute URLs under the configured media address (MEDIA_BASE_URL, else NEXT_PUBLIC_SITE_URL). Browsers on the origins listed in CORS_ORIGINS may call it (bearer tokens, no cookies).',
   },
 });
 

@@ -22,6 +22,16 @@ const schema = z.object({
   ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz'),
   /** The public address of the site (the WebOTP line of code SMS names its host; unset: no line). */
   NEXT_PUBLIC_SITE_URL: z.string().url().optional(),
+  /**
+   * Where pictures and files are served from when not from the site itself (a CDN that fetches
+   * the site's /media and /api/v1/media paths). The API answers absolute URLs under it (issue 20).
+   */
+  MEDIA_BASE_URL: z.string().url().optional(),
+  /**
+   * The web origins whose pages may call the API from a browser (CORS), comma-separated, e.g.
+   * `https://partner.uz,https://t.me`. Empty: none. `*` (any origin) is refused in production.
+   */
+  CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   /**
    * Online payments (issue 19, ADR 0018). A provider is offered at checkout only when all of its
@@ -43,10 +53,28 @@ const schema = z.object({
   DEV_PAYMENTS: z.enum(['0', '1']).default('0'),
 });
 
+/** CORS_ORIGINS as a list: each an origin (`scheme://host[:port]`), or `*`. */
+export function parseOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+const checked = schema.superRefine((e, ctx) => {
+  for (const origin of parseOrigins(e.CORS_ORIGINS)) {
+    if (origin === '*') {
+      if (e.NODE_ENV === 'production') ctx.addIssue({ code: 'custom', path: ['CORS_ORIGINS'], message: '"*" (any origin) is refused in production: list the origins' });
+    } else if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      ctx.addIssue({ code: 'custom', path: ['CORS_ORIGINS'], message: `"${origin}" is not an origin (scheme://host[:port], no path)` });
+    }
+  }
+});
+
 export type ServerEnv = z.infer<typeof schema>;
 
 function readEnv(): ServerEnv {
-  const parsed = schema.safeParse(process.env);
+  const parsed = checked.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid server configuration:\n${lines}`);

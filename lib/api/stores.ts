@@ -8,8 +8,9 @@ export interface StoreListParams {
   size?: number;
 }
 
+/** A page of stores: the pages ask for the paged form (a plain list is what other clients read). */
 export const getStores = (http: Http, { letter, page = 1, size = 24 }: StoreListParams = {}) =>
-  http.get('store/', { searchParams: searchParams({ letter, page, size }) }).then(unwrap<Page<Store>>);
+  http.get('store/', { searchParams: searchParams({ letter, page, size, paged: 1 }) }).then(unwrap<Page<Store>>);
 
 export const getStore = (http: Http, id: number) => http.get(`store/${id}/`).then(unwrap<Store>);
 

@@ -2,18 +2,18 @@ import { z } from '@hono/zod-openapi';
 import { coerceFilterFlag, coerceFilterNumber, DEFAULT_PAGE_SIZE, DEFAULT_SORT, FILTER_NUMBER_RANGES, MAX_DISTANCE_KM, MAX_QUERY_LENGTH, type FilterNumberField } from '../domain/product-filter-rules';
 import { MAX_FAVOURITES } from '../domain/favourites';
 import { PER_UNITS } from '../domain/unit-price';
-import { BodyIdSchema, ImageSchema, MAX_PAGE_SIZE, pageOf, pagingQuery, queryInt, queryNumber } from './common';
+import { BodyIdSchema, ImageSchema, MAX_PAGE_SIZE, MediaUrlSchema, pageOf, pagingQuery, queryInt, queryNumber, querySize } from './common';
 import { FAVOURITE_ACTIONS, PRODUCT_FLAGS, PRODUCT_SORTS } from './values';
 
 /** Categories, stores, products, comments: the public catalog's shapes (api-contract.md, "Catalog shapes"). */
 
 export const CategorySchema = z
-  .object({ id: z.number().int(), name: z.string(), icon: z.string(), image: z.string(), color: z.string(), count_product: z.number().int() })
+  .object({ id: z.number().int(), name: z.string(), icon: MediaUrlSchema, image: MediaUrlSchema, color: z.string(), count_product: z.number().int() })
   .openapi('Category');
 export type Category = z.infer<typeof CategorySchema>;
 
 export const CategoryQuerySchema = z.object({
-  size: queryInt(1, MAX_PAGE_SIZE).optional(),
+  size: querySize(MAX_PAGE_SIZE).optional(),
   q: z.enum(['popular']).optional(),
 });
 
@@ -22,7 +22,7 @@ export const ProductStoreSchema = z
   .object({
     id: z.number().int(),
     brand_name: z.string(),
-    logo: z.string(),
+    logo: MediaUrlSchema,
     latitude: z.number(),
     longitude: z.number(),
     store_location_name: z.string(),
@@ -55,7 +55,18 @@ export const StoreListQuerySchema = pagingQuery(20).extend({
   letter: z
     .string()
     .regex(/^\p{L}$/u)
-    .optional(),
+    .optional()
+    .openapi({ description: 'Only the stores filed under this letter of the A–Z index' }),
+  q: z.string().trim().max(100).optional().openapi({ description: 'Part of the brand or legal name, in Latin or Cyrillic' }),
+  /**
+   * The contract's clients read `GET /store/` as a plain list (issue 20); the storefront's pages
+   * ask for pages with `paged=1`.
+   */
+  paged: z
+    .enum(['1', 'true', '0', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true')
+    .openapi({ description: '`1`: a page object (`page`, `size`); otherwise a plain list of every matching store (up to 1 000), `page` and `size` ignored' }),
 });
 export type StoreListQuery = z.input<typeof StoreListQuerySchema>;
 

@@ -39,6 +39,12 @@ export type ApiErrorBody = z.infer<typeof ErrorBodySchema>;
 const OkSchema = z.object({ ok: z.literal(true) });
 /** `{ ok: true, result }`. */
 export const envelope = <T extends z.ZodTypeAny>(result: T) => OkSchema.extend({ result });
+/**
+ * `{ ok: true, result, response }`, the same object twice: the contract's original web client reads
+ * the orders from `response` (issue 20). Only the three order reads answer it.
+ */
+export const envelopeWithResponse = <T extends z.ZodTypeAny>(result: T) =>
+  OkSchema.extend({ result, response: result.openapi({ description: 'The same as `result`, for the clients that read orders from `response`' }) });
 export type ApiOk<T> = z.infer<typeof OkSchema> & { result: T };
 
 const PageFieldsSchema = z.object({
@@ -55,7 +61,14 @@ const PageFieldsSchema = z.object({
 export const pageOf = <T extends z.ZodTypeAny>(item: T) => PageFieldsSchema.extend({ content: z.array(item) });
 export type Page<T> = z.infer<typeof PageFieldsSchema> & { content: T[] };
 
-export const ImageSchema = z.object({ id: z.number().int(), image: z.string().openapi({ description: 'A path on this host, e.g. /media/emoji/red-apple.svg' }) });
+/**
+ * A picture or file as clients get it: an absolute URL under the media address (MEDIA_BASE_URL, else
+ * the site's), never a bare path (issue 20). `format: uri` marks these fields in the OpenAPI
+ * document; a test walks the document and checks every such field of every answer.
+ */
+export const MediaUrlSchema = z.string().openapi({ format: 'uri', example: 'https://savat.uz/media/emoji/red-apple.svg' });
+
+export const ImageSchema = z.object({ id: z.number().int(), image: MediaUrlSchema });
 export type Image = z.infer<typeof ImageSchema>;
 
 /** A positive id inside a JSON body. */
@@ -86,11 +99,25 @@ export const queryInt = (min: number, max: number) =>
     .refine((n) => n >= min && n <= max, { message: `${min}..${max}` })
     .openapi({ type: 'integer', minimum: min, maximum: max });
 
-/** `page` (from 1) and `size` (1..max, `defaultSize` when absent). */
+/**
+ * A page size: a whole number from 1; above `maxSize` it is clamped to it, as Spring-style paging
+ * does (issue 20: the contract's clients ask for 200 categories, or grow a list by 12 to 108), and
+ * the page object says the size used. Below 1, or not a number: 400.
+ */
+export const querySize = (maxSize: number) =>
+  z
+    .string()
+    .regex(/^\d{1,30}$/)
+    .transform(Number)
+    .refine((n) => n >= 1, { message: `1..${maxSize}` })
+    .transform((n) => Math.min(n, maxSize))
+    .openapi({ type: 'integer', minimum: 1, description: `Clamped to ${maxSize}` });
+
+/** `page` (from 1) and `size` (from 1, clamped to max, `defaultSize` when absent). */
 export const pagingQuery = (defaultSize: number, maxSize = MAX_PAGE_SIZE) =>
   z.object({
     page: queryInt(1, 1_000_000).optional().default(1).openapi({ type: 'integer', minimum: 1, default: 1 }),
-    size: queryInt(1, maxSize).optional().default(defaultSize).openapi({ type: 'integer', minimum: 1, maximum: maxSize, default: defaultSize }),
+    size: querySize(maxSize).optional().default(defaultSize).openapi({ type: 'integer', minimum: 1, default: defaultSize, description: `Clamped to ${maxSize}` }),
   });
 
 /** A query number such as latitude: finite decimal text. */

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { PROMO_CODE_PATTERN, PROMO_DISCOUNT_MAX, PROMO_DISCOUNT_MIN } from '../domain/promo';
-import { isHexColor, isImageRef, isSitePath, isWebUrl } from '../domain/site-content';
+import { isHexColor, imagePathOf, isImageRef, isSitePath, isWebUrl } from '../domain/site-content';
 import { PhoneNumberSchema } from './account';
-import { pagingQuery } from './common';
+import { MediaUrlSchema, pagingQuery } from './common';
 import { BANNER_TYPES } from './values';
 
 /**
@@ -14,7 +14,7 @@ import { BANNER_TYPES } from './values';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const color = z.string().refine(isHexColor, '#RRGGBB').openapi({ example: '#DCF5DC' });
-const image = z.string().trim().refine(isImageRef, '/media/...').openapi({ example: '/media/emoji/red-apple.svg' });
+const image = z.string().trim().transform(imagePathOf).refine(isImageRef, '/media/...').openapi({ example: '/media/emoji/red-apple.svg' });
 const position = z.number().int().min(0).max(1_000_000);
 /** A link the shop shows as `href`: http(s) only. */
 const webUrl = z.string().trim().refine(isWebUrl, 'https://...').openapi({ example: 'https://t.me/savat_uz' });
@@ -44,8 +44,8 @@ export const ConsoleCategorySchema = z
     id: z.number().int(),
     name_uz: z.string(),
     name_ru: z.string(),
-    icon: z.string(),
-    image: z.string(),
+    icon: MediaUrlSchema,
+    image: MediaUrlSchema,
     color: z.string(),
     position: z.number().int(),
     popularity: z.number().int(),
@@ -77,7 +77,7 @@ export const ConsoleBannerSchema = z
     title_ru: z.string(),
     subtitle_uz: z.string(),
     subtitle_ru: z.string(),
-    image: z.string(),
+    image: MediaUrlSchema,
     color: z.string(),
     link: z.string(),
     position: z.number().int(),
@@ -106,7 +106,7 @@ const partnerFields = {
 export const PartnerCreateSchema = z.strictObject({ ...partnerFields, url: partnerFields.url.optional(), position: position.optional() });
 export const PartnerUpdateSchema = nonEmpty(partnerFields);
 export const ConsolePartnerSchema = z
-  .object({ id: z.number().int(), name: z.string(), logo: z.string(), url: z.string().nullable(), position: z.number().int() })
+  .object({ id: z.number().int(), name: z.string(), logo: MediaUrlSchema, url: z.string().nullable(), position: z.number().int() })
   .openapi('ConsolePartner');
 export type ConsolePartner = z.infer<typeof ConsolePartnerSchema>;
 
@@ -135,7 +135,7 @@ export const ConsoleAboutSchema = z
     telegram: z.string().nullable(),
     facebook: z.string().nullable(),
     instagram: z.string().nullable(),
-    app_qr_image: z.string().nullable(),
+    app_qr_image: MediaUrlSchema.nullable(),
     description_uz: z.string(),
     description_ru: z.string(),
   })

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { DISCOUNT_MAX, PRICE_MAX, STOCK_MAX } from '../domain/product-pricing';
 import { UNIT_CODES } from '../domain/units';
-import { BodyIdSchema, ImageSchema, idSchema, pageOf, pagingQuery } from './common';
+import { BodyIdSchema, ImageSchema, MediaUrlSchema, idSchema, pageOf, pagingQuery } from './common';
 import { PRODUCT_FLAGS } from './values';
 
 /**
@@ -26,7 +26,7 @@ export const ConsoleProductSchema = z
     weight: z.string().nullable(),
     category_id: z.number().int(),
     flag: z.enum(PRODUCT_FLAGS).nullable(),
-    image: z.string(),
+    image: MediaUrlSchema,
     images: z.array(ImageSchema),
     deleted_at: z.string().nullable(),
     created_at: z.string(),

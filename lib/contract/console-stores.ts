@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { isSlotWindow, SLOTS_MAX, ETA_MAX_MINUTES } from '../domain/delivery';
 import { insideUzbekistan } from '../domain/geo';
-import { isImageRef } from '../domain/site-content';
+import { imagePathOf, isImageRef } from '../domain/site-content';
 import { PhoneNumberSchema } from './account';
-import { pagingQuery } from './common';
+import { MediaUrlSchema, pagingQuery } from './common';
 
 /**
  * A store's profile in the console (issue 18): what its seller keeps up to date (hours, services,
@@ -20,7 +20,7 @@ const profileFields = {
   legal_name: text(200),
   description_uz: z.string().trim().max(3000),
   description_ru: z.string().trim().max(3000),
-  logo: z.string().trim().refine(isImageRef, '/media/...'),
+  logo: z.string().trim().transform(imagePathOf).refine(isImageRef, '/media/...'),
   store_location_name_uz: text(300),
   store_location_name_ru: text(300),
   latitude: z.number().min(-90).max(90),
@@ -87,7 +87,7 @@ export const ConsoleStoreSchema = z
     legal_name: z.string(),
     description_uz: z.string(),
     description_ru: z.string(),
-    logo: z.string(),
+    logo: MediaUrlSchema,
     store_location_name_uz: z.string(),
     store_location_name_ru: z.string(),
     latitude: z.number(),

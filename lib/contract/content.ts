@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { pagingQuery } from './common';
+import { MediaUrlSchema, pagingQuery } from './common';
 import { BANNER_TYPES, SITEMAP_ENTRY_TYPES } from './values';
 
 /** The site's own content: contacts, banners, FAQ, partners, counts, and the sitemap's rows. */
@@ -13,14 +13,14 @@ export const AboutSchema = z
     telegram: z.string().nullable(),
     facebook: z.string().nullable(),
     instagram: z.string().nullable(),
-    app_qr_image: z.string().nullable(),
+    app_qr_image: MediaUrlSchema.nullable(),
     description: z.string(),
   })
   .openapi('About');
 export type About = z.infer<typeof AboutSchema>;
 
 export const BannerSchema = z
-  .object({ id: z.number().int(), type: z.enum(BANNER_TYPES), title: z.string(), subtitle: z.string(), image: z.string(), color: z.string(), link: z.string() })
+  .object({ id: z.number().int(), type: z.enum(BANNER_TYPES), title: z.string(), subtitle: z.string(), image: MediaUrlSchema, color: z.string(), link: z.string() })
   .openapi('Banner');
 export type Banner = z.infer<typeof BannerSchema>;
 
@@ -29,11 +29,30 @@ export const BannerQuerySchema = z.object({ type: z.enum(BANNER_TYPES).optional(
 export const FaqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() }).openapi('Faq');
 export type Faq = z.infer<typeof FaqSchema>;
 
-export const PartnerSchema = z.object({ id: z.number().int(), name: z.string(), logo: z.string(), url: z.string().nullable() }).openapi('Partner');
+export const PartnerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    partner_name: z.string().openapi({ description: 'The name again, as the contract\'s clients read it (issue 20)' }),
+    logo: MediaUrlSchema,
+    url: z.string().nullable(),
+  })
+  .openapi('Partner');
 export type Partner = z.infer<typeof PartnerSchema>;
 
 export const StatisticsSchema = z
-  .object({ products: z.number().int(), stores: z.number().int(), categories: z.number().int(), customers: z.number().int(), orders: z.number().int() })
+  .object({
+    // The names the contract's clients read (issue 20).
+    product_count: z.number().int(),
+    stores_count: z.number().int(),
+    orders_count: z.number().int(),
+    // The storefront's names, the same figures.
+    products: z.number().int(),
+    stores: z.number().int(),
+    categories: z.number().int(),
+    customers: z.number().int(),
+    orders: z.number().int(),
+  })
   .openapi('Statistics');
 export type Statistics = z.infer<typeof StatisticsSchema>;
 

@@ -21,6 +21,17 @@ const optionalText = (max: number) =>
     .transform((s) => s || null)
     .nullable()
     .optional();
+/**
+ * Entrance, floor and flat: text, but the contract's clients send numbers too (`"floor": 4`, issue
+ * 20); a whole number is taken as its digits. Answered as text.
+ */
+const numberOrText = (max: number) =>
+  z
+    .union([z.number().int().min(-999).max(9999).transform(String), text(max)])
+    .transform((s) => s || null)
+    .nullable()
+    .optional()
+    .openapi({ type: ['string', 'integer', 'null'], description: `Text up to ${max} characters, or a whole number` });
 
 export const ShippingAddressSchema = z
   .object({
@@ -41,9 +52,9 @@ export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 const shippingFields = {
   address_name: text(60).min(1),
   address: text(300).min(1),
-  entrance: optionalText(20),
-  floor: optionalText(20),
-  apartment: optionalText(20),
+  entrance: numberOrText(20),
+  floor: numberOrText(20),
+  apartment: numberOrText(20),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   main_address: z.boolean().optional(),

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { SUPPORT_DESCRIPTION_MAX } from '../domain/support';
 import { SUPPORT_TOPICS } from './support-values';
+import { MediaUrlSchema } from './common';
 
 /** Support tickets (api-contract.md, "Support"). */
 
@@ -11,8 +12,9 @@ export const SupportTicketSchema = z
     description: z.string(),
     email: z.string().nullable(),
     status: z.number().int().openapi({ description: '0 closed, 1 accepted, 2 in progress' }),
+    type: z.number().int().openapi({ description: 'The status again, under the name the contract\'s clients read (issue 20)' }),
     date: z.string(),
-    files: z.array(z.object({ id: z.number().int(), file: z.string().openapi({ description: 'A signed link, valid for an hour' }), name: z.string() })),
+    files: z.array(z.object({ id: z.number().int(), file: MediaUrlSchema.openapi({ description: 'A signed absolute link, valid for an hour' }), name: z.string() })),
     answers: z.array(z.object({ id: z.number().int(), text: z.string(), date: z.string() })),
   })
   .openapi('SupportTicket');

@@ -15,6 +15,16 @@ export const isSitePath = (value: string) => /^\/(?![/\\])\S*$/.test(value) && v
  */
 export const isImageRef = (value: string) => isSitePath(value);
 
+/**
+ * The API answers pictures as absolute URLs (issue 20); a client that sends one back (a form
+ * saved as it was loaded) means the picture at that path here. Only the media paths are taken
+ * back, whatever the host: what is stored is always a path on this site.
+ */
+export function imagePathOf(value: string): string {
+  const match = /^https?:\/\/[^/\s]+(\/(?:api\/v1\/)?media\/\S*)$/.exec(value);
+  return match ? match[1]! : value;
+}
+
 /** A link to another site (a partner, the map, a social page): http(s) only, never "javascript:" and the like. */
 export function isWebUrl(value: string): boolean {
   if (value.length > 500 || !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(value)) return false;

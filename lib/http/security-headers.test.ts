@@ -1,4 +1,4 @@
-import { GEOCODER_ORIGIN, MAP_TILE_ORIGIN, pageContentSecurityPolicy } from './security-headers';
+import { GEOCODER_ORIGIN, MAP_TILE_ORIGIN, mediaOrigin, pageContentSecurityPolicy } from './security-headers';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -11,5 +11,16 @@ describe('the page Content-Security-Policy', () => {
     expect(policy['default-src']).toEqual(["'self'"]);
     const hosts = Object.values(policy).flat().filter((source) => source.startsWith('https:'));
     expect(hosts.sort()).toEqual([GEOCODER_ORIGIN, MAP_TILE_ORIGIN].sort());
+  });
+});
+
+describe('pictures from a CDN (MEDIA_BASE_URL, issue 20)', () => {
+  it('adds only the CDN\'s origin to img-src', () => {
+    expect(mediaOrigin('https://cdn.savat.uz/shop/')).toBe('https://cdn.savat.uz');
+    expect(mediaOrigin('')).toBeNull();
+    expect(mediaOrigin('not a url')).toBeNull();
+    const policy = directives(pageContentSecurityPolicy(false, 'https://cdn.savat.uz'));
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', MAP_TILE_ORIGIN, 'https://cdn.savat.uz']);
+    expect(policy['connect-src']).toEqual(["'self'", GEOCODER_ORIGIN]);
   });
 });

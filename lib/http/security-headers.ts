@@ -18,13 +18,24 @@ export const GEOCODER_ORIGIN = 'https://nominatim.openstreetmap.org';
  * only, are the policy's only hosts besides our own.
  */
 
-export function pageContentSecurityPolicy(dev = false): string {
+/** The origin of MEDIA_BASE_URL (a CDN the pictures come from, issue 20), or null. */
+export function mediaOrigin(value = process.env.MEDIA_BASE_URL): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function pageContentSecurityPolicy(dev = false, media = mediaOrigin()): string {
   return [
     "default-src 'self'",
     // React's dev overlay and fast refresh evaluate code: development only.
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${MAP_TILE_ORIGIN}`,
+    // Pictures from a CDN when MEDIA_BASE_URL names one (read when the site is built).
+    `img-src 'self' data: blob: ${MAP_TILE_ORIGIN}${media ? ` ${media}` : ''}`,
     "font-src 'self'",
     `connect-src 'self' ${GEOCODER_ORIGIN}${dev ? ' ws: wss:' : ''}`,
     "media-src 'self'",

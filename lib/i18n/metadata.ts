@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/contract/values';
+import { SITE_URL } from '@/lib/site/url';
 import { defaultLocale, locales } from './routing';
 
-export const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
+export { SITE_URL };
 
 const OG_LOCALE: Record<Locale, string> = { uz: 'uz_UZ', ru: 'ru_RU' };
 

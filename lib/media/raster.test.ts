@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { GET } from '@/app/media/emoji/[file]/route';
 import { emojiSvg } from './emoji';
 import { parseRasterSize, svgToWebp } from './raster';
-import { emojiRaster, rasterSize, RASTER_SIZES } from './url';
+import { emojiRaster, mediaUrl, rasterSize, RASTER_SIZES } from './url';
 
 const get = (file: string) => GET(new Request(`http://localhost/media/emoji/${file}`), { params: Promise.resolve({ file }) });
 
@@ -53,5 +53,22 @@ describe('emoji raster copies', () => {
     for (const file of ['red-apple.65.webp', 'red-apple.png', 'no-such-emoji.64.webp', '..%2Fx.64.webp', 'red-apple.9999.webp']) {
       expect((await get(file)).status).toBe(404);
     }
+  });
+});
+
+describe('mediaUrl and absolute pictures (issue 20)', () => {
+  // lib/site/url.ts: NEXT_PUBLIC_SITE_URL, unset in the tests, so http://localhost:3000.
+  it('uses the path of a picture under the site\'s own address', () => {
+    expect(mediaUrl('http://localhost:3000/media/emoji/red-apple.svg')).toBe('/media/emoji/red-apple.svg');
+    expect(mediaUrl('http://localhost:3000/api/v1/media/product-images/a.webp')).toBe('/api/v1/media/product-images/a.webp');
+  });
+  it('keeps a CDN\'s address and a bare path', () => {
+    expect(mediaUrl('https://cdn.savat.uz/media/emoji/red-apple.svg')).toBe('https://cdn.savat.uz/media/emoji/red-apple.svg');
+    expect(mediaUrl('/media/app-qr.svg')).toBe('/media/app-qr.svg');
+    expect(mediaUrl(null)).toBeNull();
+  });
+  it('draws emoji from their raster copies on the picture\'s own host', () => {
+    expect(emojiRaster('http://localhost:3000/media/emoji/red-apple.svg', 32)?.src).toBe('/media/emoji/red-apple.64.webp');
+    expect(emojiRaster('https://cdn.savat.uz/media/emoji/red-apple.svg', 32)?.src).toBe('https://cdn.savat.uz/media/emoji/red-apple.64.webp');
   });
 });

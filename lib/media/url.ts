@@ -1,12 +1,17 @@
+import { SITE_URL } from '@/lib/site/url';
+
 /**
- * The API answers image paths relative to its host (`/media/emoji/red-apple.svg`). The storefront
- * serves /media itself, so a path is used as it is; NEXT_PUBLIC_MEDIA_URL can point elsewhere.
+ * The API answers pictures as absolute URLs under the media address (issue 20:
+ * `https://savat.uz/media/emoji/red-apple.svg`). Under the site's own address the pages use the
+ * path, so that a picture is same-origin whatever host the page was opened under (the service
+ * worker keeps same-origin /media, the CSP allows 'self'); under a CDN's address it stays as it is.
+ * A bare path (the pages' own pictures) is used as it is.
  */
 export function mediaUrl(path: string | null | undefined): string | null {
   if (!path) return null;
+  if (path.startsWith(`${SITE_URL}/`)) return path.slice(SITE_URL.length);
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
-  const base = process.env.NEXT_PUBLIC_MEDIA_URL ?? '';
-  return `${base.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+  return path.startsWith('/') ? path : `/${path}`;
 }
 
 /**
@@ -20,7 +25,7 @@ export function rasterSize(px: number): number {
   return RASTER_SIZES.find((size) => size >= px) ?? RASTER_SIZES[RASTER_SIZES.length - 1];
 }
 
-const EMOJI_PATH = /^\/media\/emoji\/([a-z0-9-]+)\.svg$/;
+const EMOJI_PATH = /^((?:https?:\/\/[^/]+)?)\/media\/emoji\/([a-z0-9-]+)\.svg$/;
 
 /**
  * A raster source set for an emoji picture drawn `width` CSS pixels wide, or null for any other
@@ -30,6 +35,7 @@ const EMOJI_PATH = /^\/media\/emoji\/([a-z0-9-]+)\.svg$/;
 export function emojiRaster(path: string | null | undefined, width: number): { src: string; srcSet: string } | null {
   const match = path ? EMOJI_PATH.exec(path) : null;
   if (!match) return null;
-  const url = (px: number) => mediaUrl(`/media/emoji/${match[1]}.${rasterSize(px)}.webp`)!;
+  // The copies sit beside the picture, on the same host.
+  const url = (px: number) => mediaUrl(`${match[1]}/media/emoji/${match[2]}.${rasterSize(px)}.webp`)!;
   return { src: url(width * 2), srcSet: `${url(width)} 1x, ${url(width * 2)} 2x, ${url(width * 3)} 3x` };
 }

@@ -12,13 +12,22 @@ const RULE_MESSAGES: Record<string, ApiMessageKey> = {
   outside_uzbekistan: 'fields.outsideUzbekistan',
 };
 
+/**
+ * Whether a field was left out (rather than sent with the wrong type). zod keeps the input in an
+ * issue only when asked (`reportInput`); its message always names what it received.
+ */
+function missing(issue: z.core.$ZodIssue): boolean {
+  if ('input' in issue) return issue.input === undefined;
+  return /received undefined$/.test(issue.message);
+}
+
 /** A validation issue's field message (words come when the answer is written, in its language). */
 function fieldMessage(issue: z.core.$ZodIssue): ApiText | string {
   const rule = issue.code === 'custom' ? RULE_MESSAGES[issue.message] : undefined;
   if (rule) return text(rule);
   switch (issue.code) {
     case 'invalid_type':
-      return text(issue.input === undefined ? 'fields.required' : 'fields.wrongType');
+      return text(missing(issue) ? 'fields.required' : 'fields.wrongType');
     case 'too_small':
       return text('fields.tooSmall', { minimum: String(issue.minimum) });
     case 'too_big':

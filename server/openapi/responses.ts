@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import { ErrorBodySchema, envelope } from '@/lib/contract/common';
+import { ErrorBodySchema, envelope, envelopeWithResponse } from '@/lib/contract/common';
 
 /**
  * The response entries of the OpenAPI document's routes, built from the contract's schemas
@@ -10,6 +10,12 @@ import { ErrorBodySchema, envelope } from '@/lib/contract/common';
 export const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema: envelope(schema) } },
+});
+
+/** A 200 answer in the orders' form for the field clients: `{ ok: true, result, response }` (the same object). */
+export const jsonWithResponse = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema: envelopeWithResponse(schema) } },
 });
 
 /** A failure answer (`{ ok: false, error }`) described in a word. */

@@ -67,7 +67,7 @@ describe.each(testTargets())('base, category and the envelope on %s', (target) =
     expect(counted).toBe(stats.body.result.products);
   });
 
-  it.each(['/category/?size=0', '/category/?size=101', '/category/?size=abc', '/category/?size=1.5', '/category/?q=everything'])('refuses %s', async (path) => {
+  it.each(['/category/?size=0', '/category/?size=abc', '/category/?size=1.5', '/category/?q=everything'])('refuses %s', async (path) => {
     const error = expectError(await get(path), 400, 'validation_error');
     expect(error.fields).toBeDefined();
   });

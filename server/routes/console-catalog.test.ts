@@ -14,6 +14,8 @@ const patch = (path: string, body: unknown, headers: Record<string, string>) => 
 const put = (path: string, body: unknown, headers: Record<string, string>) => call('PUT', path, { body, headers });
 const del = (path: string, headers: Record<string, string>) => call('DELETE', path, { headers });
 
+/** The site's address in the tests (NEXT_PUBLIC_SITE_URL unset): pictures are answered under it. */
+const SITE = 'http://localhost:3000';
 const CATEGORY = { name_uz: 'Choy va qahva', name_ru: 'Чай и кофе', icon: '/media/emoji/teacup-without-handle.svg', image: '/media/emoji/hot-beverage.svg', color: '#E8D5C4', position: 0, popularity: 10 };
 const BANNER = {
   type: 'web',
@@ -72,7 +74,8 @@ describe.each(testTargets())('console catalog on %s', (target) => {
     const created = await post('/console/categories/', CATEGORY, { headers: operator });
     expect(created.status).toBe(201);
     const id = created.body.result.id;
-    expect(created.body.result).toMatchObject({ ...CATEGORY, count_product: 0 });
+    // Pictures are answered as absolute URLs under the site's address (issue 20).
+    expect(created.body.result).toMatchObject({ ...CATEGORY, icon: `${SITE}${CATEGORY.icon}`, image: `${SITE}${CATEGORY.image}`, count_product: 0 });
     const shop = async () => (await get('/category/', { locale: 'ru' })).body.result.find((c: { id: number }) => c.id === id);
     expect(await shop()).toMatchObject({ name: 'Чай и кофе', color: '#E8D5C4', count_product: 0 });
 
@@ -115,7 +118,7 @@ describe.each(testTargets())('console catalog on %s', (target) => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 85]);
     const banner = await post('/console/banners/', { ...BANNER, image }, { headers: operator });
     expect(banner.status).toBe(201);
-    expect(banner.body.result.image).toBe(image);
+    expect(banner.body.result.image).toBe(`${SITE}${image}`);
     expectError(await upload('/console/images/', operator, new TextEncoder().encode('<svg onload=alert(1)>'), 'x.svg'), 415, 'unsupported_media_type');
     expectError(await call('POST', '/console/images/', { headers: operator, body: { file: 'x' } }), 415, 'unsupported_media_type');
   });
@@ -125,7 +128,7 @@ describe.each(testTargets())('console catalog on %s', (target) => {
     expect(created.status).toBe(201);
     const id = created.body.result.id;
     const publicBanner = async () => (await get('/base/banner/?type=web', { locale: 'uz' })).body.result.find((b: { id: number }) => b.id === id);
-    expect(await publicBanner()).toEqual({ id, type: 'web', title: 'Yangi banner', subtitle: 'Pastki matn', image: BANNER.image, color: BANNER.color, link: BANNER.link });
+    expect(await publicBanner()).toEqual({ id, type: 'web', title: 'Yangi banner', subtitle: 'Pastki matn', image: `${SITE}${BANNER.image}`, color: BANNER.color, link: BANNER.link });
     expect((await patch(`/console/banners/${id}/`, { title_uz: 'Oʻzgargan', type: 'mobile' }, operator)).status).toBe(200);
     expect(await publicBanner()).toBeUndefined();
     expect((await get('/base/banner/?type=mobile')).body.result.find((b: { id: number }) => b.id === id)).toMatchObject({ title: 'Oʻzgargan' });
@@ -148,7 +151,7 @@ describe.each(testTargets())('console catalog on %s', (target) => {
 
     const partner = await post('/console/partners/', { name: 'Click', logo: '/media/monogram/C/0044FF.svg', url: 'https://click.uz' }, { headers: operator });
     expect(partner.status).toBe(201);
-    expect((await get('/base/partner/')).body.result).toContainEqual({ id: partner.body.result.id, name: 'Click', logo: '/media/monogram/C/0044FF.svg', url: 'https://click.uz' });
+    expect((await get('/base/partner/')).body.result).toContainEqual({ id: partner.body.result.id, name: 'Click', partner_name: 'Click', logo: `${SITE}/media/monogram/C/0044FF.svg`, url: 'https://click.uz' });
     await patch(`/console/partners/${partner.body.result.id}/`, { url: null }, operator);
     expect((await get('/base/partner/')).body.result.find((p: { id: number }) => p.id === partner.body.result.id).url).toBeNull();
     expect(expectError(await post('/console/partners/', { name: 'X', logo: '/x.svg', url: 'javascript:alert(1)' }, { headers: operator }), 400, 'validation_error').fields).toHaveProperty('url');

@@ -248,7 +248,7 @@ describe.each(testTargets())('console products on %s', (target) => {
       const res = await upload(`/console/products/${p.id}/images/`, seller.headers, png, 'photo.png');
       expect(res.status).toBe(201);
       const image = res.body.result.image as string;
-      expect(image).toMatch(/^\/api\/v1\/media\/product-images\/[A-Za-z0-9_-]{20,}\.webp$/);
+      expect(image).toMatch(/^http:\/\/localhost:3000\/api\/v1\/media\/product-images\/[A-Za-z0-9_-]{20,}\.webp$/);
       expect(res.body.result.images[0].image).toBe(image);
 
       const served = await app.request(image);

@@ -113,6 +113,6 @@ describe.each(testTargets())('the products of the caller’s orders on %s', (tar
 
   it('refuses a bad page or size', async () => {
     const headers = await shopper();
-    for (const query of ['?size=51', '?size=0', '?page=0', '?page=x']) expectError(await ordered(headers, query), 400, 'validation_error');
+    for (const query of ['?size=0', '?size=-1', '?page=0', '?page=x']) expectError(await ordered(headers, query), 400, 'validation_error');
   });
 });

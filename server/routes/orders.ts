@@ -16,12 +16,12 @@ import {
   ShippingUpdateSchema,
 } from '@/lib/contract/orders';
 import { requireUser, userIdOf } from '../http/auth';
-import { ok } from '../http/respond';
+import { ok, okWithResponse } from '../http/respond';
 import { createRouter } from '../http/router';
 import { cancelOrder, getOrder, lastOrder, listOrders, orderedProducts, placeOrder } from '../services/orders';
 import { usablePromo } from '../services/promo';
 import { createShipping, deleteShipping, listShipping, updateShipping } from '../services/shipping';
-import { errorResponses, failure as fail, json, notFoundResponse, unauthorizedResponse as unauthorized } from '../openapi/responses';
+import { errorResponses, failure as fail, json, jsonWithResponse, notFoundResponse, unauthorizedResponse as unauthorized } from '../openapi/responses';
 
 /** Promo codes, shipping addresses and orders (the shopper's own; others' are `not_found`). */
 export const orderRoutes = createRouter();
@@ -123,17 +123,17 @@ orderRoutes.openapi(
     summary: "The caller's orders, newest first; q is an order number or part of a product name",
     ...auth,
     request: { query: OrdersQuerySchema },
-    responses: { 200: json(pageOf(OrderSchema), 'Orders'), ...unauthorized, ...errorResponses },
+    responses: { 200: jsonWithResponse(pageOf(OrderSchema), 'Orders (also under `response`)'), ...unauthorized, ...errorResponses },
   }),
   async (c) => {
     const { page, size, q } = c.req.valid('query');
-    return ok(c, await listOrders(c.var.db, userIdOf(c), page, size, q, c.var.locale), 200);
+    return okWithResponse(c, await listOrders(c.var.db, userIdOf(c), page, size, q, c.var.locale));
   },
 );
 
 orderRoutes.openapi(
-  createRoute({ method: 'get', path: '/store/orders/last', tags: ['orders'], summary: "The caller's newest order", ...auth, responses: { 200: json(OrderSchema, 'Order'), ...unauthorized, ...notFoundResponse, ...errorResponses } }),
-  async (c) => ok(c, await lastOrder(c.var.db, userIdOf(c), c.var.locale), 200),
+  createRoute({ method: 'get', path: '/store/orders/last', tags: ['orders'], summary: "The caller's newest order", ...auth, responses: { 200: jsonWithResponse(OrderSchema, 'Order (also under `response`)'), ...unauthorized, ...notFoundResponse, ...errorResponses } }),
+  async (c) => okWithResponse(c, await lastOrder(c.var.db, userIdOf(c), c.var.locale)),
 );
 
 orderRoutes.openapi(
@@ -173,8 +173,8 @@ orderRoutes.openapi(
     summary: 'One of the caller’s orders with its status history',
     ...auth,
     request: { params: IdParamsSchema },
-    responses: { 200: json(OrderSchema, 'Order'), ...unauthorized, ...notFoundResponse, ...errorResponses },
+    responses: { 200: jsonWithResponse(OrderSchema, 'Order (also under `response`)'), ...unauthorized, ...notFoundResponse, ...errorResponses },
   }),
-  async (c) => ok(c, await getOrder(c.var.db, userIdOf(c), c.req.valid('param').id, c.var.locale), 200),
+  async (c) => okWithResponse(c, await getOrder(c.var.db, userIdOf(c), c.req.valid('param').id, c.var.locale)),
 );
 

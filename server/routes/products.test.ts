@@ -82,7 +82,7 @@ describe.each(testTargets())('products on %s', (target) => {
         pickup: expect.any(Boolean),
         around_the_clock: expect.any(Boolean),
         flag: p.flag === null ? null : expect.stringMatching(/^(new|sale|free_ship)$/),
-        images: expect.arrayContaining([{ id: expect.any(Number), image: expect.stringMatching(/^\/media\//) }]),
+        images: expect.arrayContaining([{ id: expect.any(Number), image: expect.stringMatching(/^http:\/\/localhost:3000\/media\//) }]),
         category: { id: expect.any(Number), name: expect.any(String) },
         store: {
           id: expect.any(Number),
@@ -185,7 +185,7 @@ describe.each(testTargets())('products on %s', (target) => {
         expect(page.totalElements).toBeGreaterThan(0);
         expect(page.content.every((p) => p[flag])).toBe(true);
       }
-      const stores = (await get('/store/?size=3')).body.result.content.map((s: { id: number }) => s.id);
+      const stores = (await get('/store/?paged=1&size=3')).body.result.content.map((s: { id: number }) => s.id);
       const one = await filter({ store: stores[0] }, 'size=100');
       expect(one.content.every((p) => p.store.id === stores[0])).toBe(true);
       const several = await filter({ store: stores }, 'size=100');
@@ -194,7 +194,7 @@ describe.each(testTargets())('products on %s', (target) => {
     });
 
     it('filters by distance from a point', async () => {
-      const store = (await get('/store/?size=1')).body.result.content[0];
+      const store = (await get('/store/?paged=1&size=1')).body.result.content[0];
       const near = await filter({ latitude: store.latitude, longitude: store.longitude, distance: 0.5 }, 'size=100');
       expect(near.totalElements).toBeGreaterThan(0);
       expect(near.content.some((p) => p.store.id === store.id)).toBe(true);
@@ -216,7 +216,7 @@ describe.each(testTargets())('products on %s', (target) => {
       ['a too long query', { q: 'x'.repeat(101) }, ''],
       ['a huge distance', { latitude: 41.3, longitude: 69.2, distance: 1e6 }, ''],
       ['a bad page', {}, 'page=0'],
-      ['an oversized page', {}, 'size=500'],
+      ['a page size of 0', {}, 'size=0'],
       ['an array body', [], ''],
     ])('refuses %s with 400', async (_name, body, query) => {
       const res = await post(`/store/products/filter/${query ? `?${query}` : ''}`, body);
@@ -326,7 +326,7 @@ describe.each(testTargets())('products on %s', (target) => {
 
   describe('location and check', () => {
     it('answers in-stock products near a point, nearest store first', async () => {
-      const store = (await get('/store/?size=1')).body.result.content[0];
+      const store = (await get('/store/?paged=1&size=1')).body.result.content[0];
       const page: Page = (await get(`/store/products/location/?latitude=${store.latitude}&longitude=${store.longitude}&distance=3`)).body.result;
       expect(page.totalElements).toBeGreaterThan(0);
       expect(page.content[0].store.id).toBe(store.id);

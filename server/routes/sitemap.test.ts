@@ -12,7 +12,7 @@ describe.each(testTargets())('sitemap on %s', (target) => {
 
   it('lists every category, store and product once, in that order, in the paged envelope', async () => {
     // Every product, sold-out ones included (the popular shelf leaves those out).
-    const [categories, stores, products] = await Promise.all([get('/category/?size=100'), get('/store/?size=100'), post('/store/products/filter/?size=1', {})]);
+    const [categories, stores, products] = await Promise.all([get('/category/?size=100'), get('/store/?paged=1&size=100'), post('/store/products/filter/?size=1', {})]);
     const all = await get('/sitemap/?page=1&size=5000');
     expect(all.status).toBe(200);
     expect(all.body.ok).toBe(true);
@@ -47,7 +47,7 @@ describe.each(testTargets())('sitemap on %s', (target) => {
 
   it('defaults to pages of 1000 and refuses bad paging', async () => {
     expect((await get('/sitemap/')).body.result).toMatchObject({ number: 1, size: 1000 });
-    for (const q of ['page=0', 'size=0', 'size=5001', 'page=x', 'size=1.5']) expectError(await get(`/sitemap/?${q}`), 400, 'validation_error');
+    for (const q of ['page=0', 'size=0', 'size=-1', 'page=x', 'size=1.5']) expectError(await get(`/sitemap/?${q}`), 400, 'validation_error');
   });
 
   it('is in the OpenAPI document', async () => {

@@ -3,7 +3,7 @@ import { StoreLetterGroupSchema, StoreListQuerySchema, StoreSchema } from '@/lib
 import { IdParamsSchema, pageOf } from '@/lib/contract/common';
 import { createRouter } from '../http/router';
 import { ok } from '../http/respond';
-import { getStore, listStores, storesByLetter } from '../services/catalog';
+import { getStore, listStores, storeList, storesByLetter } from '../services/catalog';
 import { errorResponses, json, notFoundResponse } from '../openapi/responses';
 
 export const storeRoutes = createRouter();
@@ -28,13 +28,15 @@ storeRoutes.openapi(
     method: 'get',
     path: '/store',
     tags,
-    summary: 'Stores by name, optionally those starting with a letter',
+    summary: 'Stores by name: a plain list (as the contract\'s clients read it), or a page with `paged=1`',
+    description:
+      'Without `paged`, every store matching `letter` and `q` as a plain array, by name (up to 1 000). With `paged=1`, a page object of them (`page`, `size`; the size is clamped to 100).',
     request: { query: StoreListQuerySchema },
-    responses: { 200: json(pageOf(StoreSchema), 'A page of stores'), ...errorResponses },
+    responses: { 200: json(z.union([z.array(StoreSchema), pageOf(StoreSchema)]), 'The stores, or a page of them with paged=1'), ...errorResponses },
   }),
   async (c) => {
-    const { letter, page, size } = c.req.valid('query');
-    return ok(c, await listStores(c.var.db, c.var.locale, { letter, page, size }));
+    const { letter, q, page, size, paged } = c.req.valid('query');
+    return ok(c, paged ? await listStores(c.var.db, c.var.locale, { letter, q, page, size }) : await storeList(c.var.db, c.var.locale, { letter, q }));
   },
 );
 

@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { mediaLink } from './public-address';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Category, Store, StoreLetterGroup } from '@/lib/contract/catalog';
 import type { Locale } from '@/lib/contract/values';
+import { cyrillicToLatin } from '@/lib/domain/transliterate';
 import type { Db } from '../db/client';
 import { categories, products, stores } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -42,8 +44,8 @@ async function readCategories(db: Db, locale: Locale, opts: { size?: number; pop
   return rows.map((c) => ({
     id: c.id,
     name: pick(locale, c.nameUz, c.nameRu),
-    icon: c.icon,
-    image: c.image,
+    icon: mediaLink(c.icon),
+    image: mediaLink(c.image),
     color: c.color,
     count_product: counts.get(c.id) ?? 0,
   }));
@@ -53,7 +55,7 @@ function toStore(s: typeof stores.$inferSelect, locale: Locale): Store {
   return {
     id: s.id,
     brand_name: s.brandName,
-    logo: s.logo,
+    logo: mediaLink(s.logo),
     latitude: s.latitude,
     longitude: s.longitude,
     store_location_name: pick(locale, s.locationNameUz, s.locationNameRu),
@@ -79,8 +81,23 @@ const firstLetter = sql<string>`upper(left(${stores.brandName}, 1))`;
 /** A store an operator suspended (issue 18) is out of the shop: no list shows it and its page is 404. */
 const listed = isNull(stores.suspendedAt);
 
-export async function listStores(db: Db, locale: Locale, opts: { letter?: string; page: number; size: number }) {
-  const where = opts.letter ? and(listed, eq(firstLetter, opts.letter.toUpperCase())) : listed;
+/** The most stores `GET /store/` answers as a plain list (the paged form has no such limit). */
+export const STORE_LIST_MAX = 1000;
+
+/** Stores under a letter of the A–Z index and whose names hold `q` (as typed, or in the other script). */
+function storeWhere(opts: { letter?: string; q?: string }): SQL {
+  const conditions: SQL[] = [listed];
+  if (opts.letter) conditions.push(eq(firstLetter, opts.letter.toUpperCase()));
+  const term = opts.q?.trim();
+  if (term) {
+    const forms = [...new Set([term, cyrillicToLatin(term)])].map((t) => `%${t.replace(/[%_\\]/g, '\\$&')}%`);
+    conditions.push(or(...forms.flatMap((like) => [ilike(stores.brandName, like), ilike(stores.legalName, like)]))!);
+  }
+  return and(...conditions)!;
+}
+
+export async function listStores(db: Db, locale: Locale, opts: { letter?: string; q?: string; page: number; size: number }) {
+  const where = storeWhere(opts);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -97,6 +114,12 @@ export async function listStores(db: Db, locale: Locale, opts: { letter?: string
     opts.size,
     total,
   );
+}
+
+/** The stores as the contract's clients read them: a plain list by name (issue 20). */
+export async function storeList(db: Db, locale: Locale, opts: { letter?: string; q?: string }): Promise<Store[]> {
+  const rows = await db.select().from(stores).where(storeWhere(opts)).orderBy(asc(stores.brandName), asc(stores.id)).limit(STORE_LIST_MAX);
+  return rows.map((s) => toStore(s, locale));
 }
 
 export async function getStore(db: Db, id: number, locale: Locale): Promise<Store> {

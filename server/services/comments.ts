@@ -1,4 +1,5 @@
 import 'server-only';
+import { mediaLink } from './public-address';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Comment, CommentsPage, RatingCount } from '@/lib/contract/catalog';
 import type { Db } from '../db/client';
@@ -24,7 +25,7 @@ async function withExtras(db: Db, rows: CommentRow[]): Promise<Comment[]> {
     rating: r.rating,
     comment: r.comment,
     created_at: r.createdAt.toISOString(),
-    images: images.filter((i) => i.commentId === r.id).map((i) => ({ id: i.id, image: i.image })),
+    images: images.filter((i) => i.commentId === r.id).map((i) => ({ id: i.id, image: mediaLink(i.image) })),
     answers: answers
       .filter((a) => a.commentId === r.id)
       .map((a) => ({ id: a.id, name: a.name, comment: a.comment, created_at: a.createdAt.toISOString() })),

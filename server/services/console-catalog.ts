@@ -1,4 +1,5 @@
 import 'server-only';
+import { mediaLink, mediaLinkOrNull } from './public-address';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ConsoleAbout, ConsoleBanner, ConsoleCategory, ConsoleFaq, ConsolePartner } from '@/lib/contract/console-catalog';
 import type { Db, Tx } from '../db/client';
@@ -37,8 +38,8 @@ const toCategory = (c: CategoryRow, count: number): ConsoleCategory => ({
   id: c.id,
   name_uz: c.nameUz,
   name_ru: c.nameRu,
-  icon: c.icon,
-  image: c.image,
+  icon: mediaLink(c.icon),
+  image: mediaLink(c.image),
   color: c.color,
   position: c.position,
   popularity: c.popularity,
@@ -110,7 +111,7 @@ const toBanner = (b: BannerRow): ConsoleBanner => ({
   title_ru: b.titleRu,
   subtitle_uz: b.subtitleUz,
   subtitle_ru: b.subtitleRu,
-  image: b.image,
+  image: mediaLink(b.image),
   color: b.color,
   link: b.link,
   position: b.position,
@@ -125,7 +126,7 @@ const faqColumns = (v: FaqInput) => given({ questionUz: v.question_uz, questionR
 
 type PartnerRow = typeof partners.$inferSelect;
 type PartnerInput = Partial<Omit<ConsolePartner, 'id'>>;
-const toPartner = (p: PartnerRow): ConsolePartner => ({ id: p.id, name: p.name, logo: p.logo, url: p.url, position: p.position });
+const toPartner = (p: PartnerRow): ConsolePartner => ({ id: p.id, name: p.name, logo: mediaLink(p.logo), url: p.url, position: p.position });
 const partnerColumns = (v: PartnerInput) => given({ name: v.name, logo: v.logo, url: v.url, position: v.position });
 
 /**
@@ -201,7 +202,7 @@ const toAbout = (a: AboutRow): ConsoleAbout => ({
   telegram: a.telegram,
   facebook: a.facebook,
   instagram: a.instagram,
-  app_qr_image: a.appQrImage,
+  app_qr_image: mediaLinkOrNull(a.appQrImage),
   description_uz: a.descriptionUz,
   description_ru: a.descriptionRu,
 });

@@ -1,4 +1,6 @@
 import 'server-only';
+import { mediaLink } from './public-address';
+import { productMedia } from './products';
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@/lib/contract/catalog';
 import type { Page } from '@/lib/contract/common';
@@ -164,7 +166,7 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
     order_items: items.map((i) => ({
       id: i.id,
       store_id: i.storeId,
-      product: (i.productSnapshot as Record<Locale, Product>)[locale],
+      product: productMedia((i.productSnapshot as Record<Locale, Product>)[locale], mediaLink),
       quantity: i.quantity,
       price: i.price,
       discount_price: i.discountPrice,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { mediaLink } from './public-address';
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleProduct, ProductCreate, ProductPatch } from '@/lib/contract/console-products';
 import type { Page } from '@/lib/contract/common';
@@ -54,7 +55,7 @@ function audited(p: ProductRow) {
 }
 
 function toConsoleProduct(p: ProductRow, images: { id: number; image: string }[]): ConsoleProduct {
-  return { id: p.id, ...audited(p), images, created_at: p.createdAt.toISOString() };
+  return { id: p.id, ...audited(p), image: mediaLink(p.image), images: images.map((i) => ({ id: i.id, image: mediaLink(i.image) })), created_at: p.createdAt.toISOString() };
 }
 
 async function imagesOf(db: Queryable, ids: number[]): Promise<Map<number, { id: number; image: string }[]>> {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { mediaLink } from './public-address';
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contract/common';
 import type { ConsoleStore, StoreCreate, StoreUpdate } from '@/lib/contract/console-stores';
@@ -28,7 +29,7 @@ export function toConsoleStore(s: StoreRow): ConsoleStore {
     legal_name: s.legalName,
     description_uz: s.descriptionUz,
     description_ru: s.descriptionRu,
-    logo: s.logo,
+    logo: mediaLink(s.logo),
     store_location_name_uz: s.locationNameUz,
     store_location_name_ru: s.locationNameRu,
     latitude: s.latitude,

@@ -34,6 +34,7 @@ async function withDetails(db: Db, rows: TicketRow[]): Promise<DeskTicket[]> {
     description: t.description,
     email: t.email,
     status: t.status,
+    type: t.status,
     date: t.createdAt.toISOString(),
     files: files.filter((f) => f.ticketId === t.id).map((f) => ({ id: f.id, file: fileLink(f.id), name: f.fileName })),
     answers: answers.filter((a) => a.ticketId === t.id).map((a) => ({ id: a.id, text: a.text, date: a.createdAt.toISOString() })),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { mediaLink, mediaLinkOrNull } from './public-address';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { About, Banner, Faq, Partner, Statistics } from '@/lib/contract/content';
 import type { Locale } from '@/lib/contract/values';
@@ -20,7 +21,7 @@ export async function getAbout(db: Db, locale: Locale): Promise<About> {
     telegram: row.telegram,
     facebook: row.facebook,
     instagram: row.instagram,
-    app_qr_image: row.appQrImage,
+    app_qr_image: mediaLinkOrNull(row.appQrImage),
     description: pick(locale, row.descriptionUz, row.descriptionRu),
   };
 }
@@ -36,7 +37,7 @@ export async function listBanners(db: Db, locale: Locale, type?: 'web' | 'mobile
     type: b.type,
     title: pick(locale, b.titleUz, b.titleRu),
     subtitle: pick(locale, b.subtitleUz, b.subtitleRu),
-    image: b.image,
+    image: mediaLink(b.image),
     color: b.color,
     link: b.link,
   }));
@@ -49,7 +50,7 @@ export async function listFaq(db: Db, locale: Locale): Promise<Faq[]> {
 
 export async function listPartners(db: Db): Promise<Partner[]> {
   const rows = await db.select().from(partners).orderBy(asc(partners.position), asc(partners.id));
-  return rows.map((p) => ({ id: p.id, name: p.name, logo: p.logo, url: p.url }));
+  return rows.map((p) => ({ id: p.id, name: p.name, partner_name: p.name, logo: mediaLink(p.logo), url: p.url }));
 }
 
 /** Live counts for the about page and the home page. */
@@ -63,7 +64,16 @@ export async function statistics(db: Db): Promise<Statistics> {
     count(users),
     count(orders),
   ]);
-  return { products: productCount, stores: storeCount, categories: categoryCount, customers: userCount, orders: orderCount };
+  return {
+    product_count: productCount,
+    stores_count: storeCount,
+    orders_count: orderCount,
+    products: productCount,
+    stores: storeCount,
+    categories: categoryCount,
+    customers: userCount,
+    orders: orderCount,
+  };
 }
 
 /** How many of the most searched terms are looked at for the popular searches (some find nothing). */

@@ -14,7 +14,8 @@ import { table, text } from '../http/messages';
 import { toPage } from '../http/respond';
 import { cachesForget } from './cache-invalidation';
 import { favouriteIds } from './favourites';
-import { productsByIds, productsByIdsInBothLanguages } from './products';
+import { productMedia, productsByIds, productsByIdsInBothLanguages } from './products';
+import { mediaLink, storedMediaPath } from './public-address';
 import { shopVisible } from './shop-visibility';
 import { usablePromo } from './promo';
 import { ownShipping, toShipping } from './shipping';
@@ -23,6 +24,9 @@ import type { OrderDelivery } from '@/lib/contract/delivery';
 import { rememberLocale } from './user-locale';
 import { isOffered, paymentUrl } from './payments/config';
 import { cancelOpenTransactions, openTransactions } from './payments/transactions';
+
+/** A picture URL of ours as its path; any other kept as it is. */
+const asStored = (url: string) => storedMediaPath(url) ?? url;
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -56,7 +60,7 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
       .filter((i) => i.orderId === r.id)
       .map((i) => ({
         id: i.id,
-        product: (i.productSnapshot as Record<Locale, Product>)[locale],
+        product: productMedia((i.productSnapshot as Record<Locale, Product>)[locale], mediaLink),
         quantity: i.quantity,
         price: i.price,
         discount_price: i.discountPrice,
@@ -290,7 +294,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
           storeId: p.store.id,
           nameUz: p.name,
           nameRu: ruById.get(p.id)?.name ?? p.name,
-          productSnapshot: { uz: { ...p, is_favorite: false }, ru: { ...(ruById.get(p.id) ?? p), is_favorite: false } },
+          productSnapshot: { uz: productMedia({ ...p, is_favorite: false }, asStored), ru: productMedia({ ...(ruById.get(p.id) ?? p), is_favorite: false }, asStored) },
           quantity: count,
           price: p.price,
           discountPrice: p.discount_price,

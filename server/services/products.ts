@@ -1,4 +1,5 @@
 import 'server-only';
+import { mediaLink } from './public-address';
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale, ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
@@ -69,6 +70,15 @@ export interface ProductContext {
   favourites?: ReadonlySet<number>;
 }
 
+/**
+ * A product's pictures (its images and its store's logo) passed through `link`: `storedMediaPath`
+ * when an order keeps a copy of the product, `mediaLink` when that copy is answered, so old orders
+ * show their pictures under the media address of today.
+ */
+export function productMedia(p: Product, link: (path: string) => string): Product {
+  return { ...p, images: p.images.map((i) => ({ ...i, image: link(i.image) })), store: { ...p.store, logo: link(p.store.logo) } };
+}
+
 function toProduct(row: ProductRow, ctx: ProductContext): Product {
   const { p, s, c, images } = row;
   const ru = ctx.locale === 'ru';
@@ -91,12 +101,12 @@ function toProduct(row: ProductRow, ctx: ProductContext): Product {
     pickup: s.pickup,
     around_the_clock: s.aroundTheClock,
     flag: p.flag,
-    images: images && images.length > 0 ? images : [{ id: 0, image: p.image }],
+    images: images && images.length > 0 ? images.map((i) => ({ id: i.id, image: mediaLink(i.image) })) : [{ id: 0, image: mediaLink(p.image) }],
     category: { id: c.id, name: ru ? c.nameRu : c.nameUz },
     store: {
       id: s.id,
       brand_name: s.brandName,
-      logo: s.logo,
+      logo: mediaLink(s.logo),
       latitude: s.latitude,
       longitude: s.longitude,
       store_location_name: ru ? s.locationNameRu : s.locationNameUz,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { siteUrl } from './public-address';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ParsedTicketInput, SupportTicket } from '@/lib/contract/support';
 import { SUPPORT_STATUS } from '@/lib/contract/support-values';
@@ -47,7 +48,8 @@ const signature = (fileId: number, expires: number) => keyedHash(`support-file:$
 
 export function fileLink(fileId: number, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + FILE_LINK_SECONDS;
-  return `/api/v1/support/file/${fileId}/?expires=${expires}&signature=${signature(fileId, expires)}`;
+  // The site's own address, not MEDIA_BASE_URL: a shopper's files must never sit in a CDN's cache.
+  return `${siteUrl()}/api/v1/support/file/${fileId}/?expires=${expires}&signature=${signature(fileId, expires)}`;
 }
 
 export function validFileLink(fileId: number, expires: number, sig: string): boolean {
@@ -69,6 +71,7 @@ export async function listTickets(db: Db, userId: number): Promise<SupportTicket
     description: t.description,
     email: t.email,
     status: t.status,
+    type: t.status,
     date: t.createdAt.toISOString(),
     files: files.filter((f) => f.ticketId === t.id).map((f) => ({ id: f.id, file: fileLink(f.id), name: f.fileName })),
     answers: answers.filter((a) => a.ticketId === t.id).map((a) => ({ id: a.id, text: a.text, date: a.createdAt.toISOString() })),

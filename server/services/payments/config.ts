@@ -3,6 +3,7 @@ import { isOnlinePayment, type OnlinePaymentType, type PaymentType } from '@/lib
 import type { Locale } from '@/lib/contract/values';
 import { clickPayUrl, paymeCheckoutUrl, toTiyin } from '@/lib/domain/payments';
 import { env } from '../../env';
+import { siteUrl } from '../public-address';
 
 /**
  * The providers' settings (server/env.ts) and the checkout links built from them. A provider is
@@ -12,8 +13,6 @@ import { env } from '../../env';
 
 const REAL_PAYME_CHECKOUT = 'https://checkout.paycom.uz/';
 const REAL_CLICK_PAY = 'https://my.click.uz/services/pay';
-/** The same default as the pages' (lib/i18n/metadata.ts). */
-const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 export interface PaymeSettings {
   merchantId: string;
@@ -28,8 +27,6 @@ export interface ClickSettings {
   payUrl: string;
 }
 
-/** The site's public address without a trailing slash. */
-export const siteUrl = () => (env().NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 
 /** With DEV_PAYMENTS=1 an unset checkout address is the development stand-in of the provider's page. */
 const standIn = (provider: OnlinePaymentType) => (env().DEV_PAYMENTS === '1' ? `${siteUrl()}/dev/pay/${provider}/` : undefined);

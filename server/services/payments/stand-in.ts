@@ -6,7 +6,8 @@ import { CLICK_ACTION } from '@/lib/domain/click';
 import { parseOrderId, readPaymeCheckout } from '@/lib/domain/payments';
 import { ApiFailure } from '../../http/errors';
 import { clickSignature } from './click-sign';
-import { clickSettings, paymeSettings, siteUrl } from './config';
+import { siteUrl } from '../public-address';
+import { clickSettings, paymeSettings } from './config';
 
 /**
  * The development stand-ins of Payme's checkout and Click's pay page (DEV_PAYMENTS=1): what the

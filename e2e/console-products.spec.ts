@@ -117,7 +117,7 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     await expect(page.getByText(m('console.productSaved', { name: locale === 'ru' ? nameRu : name })).first()).toBeVisible();
     const saved = (await (await request.get(`/api/v1/store/products/${id}/`, { headers: { 'Accept-Language': 'uz' } })).json()).result;
     expect(saved.name).toBe(name);
-    expect(saved.images[0].image).toMatch(/^\/api\/v1\/media\/product-images\/.+\.webp$/);
+    expect(saved.images[0].image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/media\/product-images\/.+\.webp$/);
 
     await page.goto(`/${locale}/products/${id}`);
     await expect(page.getByRole('main').getByText(formatAmount(45000, locale)).first()).toBeVisible();

@@ -55,6 +55,9 @@ const pastDate = z
   }, 'invalid_date')
   .openapi({ format: 'date', example: '1995-04-21' });
 
+/** An empty form value ("") of an optional field means no value. */
+const blankIsNull = (value: unknown) => (value === '' ? null : value);
+
 export const ProfileUpdateSchema = z.strictObject({
   full_name: z
     .string()
@@ -63,8 +66,12 @@ export const ProfileUpdateSchema = z.strictObject({
     .transform((s) => s || null)
     .nullable()
     .optional(),
-  gender: z.enum(GENDERS).nullable().optional(),
-  birth_date: pastDate.nullable().optional(),
+  gender: z.preprocess(blankIsNull, z.enum(GENDERS).nullable().optional()),
+  birth_date: z.preprocess(blankIsNull, pastDate.nullable().optional()),
+  // A client may send the profile back as GET /auth/me/ gave it (issue 20): these are not changed here.
+  id: z.unknown().optional().openapi({ description: 'Ignored (as /auth/me/ answers it)' }),
+  phone_number: z.string().optional().openapi({ description: "Only the caller's own phone (as /auth/me/ gives it) is taken; the phone is changed nowhere here" }),
+  roles: z.unknown().optional().openapi({ description: 'Ignored' }),
 });
 /** What a client sends to change the profile (not the phone). */
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;

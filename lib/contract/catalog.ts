@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { coerceFilterFlag, coerceFilterNumber, DEFAULT_PAGE_SIZE, DEFAULT_SORT, FILTER_NUMBER_RANGES, MAX_DISTANCE_KM, MAX_QUERY_LENGTH, type FilterNumberField } from '../domain/product-filter-rules';
 import { MAX_FAVOURITES } from '../domain/favourites';
 import { PER_UNITS } from '../domain/unit-price';
-import { BodyIdSchema, ImageSchema, MAX_PAGE_SIZE, MediaUrlSchema, pageOf, pagingQuery, queryInt, queryNumber, querySize } from './common';
+import { BodyIdSchema, ImageSchema, MAX_PAGE_SIZE, MediaUrlSchema, blankIsAbsent, pageOf, pagingQuery, queryInt, queryNumber, querySize } from './common';
 import { FAVOURITE_ACTIONS, PRODUCT_FLAGS, PRODUCT_SORTS } from './values';
 
 /** Categories, stores, products, comments: the public catalog's shapes (api-contract.md, "Catalog shapes"). */
@@ -14,7 +14,7 @@ export type Category = z.infer<typeof CategorySchema>;
 
 export const CategoryQuerySchema = z.object({
   size: querySize(MAX_PAGE_SIZE).optional(),
-  q: z.enum(['popular']).optional(),
+  q: blankIsAbsent(z.enum(['popular']).optional()),
 });
 
 /** A store as nested in a product. */
@@ -52,11 +52,13 @@ export const StoreLetterGroupSchema = z.object({ letter: z.string(), stores: z.a
 export type StoreLetterGroup = z.infer<typeof StoreLetterGroupSchema>;
 
 export const StoreListQuerySchema = pagingQuery(20).extend({
-  letter: z
-    .string()
-    .regex(/^\p{L}$/u)
-    .optional()
-    .openapi({ description: 'Only the stores filed under this letter of the A–Z index' }),
+  letter: blankIsAbsent(
+    z
+      .string()
+      .regex(/^\p{L}$/u)
+      .optional()
+      .openapi({ description: 'Only the stores filed under this letter of the A–Z index (empty: all)' }),
+  ),
   q: z.string().trim().max(100).optional().openapi({ description: 'Part of the brand or legal name, in Latin or Cyrillic' }),
   /**
    * The contract's clients read `GET /store/` as a plain list (issue 20); the storefront's pages
@@ -184,7 +186,9 @@ export const SuggestionsQuerySchema = z.object({ q: z.string().max(MAX_QUERY_LEN
 
 /** The basket check: ids and counts in, each product as it is now with `count` capped to stock out. */
 export const BasketCheckInputSchema = z.strictObject({
-  products: z.array(z.strictObject({ id: BodyIdSchema, count: z.number().int().min(0).max(100_000) })).max(200),
+  // Not strict inside: clients send the basket's products as they keep them (price, name, store...,
+  // spec section 3); only id and count are read, the rest is ignored, never trusted (issue 20).
+  products: z.array(z.object({ id: BodyIdSchema, count: z.number().int().min(0).max(100_000) })).max(200),
 });
 export type BasketLineRef = z.infer<typeof BasketCheckInputSchema>['products'][number];
 
@@ -194,6 +198,7 @@ export type CheckedProduct = z.infer<typeof CheckedProductSchema>;
 // ---- Favourites -------------------------------------------------------------------------------
 
 export const FavouritesChangeSchema = z.strictObject({
-  product_ids: z.array(BodyIdSchema).min(1).max(MAX_FAVOURITES),
+  // Empty is allowed: a device with no local favourites uploads none after login (issue 20).
+  product_ids: z.array(BodyIdSchema).max(MAX_FAVOURITES),
   action: z.enum(FAVOURITE_ACTIONS).optional().default('toggle'),
 });

@@ -113,6 +113,12 @@ export const querySize = (maxSize: number) =>
     .transform((n) => Math.min(n, maxSize))
     .openapi({ type: 'integer', minimum: 1, description: `Clamped to ${maxSize}` });
 
+/**
+ * An optional query parameter that a client may send empty (`?letter=` when no letter is chosen,
+ * issue 20): empty is as if it were not sent.
+ */
+export const blankIsAbsent = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
 /** `page` (from 1) and `size` (from 1, clamped to max, `defaultSize` when absent). */
 export const pagingQuery = (defaultSize: number, maxSize = MAX_PAGE_SIZE) =>
   z.object({
@@ -124,7 +130,7 @@ export const pagingQuery = (defaultSize: number, maxSize = MAX_PAGE_SIZE) =>
 export const queryNumber = (min: number, max: number) =>
   z
     .string()
-    .regex(/^-?\d{1,4}(\.\d{1,12})?$/)
+    .regex(/^-?\d{1,4}(\.\d{1,20})?$/)
     .transform(Number)
     .refine((n) => n >= min && n <= max, { message: `${min}..${max}` })
     .openapi({ type: 'number', minimum: min, maximum: max });

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { MediaUrlSchema, pagingQuery } from './common';
+import { MediaUrlSchema, blankIsAbsent, pagingQuery } from './common';
 import { BANNER_TYPES, SITEMAP_ENTRY_TYPES } from './values';
 
 /** The site's own content: contacts, banners, FAQ, partners, counts, and the sitemap's rows. */
@@ -24,7 +24,7 @@ export const BannerSchema = z
   .openapi('Banner');
 export type Banner = z.infer<typeof BannerSchema>;
 
-export const BannerQuerySchema = z.object({ type: z.enum(BANNER_TYPES).optional() });
+export const BannerQuerySchema = z.object({ type: blankIsAbsent(z.enum(BANNER_TYPES).optional()) });
 
 export const FaqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() }).openapi('Faq');
 export type Faq = z.infer<typeof FaqSchema>;

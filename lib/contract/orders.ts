@@ -134,6 +134,14 @@ export const OrderSchema = z
   .openapi('Order');
 export type Order = z.infer<typeof OrderSchema>;
 
+const promoField = z
+  .string()
+  .trim()
+  .max(40)
+  .nullable()
+  .optional()
+  .transform((s) => s || null);
+
 // Not strict: clients have sent prices and totals; they are ignored, never trusted.
 export const OrderInputSchema = z.object({
   type: z.enum(ORDER_TYPES),
@@ -144,17 +152,12 @@ export const OrderInputSchema = z.object({
     .min(1)
     .max(100),
   delivery_address: BodyIdSchema.nullable().optional(),
-  promocode: z
-    .string()
-    .trim()
-    .max(40)
-    .nullable()
-    .optional()
-    .transform((s) => s || null),
+  promocode: promoField,
+  promo_code: promoField.openapi({ description: 'Another name for promocode: the name /store/check_promo_code/ takes, which clients send here too (issue 20)' }),
   payment_type: z.enum(PAYMENT_TYPES).optional().openapi({ description: 'cash by default; an online one must be among GET /store/payment-methods/' }),
   comment: optionalText(500),
   slots: z.array(SlotChoiceSchema).max(50).optional().openapi({ description: "A delivery window per store that offers them (one of its offered_slots); a store left out gets its earliest" }),
-});
+}).transform(({ promo_code, ...order }) => ({ ...order, promocode: order.promocode ?? promo_code ?? null }));
 /** An order as a client sends it; prices come from the server. */
 export type OrderInput = z.input<typeof OrderInputSchema>;
 /** An order as the server has it after validation. */

@@ -10,6 +10,7 @@ const RULE_MESSAGES: Record<string, ApiMessageKey> = {
   password_digit: 'fields.passwordDigit',
   point_pair: 'fields.pointPair',
   outside_uzbekistan: 'fields.outsideUzbekistan',
+  invalid_date: 'fields.invalidDate',
 };
 
 /**
@@ -36,9 +37,13 @@ function fieldMessage(issue: z.core.$ZodIssue): ApiText | string {
       return text('fields.notAllowed');
     case 'unrecognized_keys':
       return text('fields.unknownField');
+    case 'invalid_format':
+    case 'invalid_union':
+      return text('fields.invalid');
     default:
-      // A refinement's own message (e.g. "1..100") says the rule better than a generic word.
-      return issue.message || text('fields.invalid');
+      // A refinement's own message (e.g. "1..100") says the rule better than a generic word; zod's
+      // own messages are English ("Invalid input"), so they never reach a client (issue 20).
+      return issue.message && !/^Invalid\b/.test(issue.message) ? issue.message : text('fields.invalid');
   }
 }
 

@@ -274,4 +274,58 @@ describe.each(testTargets())('the API for other clients on %s', (target) => {
       expect(partner.partner_name).toBe(partner.name);
     });
   });
+
+  describe('what a client with only the OpenAPI document sends', () => {
+    it('takes an empty optional query value as not sent', async () => {
+      expect(Array.isArray((await get('/store/?letter=')).body.result)).toBe(true);
+      expect((await get('/category/?size=30&q=')).status).toBe(200);
+      expect((await get('/base/banner/?type=')).status).toBe(200);
+    });
+
+    it('words every field message in the request\'s language, never zod\'s English', async () => {
+      for (const locale of ['uz', 'ru'] as const) {
+        const page = expectError(await get('/store/products/popular/?page=abc', { locale }), 400, 'validation_error');
+        const id = expectError(await get('/store/products/0/', { locale }), 400, 'validation_error');
+        for (const message of [...Object.values(page.fields!), ...Object.values(id.fields!)]) expect(message).not.toMatch(/^Invalid|must match/);
+      }
+      const { phone, password } = await createAccount(db());
+      const headers = bearer((await loginAs(phone, password)).access_token);
+      const future = expectError(await call('PATCH', '/auth/update/', { headers, locale: 'ru', body: { birth_date: '2999-01-01' } }), 400, 'validation_error');
+      expect(future.fields!.birth_date).toMatch(/[А-Яа-я]/);
+    });
+
+    it('takes the profile back as /auth/me/ gave it, and empty form values as none', async () => {
+      const { phone, password } = await createAccount(db());
+      const headers = bearer((await loginAs(phone, password)).access_token);
+      const me = (await get('/auth/me/', { headers })).body.result;
+      const saved = await call('PATCH', '/auth/update/', { headers, body: { ...me, full_name: 'Dilnoza', gender: '', birth_date: '' } });
+      expect(saved.status).toBe(200);
+      expect(saved.body.result).toMatchObject({ phone_number: phone, full_name: 'Dilnoza', gender: null, birth_date: null });
+      // The phone is never changed here: another one is refused.
+      expectError(await call('PATCH', '/auth/update/', { headers, body: { phone_number: '+998901111111' } }), 400, 'validation_error');
+    });
+
+    it('uploads an empty favourites list, checks a basket sent as the device keeps it, and reads promo_code on an order', async () => {
+      const { phone, password } = await createAccount(db());
+      const headers = bearer((await loginAs(phone, password)).access_token);
+      const none = await call('POST', '/store/products/feature/', { headers, body: { product_ids: [], action: 'add' } });
+      expect(none.status).toBe(200);
+      expect(none.body.result).toEqual([]);
+
+      const [product] = (await get('/store/products/popular/?size=1')).body.result.content;
+      const checked = await call('POST', '/store/products/check/', { body: { products: [{ ...product, count: 2 }] } });
+      expect(checked.status).toBe(200);
+      expect(checked.body.result[0]).toMatchObject({ id: product.id, count: 2 });
+
+      const [pickup] = await db().db.select({ id: products.id, storeId: products.storeId }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(and(sql`${products.available} > 5`, eq(stores.pickup, true))).limit(1);
+      await db().db.update(stores).set({ minOrder: 0, deliverySlots: [] }).where(eq(stores.id, pickup!.storeId));
+      const order = await call('POST', '/store/order/', { headers, body: { type: 'T', full_name: 'Aziz', phone_number: phone, promo_code: 'SAVAT10', products: [{ product: pickup!.id, quantity: 1 }] } });
+      expect(order.status).toBe(201);
+      expect(order.body.result.promo_code).toEqual({ promocode: 'SAVAT10', discount: 10 });
+    });
+
+    it('finds products near a map centre given with many decimals', async () => {
+      expect((await get('/store/products/location/?latitude=41.31108123456789&longitude=69.27959876543211')).status).toBe(200);
+    });
+  });
 });

@@ -49,7 +49,7 @@ describe.each(testTargets())('favourites on %s', (target) => {
   it('refuses bad bodies', async () => {
     const a = await createAccount(db());
     const token = bearer((await loginAs(a.phone, a.password)).access_token);
-    for (const body of [{}, { product_ids: [] }, { product_ids: ['1'] }, { product_ids: [1], action: 'clear' }, { product_ids: [0] }]) {
+    for (const body of [{}, { product_ids: ['1'] }, { product_ids: [1], action: 'clear' }, { product_ids: [0] }]) {
       expectError(await call('POST', '/store/products/feature/', { body, headers: token }), 400, 'validation_error');
     }
   });

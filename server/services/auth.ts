@@ -188,6 +188,11 @@ export async function updateProfile(
   userId: number,
   patch: ParsedProfileUpdate,
 ): Promise<User> {
+  // The profile may come back as /auth/me/ gave it, phone included; a different phone is refused
+  // (the phone is the login, changed nowhere here), never ignored in silence.
+  if (patch.phone_number !== undefined && patch.phone_number !== (await profile(db, userId)).phone_number) {
+    throw new ApiFailure('validation_error', { fields: { phone_number: text('fields.notAllowed') } });
+  }
   const set: Partial<typeof users.$inferInsert> = {};
   if (patch.full_name !== undefined) set.fullName = patch.full_name;
   if (patch.gender !== undefined) set.gender = patch.gender;

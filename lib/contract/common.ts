@@ -107,7 +107,8 @@ export const queryInt = (min: number, max: number) =>
 export const querySize = (maxSize: number) =>
   z
     .string()
-    .regex(/^\d{1,30}$/)
+    // Up to nine digits: a larger number is no size a client means.
+    .regex(/^\d{1,9}$/)
     .transform(Number)
     .refine((n) => n >= 1, { message: `1..${maxSize}` })
     .transform((n) => Math.min(n, maxSize))

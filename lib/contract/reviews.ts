@@ -1,12 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { REVIEW_COMMENT_MAX, REVIEW_IMAGE_MAX_BYTES, REVIEW_MAX_IMAGES, REVIEW_NAME_MAX, reviewName } from '../domain/reviews';
 import { CommentSchema } from './catalog';
-import { idSchema } from './common';
 
 /**
  * A shopper's own review (api-contract.md, "Comment"): `POST /store/comment/` writes it, or edits
- * the one the caller wrote before (one per product and shopper), and `GET /store/comment/mine/
- * {product_id}/` tells the product page whether the caller may write one. Only a verified buyer
+ * the one the caller wrote before (one per product and shopper), and `GET /store/comment/mine/{id}/`
+ * (the product's id) tells the product page whether the caller may write one. Only a verified buyer
  * may: an order of theirs holds the product and that store's part of it was delivered (6) or
  * picked up (7).
  */
@@ -71,12 +70,11 @@ export const reviewFormBody = {
   },
 };
 
-export const ProductIdParamsSchema = z.object({ product_id: idSchema.openapi({ param: { name: 'product_id', in: 'path' } }) });
-
 export const MyReviewSchema = z
   .object({
     can_review: z.boolean().openapi({ description: 'The caller bought the product (a delivered or picked-up order holds it) and may write or edit a review' }),
     comment: CommentSchema.nullable().openapi({ description: "The caller's review of the product, or null" }),
+    name: z.string().nullable().openapi({ description: "The name the caller's review goes under as they gave it: null when anonymous or when there is no review (for the edit form)" }),
   })
   .openapi('MyReview');
 export type MyReview = z.infer<typeof MyReviewSchema>;

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CommentSchema, CommentsPageSchema, CommentsQuerySchema } from '@/lib/contract/catalog';
 import { IdParamsSchema } from '@/lib/contract/common';
-import { MyReviewSchema, ProductIdParamsSchema, ReviewInputSchema, reviewFormBody } from '@/lib/contract/reviews';
+import { MyReviewSchema, ReviewInputSchema, reviewFormBody } from '@/lib/contract/reviews';
 import { REVIEW_COMMENT_MAX, REVIEW_IMAGE_MAX_BYTES, REVIEW_MAX_IMAGES } from '@/lib/domain/reviews';
 import { requireUser, userIdOf } from '../http/auth';
 import { ApiFailure } from '../http/errors';
@@ -96,14 +96,14 @@ commentRoutes.openapi(
 commentRoutes.openapi(
   createRoute({
     method: 'get',
-    path: '/store/comment/mine/{product_id}',
+    path: '/store/comment/mine/{id}',
     tags: ['products'],
-    summary: "For the product page: whether the caller may review the product (they received it), and their review of it if any",
+    summary: "For the product page: whether the caller may review the product `id` (they received it), and their review of it if any",
     ...auth,
-    request: { params: ProductIdParamsSchema },
+    request: { params: IdParamsSchema },
     responses: { 200: json(MyReviewSchema, 'May review, and the review'), ...unauthorizedResponse, ...notFoundResponse, ...errorResponses },
   }),
-  async (c) => ok(c, await myReview(c.var.db, userIdOf(c), c.req.valid('param').product_id), 200),
+  async (c) => ok(c, await myReview(c.var.db, userIdOf(c), c.req.valid('param').id), 200),
 );
 
 /** The review photos, public like the shop's other pictures. */

@@ -115,7 +115,7 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
     const never = expectError(await review(headers, fields), 403, 'not_a_buyer');
     expect(never.message).toBe(uz.api.errors.not_a_buyer);
     expect(expectError(await review(headers, fields, [], 'ru'), 403, 'not_a_buyer').message).toBe(ru.api.errors.not_a_buyer);
-    expect((await get(`/store/comment/mine/${p.id}/`, { headers })).body.result).toEqual({ can_review: false, comment: null });
+    expect((await get(`/store/comment/mine/${p.id}/`, { headers })).body.result).toEqual({ can_review: false, comment: null, name: null });
 
     // Ordered, but not yet delivered (accepted, on the way): still no.
     const orderId = await order(headers, [p.id]);
@@ -142,7 +142,7 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
     const orderId = await order(headers, [p.id]);
     const seller = await staffHeaders(db(), [{ role: 'seller', storeId: p.storeId }]);
     for (const status of [3, 4, 6]) expect((await post(`/console/orders/${orderId}/status/`, { status }, { headers: seller.headers })).status).toBe(200);
-    expect((await get(`/store/comment/mine/${p.id}/`, { headers })).body.result).toEqual({ can_review: true, comment: null });
+    expect((await get(`/store/comment/mine/${p.id}/`, { headers })).body.result).toEqual({ can_review: true, comment: null, name: null });
 
     const before = await figures(p.id);
     // Warm the caches, so that the test sees them forgotten.
@@ -163,7 +163,7 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
     const page = await get(`/store/comments/${p.id}/?size=100`);
     expect(page.body.result.content[0]).toMatchObject({ id: comment.id });
     expect(page.body.result.rating_count['5']).toBeGreaterThanOrEqual(1);
-    expect((await get(`/store/comment/mine/${p.id}`, { headers })).body.result).toEqual({ can_review: true, comment });
+    expect((await get(`/store/comment/mine/${p.id}`, { headers })).body.result).toEqual({ can_review: true, comment, name: 'Dilnoza' });
 
     // The store sees it in the console and answers; the answer shows under it.
     const listed = await get(`/console/reviews/?product=${p.id}`, { headers: seller.headers });
@@ -206,6 +206,8 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
     expect((await review(headers, { ...base, name: '' })).body.result.name).toBe(uz.api.reviews.anonymous);
     expect((await review(headers, { ...base, name: 'null' }, [], 'ru')).body.result.name).toBe(ru.api.reviews.anonymous);
     expect((await review(headers, { ...base, name: '   ' }, [], 'ru')).body.result.name).toBe(ru.api.reviews.anonymous);
+    // The form reads back an anonymous review's name as none.
+    expect((await get(`/store/comment/mine/${productId}/`, { headers })).body.result).toMatchObject({ can_review: true, name: null, comment: { name: ru.api.reviews.anonymous } });
   });
 
   it('takes photos by their content, resized to WebP and served; edits replace them only when photos are sent', async () => {
@@ -324,7 +326,7 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
     const doc = (await get('/openapi.json')).body;
     expect(Object.keys(doc.paths['/api/v1/store/comment'].post.requestBody.content)).toEqual(['multipart/form-data']);
     expect(doc.paths['/api/v1/store/comment'].post.responses).toHaveProperty('201');
-    expect(doc.paths['/api/v1/store/comment/mine/{product_id}'].get.responses).toHaveProperty('200');
+    expect(doc.paths['/api/v1/store/comment/mine/{id}'].get.responses).toHaveProperty('200');
     expect(doc.components.schemas.Error.properties.error.properties.code.enum).toContain('not_a_buyer');
   });
 });

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Comment } from '@/lib/contract/catalog';
 import { ORDER_STATUS } from '@/lib/contract/order-values';
 import type { MyReview, ParsedReviewInput } from '@/lib/contract/reviews';
-import type { Locale } from '@/lib/contract/values';
+import { LOCALES, type Locale } from '@/lib/contract/values';
 import { REVIEW_IMAGE_MAX_BYTES, REVIEW_MAX_IMAGES } from '@/lib/domain/reviews';
 import type { Db, Queryable } from '../db/client';
 import { commentImages, comments, orderItems, orderParts, orders, products } from '../db/schema';
@@ -43,6 +43,8 @@ export const REVIEW_LIMIT = { max: 10, windowSeconds: 3600 };
 export const reviewLimits = (userId: number): Limit[] => [{ key: `review:user:${userId}`, ...REVIEW_LIMIT }];
 
 const RECEIVED = [ORDER_STATUS.DELIVERED, ORDER_STATUS.PICKED_UP];
+/** The anonymous-buyer words a review may be stored under, in every language. */
+const ANONYMOUS = new Set(LOCALES.map((l) => say(l, 'reviews.anonymous')));
 
 /** Whether the user received the product in one of their orders. */
 export async function receivedProduct(db: Queryable, userId: number, productId: number): Promise<boolean> {
@@ -74,7 +76,7 @@ async function ownComment(db: Queryable, userId: number, productId: number): Pro
 export async function myReview(db: Db, userId: number, productId: number): Promise<MyReview> {
   await visibleProduct(db, productId);
   const [canReview, comment] = await Promise.all([receivedProduct(db, userId, productId), ownComment(db, userId, productId)]);
-  return { can_review: canReview, comment };
+  return { can_review: canReview, comment, name: comment && !ANONYMOUS.has(comment.name) ? comment.name : null };
 }
 
 /** Each photo checked and rendered, in order; the first refused one fails the post (413 or 415, under `images.N`). */

@@ -10,6 +10,8 @@ export const REVIEW_MAX_IMAGES = 4;
 export const REVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const REVIEW_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
+/** Where the product page's review form is: the order page links to `/products/{id}#write-review`. */
+export const REVIEW_FORM_ANCHOR = 'write-review';
 
 /**
  * The name a review goes under: absent, empty or the literal `null` (what some form libraries send

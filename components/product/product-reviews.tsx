@@ -1,12 +1,12 @@
 'use client';
 
-/* eslint-disable @next/next/no-img-element -- a review's photos are WebP files from /media, drawn small: next/image adds nothing for them */
 import clsx from 'clsx';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { Star } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import { MediaImage } from '@/components/ui/media-image';
 import { Rating } from '@/components/ui/rating';
 import type { Comment, CommentsPage, RatingCount } from '@/lib/contract/catalog';
 import type { Locale } from '@/lib/contract/values';
@@ -253,7 +253,7 @@ function ReviewItem({ comment, locale, answerLabel }: { comment: Comment; locale
               <li key={image.id}>
                 {/* The photo at its stored size, in a new tab. */}
                 <a href={url} target="_blank" rel="noopener noreferrer" className="block rounded-tile focus-visible:ring-2 focus-visible:ring-brand-600">
-                  <img src={url} alt={alt} width={80} height={80} loading="lazy" decoding="async" className="size-20 rounded-tile bg-canvas object-cover" />
+                  <MediaImage src={image.image} alt={alt} width={80} height={80} className="size-20 rounded-tile bg-canvas object-cover" />
                 </a>
               </li>
             );

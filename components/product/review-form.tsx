@@ -29,7 +29,15 @@ export function ReviewWriter({ productId, onSaved }: { productId: number; onSave
   const [mine, setMine] = useState<MyReview | null>(null);
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   const formId = useId();
+
+  // The form replaces the button: closing it (sent or cancelled) gives the focus back to the button.
+  useEffect(() => {
+    if (!open && wasOpen.current) toggle.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     let live = true;
@@ -71,7 +79,7 @@ export function ReviewWriter({ productId, onSaved }: { productId: number; onSave
   return (
     <div ref={box} className="scroll-mt-28 rounded-card bg-surface p-4 shadow-card sm:p-5" data-testid="review-writer">
       {!open ? (
-        <button type="button" aria-expanded={false} aria-controls={formId} onClick={() => setOpen(true)} className={buttonClass(mine.comment ? 'secondary' : 'primary')}>
+        <button ref={toggle} type="button" onClick={() => setOpen(true)} className={buttonClass(mine.comment ? 'secondary' : 'primary')}>
           <Star aria-hidden="true" className={clsx('size-5', mine.comment ? 'fill-star text-star' : 'fill-white text-white')} />
           {mine.comment ? t('edit') : t('write')}
         </button>
@@ -114,6 +122,12 @@ function ReviewForm({
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Opened: the focus goes to the stars (the chosen one when editing), where the form starts.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input[type=radio]:checked, input[type=radio]')?.focus({ preventScroll: true });
+  }, []);
 
   // The previews' object URLs live as long as their photo is chosen.
   const urls = useRef<string[]>([]);
@@ -176,7 +190,7 @@ function ReviewForm({
   const shown = rating;
 
   return (
-    <form id={id} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
+    <form ref={formRef} id={id} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
       <h3 id={`${id}-title`} className="text-lg font-bold">
         {initial ? t('editTitle') : t('formTitle')}
       </h3>
@@ -189,7 +203,7 @@ function ReviewForm({
             {REVIEW_RATINGS.map((stars) => (
               <label
                 key={stars}
-                className="grid size-11 cursor-pointer place-items-center rounded-control has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+                className="relative grid size-11 cursor-pointer place-items-center rounded-control has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
               >
                 <input
                   type="radio"
@@ -202,7 +216,8 @@ function ReviewForm({
                   }}
                   className="sr-only"
                 />
-                <Star aria-hidden="true" className={clsx('size-8 transition-colors', stars <= shown ? 'fill-star text-star' : 'text-line')} />
+                {/* The tap lands on the label (the star lets it through), which checks its radio. */}
+                <Star aria-hidden="true" className={clsx('pointer-events-none size-8 transition-colors', stars <= shown ? 'fill-star text-star' : 'text-line')} />
                 <span className="sr-only">{t('stars', { stars })}</span>
               </label>
             ))}

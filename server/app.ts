@@ -20,7 +20,7 @@ import { authRoutes } from './routes/auth';
 import { baseRoutes } from './routes/base';
 import { categoryRoutes } from './routes/category';
 import { clickRoutes } from './routes/click';
-import { commentRoutes } from './routes/comments';
+import { commentRoutes, REVIEW_BODY_LIMIT, REVIEW_POST_PATH } from './routes/comments';
 import { consoleRoutes } from './routes/console';
 import { consoleOrderRoutes } from './routes/console-orders';
 import { consoleDeskRoutes } from './routes/console-desk';
@@ -86,6 +86,8 @@ const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
 // The console's uploads (product photos, price lists) have their own limits (server/routes/console-products.ts).
 const consoleUploads = CONSOLE_UPLOAD_LIMITS.map((u) => ({ path: u.path, limit: bodyLimit({ maxSize: u.maxBytes, onError: tooLarge }) }));
+// A shopper's review carries up to four photos (server/routes/comments.ts).
+consoleUploads.push({ path: REVIEW_POST_PATH, limit: bodyLimit({ maxSize: REVIEW_BODY_LIMIT, onError: tooLarge }) });
 app.use('*', (c, next) => (/^\/api\/v1\/support\/?$/.test(c.req.path) ? uploadLimit : (consoleUploads.find((u) => u.path.test(c.req.path))?.limit ?? jsonLimit))(c, next));
 // The providers' endpoints (/payments/*) read their bodies themselves and answer malformed ones in their own protocols.
 app.use('*', (c, next) => (c.req.path.startsWith('/api/v1/payments/') ? next() : refuseNul(c, next)));

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Check, Clock, MapPin, Store as StoreIcon, XCircle } from 'lucide-react';
+import { Check, Clock, MapPin, Star, Store as StoreIcon, XCircle } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { productTint } from '@/components/product/product-card';
@@ -20,6 +20,7 @@ import { CANCEL_REASONS, ORDER_STATUS, type CancelReason } from '@/lib/contract/
 import { formatDate, formatDateTime, formatTimeRange } from '@/lib/domain/datetime';
 import { isTashkentToday } from '@/lib/domain/delivery';
 import { canCancel } from '@/lib/domain/order';
+import { REVIEW_FORM_ANCHOR } from '@/lib/domain/reviews';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
@@ -130,6 +131,8 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const stores = [...new Map(order.order_items.map((i) => [i.product.store.id, i.product.store])).values()];
   const box = 'rounded-card bg-surface p-5 shadow-card';
+  // A received order's items may be reviewed on their product's page (whose form says so again).
+  const received = order.status === ORDER_STATUS.DELIVERED || order.status === ORDER_STATUS.PICKED_UP;
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
@@ -156,6 +159,16 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
                     {item.product.name}
                   </Link>
                   <p className="text-xs text-muted">{item.product.store.brand_name}</p>
+                  {received && (
+                    <Link
+                      href={`/products/${item.product.id}#${REVIEW_FORM_ANCHOR}`}
+                      className="-ml-1 inline-flex min-h-11 items-center gap-1 rounded-control px-1 text-sm font-semibold text-brand-700 hover:underline"
+                    >
+                      <Star aria-hidden="true" className="size-4" />
+                      {t('writeReview')}
+                      <span className="sr-only">: {item.product.name}</span>
+                    </Link>
+                  )}
                 </div>
                 <div className="text-right text-sm">
                   <p className="tabular-nums text-muted">

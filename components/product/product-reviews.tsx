@@ -1,13 +1,22 @@
 'use client';
 
 import clsx from 'clsx';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
 import { Star } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import { MediaImage } from '@/components/ui/media-image';
 import { Rating } from '@/components/ui/rating';
 import type { Comment, CommentsPage, RatingCount } from '@/lib/contract/catalog';
 import type { Locale } from '@/lib/contract/values';
 import { formatDate } from '@/lib/domain/datetime';
+import { meanRating, REVIEW_FORM_ANCHOR } from '@/lib/domain/reviews';
+import { mediaUrl } from '@/lib/media/url';
+import { useLoggedIn } from '@/lib/stores/hooks';
+
+/** The review form: loaded only for a logged-in shopper (a visitor's page carries none of it). */
+const ReviewWriter = dynamic(() => import('./review-form').then((m) => m.ReviewWriter), { ssr: false });
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -64,6 +73,12 @@ function useReviewPages(productId: number, rating: number | null, initial: Comme
     hasNextPage: Boolean(last && !last.last),
     fetchNextPage: () => last && load(last.number + 1),
     refetch: () => load(1),
+    /** After the shopper's own review: the first page of all reviews, read again; the other filters forgotten. */
+    reload: () =>
+      fetchComments(productId, 1, null).then(
+        (first) => setByFilter({ all: { pages: [first], fetching: false, error: false } }),
+        () => setByFilter({}),
+      ),
   };
 }
 
@@ -74,6 +89,8 @@ function useReviewPages(productId: number, rating: number | null, initial: Comme
 export function ProductReviews({ productId, initial }: { productId: number; initial: CommentsPage | null }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
+  const router = useRouter();
+  const loggedIn = useLoggedIn();
   const [rating, setRating] = useState<number | null>(null);
   const query = useReviewPages(productId, rating, initial);
   const pages = query.pages;
@@ -81,13 +98,53 @@ export function ProductReviews({ productId, initial }: { productId: number; init
   const counts: RatingCount | undefined = pages[0]?.rating_count ?? initial?.rating_count;
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
   const shownTotal = pages[0]?.totalElements ?? 0;
+  const { reload } = query;
 
-  if (counts && total === 0) return <p className="text-muted">{t('product.noReviews')}</p>;
+  // The shopper's review is in: the list, the counts and the mean from the API again, and the
+  // page's own figures (the rating by the title) from the server, without leaving the page.
+  const saved = useCallback(() => {
+    setRating(null);
+    void reload();
+    router.refresh();
+  }, [reload, router]);
 
+  const writer = loggedIn && (
+    <div id={REVIEW_FORM_ANCHOR} className="scroll-mt-28">
+      <ReviewWriter productId={productId} onSaved={saved} />
+    </div>
+  );
+
+  if (counts && total === 0)
+    return (
+      <div className="space-y-4">
+        {writer}
+        <p className="text-muted">{t('product.noReviews')}</p>
+      </div>
+    );
+
+  const mean = counts ? meanRating(counts) : null;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
-      {counts && (
+      {writer && <div className="lg:col-span-2">{writer}</div>}
+      {counts && mean && (
         <div role="group" aria-label={t('productPage.reviewsFilter')} className="space-y-1 self-start rounded-card bg-surface p-4 shadow-card">
+          {/* The mean and the count as the product's figures are computed (lib/domain/reviews.ts): they follow a new review at once. */}
+          <div className="flex items-center gap-3 px-3 pb-2" data-testid="reviews-summary">
+            <span className="sr-only">{t('product.rating', { rating: mean.rating.toFixed(1) })}</span>
+            <span className="text-3xl font-bold tabular-nums" aria-hidden="true" data-testid="reviews-average">
+              {mean.rating.toFixed(1)}
+            </span>
+            <span className="text-sm text-muted">
+              <span aria-hidden="true" className="flex">
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Star key={n} className={clsx('size-4', n <= Math.round(mean.rating) ? 'fill-star text-star' : 'text-line')} />
+                ))}
+              </span>
+              <span className="block" data-testid="reviews-count">
+                {t('product.reviewsCount', { count: mean.count })}
+              </span>
+            </span>
+          </div>
           <button
             type="button"
             aria-pressed={rating === null}
@@ -175,8 +232,9 @@ export function ProductReviews({ productId, initial }: { productId: number; init
 }
 
 function ReviewItem({ comment, locale, answerLabel }: { comment: Comment; locale: Locale; answerLabel: string }) {
+  const t = useTranslations('reviews');
   return (
-    <li className="rounded-card bg-surface p-5 shadow-card" data-rating={comment.rating}>
+    <li className="rounded-card bg-surface p-5 shadow-card" data-rating={comment.rating} data-testid="review">
       <div className="flex items-center justify-between gap-3">
         <p className="font-semibold">{comment.name}</p>
         <time dateTime={comment.created_at} className="text-xs text-muted">
@@ -184,13 +242,30 @@ function ReviewItem({ comment, locale, answerLabel }: { comment: Comment; locale
         </time>
       </div>
       <Rating rating={comment.rating} className="mt-1" />
-      <p className="mt-2 leading-relaxed text-ink/85">{comment.comment}</p>
+      <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-ink/85">{comment.comment}</p>
+      {comment.images.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {comment.images.map((image, i) => {
+            const url = mediaUrl(image.image);
+            if (!url) return null;
+            const alt = t('photoOf', { name: comment.name, index: i + 1 });
+            return (
+              <li key={image.id}>
+                {/* The photo at its stored size, in a new tab. */}
+                <a href={url} target="_blank" rel="noopener noreferrer" className="block rounded-tile focus-visible:ring-2 focus-visible:ring-brand-600">
+                  <MediaImage src={image.image} alt={alt} width={80} height={80} className="size-20 rounded-tile bg-canvas object-cover" />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
       {comment.answers.map((answer) => (
         <div key={answer.id} className="mt-3 rounded-tile bg-brand-50 p-3 text-sm">
           <p className="font-semibold text-brand-800">
             {answerLabel} · {answer.name}
           </p>
-          <p className="mt-1 text-ink/85">{answer.comment}</p>
+          <p className="mt-1 whitespace-pre-line break-words text-ink/85">{answer.comment}</p>
         </div>
       ))}
     </li>

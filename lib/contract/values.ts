@@ -27,6 +27,8 @@ export const API_ERROR_CODES = [
   'not_available',
   'below_minimum_order',
   'forbidden',
+  /** POST /store/comment/: only a shopper who received the product reviews it (403). */
+  'not_a_buyer',
   'rate_limited',
   'conflict',
   'invalid_transition',

@@ -19,6 +19,18 @@ export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console'] as
 export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout'] as const;
 
 /**
+ * The product page's reviews island (its counts, list and the review form) runs under a provider of
+ * its own with only these, so that no other page carries the form's words.
+ */
+export const REVIEW_NAMESPACES = ['common', 'product', 'productPage', 'reviews'] as const;
+
+/** The messages of a few namespaces only, for an island's own NextIntlClientProvider. */
+export async function islandMessages(namespaces: readonly string[]): Promise<AbstractIntlMessages> {
+  const messages = await getMessages();
+  return Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]));
+}
+
+/**
  * The messages for a NextIntlClientProvider: the common client namespaces plus `extra`. A nested
  * provider replaces the outer one's messages, so it carries the common ones too.
  */

@@ -329,7 +329,11 @@ export const comments = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('comments_product_idx').on(t.productId, t.rating, t.createdAt)],
+  (t) => [
+    index('comments_product_idx').on(t.productId, t.rating, t.createdAt),
+    /** One review per shopper and product: a second post edits the first (the seeded ones have no user). */
+    uniqueIndex('comments_product_user_idx').on(t.productId, t.userId),
+  ],
 );
 
 export const commentImages = pgTable('comment_images', {

@@ -1,9 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { ApiFailure } from './errors';
+import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '@/lib/domain/reviews';
 import { type ApiMessageKey, type ApiText, text } from './messages';
 
 /** The custom issues raised by the shared rules in lib/domain (phone, password), by their message. */
-const RULE_MESSAGES: Record<string, ApiMessageKey> = {
+const RULE_MESSAGES: Record<string, ApiMessageKey | ApiText> = {
   invalid_phone: 'fields.invalidPhone',
   password_length: 'fields.passwordLength',
   password_letter: 'fields.passwordLetter',
@@ -11,6 +12,12 @@ const RULE_MESSAGES: Record<string, ApiMessageKey> = {
   point_pair: 'fields.pointPair',
   outside_uzbekistan: 'fields.outsideUzbekistan',
   invalid_date: 'fields.invalidDate',
+  invalid: 'fields.invalid',
+  no_nul: 'fields.invalid',
+  review_rating: 'fields.reviewRating',
+  review_comment_empty: 'fields.reviewComment',
+  review_comment_long: text('fields.textTooLong', { maximum: REVIEW_COMMENT_MAX }),
+  review_name_long: text('fields.textTooLong', { maximum: REVIEW_NAME_MAX }),
 };
 
 /**
@@ -25,7 +32,7 @@ function missing(issue: z.core.$ZodIssue): boolean {
 /** A validation issue's field message (words come when the answer is written, in its language). */
 function fieldMessage(issue: z.core.$ZodIssue): ApiText | string {
   const rule = issue.code === 'custom' ? RULE_MESSAGES[issue.message] : undefined;
-  if (rule) return text(rule);
+  if (rule) return typeof rule === 'string' ? text(rule) : rule;
   switch (issue.code) {
     case 'invalid_type':
       return text(missing(issue) ? 'fields.required' : 'fields.wrongType');

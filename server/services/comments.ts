@@ -2,7 +2,7 @@ import 'server-only';
 import { mediaLink } from './public-address';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Comment, CommentsPage, RatingCount } from '@/lib/contract/catalog';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { commentAnswers, commentImages, comments, products } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toPage } from '../http/respond';
@@ -11,7 +11,7 @@ import { shopVisible } from './shop-visibility';
 type CommentRow = typeof comments.$inferSelect;
 
 /** Attaches images and answers to a page of comments with two queries in all. */
-async function withExtras(db: Db, rows: CommentRow[]): Promise<Comment[]> {
+export async function withExtras(db: Queryable, rows: CommentRow[]): Promise<Comment[]> {
   const ids = rows.map((r) => r.id);
   const [images, answers] = ids.length
     ? await Promise.all([

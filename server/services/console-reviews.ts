@@ -3,21 +3,21 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'd
 import type { Page } from '@/lib/contract/common';
 import type { ConsoleReview } from '@/lib/contract/console-reviews';
 import type { Locale } from '@/lib/contract/values';
-import type { Db, Queryable } from '../db/client';
+import type { Db } from '../db/client';
 import { commentAnswers, comments, products, stores } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { toPage } from '../http/respond';
 import { audit } from './audit';
 import { cachesForget } from './cache-invalidation';
+import { recomputeRating } from './product-rating';
 import type { StaffScope } from './roles';
 
 /**
  * Reviews in the console (issue 18). A seller reads and answers the reviews of their stores'
  * products (another store's review is `not_found`); an operator reads all and hides those that
- * break the rules. A product's `rating` and `rating_count` are stored columns (the lists sort and
- * filter by them), so hiding or showing a review computes them again from the shown reviews, as
- * the seed computes them: the mean rounded to one decimal, 0 with no review.
+ * break the rules. Hiding or showing a review computes the product's `rating` and `rating_count`
+ * again (product-rating.ts), as a shopper's new review does (reviews.ts).
  */
 
 /** The scope as a condition on the product's store; null when the scope reaches no store. */
@@ -121,21 +121,6 @@ export async function answerReview(db: Db, scope: StaffScope, locale: Locale, id
   });
   await cachesForget({ kind: 'products', productIds: [review.product.id] });
   return consoleReview(db, scope, locale, id);
-}
-
-/** The product's stored rating and count, from its shown reviews. */
-async function recomputeRating(tx: Queryable, productId: number) {
-  const [figures] = await tx
-    .select({
-      rating: sql<number>`coalesce(round(avg(${comments.rating})::numeric, 1), 0)::real`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(comments)
-    .where(and(eq(comments.productId, productId), isNull(comments.hiddenAt)));
-  const rating = Number(figures?.rating ?? 0);
-  const count = figures?.count ?? 0;
-  await tx.update(products).set({ rating, ratingCount: count }).where(eq(products.id, productId));
-  return { rating, rating_count: count };
 }
 
 /**

@@ -22,6 +22,17 @@ export const STORE_LOGO_PX = 256;
 /** The folder of the storage (server/services/storage.ts) and the public path that serves it. */
 export const PRODUCT_IMAGE_FOLDER = 'product-images';
 export const PRODUCT_IMAGE_PATH = '/api/v1/media/product-images/';
+/**
+ * A shopper's review photos (server/services/reviews.ts) go through the same checks into a folder
+ * of their own, at a size that fills a phone's screen when opened (412 CSS pixels at 2.6x); the
+ * review shows them as small thumbnails of the same file.
+ */
+export const REVIEW_IMAGE_FOLDER = 'review-images';
+export const REVIEW_IMAGE_PATH = '/api/v1/media/review-images/';
+export const REVIEW_IMAGE_PX = 1024;
+
+const SERVED_AT = { [PRODUCT_IMAGE_FOLDER]: PRODUCT_IMAGE_PATH, [REVIEW_IMAGE_FOLDER]: REVIEW_IMAGE_PATH } as const;
+export type ImageFolder = keyof typeof SERVED_AT;
 
 const KINDS = [
   { kind: 'png', test: (d: Uint8Array) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => d[i] === b) },
@@ -37,14 +48,17 @@ export function imageKindOf(data: Uint8Array): (typeof KINDS)[number]['kind'] | 
   return KINDS.find((k) => k.test(data))?.kind ?? null;
 }
 
-const unsupported = () => new ApiFailure('unsupported_media_type', { fields: { file: text('fields.imageType') } });
+const unsupported = (field: string) => new ApiFailure('unsupported_media_type', { fields: { [field]: text('fields.imageType') } });
 
-/** Checks an upload and renders the storefront's size; 413 when too big, 415 when not a picture. */
-export async function renderProductImage(data: Uint8Array, px: number = PRODUCT_IMAGE_PX): Promise<Buffer> {
+/**
+ * Checks an upload and renders the storefront's size; 413 when too big, 415 when not a picture,
+ * the message under `field` (the form's name of the file).
+ */
+export async function renderProductImage(data: Uint8Array, px: number = PRODUCT_IMAGE_PX, field = 'file'): Promise<Buffer> {
   if (data.byteLength > PRODUCT_IMAGE_MAX_BYTES) {
-    throw new ApiFailure('payload_too_large', { fields: { file: text('fields.imageSize', { maximum: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 }) } });
+    throw new ApiFailure('payload_too_large', { fields: { [field]: text('fields.imageSize', { maximum: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 }) } });
   }
-  if (!imageKindOf(data)) throw unsupported();
+  if (!imageKindOf(data)) throw unsupported(field);
   try {
     // A picture of more than 40 megapixels is refused before it is decoded (a small file can hold a huge one).
     return await sharp(data, { limitInputPixels: 40_000_000 })
@@ -53,20 +67,27 @@ export async function renderProductImage(data: Uint8Array, px: number = PRODUCT_
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw unsupported();
+    throw unsupported(field);
   }
 }
 
-/** Stores a rendered picture; its public path (served by GET /media/product-images/{file}). */
-export async function storeProductImage(webp: Buffer): Promise<{ key: string; path: string }> {
-  const key = await fileStorage().put(PRODUCT_IMAGE_FOLDER, webp, 'webp');
-  return { key, path: PRODUCT_IMAGE_PATH + key.slice(PRODUCT_IMAGE_FOLDER.length + 1) };
+/** Stores a rendered picture; its public path (served by GET /media/product-images/{file}, or review-images). */
+export async function storeProductImage(webp: Buffer, folder: ImageFolder = PRODUCT_IMAGE_FOLDER): Promise<{ key: string; path: string }> {
+  const key = await fileStorage().put(folder, webp, 'webp');
+  return { key, path: SERVED_AT[folder] + key.slice(folder.length + 1) };
 }
 
 /** A stored picture by its file name (`<token>.webp`), or null. */
-export async function readProductImage(file: string): Promise<Uint8Array | null> {
+export async function readProductImage(file: string, folder: ImageFolder = PRODUCT_IMAGE_FOLDER): Promise<Uint8Array | null> {
   if (!/^[A-Za-z0-9_-]{20,}\.webp$/.test(file)) return null;
-  return fileStorage().get(`${PRODUCT_IMAGE_FOLDER}/${file}`);
+  return fileStorage().get(`${folder}/${file}`);
+}
+
+/** The storage key of a picture stored here, from its public path; null for any other path (the seed's pictures). */
+export function storedImageKey(path: string, folder: ImageFolder): string | null {
+  const prefix = SERVED_AT[folder];
+  const file = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+  return /^[A-Za-z0-9_-]{20,}\.webp$/.test(file) ? `${folder}/${file}` : null;
 }
 
 export function removeProductImage(key: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { Clock, PackageCheck, PackageX, Store as StoreIcon, Truck } from '@/components/ui/icons';
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
@@ -28,6 +29,7 @@ import { formatMoney } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata, SITE_URL } from '@/lib/i18n/metadata';
 import { pageLocaleAndId } from '@/lib/i18n/page';
+import { islandMessages, REVIEW_NAMESPACES } from '@/lib/i18n/client-messages';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/structured-data';
 import { hasDiscount, unitLabel } from '@/lib/domain/product';
 
@@ -63,11 +65,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function ProductPage({ params }: Params) {
   const { locale, id } = await pageLocaleAndId(params);
   const api = serverApi(locale);
-  const [product, firstReviews, t] = await Promise.all([
+  const [product, firstReviews, t, reviewMessages] = await Promise.all([
     loadProduct(locale, id),
     // Without it the reviews island loads the first page itself (and shows an error with a retry).
     orNull(getComments(api, id, { page: 1, size: COMMENTS_PAGE_SIZE })),
     getTranslations(),
+    islandMessages(REVIEW_NAMESPACES),
   ]);
   const terms = (await orNull(getDeliveryTerms(api, [product.store.id])))?.[0];
   const money = (amount: number) => formatMoney(amount, locale, t('common.currency'));
@@ -241,7 +244,10 @@ export default async function ProductPage({ params }: Params) {
       )}
 
       <Section id="reviews" title={t('product.reviews')}>
-        <ProductReviews productId={product.id} initial={firstReviews} />
+        {/* The island reads the review form's words, which no other page carries. */}
+        <NextIntlClientProvider locale={locale} messages={reviewMessages}>
+          <ProductReviews productId={product.id} initial={firstReviews} />
+        </NextIntlClientProvider>
       </Section>
 
       {related.length > 0 && (

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "comments_product_user_idx" ON "comments" USING btree ("product_id","user_id");

@@ -236,7 +236,7 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
     expect(written.status).toBe(201);
     const images: { id: number; image: string }[] = written.body.result.images;
     expect(images).toHaveLength(2);
-    for (const image of images) expect(image.image).toMatch(/^\/api\/v1\/media\/review-images\/[A-Za-z0-9_-]{20,}\.webp$/);
+    for (const image of images) expect(image.image).toMatch(/^http:\/\/localhost:3000\/api\/v1\/media\/review-images\/[A-Za-z0-9_-]{20,}\.webp$/);
     const served = await app.request(images[0]!.image);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');

@@ -1,6 +1,17 @@
 import { SITE_URL } from '@/lib/site/url';
 
 /**
+ * The site's own address that `url` starts with, or null. The server knows the configured one at run
+ * time; the browser has the one inlined at build time, which `next start` may run without (the e2e
+ * server sets it only when starting), so the page's own origin counts too: both sides then render
+ * the same path.
+ */
+function ownOrigin(url: string): string | null {
+  const origins = typeof window === 'undefined' ? [SITE_URL] : [SITE_URL, window.location.origin];
+  return origins.find((origin) => url.startsWith(`${origin}/`)) ?? null;
+}
+
+/**
  * The API answers pictures as absolute URLs under the media address (issue 20:
  * `https://savat.uz/media/emoji/red-apple.svg`). Under the site's own address the pages use the
  * path, so that a picture is same-origin whatever host the page was opened under (the service
@@ -9,7 +20,8 @@ import { SITE_URL } from '@/lib/site/url';
  */
 export function mediaUrl(path: string | null | undefined): string | null {
   if (!path) return null;
-  if (path.startsWith(`${SITE_URL}/`)) return path.slice(SITE_URL.length);
+  const own = ownOrigin(path);
+  if (own) return path.slice(own.length);
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
   return path.startsWith('/') ? path : `/${path}`;
 }

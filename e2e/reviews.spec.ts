@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiLogin, createAccount, storeTokens } from './helpers/accounts';
@@ -92,6 +93,10 @@ for (const locale of ['uz', 'ru'] as const) {
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7' } }).png().toBuffer();
     await picker.setInputFiles({ name: 'olma.png', mimeType: 'image/png', buffer: photo });
     await expect(form.getByRole('img', { name: m('reviews.chosenPhoto', { index: 1 }) })).toBeVisible();
+    // The form with its errors and a refused file (WCAG 2.2 A and AA, as e2e/a11y.spec.ts audits the pages).
+    await shopper.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+    const { violations } = await new AxeBuilder({ page: shopper }).include('#write-review').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await form.getByRole('button', { name: m('reviews.submit') }).click();
     await expect(shopper.getByText(m('reviews.sent'))).toBeVisible();

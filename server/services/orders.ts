@@ -15,7 +15,8 @@ import { toPage } from '../http/respond';
 import { cachesForget } from './cache-invalidation';
 import { favouriteIds } from './favourites';
 import { productMedia, productsByIds, productsByIdsInBothLanguages } from './products';
-import { mediaLink, storedMediaPath } from './public-address';
+import { mediaLink } from './public-address';
+import { imagePathOf } from '@/lib/domain/site-content';
 import { shopVisible } from './shop-visibility';
 import { usablePromo } from './promo';
 import { ownShipping, toShipping } from './shipping';
@@ -24,9 +25,6 @@ import type { OrderDelivery } from '@/lib/contract/delivery';
 import { rememberLocale } from './user-locale';
 import { isOffered, paymentUrl } from './payments/config';
 import { cancelOpenTransactions, openTransactions } from './payments/transactions';
-
-/** A picture URL of ours as its path; any other kept as it is. */
-const asStored = (url: string) => storedMediaPath(url) ?? url;
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -294,7 +292,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
           storeId: p.store.id,
           nameUz: p.name,
           nameRu: ruById.get(p.id)?.name ?? p.name,
-          productSnapshot: { uz: productMedia({ ...p, is_favorite: false }, asStored), ru: productMedia({ ...(ruById.get(p.id) ?? p), is_favorite: false }, asStored) },
+          productSnapshot: { uz: productMedia({ ...p, is_favorite: false }, imagePathOf), ru: productMedia({ ...(ruById.get(p.id) ?? p), is_favorite: false }, imagePathOf) },
           quantity: count,
           price: p.price,
           discountPrice: p.discount_price,

@@ -71,7 +71,7 @@ export interface ProductContext {
 }
 
 /**
- * A product's pictures (its images and its store's logo) passed through `link`: `storedMediaPath`
+ * A product's pictures (its images and its store's logo) passed through `link`: `imagePathOf`
  * when an order keeps a copy of the product, `mediaLink` when that copy is answered, so old orders
  * show their pictures under the media address of today.
  */

@@ -24,16 +24,3 @@ export function mediaLink(path: string): string {
 }
 
 export const mediaLinkOrNull = (path: string | null): string | null => (path ? mediaLink(path) : null);
-
-/**
- * What the console stores for a picture field: a path on this site. A client may send back the
- * absolute URL it was given (under the site's or the media base's address); that is stored as its
- * path, so a later change of MEDIA_BASE_URL moves every picture. Null for a URL elsewhere.
- */
-export function storedMediaPath(value: string): string | null {
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  for (const base of [mediaBase(), siteUrl()]) {
-    if (value.startsWith(`${base}/`)) return value.slice(base.length);
-  }
-  return null;
-}

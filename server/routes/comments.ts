@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { CommentSchema, CommentsPageSchema, CommentsQuerySchema } from '@/lib/contract/catalog';
 import { IdParamsSchema } from '@/lib/contract/common';
 import { MyReviewSchema, ReviewInputSchema, reviewFormBody } from '@/lib/contract/reviews';
@@ -10,7 +10,8 @@ import { createRouter } from '../http/router';
 import { ok } from '../http/respond';
 import { zodFields } from '../http/validation';
 import { commentsPage } from '../services/comments';
-import { readProductImage, REVIEW_IMAGE_FOLDER } from '../services/product-images';
+import { REVIEW_IMAGE_FOLDER } from '../services/product-images';
+import { servePictures } from './media';
 import { hitLimits } from '../services/rate-limit';
 import { myReview, postReview, REVIEW_LIMIT, reviewLimits } from '../services/reviews';
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
@@ -106,20 +107,4 @@ commentRoutes.openapi(
   async (c) => ok(c, await myReview(c.var.db, userIdOf(c), c.req.valid('param').id), 200),
 );
 
-/** The review photos, public like the shop's other pictures. */
-commentRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/media/review-images/{file}',
-    tags: ['media'],
-    summary: "A review's photo (WebP)",
-    request: { params: z.object({ file: z.string().max(100).openapi({ param: { name: 'file', in: 'path' } }) }) },
-    responses: { 200: { description: 'The picture', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } }, ...notFoundResponse, ...errorResponses },
-  }),
-  async (c) => {
-    const data = await readProductImage(c.req.valid('param').file, REVIEW_IMAGE_FOLDER);
-    if (!data) throw new ApiFailure('not_found');
-    // A file's name is random and never reused: cached for good.
-    return c.body(data as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
-  },
-);
+servePictures(commentRoutes, REVIEW_IMAGE_FOLDER, "A review's photo (WebP)");

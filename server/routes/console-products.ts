@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { IdParamsSchema } from '@/lib/contract/common';
 import {
   ConsoleProductPageSchema,
@@ -15,7 +15,8 @@ import { text } from '../http/messages';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
 import { addProductImage, createProduct, deleteProduct, getConsoleProduct, listConsoleProducts, patchProduct } from '../services/console-products';
-import { PRODUCT_IMAGE_MAX_BYTES, readProductImage, removeProductImage, renderProductImage, storeProductImage } from '../services/product-images';
+import { PRODUCT_IMAGE_FOLDER, PRODUCT_IMAGE_MAX_BYTES, removeProductImage, renderProductImage, storeProductImage } from '../services/product-images';
+import { servePictures } from './media';
 import { IMPORT_MAX_BYTES, importPriceList } from '../services/product-import';
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
 import { forbiddenResponse, staffAuth } from './console';
@@ -187,20 +188,4 @@ consoleProductRoutes.openapi(
   },
 );
 
-/** The uploaded product photos, public like the shop's other pictures. */
-consoleProductRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/media/product-images/{file}',
-    tags: ['media'],
-    summary: 'An uploaded product photo (WebP)',
-    request: { params: z.object({ file: z.string().max(100).openapi({ param: { name: 'file', in: 'path' } }) }) },
-    responses: { 200: { description: 'The picture', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } }, ...notFoundResponse, ...errorResponses },
-  }),
-  async (c) => {
-    const data = await readProductImage(c.req.valid('param').file);
-    if (!data) throw new ApiFailure('not_found');
-    // A file's name is random and never reused: cached for good.
-    return c.body(data as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
-  },
-);
+servePictures(consoleProductRoutes, PRODUCT_IMAGE_FOLDER, 'An uploaded product photo (WebP)');

@@ -29,9 +29,10 @@ const serverConfig = {
   // per-request page (the product list) starts its HTML once its metadata is known (one cached read).
   htmlLimitedBots: /.*/,
   typedRoutes: false,
-  // Next's page cache (lib/http/page-cache-handler.mjs): no 404s of made-up ids, and the pages the
+  // Next's page cache: on Redis with REDIS_URL (lib/http/cache-handler.mjs chooses), else
+  // this process's own (lib/http/page-cache-handler.mjs): no 404s of made-up ids, and the pages the
   // build did not make (every product page, built on its first visit) in memory only, never on disk.
-  cacheHandler: path.resolve('lib/http/page-cache-handler.mjs'),
+  cacheHandler: path.resolve('lib/http/cache-handler.mjs'),
   // The page cache's memory: 24 MB, about 60 product pages as the handler weighs them (Next's
   // default is 50 MB, weighed differently). Small, because a crawler's first-visit renders need the
   // rest of the server's 350 MB budget (the crawler case of `npm run bench:pages`; the crawls that

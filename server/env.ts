@@ -34,6 +34,18 @@ const schema = z.object({
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   /**
+   * Redis, shared by several instances behind a load balancer (issue 21, ADR 0021): Next's page and
+   * data cache, and the cache changes every instance must hear. Unset: each process keeps its own.
+   * Nothing that must not be lost lives there (rate limits, codes, sessions, orders: PostgreSQL).
+   */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  /** Prefix of every Redis key and channel: several sites may share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/).default('savat:'),
+  /**
    * Online payments (issue 19, ADR 0018). A provider is offered at checkout only when all of its
    * settings are set; its endpoints then accept calls signed with its key.
    */

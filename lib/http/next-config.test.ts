@@ -42,7 +42,7 @@ function readConfig(phase: string) {
 describe('next.config.mjs', () => {
   it('gives `next start` its runtime settings without loading TypeScript, @swc/core or the next-intl plugin', () => {
     const config = readConfig('phase-production-server');
-    expect(config.cacheHandler).toBe(path.resolve('lib/http/page-cache-handler.mjs'));
+    expect(config.cacheHandler).toBe(path.resolve('lib/http/cache-handler.mjs'));
     expect(config.keys).toEqual(expect.arrayContaining(['generateEtags', 'htmlLimitedBots', 'skipTrailingSlashRedirect']));
     // The redirects, rewrites and headers come from the build's routes manifest at run time.
     expect(config.redirects).toBeNull();

@@ -88,8 +88,9 @@ export function staleLayers(change: CacheChange): StaleLayers {
 
 /**
  * How a change reaches the caches. The in-process implementation below clears this process's
- * layers; a shared one (several instances behind a load balancer) would also publish the change,
- * for each instance to clear its own lists, while Next's caches live in a shared cache handler.
+ * layers; the shared one (shared-invalidation.ts, with REDIS_URL: several instances behind a load
+ * balancer) also publishes the change, for each instance to clear its own lists, and marks the
+ * tags stale in the shared page cache itself.
  */
 export interface CacheInvalidator {
   forget(change: CacheChange): Promise<void>;
@@ -106,7 +107,7 @@ export function forgetHere(stale: StaleLayers) {
  * API's route handler) and clears them before the answer goes out. Without a Next request (the
  * tests, the scripts, the API served alone) there is no page or data cache to clear.
  */
-async function forgetInNext(stale: StaleLayers) {
+export async function forgetInNext(stale: StaleLayers) {
   if (!stale.tags.length && !stale.paths.length) return;
   const { revalidatePath, revalidateTag } = await import('next/cache');
   try {

@@ -1,0 +1,55 @@
+/**
+ * Next's data cache and page cache on Redis (issue 21, ADR 0021), for several instances behind a
+ * load balancer: a page rendered by one instance is served by all, and a tag or path one instance
+ * revalidates (an order, a price edited in the console) is stale on all of them.
+ *
+ * The glue to Next (its cache handler interface, the entries' lifespans) is
+ * @fortedigital/nextjs-cache-handler's CacheHandler; the Redis handler is ours
+ * (redis-page-handler.mjs says why).
+ *
+ * When Redis cannot be reached, reads miss and writes are dropped, at once (no queue, no wait):
+ * pages are rendered from the database, slower, until it is back. The client reconnects by itself.
+ */
+import { createClient } from '@redis/client';
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import { createRedisPageHandler, tagTimesKey } from './redis-page-handler.mjs';
+
+/** One client per process, connected once; errors are logged once per outage, never thrown. */
+async function connect(url) {
+  const client = createClient({
+    url,
+    // Keep trying every second at most: the cache is back as soon as Redis is.
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 1000) },
+    // No queue while disconnected: a call then fails at once and the page is rendered instead.
+    disableOfflineQueue: true,
+  });
+  let down = false;
+  client.on('error', (error) => {
+    if (!down) console.warn('[cache] Redis unavailable, pages are rendered from the database:', error.message);
+    down = true;
+  });
+  client.on('ready', () => {
+    if (down) console.info('[cache] Redis is back');
+    down = false;
+  });
+  // A first connection that fails leaves the client reconnecting in the background.
+  client.connect().catch(() => {});
+  await new Promise((resolve) => {
+    if (client.isReady) return resolve();
+    client.once('ready', resolve);
+    setTimeout(resolve, 2000).unref();
+  });
+  return client;
+}
+
+CacheHandler.onCreation(async ({ buildId }) => {
+  const g = globalThis;
+  g.__savatRedisPageCache ??= (async () => {
+    const client = await connect(process.env.REDIS_URL);
+    const base = process.env.REDIS_PREFIX || 'savat:';
+    return { handlers: [createRedisPageHandler(client, `${base}next:${buildId ?? 'dev'}:`, tagTimesKey(base))] };
+  })();
+  return g.__savatRedisPageCache;
+});
+
+export default CacheHandler;

@@ -1,0 +1,22 @@
+/** Types of redis-page-handler.mjs (plain JavaScript, which Next loads outside its bundling). */
+export function tagTimesKey(prefix: string): string;
+
+export function isRuntimeNotFound(key: string, value: unknown): boolean;
+
+export interface PageEntry {
+  lastModified: number;
+  lifespan?: { expireAt: number } | null;
+  tags: readonly string[];
+  value: ({ kind: string; status?: number } & Record<string, unknown>) | null;
+}
+
+export interface PageHandler {
+  name: string;
+  get(key: string, meta: { implicitTags: string[] }): Promise<PageEntry | null>;
+  set(key: string, entry: PageEntry): Promise<void>;
+  revalidateTag(tag: string): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function createRedisPageHandler(client: any, prefix: string, tagTimes: string): PageHandler;

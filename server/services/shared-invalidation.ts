@@ -1,0 +1,127 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { createClient } from '@redis/client';
+import { tagTimesKey } from '@/lib/http/redis-page-handler.mjs';
+import { env } from '../env';
+import { forgetHere, forgetInNext, staleLayers, useInvalidator, type CacheInvalidator, type StaleLayers } from './cache-invalidation';
+
+/**
+ * Cache invalidation across instances (issue 21, ADR 0021), installed when REDIS_URL is set.
+ *
+ * A change is cleared here as in one process (this instance's API lists, and Next's caches through
+ * revalidateTag/revalidatePath inside a request), and then:
+ * - published on one channel, so that every other instance drops its own API lists and counts
+ *   (count-cache.ts: per-process by design, short-lived);
+ * - written as the tags' revalidation times into the shared page cache (lib/http/redis-page-cache.mjs
+ *   reads them on every get), so that a change made outside a request (a job: the payment
+ *   time-out gives stock back) reaches the pages too.
+ *
+ * Nothing here must not be lost: when Redis is down a change is cleared on this instance only, the
+ * other instances' lists follow within their LIST_TTL_MS (10 s) and pages within their minute.
+ */
+
+const channelOf = (prefix: string) => `${prefix}cache-changes`;
+
+/** Next's tag for a page path, as revalidatePath makes it (next/dist/lib/constants NEXT_CACHE_IMPLICIT_TAG_ID). */
+export const pathTag = (path: string) => `_N_T_${path}`;
+
+interface ChangeMessage {
+  from: string;
+  lists: boolean;
+  counts: boolean;
+}
+
+/** What the invalidator needs of a client (narrower than @redis/client's own generic type). */
+interface Client {
+  readonly isReady: boolean;
+  hSet(key: string, fields: Record<string, string>): Promise<number>;
+  publish(channel: string, message: string): Promise<number>;
+}
+
+/** This process, among the instances: its own messages are not applied twice. */
+const INSTANCE = randomUUID();
+
+export function sharedInvalidator(publisher: Client, prefix: string, log: (message: string, error: unknown) => void): CacheInvalidator {
+  return {
+    async forget(change) {
+      const stale = staleLayers(change);
+      forgetHere(stale);
+      await forgetInNext(stale);
+      if (!publisher.isReady) return;
+      const tags = [...stale.tags, ...stale.paths.map(pathTag)];
+      const message: ChangeMessage = { from: INSTANCE, lists: stale.lists, counts: stale.counts };
+      try {
+        const now = String(Date.now());
+        await Promise.all([
+          tags.length ? publisher.hSet(tagTimesKey(prefix), Object.fromEntries(tags.map((tag) => [tag, now]))) : null,
+          stale.lists || stale.counts ? publisher.publish(channelOf(prefix), JSON.stringify(message)) : null,
+        ]);
+      } catch (error) {
+        log('[cache] could not share a change', error);
+      }
+    },
+  };
+}
+
+/** What another instance's message makes stale here: its API layers only (Next's are shared). */
+export function applyMessage(raw: string) {
+  const message = JSON.parse(raw) as ChangeMessage;
+  if (message.from === INSTANCE) return false;
+  const stale: StaleLayers = { lists: Boolean(message.lists), counts: Boolean(message.counts), tags: [], paths: [] };
+  forgetHere(stale);
+  return true;
+}
+
+export interface SharedInvalidation {
+  close(): Promise<void>;
+}
+
+/**
+ * Connects a publisher and a subscriber and installs the shared invalidator. A Redis that is down
+ * at start is not an error: the clients keep reconnecting, and changes stay local until then.
+ */
+export async function startSharedInvalidation(url: string, prefix = env().REDIS_PREFIX): Promise<SharedInvalidation> {
+  const quiet = env().LOG_LEVEL === 'silent';
+  const log = (message: string, error: unknown) => {
+    if (!quiet) console.warn(message, error instanceof Error ? error.message : error);
+  };
+  const options = {
+    url,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 1000) },
+    disableOfflineQueue: true,
+  };
+  const publisher = createClient(options);
+  const subscriber = createClient(options);
+  let down = false;
+  for (const client of [publisher, subscriber]) {
+    client.on('error', (error: Error) => {
+      if (!down) log('[cache] Redis unavailable, cache changes stay on this instance:', error);
+      down = true;
+    });
+    client.on('ready', () => {
+      down = false;
+    });
+  }
+  // Not awaited: a first connection that fails keeps retrying in the background (the start of the
+  // server never waits for Redis), and the subscription is renewed by the client after every
+  // reconnection once made.
+  publisher.connect().catch((error: unknown) => log('[cache] Redis publisher', error));
+  subscriber
+    .connect()
+    .then(() =>
+      subscriber.subscribe(channelOf(prefix), (raw) => {
+        try {
+          applyMessage(raw);
+        } catch (error) {
+          log('[cache] bad change message', error);
+        }
+      }),
+    )
+    .catch((error: unknown) => log('[cache] Redis subscriber', error));
+  useInvalidator(sharedInvalidator(publisher, prefix, log));
+  return {
+    async close() {
+      await Promise.allSettled([publisher.close(), subscriber.close()]);
+    },
+  };
+}

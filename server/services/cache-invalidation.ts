@@ -131,7 +131,7 @@ export const inProcessInvalidator: CacheInvalidator = {
 let invalidator: CacheInvalidator = inProcessInvalidator;
 
 /** Installs another implementation (a shared one); callers do not change. */
-export function useInvalidator(next: CacheInvalidator) {
+export function installInvalidator(next: CacheInvalidator) {
   invalidator = next;
 }
 

@@ -3,7 +3,7 @@ import { createClient } from '@redis/client';
 import { testRedisUrl } from '@/test/redis';
 import { tagTimesKey } from '@/lib/http/redis-page-handler.mjs';
 import type { Db } from '../db/client';
-import { cachesForget, inProcessInvalidator, useInvalidator } from './cache-invalidation';
+import { cachesForget, inProcessInvalidator, installInvalidator } from './cache-invalidation';
 import { cachedList } from './count-cache';
 import { applyMessage, startSharedInvalidation, type SharedInvalidation } from './shared-invalidation';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  useInvalidator(inProcessInvalidator);
+  installInvalidator(inProcessInvalidator);
   await shared?.close();
   if (!url) return;
   for await (const keys of raw.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) if (keys.length) await raw.unlink(keys);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@redis/client';
 import { tagTimesKey } from '@/lib/http/redis-page-handler.mjs';
 import { env } from '../env';
-import { forgetHere, forgetInNext, staleLayers, useInvalidator, type CacheInvalidator, type StaleLayers } from './cache-invalidation';
+import { forgetHere, forgetInNext, staleLayers, installInvalidator, type CacheInvalidator, type StaleLayers } from './cache-invalidation';
 
 /**
  * Cache invalidation across instances (issue 21, ADR 0021), installed when REDIS_URL is set.
@@ -118,7 +118,7 @@ export async function startSharedInvalidation(url: string, prefix = env().REDIS_
       }),
     )
     .catch((error: unknown) => log('[cache] Redis subscriber', error));
-  useInvalidator(sharedInvalidator(publisher, prefix, log));
+  installInvalidator(sharedInvalidator(publisher, prefix, log));
   return {
     async close() {
       await Promise.allSettled([publisher.close(), subscriber.close()]);

@@ -14,8 +14,7 @@ const TABLES =
   'about_info, banners, faq, partners, search_terms, comment_answers, comment_images, comments, product_images, products, stores, categories, promo_codes';
 
 /** The URL of a migrated database with exactly `products` products, or null when no server answers. */
-export async function benchDatabase(products: number): Promise<string | null> {
-  const name = `savat_bench_${products}`;
+export async function benchDatabase(products: number, name = `savat_bench_${products}`): Promise<string | null> {
   const admin = new pg.Client({ connectionString: PG_ADMIN });
   try {
     await admin.connect();

@@ -1,0 +1,39 @@
+/** `npm run cluster -- up|restart|status|down`: the command line of deploy/cluster.ts (see there). */
+import { alive, down, nginxPid, readState, rollingRestart, up } from './cluster';
+
+function arg(name: string, fallback: string) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1]! : fallback;
+}
+
+async function main() {
+  const command = process.argv[2];
+  if (command === 'up') {
+    const state = await up({
+      instances: Number(arg('instances', '2')),
+      listenPort: Number(arg('port', '8080')),
+      products: Number(arg('products', '2000')),
+      replica: process.argv.includes('--replica'),
+    });
+    console.log(`[cluster] ${state.instances.length} instances (ports ${state.instances.map((i) => i.port).join(', ')}) behind nginx at http://127.0.0.1:${state.listenPort}`);
+    console.log(`[cluster] database ${state.env.DATABASE_URL}${state.env.DATABASE_REPLICA_URL ? `, replica ${state.env.DATABASE_REPLICA_URL}` : ''}, Redis ${state.env.REDIS_URL}; logs in deploy/.run/logs`);
+  } else if (command === 'down') {
+    await down();
+    console.log('[cluster] stopped');
+  } else if (command === 'restart') {
+    await rollingRestart((i) => console.log(`[cluster] instance on ${i.port} restarted`));
+  } else if (command === 'status') {
+    const state = readState();
+    if (!state) return console.log('[cluster] not started');
+    console.log(`nginx: ${nginxPid() ? `running at http://127.0.0.1:${state.listenPort}` : 'stopped'}`);
+    for (const i of state.instances) console.log(`instance ${i.port}: ${alive(i.pid) ? `running (pid ${i.pid})` : 'stopped'}`);
+  } else {
+    console.log('Usage: npm run cluster -- up [--instances N] [--port 8080] [--products N] [--replica] | restart | status | down');
+    process.exitCode = command ? 1 : 0;
+  }
+}
+
+main().catch((error) => {
+  console.error(`[cluster] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,227 @@
+/**
+ * `npm run cluster -- up [--instances 3] [--port 8080] [--products 2000] [--replica]`
+ * `npm run cluster -- restart`   a rolling restart, one instance at a time
+ * `npm run cluster -- status`
+ * `npm run cluster -- down`
+ *
+ * Savat as several `next start` instances behind nginx on this machine (issue 21, ADR 0021), on
+ * shared services: PostgreSQL (127.0.0.1:5432, and a streaming replica with --replica), Redis
+ * (127.0.0.1:6379) and one folder for uploaded files. Installs nginx from Debian's packages when it
+ * is missing and builds the site when there is no build. Everything it runs and writes is under
+ * deploy/.run/ (pids, logs, nginx's configuration, the shared files).
+ *
+ * The functions are exported for `npm run bench:cluster` (bench/cluster.ts).
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { benchDatabase } from '../bench/database';
+import { nginxConfig } from './nginx';
+
+/** The project's folder: npm runs its scripts there. */
+export const ROOT = process.cwd();
+export const RUN = path.join(ROOT, 'deploy', '.run');
+const STATE = path.join(RUN, 'state.json');
+const DIST = path.join(ROOT, '.next');
+
+export interface Instance {
+  port: number;
+  pid: number;
+}
+
+export interface ClusterState {
+  listenPort: number;
+  instances: Instance[];
+  env: Record<string, string>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function sh(cmd: string, args: string[], options: { quiet?: boolean } = {}) {
+  const r = spawnSync(cmd, args, { stdio: options.quiet ? 'ignore' : 'inherit' });
+  return r.status === 0;
+}
+
+/** nginx (with brotli when Debian has it), Redis and PostgreSQL, as the machine's README says. */
+export function ensureServices() {
+  if (!existsSync('/usr/sbin/nginx')) {
+    console.log('[cluster] installing nginx from Debian');
+    sh('apt-get', ['update', '-q']);
+    if (!sh('apt-get', ['install', '-y', '-q', 'nginx-light']) && !sh('apt-get', ['install', '-y', '-q', 'nginx'])) throw new Error('could not install nginx');
+    sh('apt-get', ['install', '-y', '-q', 'libnginx-mod-http-brotli-filter'], { quiet: true });
+  }
+  if (!sh('redis-cli', ['-h', '127.0.0.1', 'ping'], { quiet: true })) {
+    console.log('[cluster] starting Redis');
+    sh('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379', '--save', '', '--appendonly', 'no']);
+  }
+  if (!sh('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-q'], { quiet: true })) {
+    console.log('[cluster] starting PostgreSQL');
+    const version = execFileSync('ls', ['/etc/postgresql']).toString().trim().split('\n')[0]!;
+    sh('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']);
+  }
+}
+
+/** The streaming replica of deploy/pg-replica.sh (a second cluster on port 5433); its URL. */
+export function ensureReplica(databaseUrl: string): string {
+  const script = path.join(ROOT, 'deploy', 'pg-replica.sh');
+  if (!existsSync(script)) throw new Error('deploy/pg-replica.sh is missing');
+  execFileSync('bash', [script, 'up'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = new URL(databaseUrl);
+  url.port = process.env.REPLICA_PORT ?? '5433';
+  return url.toString();
+}
+
+export function readState(): ClusterState | null {
+  try {
+    return JSON.parse(readFileSync(STATE, 'utf8')) as ClusterState;
+  } catch {
+    return null;
+  }
+}
+
+function writeState(state: ClusterState) {
+  writeFileSync(STATE, JSON.stringify(state, null, 2));
+}
+
+/** One JWT secret for every instance (a token one signs, all accept), kept across restarts. */
+function jwtSecret(): string {
+  const file = path.join(RUN, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+export const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function healthy(port: number, timeoutMs = 90_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health/`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`instance on ${port} did not answer within ${timeoutMs / 1000} s`);
+    await sleep(200);
+  }
+}
+
+/** Starts one instance in the background (it outlives this command) and waits until it answers. */
+export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+  mkdirSync(path.join(RUN, 'logs'), { recursive: true });
+  const log = openSync(path.join(RUN, 'logs', `instance-${port}.log`), 'a');
+  const child = spawn(
+    process.execPath,
+    // As `npm start` runs it: a 256 MB old-space cap (ADR 0009).
+    ['--max-old-space-size=256', path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, detached: true, stdio: ['ignore', log, log] },
+  );
+  child.unref();
+  await healthy(port);
+  return { port, pid: child.pid! };
+}
+
+/** Asks an instance to stop (SIGTERM: it finishes what it is serving) and waits for it to leave. */
+export async function stopInstance(instance: Instance, signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 30_000) {
+  if (!alive(instance.pid)) return;
+  process.kill(instance.pid, signal);
+  const started = Date.now();
+  while (alive(instance.pid) && Date.now() - started < timeoutMs) await sleep(100);
+  if (alive(instance.pid)) process.kill(instance.pid, 'SIGKILL');
+}
+
+function nginx(args: string[]) {
+  execFileSync('/usr/sbin/nginx', ['-p', RUN, '-c', path.join(RUN, 'nginx.conf'), ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+export function nginxPid(): number | null {
+  try {
+    const pid = Number(readFileSync(path.join(RUN, 'nginx.pid'), 'utf8'));
+    return alive(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes nginx's configuration for these instances and starts nginx, or reloads it. */
+export function applyNginx(listenPort: number, ports: number[]) {
+  for (const dir of ['logs', 'tmp']) mkdirSync(path.join(RUN, dir), { recursive: true });
+  writeFileSync(path.join(RUN, 'nginx.conf'), nginxConfig({ prefix: RUN, root: ROOT, distDir: DIST, listenPort, instancePorts: ports }));
+  nginx(['-t', '-q']);
+  if (nginxPid()) nginx(['-s', 'reload']);
+  else nginx([]);
+}
+
+export interface UpOptions {
+  instances: number;
+  listenPort: number;
+  products: number;
+  replica: boolean;
+  /** Settings added to every instance's environment (the benchmark's). */
+  extraEnv?: Record<string, string>;
+}
+
+export async function up(o: UpOptions): Promise<ClusterState> {
+  if (readState()?.instances.some((i) => alive(i.pid))) throw new Error('the cluster is already running: `npm run cluster -- down` first');
+  mkdirSync(RUN, { recursive: true });
+  ensureServices();
+  const siteUrl = `http://127.0.0.1:${o.listenPort}`;
+  if (!existsSync(path.join(DIST, 'BUILD_ID'))) {
+    console.log('[cluster] building the site');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_PUBLIC_SITE_URL: siteUrl } });
+  }
+  const databaseUrl = process.env.DATABASE_URL ?? (await benchDatabase(o.products, 'savat_cluster'));
+  if (!databaseUrl) throw new Error('no PostgreSQL server answers at 127.0.0.1:5432');
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    // Uploaded files in one folder that every instance reads (on several machines: S3, README).
+    DATA_DIR: path.join(RUN, 'data'),
+    JWT_SECRET: process.env.JWT_SECRET ?? jwtSecret(),
+    NEXT_PUBLIC_SITE_URL: siteUrl,
+    COMPRESS: 'off',
+    SEED_DEMO: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+    ...(o.replica ? { DATABASE_REPLICA_URL: ensureReplica(databaseUrl) } : {}),
+    ...o.extraEnv,
+  };
+  const ports = Array.from({ length: o.instances }, (_, i) => 3101 + i);
+  const instances = await Promise.all(ports.map((port) => startInstance(port, env)));
+  const state = { listenPort: o.listenPort, instances, env };
+  writeState(state);
+  applyNginx(o.listenPort, ports);
+  await healthy(o.listenPort);
+  return state;
+}
+
+export async function down() {
+  const state = readState();
+  if (nginxPid()) nginx(['-s', 'quit']);
+  await Promise.all((state?.instances ?? []).map((i) => stopInstance(i)));
+  if (state) writeState({ ...state, instances: [] });
+}
+
+/**
+ * A rolling restart: each instance in turn is asked to stop (it finishes its requests; nginx sends
+ * new ones to the others), started again on its port, and waited for before the next.
+ */
+export async function rollingRestart(onEach?: (instance: Instance) => void) {
+  const state = readState();
+  if (!state) throw new Error('no cluster is running');
+  for (let i = 0; i < state.instances.length; i++) {
+    const old = state.instances[i]!;
+    await stopInstance(old);
+    state.instances[i] = await startInstance(old.port, state.env);
+    writeState(state);
+    onEach?.(state.instances[i]!);
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The load balancer's configuration (issue 21, ADR 0021): nginx from Debian's packages in front of
+ * N `next start` instances on loopback ports. Written for one machine here; on several machines
+ * only the upstream's addresses change.
+ */
+import { existsSync } from 'node:fs';
+
+export interface NginxOptions {
+  /** Where nginx keeps its pid, logs and temporary files (its -p prefix). */
+  prefix: string;
+  /** The project's folder: static files are served from its build. */
+  root: string;
+  /** The build folder (`.next`). */
+  distDir: string;
+  listenPort: number;
+  instancePorts: number[];
+}
+
+const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
+/** What is worth compressing: text. Pictures (WebP, PNG, JPEG) already are. */
+const COMPRESSIBLE =
+  'text/plain text/css text/xml application/xml application/javascript text/javascript application/json application/manifest+json image/svg+xml text/x-component application/rss+xml';
+
+export const brotliAvailable = () => existsSync(BROTLI);
+
+export function nginxConfig(o: NginxOptions): string {
+  const brotli = brotliAvailable();
+  return `# Written by deploy/cluster.ts: edit that file, not this one.
+${brotli ? `load_module ${BROTLI};` : '# brotli: Debian package libnginx-mod-http-brotli-filter not installed'}
+# One worker: on a small machine the cores are the instances' (2 cores here).
+worker_processes 1;
+user root;
+pid ${o.prefix}/nginx.pid;
+error_log ${o.prefix}/logs/nginx-error.log warn;
+events { worker_connections 8192; }
+
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  server_tokens off;
+  sendfile on;
+  tcp_nopush on;
+  client_max_body_size 25m;
+  client_body_temp_path ${o.prefix}/tmp/body;
+  proxy_temp_path ${o.prefix}/tmp/proxy;
+  fastcgi_temp_path ${o.prefix}/tmp/fastcgi;
+  uwsgi_temp_path ${o.prefix}/tmp/uwsgi;
+  scgi_temp_path ${o.prefix}/tmp/scgi;
+
+  # Which instance answered each request, for the benchmark's share per instance.
+  log_format upstreams '$upstream_addr $status $request_method $request_time';
+  access_log ${o.prefix}/logs/access.log upstreams buffer=256k flush=1s;
+
+  # Compression here, not in Node (next.config.mjs: compress off behind the proxy): gzip in Node
+  # bounded cached pages at 0.47x the static page (docs/benchmarks/2026-11-24.md).
+  gzip on;
+  gzip_comp_level 5;
+  gzip_min_length 1024;
+  gzip_proxied any;
+  gzip_vary on;
+  gzip_types ${COMPRESSIBLE};
+${brotli ? `  brotli on;\n  brotli_comp_level 4;\n  brotli_min_length 1024;\n  brotli_types ${COMPRESSIBLE};\n` : ''}
+  upstream savat {
+    # A failed instance is left alone for 2 s, then tried again.
+${o.instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+    # Connections kept open to the instances: shorter than Node's keepAliveTimeout (65 s), so
+    # nginx never sends on a connection the instance is closing.
+    keepalive 64;
+    keepalive_timeout 60s;
+    keepalive_requests 10000;
+  }
+
+  server {
+    listen 127.0.0.1:${o.listenPort} backlog=4096;
+
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    # Appended: the API reads the rightmost entry as the client's address (server/http/auth.ts).
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_connect_timeout 2s;
+    proxy_read_timeout 60s;
+    # An instance that dies or refuses (killed, restarting) is skipped and the request is sent to
+    # another: always for GET and HEAD; a POST only when it never reached the dead instance (nginx
+    # retries a non-idempotent request only if nothing was sent), so an order is never placed twice.
+    proxy_next_upstream error timeout http_502 http_503 http_504;
+    proxy_next_upstream_tries 3;
+    proxy_next_upstream_timeout 10s;
+
+    # The build's scripts and styles: named by their content, served from disk, cached for ever.
+    location /_next/static/ {
+      alias ${o.distDir}/static/;
+      add_header Cache-Control "public, max-age=31536000, immutable";
+      add_header X-Content-Type-Options nosniff;
+      access_log off;
+    }
+
+    location / {
+      proxy_pass http://savat;
+    }
+  }
+}
+`;
+}

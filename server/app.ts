@@ -10,6 +10,7 @@ import { getDb } from './bootstrap';
 import { env } from './env';
 import { corsMiddleware } from './http/cors';
 import { ApiFailure } from './http/errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './http/unavailable';
 import { localeFromHeader } from './http/locale';
 import { ok } from './http/respond';
 import type { AppEnv } from './http/router';
@@ -152,6 +153,12 @@ app.onError((err, c) => {
     const status = err.status;
     const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 401 ? 'unauthorized' : 'validation_error';
     return fail(c, new ApiFailure(code, { status: status >= 400 && status < 500 ? status : 400 }));
+  }
+  // The database went away for a moment (a restart, a failover): the request changed nothing (a
+  // transaction that lost its connection is rolled back by the server), and may be tried again.
+  if (isDatabaseUnavailable(err)) {
+    if (env().LOG_LEVEL !== 'silent') console.error('[api] database unavailable', c.req.method, c.req.path, err instanceof Error ? err.message : err);
+    return fail(c, new ApiFailure('service_unavailable', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } }));
   }
   if (env().LOG_LEVEL !== 'silent') console.error('[api] unexpected error', c.req.method, c.req.path, err);
   return fail(c, new ApiFailure('internal_error'));

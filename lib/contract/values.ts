@@ -35,6 +35,8 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'internal_error',
+  /** The database could not be reached for a moment (a restart, a failover): try again (Retry-After). */
+  'service_unavailable',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -65,6 +65,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    // A connection that cannot be made in 5 s fails the request (503) instead of holding it: the
+    // server is restarting or unreachable, and the pool connects again on a later request.
+    connectionTimeoutMillis: 5000,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c random_page_cost=${RANDOM_PAGE_COST}`,
   });
   pool.on('error', (err) => console.error('[db] idle client error', err));

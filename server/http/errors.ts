@@ -21,6 +21,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 /**

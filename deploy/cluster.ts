@@ -184,6 +184,9 @@ export async function up(o: UpOptions): Promise<ClusterState> {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    // One prefix per database: two clusters on one Redis (the benchmark's and the demo's) never
+    // serve each other's pages.
+    REDIS_PREFIX: `savat:${new URL(databaseUrl).pathname.slice(1)}:`,
     // Uploaded files in one folder that every instance reads (on several machines: S3, README).
     DATA_DIR: path.join(RUN, 'data'),
     JWT_SECRET: process.env.JWT_SECRET ?? jwtSecret(),

@@ -128,14 +128,16 @@ export const inProcessInvalidator: CacheInvalidator = {
   },
 };
 
-let invalidator: CacheInvalidator = inProcessInvalidator;
+// On globalThis: the shared invalidator is installed from instrumentation.ts, which Next bundles
+// apart from the route handlers that call cachesForget (each bundle has its own copy of this module).
+const g = globalThis as unknown as { __savatInvalidator?: CacheInvalidator };
 
 /** Installs another implementation (a shared one); callers do not change. */
 export function installInvalidator(next: CacheInvalidator) {
-  invalidator = next;
+  g.__savatInvalidator = next;
 }
 
 /** Tells every cache layer that `change` happened. */
 export function cachesForget(change: CacheChange): Promise<void> {
-  return invalidator.forget(change);
+  return (g.__savatInvalidator ?? inProcessInvalidator).forget(change);
 }

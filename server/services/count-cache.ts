@@ -38,8 +38,20 @@ function sharedCache(ttl: number, max: number) {
   };
 }
 
-const counts = sharedCache(COUNT_TTL_MS, 10_000);
-const lists = sharedCache(LIST_TTL_MS, 200);
+// On globalThis: Next bundles the route handlers and instrumentation.ts (the jobs, the listener of
+// other instances' changes: shared-invalidation.ts) separately, each with its own copy of this
+// module, and a change heard by one must clear the lists the other serves.
+interface CountCacheState {
+  counts: ReturnType<typeof sharedCache>;
+  lists: ReturnType<typeof sharedCache>;
+  /** Each open database gets a number, so that tests with several databases never share rows. */
+  dbIds: WeakMap<Db, number>;
+  lastDbId: number;
+}
+const g = globalThis as unknown as { __savatCountCache?: CountCacheState };
+g.__savatCountCache ??= { counts: sharedCache(COUNT_TTL_MS, 10_000), lists: sharedCache(LIST_TTL_MS, 200), dbIds: new WeakMap(), lastDbId: 0 };
+const state = g.__savatCountCache;
+const { counts, lists } = state;
 
 /** A list's total: counting every match is the most expensive part of a list on a large catalog. */
 export function cachedCount(key: string, count: () => Promise<number>): Promise<number> {
@@ -51,14 +63,11 @@ export function cachedDerived<T>(key: string, compute: () => Promise<T>): Promis
   return counts.get(`derived:${key}`, compute);
 }
 
-/** Each open database gets a number, so that tests with several databases never share rows. */
-const dbIds = new WeakMap<Db, number>();
-let lastDbId = 0;
 
 /** The rows of a public list, as a visitor sees them, for up to LIST_TTL_MS. */
 export function cachedList<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
-  let id = dbIds.get(db);
-  if (id === undefined) dbIds.set(db, (id = ++lastDbId));
+  let id = state.dbIds.get(db);
+  if (id === undefined) state.dbIds.set(db, (id = ++state.lastDbId));
   return lists.get(`${id}:${key}`, compute);
 }
 

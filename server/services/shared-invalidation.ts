@@ -38,6 +38,12 @@ interface Client {
   publish(channel: string, message: string): Promise<number>;
 }
 
+/**
+ * When the tags are marked stale a second time: longer than a page's render (70 ms for a product
+ * page's first render, seconds at worst under load), shorter than the 2 s a change may take to show.
+ */
+const REMARK_MS = 1000;
+
 /** This process, among the instances: its own messages are not applied twice. */
 const INSTANCE = randomUUID();
 
@@ -50,15 +56,20 @@ export function sharedInvalidator(publisher: Client, prefix: string, log: (messa
       if (!publisher.isReady) return;
       const tags = [...stale.tags, ...stale.paths.map(pathTag)];
       const message: ChangeMessage = { from: INSTANCE, lists: stale.lists, counts: stale.counts };
-      try {
+      const markStale = () => {
         const now = String(Date.now());
-        await Promise.all([
-          tags.length ? publisher.hSet(tagTimesKey(prefix), Object.fromEntries(tags.map((tag) => [tag, now]))) : null,
-          stale.lists || stale.counts ? publisher.publish(channelOf(prefix), JSON.stringify(message)) : null,
-        ]);
+        return tags.length ? publisher.hSet(tagTimesKey(prefix), Object.fromEntries(tags.map((tag) => [tag, now]))) : null;
+      };
+      try {
+        // The other instances drop their lists first; then the pages are marked stale.
+        if (stale.lists || stale.counts) await publisher.publish(channelOf(prefix), JSON.stringify(message));
+        await markStale();
       } catch (error) {
         log('[cache] could not share a change', error);
       }
+      // And once more a moment later: another instance may have rendered a page between the mark
+      // and the message reaching it, from its lists of before the change, and stored it as fresh.
+      if (tags.length) setTimeout(() => void Promise.resolve(publisher.isReady ? markStale() : null).catch(() => {}), REMARK_MS).unref();
     },
   };
 }

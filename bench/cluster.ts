@@ -387,7 +387,7 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
         await sleep(3000);
         execFileSync('bash', ['deploy/pg-replica.sh', 'stop'], { stdio: 'ignore' });
         await sleep(10_000);
-        execFileSync('bash', ['deploy/pg-replica.sh', 'up'], { stdio: 'ignore' });
+        execFileSync('bash', ['deploy/pg-replica.sh', 'start'], { stdio: 'ignore' });
       },
     },
     {

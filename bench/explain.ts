@@ -41,7 +41,7 @@ async function main() {
     ...filters.map(([name, f, sort, page]): [string, () => Promise<unknown>] => [name, () => filterProducts(db, f, sort, page, 12, { locale: 'uz' })]),
     ['search: chace_name q=olma', () => nameSuggestions(db, 'olma', 'uz')],
     ['search: chace_name q=molako', () => nameSuggestions(db, 'molako', 'uz')],
-    [`product ${productId}`, () => productDetail(db, productId, { locale: 'uz' })],
+    [`product ${productId}`, () => productDetail({ read: db, db }, productId, { locale: 'uz' })],
     ['category: size=30', () => listCategories(db, 'uz', { size: 30 })],
     ['category: size=6 popular', () => listCategories(db, 'uz', { size: 6, popular: true })],
   ];

@@ -66,7 +66,7 @@ export function ensureServices() {
 export function ensureReplica(databaseUrl: string): string {
   const script = path.join(ROOT, 'deploy', 'pg-replica.sh');
   if (!existsSync(script)) throw new Error('deploy/pg-replica.sh is missing');
-  execFileSync('bash', [script, 'up'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync('bash', [script, 'start'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const url = new URL(databaseUrl);
   url.port = process.env.REPLICA_PORT ?? '5433';
   return url.toString();

@@ -68,7 +68,9 @@ app.use('*', corsMiddleware);
 
 app.use('*', async (c, next) => {
   c.set('locale', localeFromHeader(c.req.header('accept-language')));
-  c.set('db', (await getDb()).db);
+  const handle = await getDb();
+  c.set('db', handle.db);
+  c.set('read', handle.read);
   await next();
   // Answers carry the shopper's language and (later) personal data: never cache them in a shared cache.
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');

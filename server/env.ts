@@ -9,8 +9,29 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Postgres server; when missing the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * A streaming replica of DATABASE_URL's server for catalog reads (product lists and pages,
+   * search, categories, stores, counts); everything else stays on the primary (ADR 0024).
+   */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
   /** Where the embedded database, uploads and generated dev secrets live. */
   DATA_DIR: z.string().default('.data'),
+  /**
+   * Where uploaded files are kept (ADR 0024): `disk` (a folder, UPLOADS_DIR) or `s3` (a bucket of
+   * an S3-compatible store, the S3_* settings).
+   */
+  FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** The folder of FILE_STORAGE=disk (default DATA_DIR/uploads); several instances may share one. */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** An S3-compatible service's address (MinIO and the like); unset for AWS S3. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Unset (both): the AWS SDK's own chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `1`: path-style addresses (endpoint/bucket/key), as MinIO and most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   /** Seed the demo catalog into an empty database on start ("0" turns it off). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -74,6 +95,17 @@ export function parseOrigins(value: string): string[] {
 }
 
 const checked = schema.superRefine((e, ctx) => {
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URL'], message: 'a replica needs its primary: set DATABASE_URL too (the embedded database has no replicas)' });
+  }
+  if (e.FILE_STORAGE === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_REGION'] as const) {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: `FILE_STORAGE=s3 needs ${key}` });
+    }
+    if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({ code: 'custom', path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (both unset: the AWS SDK finds credentials itself)' });
+    }
+  }
   for (const origin of parseOrigins(e.CORS_ORIGINS)) {
     if (origin === '*') {
       if (e.NODE_ENV === 'production') ctx.addIssue({ code: 'custom', path: ['CORS_ORIGINS'], message: '"*" (any origin) is refused in production: list the origins' });

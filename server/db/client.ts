@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { env } from '../env';
+import { ReplicaRouter, type ReplicaOptions } from './replica';
 import * as schema from './schema';
 
 /**
@@ -24,9 +25,22 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database or a transaction: what a query that may run inside another's transaction takes. */
 export type Queryable = Db | Tx;
 
+/**
+ * The database catalog reads go to (product lists and pages, search, categories, stores, counts):
+ * a streaming replica when DATABASE_REPLICA_URL is set, which may be seconds behind the primary,
+ * else the primary itself. Never for writes, nor for reading what the caller has just written
+ * (an order, an address, the basket check, auth, the console): those take `Db` (ADR 0024).
+ */
+export type ReadDb = Db;
+
 export interface DbHandle {
+  /** The primary: writes, and reads that must see them. */
   db: Db;
+  /** Catalog reads (see ReadDb): `db` itself on PGlite and without a replica. */
+  read: ReadDb;
   kind: 'pglite' | 'postgres';
+  /** The replica's router when there is one: where catalog reads go now, and why. */
+  replica?: ReplicaRouter;
   close: () => Promise<void>;
 }
 
@@ -56,37 +70,69 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}; SET random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, read: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-/** Opens a Postgres server connection pool, migrated. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DbHandle> {
+function openPool(url: string, max: number, applicationName: string, extra: pg.PoolConfig = {}): pg.Pool {
   // The search threshold and page cost are startup options, so every pooled connection has them from the start.
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    max,
+    application_name: applicationName,
     // A connection that cannot be made in 5 s fails the request (503) instead of holding it: the
     // server is restarting or unreachable, and the pool connects again on a later request.
     connectionTimeoutMillis: 5000,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c random_page_cost=${RANDOM_PAGE_COST}`,
+    ...extra,
   });
-  pool.on('error', (err) => console.error('[db] idle client error', err));
+  pool.on('error', (err) => console.error(`[db] idle client error (${applicationName})`, err));
+  return pool;
+}
+
+export interface PostgresOptions {
+  max?: number;
+  /** A streaming replica of `url` for catalog reads (`read`); it is never migrated: it replays the primary. */
+  replicaUrl?: string;
+  replica?: Partial<ReplicaOptions>;
+}
+
+/** Opens a Postgres server connection pool, migrated; with `replicaUrl`, a second pool for catalog reads. */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<DbHandle> {
+  const max = options.max ?? 10;
+  const pool = openPool(url, max, 'savat');
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  if (!options.replicaUrl) return { db, read: db, kind: 'postgres', close: () => pool.end() };
+  // A replica that does not answer must not hold a shopper's request: the primary answers instead.
+  const replicaPool = openPool(options.replicaUrl, max, 'savat-read', { connectionTimeoutMillis: 2_000 });
+  const log = (message: string) => {
+    if (env().LOG_LEVEL !== 'silent') console.error(`[db] ${message}`);
+  };
+  const replica = new ReplicaRouter(pool, replicaPool, options.replica, log);
+  const read = drizzlePg({ client: replica as pg.Pool, schema });
+  return {
+    db,
+    read,
+    kind: 'postgres',
+    replica,
+    close: async () => {
+      await Promise.all([replica.end(), pool.end()]);
+    },
+  };
 }
 
 /** Whether this process is `next build` prerendering pages (in worker processes, possibly several at once). */
 export const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 /**
- * Opens the configured database, migrated: the PostgreSQL server of DATABASE_URL, or the embedded
+ * Opens the configured database, migrated: the PostgreSQL server of DATABASE_URL (and its replica
+ * for catalog reads, DATABASE_REPLICA_URL), or the embedded
  * one under DATA_DIR. A build on the embedded database opens an in-memory one instead: two PGlite
  * instances must never open one folder, and a dev server may hold it. What a fresh database is
  * filled with is server/bootstrap.ts's business.
  */
 export async function openConfigured(): Promise<DbHandle> {
   const e = env();
-  if (e.DATABASE_URL) return openPostgres(e.DATABASE_URL);
+  if (e.DATABASE_URL) return openPostgres(e.DATABASE_URL, { replicaUrl: e.DATABASE_REPLICA_URL });
   return isBuild() ? openPglite() : openPglite(path.resolve(e.DATA_DIR, 'pglite'));
 }

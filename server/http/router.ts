@@ -1,13 +1,16 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Locale } from '@/lib/contract/values';
-import type { Db } from '../db/client';
+import type { Db, ReadDb } from '../db/client';
 import type { StaffScope } from '../services/roles';
 import { validationHook } from './validation';
 
 /** What every request carries through the middleware chain of server/app.ts. */
 export interface AppEnv {
   Variables: {
+    /** The primary: writes, and every read that must see the caller's own writes. */
     db: Db;
+    /** Catalog reads: the replica when there is one (ADR 0024). */
+    read: ReadDb;
     locale: Locale;
     /** Set by the auth middleware for a valid access token. */
     userId?: number;

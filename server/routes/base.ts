@@ -10,7 +10,7 @@ const tags = ['base'];
 
 baseRoutes.openapi(
   createRoute({ method: 'get', path: '/base/about', tags, summary: 'Contact information', responses: { 200: json(AboutSchema, 'Contacts'), ...notFoundResponse, ...errorResponses } }),
-  async (c) => ok(c, await getAbout(c.var.db, c.var.locale)),
+  async (c) => ok(c, await getAbout(c.var.read, c.var.locale)),
 );
 
 baseRoutes.openapi(
@@ -22,20 +22,20 @@ baseRoutes.openapi(
     request: { query: BannerQuerySchema },
     responses: { 200: json(z.array(BannerSchema), 'Banners in display order'), ...errorResponses },
   }),
-  async (c) => ok(c, await listBanners(c.var.db, c.var.locale, c.req.valid('query').type)),
+  async (c) => ok(c, await listBanners(c.var.read, c.var.locale, c.req.valid('query').type)),
 );
 
 baseRoutes.openapi(
   createRoute({ method: 'get', path: '/base/faq', tags, summary: 'Frequently asked questions', responses: { 200: json(z.array(FaqSchema), 'FAQ'), ...errorResponses } }),
-  async (c) => ok(c, await listFaq(c.var.db, c.var.locale)),
+  async (c) => ok(c, await listFaq(c.var.read, c.var.locale)),
 );
 
 baseRoutes.openapi(
   createRoute({ method: 'get', path: '/base/partner', tags, summary: 'Partners', responses: { 200: json(z.array(PartnerSchema), 'Partners'), ...errorResponses } }),
-  async (c) => ok(c, await listPartners(c.var.db)),
+  async (c) => ok(c, await listPartners(c.var.read)),
 );
 
 baseRoutes.openapi(
   createRoute({ method: 'get', path: '/base/statistics', tags, summary: 'Live counts', responses: { 200: json(StatisticsSchema, 'Counts'), ...errorResponses } }),
-  async (c) => ok(c, await statistics(c.var.db)),
+  async (c) => ok(c, await statistics(c.var.read)),
 );

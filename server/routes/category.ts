@@ -18,6 +18,6 @@ categoryRoutes.openapi(
   }),
   async (c) => {
     const { size, q } = c.req.valid('query');
-    return ok(c, await listCategories(c.var.db, c.var.locale, { size, popular: q === 'popular' }));
+    return ok(c, await listCategories(c.var.read, c.var.locale, { size, popular: q === 'popular' }));
   },
 );

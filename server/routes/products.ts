@@ -39,7 +39,7 @@ productRoutes.openapi(
     description: "The most searched terms that find products by name, those in the request language's script first",
     responses: { 200: json(z.array(z.string()), 'Up to 10 terms, most searched first'), ...errorResponses },
   }),
-  async (c) => ok(c, await mostSearched(c.var.db, c.var.locale)),
+  async (c) => ok(c, await mostSearched(c.var.read, c.var.locale)),
 );
 
 productRoutes.openapi(
@@ -53,7 +53,7 @@ productRoutes.openapi(
   }),
   async (c) => {
     const { page, size } = c.req.valid('query');
-    return ok(c, await popularProducts(c.var.db, page, size, await ctx(c)));
+    return ok(c, await popularProducts(c.var.read, page, size, await ctx(c)));
   },
 );
 
@@ -68,7 +68,7 @@ productRoutes.openapi(
   }),
   async (c) => {
     const { page, size } = c.req.valid('query');
-    return ok(c, await discountedProducts(c.var.db, page, size, await ctx(c)));
+    return ok(c, await discountedProducts(c.var.read, page, size, await ctx(c)));
   },
 );
 
@@ -81,7 +81,7 @@ productRoutes.openapi(
     request: { query: SuggestionsQuerySchema },
     responses: { 200: json(z.array(z.string()).max(10), 'Up to 10 names in the request language'), ...errorResponses },
   }),
-  async (c) => ok(c, await nameSuggestions(c.var.db, c.req.valid('query').q, c.var.locale)),
+  async (c) => ok(c, await nameSuggestions(c.var.read, c.req.valid('query').q, c.var.locale)),
 );
 
 productRoutes.openapi(
@@ -95,7 +95,7 @@ productRoutes.openapi(
   }),
   async (c) => {
     const { page, size, ...at } = c.req.valid('query');
-    return ok(c, await productsNear(c.var.db, at, page, size, await ctx(c)));
+    return ok(c, await productsNear(c.var.read, at, page, size, await ctx(c)));
   },
 );
 
@@ -118,7 +118,7 @@ productRoutes.openapi(
     const body = c.req.valid('json') ?? {};
     // zod leaves nulls for fields sent as null: treat them as not sent.
     const filter = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined)) as ProductFilter;
-    const result = await filterProducts(c.var.db, filter, sort, page, size, await ctx(c));
+    const result = await filterProducts(c.var.read, filter, sort, page, size, await ctx(c));
     if (filter.q && page === 1) countSearchTerm(c.var.db, filter.q);
     return ok(c, result);
   },
@@ -154,5 +154,5 @@ productRoutes.openapi(
     request: { params: IdParamsSchema },
     responses: { 200: json(ProductDetailSchema, 'The product'), ...notFoundResponse, ...errorResponses },
   }),
-  async (c) => ok(c, await productDetail(c.var.db, c.req.valid('param').id, await ctx(c))),
+  async (c) => ok(c, await productDetail({ read: c.var.read, db: c.var.db }, c.req.valid('param').id, await ctx(c))),
 );

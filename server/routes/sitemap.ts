@@ -22,6 +22,6 @@ sitemapRoutes.openapi(
   }),
   async (c) => {
     const { page, size } = c.req.valid('query');
-    return ok(c, await sitemapPage(c.var.db, page, size));
+    return ok(c, await sitemapPage(c.var.read, page, size));
   },
 );

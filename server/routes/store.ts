@@ -20,7 +20,7 @@ storeRoutes.openapi(
       ...errorResponses,
     },
   }),
-  async (c) => ok(c, await storesByLetter(c.var.db)),
+  async (c) => ok(c, await storesByLetter(c.var.read)),
 );
 
 storeRoutes.openapi(
@@ -36,7 +36,7 @@ storeRoutes.openapi(
   }),
   async (c) => {
     const { letter, q, page, size, paged } = c.req.valid('query');
-    return ok(c, paged ? await listStores(c.var.db, c.var.locale, { letter, q, page, size }) : await storeList(c.var.db, c.var.locale, { letter, q }));
+    return ok(c, paged ? await listStores(c.var.read, c.var.locale, { letter, q, page, size }) : await storeList(c.var.read, c.var.locale, { letter, q }));
   },
 );
 
@@ -49,5 +49,5 @@ storeRoutes.openapi(
     request: { params: IdParamsSchema },
     responses: { 200: json(StoreSchema, 'The store'), ...notFoundResponse, ...errorResponses },
   }),
-  async (c) => ok(c, await getStore(c.var.db, c.req.valid('param').id, c.var.locale)),
+  async (c) => ok(c, await getStore(c.var.read, c.req.valid('param').id, c.var.locale)),
 );

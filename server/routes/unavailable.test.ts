@@ -12,7 +12,8 @@ import { call, expectError } from '@/test/api';
  */
 const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/closed', connectionTimeoutMillis: 1000 });
 
-beforeAll(() => setDbForTests({ db: drizzle({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() }));
+const db = drizzle({ client: pool, schema }) as unknown as Db;
+beforeAll(() => setDbForTests({ db, read: db, kind: 'postgres', close: () => pool.end() }));
 afterAll(async () => {
   setDbForTests(undefined);
   await pool.end();

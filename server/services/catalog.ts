@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-or
 import type { Category, Store, StoreLetterGroup } from '@/lib/contract/catalog';
 import type { Locale } from '@/lib/contract/values';
 import { cyrillicToLatin } from '@/lib/domain/transliterate';
-import type { Db } from '../db/client';
+import type { Db, ReadDb } from '../db/client';
 import { categories, products, stores } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pick } from '../http/locale';
@@ -28,7 +28,7 @@ function categoryCounts(db: Db): Promise<Map<number, number>> {
 }
 
 /** Categories in catalog order, or the most popular first; public, so kept like a list (count-cache.ts). */
-export function listCategories(db: Db, locale: Locale, opts: { size?: number; popular?: boolean }): Promise<Category[]> {
+export function listCategories(db: ReadDb, locale: Locale, opts: { size?: number; popular?: boolean }): Promise<Category[]> {
   return cachedList(db, JSON.stringify(['categories', locale, opts.size ?? null, opts.popular ?? false]), () => readCategories(db, locale, opts));
 }
 
@@ -96,7 +96,7 @@ function storeWhere(opts: { letter?: string; q?: string }): SQL {
   return and(...conditions)!;
 }
 
-export async function listStores(db: Db, locale: Locale, opts: { letter?: string; q?: string; page: number; size: number }) {
+export async function listStores(db: ReadDb, locale: Locale, opts: { letter?: string; q?: string; page: number; size: number }) {
   const where = storeWhere(opts);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -117,19 +117,19 @@ export async function listStores(db: Db, locale: Locale, opts: { letter?: string
 }
 
 /** The stores as the contract's clients read them: a plain list by name (issue 20). */
-export async function storeList(db: Db, locale: Locale, opts: { letter?: string; q?: string }): Promise<Store[]> {
+export async function storeList(db: ReadDb, locale: Locale, opts: { letter?: string; q?: string }): Promise<Store[]> {
   const rows = await db.select().from(stores).where(storeWhere(opts)).orderBy(asc(stores.brandName), asc(stores.id)).limit(STORE_LIST_MAX);
   return rows.map((s) => toStore(s, locale));
 }
 
-export async function getStore(db: Db, id: number, locale: Locale): Promise<Store> {
+export async function getStore(db: ReadDb, id: number, locale: Locale): Promise<Store> {
   const [row] = await db.select().from(stores).where(and(eq(stores.id, id), listed)).limit(1);
   if (!row) throw notFound();
   return toStore(row, locale);
 }
 
 /** Every store grouped by the first letter of its name, letters in order. */
-export async function storesByLetter(db: Db): Promise<StoreLetterGroup[]> {
+export async function storesByLetter(db: ReadDb): Promise<StoreLetterGroup[]> {
   const rows = await db.select({ id: stores.id, brandName: stores.brandName }).from(stores).where(listed).orderBy(asc(stores.brandName), asc(stores.id));
   const groups = new Map<string, StoreLetterGroup>();
   for (const r of rows) {

@@ -4,13 +4,13 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { About, Banner, Faq, Partner, Statistics } from '@/lib/contract/content';
 import type { Locale } from '@/lib/contract/values';
 import { POPULAR_SEARCHES, popularSearchesFor } from '@/lib/domain/popular-searches';
-import type { Db } from '../db/client';
+import type { ReadDb } from '../db/client';
 import { aboutInfo, banners, categories, faq, orders, partners, products, searchTerms, stores, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pick } from '../http/locale';
 import { termHasHits } from './products';
 
-export async function getAbout(db: Db, locale: Locale): Promise<About> {
+export async function getAbout(db: ReadDb, locale: Locale): Promise<About> {
   const [row] = await db.select().from(aboutInfo).where(eq(aboutInfo.id, 1)).limit(1);
   if (!row) throw notFound();
   return {
@@ -26,7 +26,7 @@ export async function getAbout(db: Db, locale: Locale): Promise<About> {
   };
 }
 
-export async function listBanners(db: Db, locale: Locale, type?: 'web' | 'mobile'): Promise<Banner[]> {
+export async function listBanners(db: ReadDb, locale: Locale, type?: 'web' | 'mobile'): Promise<Banner[]> {
   const rows = await db
     .select()
     .from(banners)
@@ -43,18 +43,18 @@ export async function listBanners(db: Db, locale: Locale, type?: 'web' | 'mobile
   }));
 }
 
-export async function listFaq(db: Db, locale: Locale): Promise<Faq[]> {
+export async function listFaq(db: ReadDb, locale: Locale): Promise<Faq[]> {
   const rows = await db.select().from(faq).orderBy(asc(faq.position), asc(faq.id));
   return rows.map((f) => ({ id: f.id, question: pick(locale, f.questionUz, f.questionRu), answer: pick(locale, f.answerUz, f.answerRu) }));
 }
 
-export async function listPartners(db: Db): Promise<Partner[]> {
+export async function listPartners(db: ReadDb): Promise<Partner[]> {
   const rows = await db.select().from(partners).orderBy(asc(partners.position), asc(partners.id));
   return rows.map((p) => ({ id: p.id, name: p.name, partner_name: p.name, logo: mediaLink(p.logo), url: p.url }));
 }
 
 /** Live counts for the about page and the home page. */
-export async function statistics(db: Db): Promise<Statistics> {
+export async function statistics(db: ReadDb): Promise<Statistics> {
   const count = (table: typeof products | typeof stores | typeof categories | typeof users | typeof orders) =>
     db.select({ n: sql<number>`count(*)::int` }).from(table).then(([r]) => r.n);
   const [productCount, storeCount, categoryCount, userCount, orderCount] = await Promise.all([
@@ -86,7 +86,7 @@ const POPULAR_CANDIDATES = 50;
  * anything is kept like a count (products.ts), and dropped with a change of the catalog or the
  * synonyms.
  */
-export async function mostSearched(db: Db, locale: Locale, limit = POPULAR_SEARCHES): Promise<string[]> {
+export async function mostSearched(db: ReadDb, locale: Locale, limit = POPULAR_SEARCHES): Promise<string[]> {
   const rows = await db
     .select({ term: searchTerms.term })
     .from(searchTerms)

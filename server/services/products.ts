@@ -9,7 +9,7 @@ import { expandTerm } from '@/lib/domain/search-synonyms';
 import { searchFold } from '@/lib/domain/transliterate';
 import { pricePerUnit } from '@/lib/domain/unit-price';
 import { localizeWeight, unitName } from './units';
-import type { Db, Queryable } from '../db/client';
+import type { Db, Queryable, ReadDb } from '../db/client';
 import { categories, productImages, products, stores } from '../db/schema';
 import { toPage } from '../http/respond';
 import { notFound } from '../http/errors';
@@ -315,7 +315,7 @@ function withFavourites(list: Product[], favourites: ReadonlySet<number> | undef
  * caller (server/services/count-cache.ts); a logged-in caller's favourites are marked on it after.
  */
 export async function filterProducts(
-  db: Db,
+  db: ReadDb,
   filter: ProductFilter,
   sort: ProductSort,
   page: number,
@@ -339,7 +339,7 @@ export async function filterProducts(
 
 /** Products of the stores within `distance` km, nearest store first. */
 export async function productsNear(
-  db: Db,
+  db: ReadDb,
   at: { latitude: number; longitude: number; distance: number },
   page: number,
   size: number,
@@ -371,11 +371,11 @@ export async function productsNear(
 }
 
 /** The home page's shelf of best sellers: never a sold-out one (issue 17). */
-export function popularProducts(db: Db, page: number, size: number, ctx: ProductContext) {
+export function popularProducts(db: ReadDb, page: number, size: number, ctx: ProductContext) {
   return filterProducts(db, { available: true }, 'popular', page, size, ctx);
 }
 
-export function discountedProducts(db: Db, page: number, size: number, ctx: ProductContext) {
+export function discountedProducts(db: ReadDb, page: number, size: number, ctx: ProductContext) {
   return filterProducts(db, { discount: 1, available: true }, 'discount', page, size, ctx);
 }
 
@@ -413,8 +413,8 @@ function detailQueries(db: Queryable) {
  * (server/services/tallies.ts), and how many views this process had counted by then, so that the
  * views since can be added without reading the row again.
  */
-async function productSnapshot(db: Db, id: number, locale: Locale) {
-  const [row] = (await detailQueries(db).byId.execute({ id })) as ProductRow[];
+async function productSnapshot(read: ReadDb, db: Db, id: number, locale: Locale) {
+  const [row] = (await detailQueries(read).byId.execute({ id })) as ProductRow[];
   if (!row) return null;
   return { product: toProduct(row, { locale }), kind: row.p.kind, categoryId: row.p.categoryId, views: row.p.viewCount + pendingViews(db, id), seenAt: viewsSeen(db, id) };
 }
@@ -422,19 +422,20 @@ async function productSnapshot(db: Db, id: number, locale: Locale) {
 /**
  * One product with its comparison and related products and first comments; counts a view. Like
  * the lists, what a visitor sees is kept for LIST_TTL_MS and dropped at once by an order here; the
- * caller's favourites are marked after.
+ * caller's favourites are marked after. Read from `read` (the replica, when there is one); the
+ * view is counted for the primary, `db`, where the tallies write it.
  */
-export async function productDetail(db: Db, id: number, ctx: ProductContext): Promise<ProductDetail> {
-  const q = detailQueries(db);
-  const snapshot = await cachedList(db, JSON.stringify(['product', ctx.locale, id]), () => productSnapshot(db, id, ctx.locale));
+export async function productDetail({ read, db }: { read: ReadDb; db: Db }, id: number, ctx: ProductContext): Promise<ProductDetail> {
+  const q = detailQueries(read);
+  const snapshot = await cachedList(read, JSON.stringify(['product', ctx.locale, id]), () => productSnapshot(read, db, id, ctx.locale));
   if (!snapshot) throw notFound();
   countView(db, id);
   const visitor = { locale: ctx.locale };
   const { kind, categoryId, product } = snapshot;
   const [comparison, related, comments] = await Promise.all([
-    cachedList(db, JSON.stringify(['comparison', ctx.locale, kind, id]), async () => toProducts((await q.comparison.execute({ kind, id })) as ProductRow[], visitor)),
-    cachedList(db, JSON.stringify(['related', ctx.locale, categoryId, kind]), async () => toProducts((await q.related.execute({ category: categoryId, kind })) as ProductRow[], visitor)),
-    cachedList(db, JSON.stringify(['first-comments', id]), () => firstComments(db, id, 5)),
+    cachedList(read, JSON.stringify(['comparison', ctx.locale, kind, id]), async () => toProducts((await q.comparison.execute({ kind, id })) as ProductRow[], visitor)),
+    cachedList(read, JSON.stringify(['related', ctx.locale, categoryId, kind]), async () => toProducts((await q.related.execute({ category: categoryId, kind })) as ProductRow[], visitor)),
+    cachedList(read, JSON.stringify(['first-comments', id]), () => firstComments(read, id, 5)),
   ]);
   return {
     ...product,
@@ -476,7 +477,7 @@ export async function checkProducts(db: Db, lines: { id: number; count: number }
 }
 
 /** Up to 10 distinct product names (in the request's language) that match what was typed. */
-export async function nameSuggestions(db: Db, q: string, locale: Locale): Promise<string[]> {
+export async function nameSuggestions(db: ReadDb, q: string, locale: Locale): Promise<string[]> {
   const folded = searchFold(q);
   if (!folded) return [];
   const name = locale === 'ru' ? products.nameRu : products.nameUz;

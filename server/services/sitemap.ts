@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Page } from '@/lib/contract/common';
 import type { SitemapEntry } from '@/lib/contract/content';
-import type { Db } from '../db/client';
+import type { ReadDb } from '../db/client';
 import { categories, products, stores } from '../db/schema';
 import { toPage } from '../http/respond';
 import { shopVisible } from './shop-visibility';
@@ -15,7 +15,7 @@ import { shopVisible } from './shop-visibility';
  * `updated_at` is the row's creation time (the catalog keeps no separate update time yet);
  * categories have none and answer null.
  */
-export async function sitemapPage(db: Db, page: number, size: number): Promise<Page<SitemapEntry>> {
+export async function sitemapPage(db: ReadDb, page: number, size: number): Promise<Page<SitemapEntry>> {
   const union = sql`
     select 0 as rank, 'category' as type, ${categories.id} as id, null::timestamptz as updated_at from ${categories}
     union all

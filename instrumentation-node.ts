@@ -1,8 +1,13 @@
-import { getDb } from './server/bootstrap';
-import { startPaymentTimeouts } from './server/services/payments/timeout';
+import { beforeShutdown, getDb } from './server/bootstrap';
+import { env } from './server/env';
+import { startServerJobs, stopServerJobs } from './server/jobs/jobs';
 
 /**
- * The payment time-out (issue 19, ADR 0018): online orders not paid in time are cancelled on start
- * and every minute. Not while building: the build's workers only prerender pages.
+ * The background jobs (ADR 0023): the payment time-out (issue 19) and the cleanups, on every
+ * instance, each run by one instance at a time. Not while building: the build's workers only
+ * prerender pages. JOBS=off leaves them out.
  */
-if (process.env.NEXT_PHASE !== 'phase-production-build') startPaymentTimeouts(async () => (await getDb()).db);
+if (process.env.NEXT_PHASE !== 'phase-production-build' && env().JOBS === 'on') {
+  beforeShutdown('jobs', stopServerJobs);
+  startServerJobs(getDb);
+}

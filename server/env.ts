@@ -34,6 +34,11 @@ const schema = z.object({
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   /**
+   * The background jobs (server/jobs/, ADR 0023): the payment time-out and the cleanups. Safe on
+   * every instance at once; `off` leaves them to other instances (or to none).
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /**
    * Online payments (issue 19, ADR 0018). A provider is offered at checkout only when all of its
    * settings are set; its endpoints then accept calls signed with its key.
    */

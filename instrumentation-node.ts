@@ -1,16 +1,24 @@
-import { getDb } from './server/bootstrap';
-import { startPaymentTimeouts } from './server/services/payments/timeout';
+import { beforeShutdown, getDb } from './server/bootstrap';
+import { env } from './server/env';
+import { startServerJobs, stopServerJobs } from './server/jobs/jobs';
 
 /**
- * The payment time-out (issue 19, ADR 0018): online orders not paid in time are cancelled on start
- * and every minute. Not while building: the build's workers only prerender pages.
+ * The background jobs (ADR 0023): the payment time-out (issue 19) and the cleanups, on every
+ * instance, each run by one instance at a time. Not while building: the build's workers only
+ * prerender pages. JOBS=off leaves them out.
  */
-if (process.env.NEXT_PHASE !== 'phase-production-build') startPaymentTimeouts(async () => (await getDb()).db);
+if (process.env.NEXT_PHASE !== 'phase-production-build' && env().JOBS === 'on') {
+  beforeShutdown('jobs', stopServerJobs);
+  startServerJobs(getDb);
+}
 
 /**
  * Several instances (issue 21, ADR 0021): with REDIS_URL, a change of stock or prices on one
  * instance reaches every instance's caches (server/services/shared-invalidation.ts).
  */
 if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.REDIS_URL) {
-  void import('./server/services/shared-invalidation').then(({ startSharedInvalidation }) => startSharedInvalidation(process.env.REDIS_URL!));
+  void import('./server/services/shared-invalidation').then(async ({ startSharedInvalidation }) => {
+    const shared = await startSharedInvalidation(process.env.REDIS_URL!);
+    beforeShutdown('redis', () => shared.close());
+  });
 }

@@ -14,6 +14,7 @@ async function main() {
       listenPort: Number(arg('port', '8080')),
       products: Number(arg('products', '2000')),
       replica: process.argv.includes('--replica'),
+      firstPort: Number(arg('first-port', '3101')),
     });
     console.log(`[cluster] ${state.instances.length} instances (ports ${state.instances.map((i) => i.port).join(', ')}) behind nginx at http://127.0.0.1:${state.listenPort}`);
     console.log(`[cluster] database ${state.env.DATABASE_URL}${state.env.DATABASE_REPLICA_URL ? `, replica ${state.env.DATABASE_REPLICA_URL}` : ''}, Redis ${state.env.REDIS_URL}; logs in deploy/.run/logs`);
@@ -28,7 +29,7 @@ async function main() {
     console.log(`nginx: ${nginxPid() ? `running at http://127.0.0.1:${state.listenPort}` : 'stopped'}`);
     for (const i of state.instances) console.log(`instance ${i.port}: ${alive(i.pid) ? `running (pid ${i.pid})` : 'stopped'}`);
   } else {
-    console.log('Usage: npm run cluster -- up [--instances N] [--port 8080] [--products N] [--replica] | restart | status | down');
+    console.log('Usage: npm run cluster -- up [--instances N] [--port 8080] [--first-port 3101] [--products N] [--replica] | restart | status | down');
     process.exitCode = command ? 1 : 0;
   }
 }

@@ -21,7 +21,8 @@ import { nginxConfig } from './nginx';
 
 /** The project's folder: npm runs its scripts there. */
 export const ROOT = process.cwd();
-export const RUN = path.join(ROOT, 'deploy', '.run');
+/** Where this cluster's files live; CLUSTER_RUN_DIR lets a second cluster run beside it (other ports). */
+export const RUN = path.resolve(process.env.CLUSTER_RUN_DIR ?? path.join(ROOT, 'deploy', '.run'));
 const STATE = path.join(RUN, 'state.json');
 const DIST = path.join(ROOT, '.next');
 
@@ -120,8 +121,9 @@ export async function startInstance(port: number, env: Record<string, string>): 
   const log = openSync(path.join(RUN, 'logs', `instance-${port}.log`), 'a');
   const child = spawn(
     process.execPath,
-    // As `npm start` runs it: a 256 MB old-space cap (ADR 0009).
-    ['--max-old-space-size=256', path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    // As `npm start` runs it: a 256 MB old-space cap (ADR 0009), and the server that stops
+    // gracefully (scripts/start.mjs, ADR 0023).
+    ['--max-old-space-size=256', path.join(ROOT, 'scripts', 'start.mjs'), '-p', String(port), '-H', '127.0.0.1'],
     { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, detached: true, stdio: ['ignore', log, log] },
   );
   child.unref();
@@ -165,6 +167,8 @@ export interface UpOptions {
   listenPort: number;
   products: number;
   replica: boolean;
+  /** The first instance's port; the others follow (3101, 3102 …). */
+  firstPort?: number;
   /** Settings added to every instance's environment (the benchmark's). */
   extraEnv?: Record<string, string>;
 }
@@ -197,7 +201,7 @@ export async function up(o: UpOptions): Promise<ClusterState> {
     ...(o.replica ? { DATABASE_REPLICA_URL: ensureReplica(databaseUrl) } : {}),
     ...o.extraEnv,
   };
-  const ports = Array.from({ length: o.instances }, (_, i) => 3101 + i);
+  const ports = Array.from({ length: o.instances }, (_, i) => (o.firstPort ?? 3101) + i);
   const instances = await Promise.all(ports.map((port) => startInstance(port, env)));
   const state = { listenPort: o.listenPort, instances, env };
   writeState(state);

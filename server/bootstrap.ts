@@ -25,7 +25,7 @@ async function start(): Promise<DbHandle> {
   return handle;
 }
 
-/** Before the process stops, in this order. */
+/** Before the process stops, in this order, after the hooks registered with `beforeShutdown`. */
 const SHUTDOWN_HOOKS: { name: string; run: (db: DbHandle) => Promise<void> }[] = [
   // Views and search counts waiting for their once-a-second write.
   { name: 'tallies', run: () => flushTallies() },
@@ -33,9 +33,57 @@ const SHUTDOWN_HOOKS: { name: string; run: (db: DbHandle) => Promise<void> }[] =
   { name: 'database', run: (db) => db.close() },
 ];
 
+/**
+ * What the production start script (scripts/start.mjs) puts on globalThis: it owns the HTTP
+ * server, and on SIGTERM it stops accepting connections and lets the requests in flight finish
+ * before it calls what was handed to `onShutdown`, then exits (ADR 0023).
+ */
+const LIFECYCLE = Symbol.for('savat.lifecycle');
+interface Lifecycle {
+  onShutdown: (run: () => Promise<boolean>) => void;
+}
+
 // Kept on globalThis: `next dev` re-evaluates modules on every edit, and two PGlite instances must
-// never open the same data folder.
-const g = globalThis as unknown as { __savatDb?: Promise<DbHandle>; __savatDbOverride?: DbHandle; __savatSignals?: boolean };
+// never open the same data folder. The instrumentation and the routes are separate bundles, each
+// with its own copy of this module, so what they register is kept there too.
+const g = globalThis as unknown as {
+  __savatDb?: Promise<DbHandle>;
+  __savatDbOverride?: DbHandle;
+  __savatSignals?: boolean;
+  __savatFirstHooks?: { name: string; run: () => Promise<void> }[];
+  __savatShutdown?: Promise<boolean>;
+  [LIFECYCLE]?: Lifecycle;
+};
+
+/** Something started beside serving requests that must stop before the database closes (the jobs). */
+export function beforeShutdown(name: string, run: () => Promise<void>): void {
+  (g.__savatFirstHooks ??= []).push({ name, run });
+  stopOnSignals();
+}
+
+/**
+ * Stops what runs beside the requests, writes what waits to be written and closes the database,
+ * in that order, once per process; answers whether every step succeeded (each failure is logged).
+ * The server must have stopped taking requests first.
+ */
+export function shutdown(): Promise<boolean> {
+  g.__savatShutdown ??= (async () => {
+    let ok = true;
+    const run = async (name: string, step: () => Promise<void>) => {
+      try {
+        await step();
+      } catch (error) {
+        ok = false;
+        console.error(`[shutdown] ${name} failed`, error);
+      }
+    };
+    for (const hook of g.__savatFirstHooks ?? []) await run(hook.name, hook.run);
+    const handle = await g.__savatDb?.catch(() => undefined);
+    for (const hook of handle ? SHUTDOWN_HOOKS : []) await run(hook.name, () => hook.run(handle!));
+    return ok;
+  })();
+  return g.__savatShutdown;
+}
 
 /** The process's database, started on first use. A failed start is not kept, so the next request tries again. */
 export function getDb(): Promise<DbHandle> {
@@ -55,18 +103,21 @@ export function setDbForTests(handle: DbHandle | undefined) {
   g.__savatDbOverride = handle;
 }
 
+/**
+ * Under the start script, shutting down is its call (after the requests in flight). Otherwise
+ * (`next dev`, a bare `next start`) on SIGTERM or SIGINT: shut down and exit at once. Next's own
+ * handler closes its HTTP server on the same signals, but does not wait for this one.
+ */
 function stopOnSignals() {
   if (g.__savatSignals) return;
   g.__savatSignals = true;
+  const lifecycle = g[LIFECYCLE];
+  if (lifecycle) {
+    lifecycle.onShutdown(shutdown);
+    return;
+  }
   const stop = async (signal: NodeJS.Signals) => {
-    const handle = await g.__savatDb?.catch(() => undefined);
-    for (const hook of handle ? SHUTDOWN_HOOKS : []) {
-      try {
-        await hook.run(handle!);
-      } catch (error) {
-        console.error(`[shutdown] ${hook.name} failed`, error);
-      }
-    }
+    await shutdown();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGTERM', stop);

@@ -67,6 +67,11 @@ const schema = z.object({
   /** Prefix of every Redis key and channel: several sites may share one Redis. */
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/).default('savat:'),
   /**
+   * The background jobs (server/jobs/, ADR 0023): the payment time-out and the cleanups. Safe on
+   * every instance at once; `off` leaves them to other instances (or to none).
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /**
    * Online payments (issue 19, ADR 0018). A provider is offered at checkout only when all of its
    * settings are set; its endpoints then accept calls signed with its key.
    */

@@ -109,7 +109,8 @@ export const otpCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_codes_phone_idx').on(t.phoneNumber, t.purpose)],
+  // Expiry and the sign-up: the cleanup job's deletes (server/jobs/cleanup.ts).
+  (t) => [index('otp_codes_phone_idx').on(t.phoneNumber, t.purpose), index('otp_codes_expires_idx').on(t.expiresAt), index('otp_codes_pending_signup_idx').on(t.pendingSignupId)],
 );
 
 /** Per phone and purpose: resends left, last send and the 24 h lock-out. Row-locked on every send. */
@@ -141,7 +142,13 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+    // The cleanup job's deletes (server/jobs/cleanup.ts): expired, or revoked.
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+    index('refresh_tokens_revoked_idx').on(t.revokedAt).where(sql`${t.revokedAt} IS NOT NULL`),
+  ],
 );
 
 export const resetTokens = pgTable('reset_tokens', {
@@ -156,11 +163,16 @@ export const resetTokens = pgTable('reset_tokens', {
 });
 
 /** Fixed-window counters shared by every server process (rate limits). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  // The cleanup job deletes the windows that have ended (server/jobs/cleanup.ts).
+  (t) => [index('rate_limits_window_idx').on(t.windowStartedAt)],
+);
 
 /** Messages sent through the `outbox` SMS provider (and a log of those sent by a gateway). */
 export const smsMessages = pgTable(
@@ -173,7 +185,8 @@ export const smsMessages = pgTable(
     provider: text('provider').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sms_messages_phone_idx').on(t.phoneNumber, t.createdAt)],
+  // By age: the cleanup job (server/jobs/cleanup.ts).
+  (t) => [index('sms_messages_phone_idx').on(t.phoneNumber, t.createdAt), index('sms_messages_created_idx').on(t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -40,14 +40,21 @@ export const otpLocked = (until: Date) => new ApiFailure('otp_locked', { extra: 
 
 const codeHash = (otpKey: string, code: string) => keyedHash(`${otpKey}:${code}`);
 
+/**
+ * The phone's row, created if missing, locked. The cleanup job deletes rows whose budget has
+ * refilled (server/jobs/cleanup.ts); one deleted between the insert and the lock is inserted again.
+ */
 async function lockPhoneState(tx: Tx, phone: string, purpose: OtpPurpose) {
-  await tx.insert(otpPhoneState).values({ phoneNumber: phone, purpose, resendsLeft: OTP_RESENDS }).onConflictDoNothing();
-  const [state] = await tx
-    .select()
-    .from(otpPhoneState)
-    .where(and(eq(otpPhoneState.phoneNumber, phone), eq(otpPhoneState.purpose, purpose)))
-    .for('update');
-  return state!;
+  for (let attempt = 0; ; attempt++) {
+    await tx.insert(otpPhoneState).values({ phoneNumber: phone, purpose, resendsLeft: OTP_RESENDS }).onConflictDoNothing();
+    const [state] = await tx
+      .select()
+      .from(otpPhoneState)
+      .where(and(eq(otpPhoneState.phoneNumber, phone), eq(otpPhoneState.purpose, purpose)))
+      .for('update');
+    if (state) return state;
+    if (attempt >= 2) throw new Error(`otp_phone_state for ${purpose} could not be locked`);
+  }
 }
 
 /** When a spent budget may start again: 24 h after the last code of the window expired. */

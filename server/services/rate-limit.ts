@@ -11,12 +11,19 @@ export interface Limit {
 }
 
 /**
+ * The longest window a limit may use: the cleanup job (server/jobs/cleanup.ts) deletes the rows
+ * whose window started longer ago than this, so a longer one would be forgotten while still open.
+ */
+export const LONGEST_WINDOW_SECONDS = 86_400;
+
+/**
  * Fixed-window counters in the database, so that every server process shares them. One
  * statement counts the hit and returns the window, so parallel requests never both slip under
  * the limit. Over the limit: 429 `rate_limited` with Retry-After.
  */
 export async function hitLimits(db: Db, limits: Limit[]): Promise<void> {
   for (const limit of limits) {
+    if (limit.windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`rate limit ${limit.key}: a window longer than ${LONGEST_WINDOW_SECONDS} s would be cleaned up while open`);
     const result = await db.execute<{ count: number; retry_after: number }>(sql`
       INSERT INTO rate_limits (key, window_started_at, count) VALUES (${limit.key}, now(), 1)
       ON CONFLICT (key) DO UPDATE SET

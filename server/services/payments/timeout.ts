@@ -14,7 +14,8 @@ import { afterCancelled, cancelUnpaidOrder } from './settle';
  * its open transactions cancelled with reason 4. An order with a transaction opened inside the
  * window is left to it: the shopper is paying right now.
  *
- * Safe on several instances at once: each order is taken in its own transaction with
+ * Run every minute by the jobs of server/jobs/ (one instance at a time, ADR 0023), and safe on
+ * several instances at once even without that: each order is taken in its own transaction with
  * `FOR UPDATE SKIP LOCKED`, so two runs never take the same order, and an order a payment call
  * holds is skipped until the next run (which sees what the payment did).
  */
@@ -55,25 +56,4 @@ export async function expireUnpaidOrders(db: Db, now = paymentNow()): Promise<nu
     await afterCancelled(done.stock);
   }
   return expired;
-}
-
-const EVERY_MS = 60_000;
-const g = globalThis as unknown as { __savatPaymentTimeouts?: ReturnType<typeof setInterval> };
-
-/**
- * Runs the time-out now and every minute, once per process (`next dev` re-evaluates modules);
- * a failed run is logged and the next one tries again. The timer never keeps the process alive.
- */
-export function startPaymentTimeouts(db: () => Promise<Db>): void {
-  if (g.__savatPaymentTimeouts) return;
-  const run = async () => {
-    try {
-      await expireUnpaidOrders(await db());
-    } catch (err) {
-      console.error('[payments] time-out run failed:', err instanceof Error ? err.message : err);
-    }
-  };
-  g.__savatPaymentTimeouts = setInterval(run, EVERY_MS);
-  g.__savatPaymentTimeouts.unref();
-  void run();
 }

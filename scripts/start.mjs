@@ -1,0 +1,173 @@
+// @ts-check
+/**
+ * `npm start`: the production server, `next start` with a shutdown that loses no request (issue 21,
+ * ADR 0023). Next's documented custom-server API (`next({ dev: false })` + `http.createServer`)
+ * serves exactly what `next start` serves; this file only owns the HTTP server around it, because
+ * `next start`'s own SIGTERM handler waits for every connection (idle keep-alive ones included) with
+ * no time limit and then calls `process.exit(0)` without waiting for the app to close its database.
+ *
+ * On SIGTERM (or SIGINT):
+ * 1. stop accepting connections; close the idle keep-alive ones (once nothing waits on them), and
+ *    each busy one once its response is done (`Connection: close`), so that a proxy opens new
+ *    ones to other instances;
+ * 2. let the requests in flight finish, for up to SHUTDOWN_GRACE_MS (default 10 s); past that,
+ *    cut what is left;
+ * 3. the app's own shutdown (server/bootstrap.ts): stop the jobs, write the tallies, close the pools;
+ * 4. exit 0 (1 when a step of 3 failed).
+ *
+ * Plain JavaScript, like next.config.mjs: nothing here may load TypeScript at start (ADR 0009).
+ * Options as `next start`'s: -p/--port (or PORT, default 3000), -H/--hostname.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+/**
+ * Longer than the proxy's keep-alive to us (nginx's upstream `keepalive_timeout`, 60 s), so that
+ * the proxy, not this server, closes an idle connection: otherwise it may send a request on a
+ * connection this server is closing at that very moment. Headers must arrive in less time still
+ * than Node waits for them, so headersTimeout is longer again.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const HEADERS_TIMEOUT_MS = 66_000;
+
+/** How long the app's own shutdown (jobs, tallies, database) may take once the requests are done. */
+const APP_SHUTDOWN_MS = 10_000;
+
+/** @param {string} name @param {number} fallback */
+function msSetting(name, fallback) {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) {
+    console.error(`Invalid server configuration:\n  ${name}: a whole number of milliseconds, not "${value}"`);
+    process.exit(1);
+  }
+  return Number(value);
+}
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+  allowPositionals: false,
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname;
+const graceMs = msSetting('SHUTDOWN_GRACE_MS', 10_000);
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// As `next start` does (next/dist/bin/next): production, whatever the environment says.
+Object.assign(process.env, { NODE_ENV: 'production' });
+process.title = 'savat-server';
+
+/** What the app hands over to run once the requests are done (server/bootstrap.ts `stopOnSignals`). */
+/** @type {(() => Promise<boolean>)[]} */
+const appShutdown = [];
+/** @type {any} */ (globalThis)[Symbol.for('savat.lifecycle')] = {
+  /** @param {() => Promise<boolean>} run */
+  onShutdown: (run) => appShutdown.push(run),
+};
+
+const { default: next } = await import('next');
+const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+let stopping = false;
+/** Responses not yet finished. @type {Set<http.ServerResponse>} */
+const inFlight = new Set();
+/**
+ * Every open connection: requests running on it, and the bytes read from it at the last sweep.
+ * @type {Map<import('node:net').Socket, { active: number; bytesSeen: number }>}
+ */
+const connections = new Map();
+
+const server = http.createServer((req, res) => {
+  const connection = connections.get(req.socket);
+  if (connection) connection.active++;
+  inFlight.add(res);
+  res.once('close', () => {
+    inFlight.delete(res);
+    if (connection) connection.active--;
+  });
+  if (stopping) res.setHeader('Connection', 'close');
+  handle(req, res).catch((err) => {
+    console.error('[server] request failed', req.url, err);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+server.on('connection', (socket) => {
+  connections.set(socket, { active: 0, bytesSeen: -1 });
+  socket.once('close', () => connections.delete(socket));
+});
+
+/**
+ * Closes the connections with no request running that received nothing since the last sweep.
+ * Not Node's closeIdleConnections(): to Node a connection is idle until it has parsed a request,
+ * so under load it cuts connections whose request is already waiting in the socket's buffer
+ * (measured: 29 of 64 requests lost). Between two sweeps the event loop has read what was waiting,
+ * so a connection still silent at the second sweep has nothing to answer.
+ */
+function closeQuietConnections() {
+  for (const [socket, connection] of connections) {
+    if (connection.active > 0) continue;
+    if (connection.bytesSeen === socket.bytesRead) socket.destroy();
+    else connection.bytesSeen = socket.bytesRead;
+  }
+}
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+server.headersTimeout = HEADERS_TIMEOUT_MS;
+
+server.once('error', (err) => {
+  console.error('[server] could not start', err);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  const shown = !hostname || hostname === '0.0.0.0' ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname;
+  // As `next start` does: the origin Next's server actions compare with.
+  process.env.PORT = String(actual);
+  process.env.__NEXT_PRIVATE_ORIGIN = `http://${shown}:${actual}`;
+  console.log(`▲ Savat ready on http://${shown}:${actual} (pid ${process.pid})`);
+});
+
+/** @param {NodeJS.Signals} signal */
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  const started = Date.now();
+  console.log(`[shutdown] ${signal}: ${inFlight.size} request(s) in flight, up to ${graceMs} ms for them`);
+  // The responses still to start their headers close their connection when done.
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  // net.Server's close, not http.Server's: it stops accepting without Node's closeIdleConnections
+  // (see closeQuietConnections); it calls back once every connection has ended.
+  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve(true)));
+  closeQuietConnections();
+  const sweep = setInterval(closeQuietConnections, 50);
+  const drained = await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(false), graceMs).unref())]);
+  clearInterval(sweep);
+  if (!drained) {
+    console.error(`[shutdown] ${inFlight.size} request(s) still running after ${graceMs} ms: cut`);
+    for (const socket of connections.keys()) socket.destroy();
+  }
+  let ok = true;
+  try {
+    await app.close();
+    const done = Promise.all(appShutdown.map((run) => run()));
+    const outcome = await Promise.race([done, new Promise((resolve) => setTimeout(() => resolve('timeout'), APP_SHUTDOWN_MS).unref())]);
+    if (outcome === 'timeout') {
+      console.error(`[shutdown] the app did not close within ${APP_SHUTDOWN_MS} ms`);
+      ok = false;
+    } else if (Array.isArray(outcome)) ok = outcome.every(Boolean);
+  } catch (err) {
+    console.error('[shutdown] failed', err);
+    ok = false;
+  }
+  console.log(`[shutdown] done in ${Date.now() - started} ms`);
+  process.exit(ok ? 0 : 1);
+}
+
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

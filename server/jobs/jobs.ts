@@ -1,0 +1,25 @@
+import 'server-only';
+import type { DbHandle } from '../db/client';
+import { expireUnpaidOrders } from '../services/payments/timeout';
+import { CLEANUP_JOBS } from './cleanup';
+import { startJobs, type Job, type JobsRunner } from './runner';
+
+/** What every server process runs beside serving requests (ADR 0023). */
+export const SERVER_JOBS: Job[] = [
+  // Online orders not paid in time are cancelled (issue 19, ADR 0018); safe per order on its own.
+  { name: 'payment-timeout', everyMs: 60_000, run: async (db) => (await expireUnpaidOrders(db)).length },
+  ...CLEANUP_JOBS,
+];
+
+// On globalThis: `next dev` re-evaluates modules, and the jobs must be scheduled once per process.
+const g = globalThis as unknown as { __savatJobs?: JobsRunner };
+
+/** Starts the server's jobs, once per process. */
+export function startServerJobs(getHandle: () => Promise<DbHandle>): void {
+  g.__savatJobs ??= startJobs(SERVER_JOBS, getHandle);
+}
+
+/** Stops them (shutdown): no new run starts, and the runs in progress end first. */
+export async function stopServerJobs(): Promise<void> {
+  await g.__savatJobs?.stop();
+}

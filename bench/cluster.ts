@@ -1,6 +1,7 @@
 /**
  * `npm run bench:cluster [-- --products 100000 --instances 3 --connections 32 --duration 10 --port 8080
- *   --only throughput,consistency,faults --no-replica]`
+ *   --first-port 3101 --only throughput,consistency,faults --faults kill,rolling,redis,replica,primary
+ *   --no-replica --check]`
  *
  * Savat as a cluster (deploy/cluster.ts: nginx in front of N `next start` instances on Redis and
  * PostgreSQL with a streaming replica), on the database savat_bench_<products>, measured through
@@ -23,7 +24,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { applyNginx, down, readState, RUN, rollingRestart, startInstance, up, type ClusterState } from '../deploy/cluster';
+import { applyNginx, down, readState, RUN, rollingRestart, startInstance, up, writeState, type ClusterState } from '../deploy/cluster';
 import { benchDatabase, PG_ADMIN } from './database';
 import { loadAverage } from './next-server';
 
@@ -38,6 +39,14 @@ const connections = Number(arg('connections', '32'));
 const duration = Number(arg('duration', '10'));
 const port = Number(arg('port', '8080'));
 const parts = arg('only', 'throughput,consistency,faults').split(',');
+const faultNames = arg('faults', 'kill,rolling,redis,replica,primary').split(',');
+/**
+ * --check: a test rather than a benchmark (`npm run test:cluster`, CI's smoke test): exits 1 when a
+ * change never shows on another instance (10 s), an idempotent read fails, or an order is lost.
+ * Timing never fails it.
+ */
+const check = process.argv.includes('--check');
+const problems: string[] = [];
 const replica = !process.argv.includes('--no-replica') && existsSync(path.join('deploy', 'pg-replica.sh'));
 const base = `http://127.0.0.1:${port}`;
 
@@ -245,6 +254,7 @@ async function consistency(state: ClusterState, db: pg.Client) {
     const page = await timeUntil(async () => (await stockOnPage(p, product!)) === stock);
     const api = await timeUntil(async () => (await fromApi(p, product!)).available === stock);
     console.log(`order through ${a}: stock ${stock} shown by ${p} on the page after ${page ?? '> 10 000'} ms, by the API after ${api ?? '> 10 000'} ms`);
+    if (page === null || api === null) problems.push(`the stock of an order through ${a} never showed on ${p}`);
   }
 
   await db.query(`insert into user_roles (user_id, role) values ($1, 'operator')`, [shopper.userId]);
@@ -255,6 +265,7 @@ async function consistency(state: ClusterState, db: pg.Client) {
     const page = await timeUntil(async () => (await priceOnPage(p, product!)) === price);
     const api = await timeUntil(async () => (await fromApi(p, product!)).price === price);
     console.log(`price ${price} set in the console through ${a}: shown by ${p} on the page after ${page ?? '> 10 000'} ms, by the API after ${api ?? '> 10 000'} ms`);
+    if (page === null || api === null) problems.push(`a price set through ${a} never showed on ${p}`);
   }
 }
 
@@ -346,8 +357,9 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
   await db.query('update products set available = 100000 where id = any($1)', [productIds]);
   let lost = 0;
 
-  const scenarios: { name: string; seconds: number; run: () => Promise<void>; skip?: boolean }[] = [
+  const scenarios: { key: string; name: string; seconds: number; run: () => Promise<void>; skip?: boolean; mayFail?: boolean }[] = [
     {
+      key: 'kill',
       name: 'kill -9 of one instance',
       seconds: 16,
       run: async () => {
@@ -358,9 +370,11 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
         // Brought back, as a supervisor (systemd, the orchestrator) would.
         const restarted = await startInstance(victim.port, state.env);
         state.instances[state.instances.indexOf(victim)] = restarted;
+        writeState(state);
       },
     },
     {
+      key: 'rolling',
       name: 'rolling restart of all',
       seconds: 5,
       run: async () => {
@@ -370,6 +384,7 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
       },
     },
     {
+      key: 'redis',
       name: 'Redis stopped for 20 s',
       seconds: 28,
       run: async () => {
@@ -380,6 +395,7 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
       },
     },
     {
+      key: 'replica',
       name: 'replica stopped',
       seconds: 20,
       skip: !state.env.DATABASE_REPLICA_URL,
@@ -391,8 +407,11 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
       },
     },
     {
+      key: 'primary',
       name: 'PostgreSQL primary restarted',
       seconds: 20,
+      // Requests in flight when the primary stops fail cleanly (503) by design.
+      mayFail: true,
       run: async () => {
         await sleep(3000);
         execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', PG_VERSION(), 'main', 'restart'], { stdio: 'ignore' });
@@ -401,6 +420,7 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
   ];
 
   for (const [n, s] of scenarios.entries()) {
+    if (!faultNames.includes(s.key)) continue;
     if (s.skip) {
       console.log(s.name.padEnd(30), 'skipped (no replica)');
       continue;
@@ -409,10 +429,22 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
     const tally: OrderTally = { tried: 0, acknowledged: new Map(), retries: 0, gaveUp: 0, statuses: new Map() };
     const stop = { done: false };
     const orders = orderLoad(shoppers, productIds, tally, stop, label);
-    const fault = s.run();
-    const reads = readLoad(ids.productId, ids.categoryId, s.seconds + 8);
+    let faultDone = false;
+    const fault = s.run().finally(() => (faultDone = true));
+    // Reads for as long as the fault lasts, and 5 s after.
+    const r = { total: 0, failed: 0, errors: 0, statuses: new Map<string, number>() };
+    const started = Date.now();
+    while (!faultDone || Date.now() - started < s.seconds * 1000) {
+      const chunk = await readLoad(ids.productId, ids.categoryId, 4);
+      r.total += chunk.requests.total;
+      r.failed += chunk.errors + chunk.non2xx;
+      r.errors += chunk.errors;
+      for (const [code, v] of Object.entries(chunk.statusCodeStats ?? {})) if (code !== '200') r.statuses.set(code, (r.statuses.get(code) ?? 0) + (v as { count: number }).count);
+    }
     await fault;
-    const r = await reads;
+    const after = await readLoad(ids.productId, ids.categoryId, 5);
+    r.total += after.requests.total;
+    r.failed += after.errors + after.non2xx;
     stop.done = true;
     await orders;
     // The database may still be coming back (the primary's restart).
@@ -420,10 +452,12 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
     for (let i = 0; i < 20 && !result; i++) result = await lostOrders(url, tally, label).catch(async () => (await sleep(500), null));
     const lostHere = (result?.missing ?? NaN) + (result?.twice ?? 0);
     lost += lostHere;
+    if (lostHere !== 0) problems.push(`${s.name}: ${Number.isNaN(lostHere) ? 'orders could not be checked' : `${lostHere} orders lost`}`);
+    if (r.failed && !s.mayFail) problems.push(`${s.name}: ${r.failed} reads failed`);
     console.log(
       s.name.padEnd(30),
-      String(r.requests.total).padStart(7),
-      String(r.errors + r.non2xx).padStart(7),
+      String(r.total).padStart(7),
+      String(r.failed).padStart(7),
       String(tally.acknowledged.size).padStart(10),
       String(tally.retries).padStart(8),
       String(tally.gaveUp).padStart(8),
@@ -432,7 +466,7 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
       ' ',
       [...tally.statuses.entries()].map(([k, v]) => `${k}×${v}`).join(' '),
     );
-    if (r.errors + r.non2xx) console.log(`  failed reads by status: ${Object.entries(r.statusCodeStats ?? {}).filter(([code]) => code !== '200').map(([code, v]) => `${code}×${(v as { count: number }).count}`).join(' ') || '-'}, connection errors ${r.errors}`);
+    if (r.failed) console.log(`  failed reads by status: ${[...r.statuses].map(([code, n]) => `${code}×${n}`).join(' ') || '-'}, connection errors ${r.errors}`);
     if (!redisUp()) startRedis();
     await sleep(3000);
   }
@@ -451,7 +485,7 @@ async function main() {
   const ids = { productId: Number(rows[0].id), categoryId: Number(rows[0].category_id) };
   await down();
   process.env.DATABASE_URL = url;
-  const state = await up({ instances: maxInstances, listenPort: port, products, replica, extraEnv: { LOG_LEVEL: 'error' } });
+  const state = await up({ instances: maxInstances, listenPort: port, products, replica, firstPort: Number(arg('first-port', '3101')), extraEnv: { LOG_LEVEL: 'error' } });
   let lost = 0;
   try {
     console.log(`Savat cluster benchmark: ${maxInstances} next start instances behind nginx on 127.0.0.1:${port}, ${products} products, PostgreSQL${replica ? ' with a streaming replica' : ''}, Redis; ${new Date().toISOString()}`);
@@ -470,7 +504,11 @@ async function main() {
     await down();
   }
   console.log(`\nlost orders in all: ${lost}`);
-  if (lost) process.exitCode = 1;
+  if (check) {
+    for (const problem of problems) console.log(`PROBLEM: ${problem}`);
+    console.log(problems.length ? 'cluster check: FAILED' : 'cluster check: passed');
+    if (problems.length) process.exitCode = 1;
+  } else if (lost) process.exitCode = 1;
 }
 
 main().catch(async (error) => {

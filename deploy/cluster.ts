@@ -81,7 +81,7 @@ export function readState(): ClusterState | null {
   }
 }
 
-function writeState(state: ClusterState) {
+export function writeState(state: ClusterState) {
   writeFileSync(STATE, JSON.stringify(state, null, 2));
 }
 
@@ -101,9 +101,20 @@ export const alive = (pid: number) => {
   }
 };
 
-async function healthy(port: number, timeoutMs = 90_000) {
+async function answers(port: number) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/api/v1/health/`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function healthy(port: number, timeoutMs = 90_000, gone: () => boolean = () => false) {
   const started = Date.now();
   for (;;) {
+    // Before asking: another process on the port (a stray instance) would answer in its place.
+    if (gone()) throw new Error(`the instance on ${port} exited before it answered (see deploy/.run/logs/instance-${port}.log)`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/health/`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
@@ -118,6 +129,7 @@ async function healthy(port: number, timeoutMs = 90_000) {
 /** Starts one instance in the background (it outlives this command) and waits until it answers. */
 export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
   mkdirSync(path.join(RUN, 'logs'), { recursive: true });
+  if (await answers(port)) throw new Error(`something already answers on port ${port} (a stray instance? \`npm run cluster -- down\`)`);
   const log = openSync(path.join(RUN, 'logs', `instance-${port}.log`), 'a');
   const child = spawn(
     process.execPath,
@@ -127,7 +139,9 @@ export async function startInstance(port: number, env: Record<string, string>): 
     { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, detached: true, stdio: ['ignore', log, log] },
   );
   child.unref();
-  await healthy(port);
+  let exited: number | null = null;
+  child.once('exit', (code) => (exited = code ?? 1));
+  await healthy(port, 90_000, () => exited !== null);
   return { port, pid: child.pid! };
 }
 

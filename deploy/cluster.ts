@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchDatabase } from '../bench/database';
-import { nginxConfig } from './nginx';
+import { FAIL_TIMEOUT_S, nginxConfig } from './nginx';
 
 /** The project's folder: npm runs its scripts there. */
 export const ROOT = process.cwd();
@@ -216,7 +216,14 @@ export async function up(o: UpOptions): Promise<ClusterState> {
     ...o.extraEnv,
   };
   const ports = Array.from({ length: o.instances }, (_, i) => (o.firstPort ?? 3101) + i);
-  const instances = await Promise.all(ports.map((port) => startInstance(port, env)));
+  const started = await Promise.allSettled(ports.map((port) => startInstance(port, env)));
+  const instances = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    // Nothing half-started is left behind.
+    await Promise.all(instances.map((i) => stopInstance(i)));
+    throw failed.reason;
+  }
   const state = { listenPort: o.listenPort, instances, env };
   writeState(state);
   applyNginx(o.listenPort, ports);
@@ -244,5 +251,7 @@ export async function rollingRestart(onEach?: (instance: Instance) => void) {
     state.instances[i] = await startInstance(old.port, state.env);
     writeState(state);
     onEach?.(state.instances[i]!);
+    // nginx takes the instance back once its failure is older than FAIL_TIMEOUT_S.
+    if (i < state.instances.length - 1) await sleep(FAIL_TIMEOUT_S * 1000 + 1000);
   }
 }

@@ -24,6 +24,13 @@ const COMPRESSIBLE =
 
 export const brotliAvailable = () => existsSync(BROTLI);
 
+/**
+ * How long nginx leaves an instance alone after it failed (then tries it again with a real
+ * request). A rolling restart waits longer than this after each instance is back before it stops
+ * the next: were every instance marked failed at once, nginx would answer 502 "no live upstreams".
+ */
+export const FAIL_TIMEOUT_S = 2;
+
 export function nginxConfig(o: NginxOptions): string {
   const brotli = brotliAvailable();
   return `# Written by deploy/cluster.ts: edit that file, not this one.
@@ -62,8 +69,8 @@ http {
   gzip_types ${COMPRESSIBLE};
 ${brotli ? `  brotli on;\n  brotli_comp_level 4;\n  brotli_min_length 1024;\n  brotli_types ${COMPRESSIBLE};\n` : ''}
   upstream savat {
-    # A failed instance is left alone for 2 s, then tried again.
-${o.instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+    # A failed instance is left alone for ${FAIL_TIMEOUT_S} s, then tried again.
+${o.instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`).join('\n')}
     # Connections kept open to the instances: shorter than Node's keepAliveTimeout (65 s), so
     # nginx never sends on a connection the instance is closing.
     keepalive 64;

@@ -31,8 +31,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
   ],
   webServer: {
-    // A throwaway data folder per run: the journeys see exactly the demo catalog. `next start`
-    // is production, which needs a JWT secret; the dev SMS outbox lets the journeys read codes.
+    // A throwaway data folder per run: the journeys see exactly the demo catalog. The server is
+    // what `npm start` runs (scripts/start.mjs: `next start` with a graceful shutdown), in
+    // production, which needs a JWT secret; the dev SMS outbox lets the journeys read codes.
     // Both payment providers are configured with test keys and their checkout links point at the
     // development stand-ins of this server (DEV_PAYMENTS, the site's address).
     command: [
@@ -41,7 +42,7 @@ export default defineConfig({
       `NEXT_PUBLIC_SITE_URL=http://127.0.0.1:${PORT}`,
       // The partner's page of e2e/other-origin.spec.ts (issue 20), on the next port.
       `CORS_ORIGINS=http://127.0.0.1:${PARTNER_PORT}`,
-      `JWT_SECRET=\${JWT_SECRET:-e2e-only-jwt-secret-0123456789abcdef} npx next start -p ${PORT}`,
+      `JWT_SECRET=\${JWT_SECRET:-e2e-only-jwt-secret-0123456789abcdef} node scripts/start.mjs -p ${PORT}`,
     ].join(' '),
     url: `http://127.0.0.1:${PORT}/api/v1/health/`,
     reuseExistingServer: !process.env.CI,

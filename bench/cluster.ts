@@ -236,7 +236,32 @@ const priceOnPage = async (instancePort: number, id: number) => {
   return Number(/"price":(\d+)/.exec(html)?.[1] ?? NaN);
 };
 
+/**
+ * A crawl renders each page once for the cluster: 300 product pages never asked for before are
+ * walked through nginx (round robin: each instance gets a third), then walked again, one instance
+ * later each. Counts Next's cache answers (x-nextjs-cache) of each pass.
+ */
+async function crawlOnce(state: ClusterState) {
+  const ids = Array.from({ length: 300 }, () => 1 + Math.floor(Math.random() * products));
+  const pass = async () => {
+    const seen = new Map<string, number>();
+    for (const [n, id] of ids.entries()) {
+      const res = await fetch(`${base}/${n % 2 ? 'ru' : 'uz'}/products/${id}`, { headers: { 'accept-encoding': 'gzip' } });
+      await res.arrayBuffer();
+      const answer = res.headers.get('x-nextjs-cache') ?? String(res.status);
+      seen.set(answer, (seen.get(answer) ?? 0) + 1);
+    }
+    return [...seen].map(([k, v]) => `${k} ${v}`).join(', ');
+  };
+  console.log(`\n## A crawl through ${state.instances.length} instances: 300 product pages never asked for, then the same 300 again`);
+  console.log(`first pass: ${await pass()}`);
+  // One request more, so that the second pass meets each page on another instance.
+  await fetch(`${base}/api/v1/health/`);
+  console.log(`second pass: ${await pass()} (a MISS here would be a page rendered again by another instance)`);
+}
+
 async function consistency(state: ClusterState, db: pg.Client) {
+  await crawlOnce(state);
   const [a, ...others] = state.instances.map((i) => i.port);
   console.log(`\n## Consistency: a change through instance ${a}, read on ${others.join(', ')} (target: 2 s)`);
   const shopper = await signUp(db);

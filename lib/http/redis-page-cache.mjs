@@ -12,7 +12,12 @@
  */
 import { createClient } from '@redis/client';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import sharedCacheControls from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
+import nextConstants from 'next/dist/lib/constants.js';
 import { createRedisPageHandler, tagTimesKey } from './redis-page-handler.mjs';
+
+const { SharedCacheControls } = sharedCacheControls;
+const { CACHE_ONE_YEAR } = nextConstants;
 
 /** One client per process, connected once; errors are logged once per outage, never thrown. */
 async function connect(url) {
@@ -52,4 +57,26 @@ CacheHandler.onCreation(async ({ buildId }) => {
   return g.__savatRedisPageCache;
 });
 
-export default CacheHandler;
+/**
+ * Next's CacheHandler, telling this process how long a page another instance rendered stays fresh.
+ * Next keeps each page's revalidate time in a per-process map (SharedCacheControls, filled when
+ * this process stores a page) and, for a page it never stored (every product page, rendered on its
+ * first visit by whichever instance got it), assumes 1 second: the page would be answered stale
+ * and rendered again in the background by every instance, once each, which is what sharing the
+ * cache is meant to spare. The entry carries its revalidate time (its lifespan): it is put in that
+ * map on the way out. The expiry is Next's default (one year), as for the pages this process
+ * stores itself. Relies on Next's internal map (`SharedCacheControls.cacheControls`, keyed by the
+ * same key as the handler): a Next upgrade must check it (lib/http/redis-page-handler.test.ts).
+ */
+class SharedPageCache extends CacheHandler {
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    const revalidate = entry?.lifespan?.revalidate;
+    if (typeof revalidate === 'number' && !SharedCacheControls.cacheControls.has(key)) {
+      SharedCacheControls.cacheControls.set(key, { revalidate, expire: CACHE_ONE_YEAR });
+    }
+    return entry;
+  }
+}
+
+export default SharedPageCache;

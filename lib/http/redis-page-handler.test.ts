@@ -36,6 +36,19 @@ const handlers = () => {
   return [createRedisPageHandler(client, prefix, tagTimesKey(base)), createRedisPageHandler(client, prefix, tagTimesKey(base))];
 };
 
+describe("Next's internals the shared page cache relies on (lib/http/redis-page-cache.mjs)", () => {
+  it('keeps the revalidate times of pages in a static map, read with the key the handler gets', async () => {
+    const { SharedCacheControls } = await import('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js');
+    const { getRouteCacheKey } = await import('next/dist/server/lib/route-cache-key.js');
+    expect(SharedCacheControls.cacheControls).toBeInstanceOf(Map);
+    const owner = { kind: 'APP_PAGE', sourceRoute: '/[locale]/products/[id]/page' };
+    const key = getRouteCacheKey('/uz/products/7', owner as never);
+    SharedCacheControls.cacheControls.set(key, { revalidate: 60, expire: 31536000 });
+    expect(new SharedCacheControls({ routes: {}, dynamicRoutes: {} } as never).get('/uz/products/7', owner as never)).toEqual({ revalidate: 60, expire: 31536000 });
+    SharedCacheControls.cacheControls.delete(key);
+  });
+});
+
 describe('the Redis page cache handler', () => {
   it('serves what one instance stored to another, buffers and all', async () => {
     if (!url) return;

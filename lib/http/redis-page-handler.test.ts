@@ -39,13 +39,15 @@ const handlers = () => {
 describe("Next's internals the shared page cache relies on (lib/http/redis-page-cache.mjs)", () => {
   it('keeps the revalidate times of pages in a static map, read with the key the handler gets', async () => {
     const { SharedCacheControls } = await import('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js');
+    // Private in Next's types, public at run time: the very internal this test pins.
+    const map = (SharedCacheControls as unknown as { cacheControls: Map<string, unknown> }).cacheControls;
     const { getRouteCacheKey } = await import('next/dist/server/lib/route-cache-key.js');
-    expect(SharedCacheControls.cacheControls).toBeInstanceOf(Map);
+    expect(map).toBeInstanceOf(Map);
     const owner = { kind: 'APP_PAGE', sourceRoute: '/[locale]/products/[id]/page' };
     const key = getRouteCacheKey('/uz/products/7', owner as never);
-    SharedCacheControls.cacheControls.set(key, { revalidate: 60, expire: 31536000 });
+    map.set(key, { revalidate: 60, expire: 31536000 });
     expect(new SharedCacheControls({ routes: {}, dynamicRoutes: {} } as never).get('/uz/products/7', owner as never)).toEqual({ revalidate: 60, expire: 31536000 });
-    SharedCacheControls.cacheControls.delete(key);
+    map.delete(key);
   });
 });
 

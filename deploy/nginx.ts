@@ -14,6 +14,15 @@ export interface NginxOptions {
   distDir: string;
   listenPort: number;
   instancePorts: number[];
+  /**
+   * Clients whose X-Forwarded-For is believed (nginx's real_ip module): a request from one of these
+   * addresses counts as coming from the rightmost address of its X-Forwarded-For, so the API's
+   * per-address rate limits see that address. Off (empty) by default: any client could then claim
+   * any address. Right behind a load balancer or CDN of your own (its addresses here); the attack
+   * suite's cluster (`npm run test:attack:cluster`) trusts 127.0.0.1 so that its requests, which
+   * each claim an address of their own, keep their own limits — only acceptable for a test cluster.
+   */
+  trustForwardedFrom?: string[];
 }
 
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -23,6 +32,16 @@ const COMPRESSIBLE =
   'text/plain text/css text/xml application/xml application/javascript text/javascript application/json application/manifest+json image/svg+xml text/x-component application/rss+xml';
 
 export const brotliAvailable = () => existsSync(BROTLI);
+
+/** The real_ip lines of `trustForwardedFrom` (nothing when it is empty: the default). */
+function trusted(from: string[] = []): string {
+  if (!from.length) return '';
+  return `    # trustForwardedFrom: these clients' X-Forwarded-For is believed (never for the public's addresses).
+${from.map((a) => `    set_real_ip_from ${a};`).join('\n')}
+    real_ip_header X-Forwarded-For;
+    real_ip_recursive on;
+`;
+}
 
 export function nginxConfig(o: NginxOptions): string {
   const brotli = brotliAvailable();
@@ -73,7 +92,7 @@ ${o.instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout
 
   server {
     listen 127.0.0.1:${o.listenPort} backlog=4096;
-
+${trusted(o.trustForwardedFrom)}
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $http_host;

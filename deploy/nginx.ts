@@ -4,6 +4,7 @@
  * only the upstream's addresses change.
  */
 import { existsSync } from 'node:fs';
+import { API_CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '../lib/http/security-headers';
 
 export interface NginxOptions {
   /** Where nginx keeps its pid, logs and temporary files (its -p prefix). */
@@ -41,6 +42,26 @@ ${from.map((a) => `    set_real_ip_from ${a};`).join('\n')}
     real_ip_header X-Forwarded-For;
     real_ip_recursive on;
 `;
+}
+
+/**
+ * What nginx answers itself when it refuses a request before any instance sees it (a %00 in the
+ * path, a header line over its buffers, a body over client_max_body_size, a path too long): the
+ * API's error envelope with the API's security headers, as an instance would answer, never nginx's
+ * HTML page. Found by the attack suite run against the cluster (`npm run test:attack:cluster`).
+ */
+function refusal(name: string, status: number, code: string, message: string): string {
+  const body = JSON.stringify({ ok: false, error: { code, message } });
+  // A URI, not a named location: a request refused for its URI has none to carry to one.
+  return `    location = /_refused/${name} {
+      internal;
+      default_type "application/json; charset=utf-8";
+      add_header X-Content-Type-Options nosniff always;
+      add_header Referrer-Policy "${REFERRER_POLICY}" always;
+      add_header Content-Security-Policy "${API_CONTENT_SECURITY_POLICY}" always;
+      add_header Cache-Control no-store always;
+      return ${status} '${body}';
+    }`;
 }
 
 export function nginxConfig(o: NginxOptions): string {
@@ -107,6 +128,17 @@ ${trusted(o.trustForwardedFrom)}
     proxy_next_upstream error timeout http_502 http_503 http_504;
     proxy_next_upstream_tries 3;
     proxy_next_upstream_timeout 10s;
+
+    # Header lines up to 16 kB, as Node's own limit (its maxHeaderSize): nginx's default (8 kB)
+    # refused a long Authorization header that the API answers 401.
+    large_client_header_buffers 4 16k;
+    # nginx's own refusals in the API's envelope (494: a header over the buffers).
+    error_page 400 494 = /_refused/bad-request;
+    error_page 413 = /_refused/too-large;
+    error_page 414 = /_refused/uri-too-long;
+${refusal('bad-request', 400, 'validation_error', 'Soʻrov notoʻgʻri')}
+${refusal('too-large', 413, 'payload_too_large', 'Soʻrov juda katta')}
+${refusal('uri-too-long', 414, 'validation_error', 'Manzil juda uzun')}
 
     # The build's scripts and styles: named by their content, served from disk, cached for ever.
     location /_next/static/ {

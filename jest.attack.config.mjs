@@ -28,7 +28,7 @@ export default async function config() {
     // '@/server/app' into a relative path ('../../server/app') by tsconfig's paths, so both forms
     // are matched; test/remote-app.ts itself requires the real module by its absolute path.
     moduleNameMapper: { '^(?:@/|(?:\\.\\./)+)server/app$': '<rootDir>/test/remote-app.ts', ...resolved.moduleNameMapper },
-    testSequencer: '<rootDir>/test/remote-sequencer.cjs',
+    testSequencer: '<rootDir>/test/remote-sequencer.mjs',
     testPathIgnorePatterns: [...(resolved.testPathIgnorePatterns ?? []), ...Object.keys(REMOTE_SKIPS).map((f) => `/test/attack/${f.replace(/\./g, '\\.')}$`)],
   };
 }

@@ -4,7 +4,9 @@
  * orders were its own, as they are on its own fresh database. So it runs first; the rest follow in
  * jest's usual order.
  */
-const Sequencer = require('@jest/test-sequencer').default;
+import sequencerModule from '@jest/test-sequencer';
+
+const Sequencer = sequencerModule.default ?? sequencerModule;
 
 const FIRST = ['console-orders.attack.ts'];
 
@@ -19,4 +21,4 @@ class RemoteSequencer extends Sequencer {
   }
 }
 
-module.exports = RemoteSequencer;
+export default RemoteSequencer;

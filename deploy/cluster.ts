@@ -35,6 +35,8 @@ export interface ClusterState {
   listenPort: number;
   instances: Instance[];
   env: Record<string, string>;
+  /** nginx's trustForwardedFrom (deploy/nginx.ts): empty unless asked for. */
+  trustForwardedFrom?: string[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -168,9 +170,9 @@ export function nginxPid(): number | null {
 }
 
 /** Writes nginx's configuration for these instances and starts nginx, or reloads it. */
-export function applyNginx(listenPort: number, ports: number[]) {
+export function applyNginx(listenPort: number, ports: number[], trustForwardedFrom: string[] = readState()?.trustForwardedFrom ?? []) {
   for (const dir of ['logs', 'tmp']) mkdirSync(path.join(RUN, dir), { recursive: true });
-  writeFileSync(path.join(RUN, 'nginx.conf'), nginxConfig({ prefix: RUN, root: ROOT, distDir: DIST, listenPort, instancePorts: ports }));
+  writeFileSync(path.join(RUN, 'nginx.conf'), nginxConfig({ prefix: RUN, root: ROOT, distDir: DIST, listenPort, instancePorts: ports, trustForwardedFrom }));
   nginx(['-t', '-q']);
   if (nginxPid()) nginx(['-s', 'reload']);
   else nginx([]);
@@ -183,8 +185,13 @@ export interface UpOptions {
   replica: boolean;
   /** The first instance's port; the others follow (3101, 3102 …). */
   firstPort?: number;
-  /** Settings added to every instance's environment (the benchmark's). */
+  /** Settings added to every instance's environment (the benchmark's, the attack suite's JOBS=off). */
   extraEnv?: Record<string, string>;
+  /**
+   * Clients whose X-Forwarded-For nginx believes (deploy/nginx.ts). Off by default; only the attack
+   * suite's test cluster sets it (127.0.0.1).
+   */
+  trustForwardedFrom?: string[];
 }
 
 export async function up(o: UpOptions): Promise<ClusterState> {
@@ -224,9 +231,10 @@ export async function up(o: UpOptions): Promise<ClusterState> {
     await Promise.all(instances.map((i) => stopInstance(i)));
     throw failed.reason;
   }
-  const state = { listenPort: o.listenPort, instances, env };
+  const trustForwardedFrom = o.trustForwardedFrom ?? [];
+  const state = { listenPort: o.listenPort, instances, env, trustForwardedFrom };
   writeState(state);
-  applyNginx(o.listenPort, ports);
+  applyNginx(o.listenPort, ports, trustForwardedFrom);
   await healthy(o.listenPort);
   return state;
 }

@@ -4,6 +4,7 @@
  * only the upstream's addresses change.
  */
 import { existsSync } from 'node:fs';
+import { API_CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '../lib/http/security-headers';
 
 export interface NginxOptions {
   /** Where nginx keeps its pid, logs and temporary files (its -p prefix). */
@@ -14,6 +15,15 @@ export interface NginxOptions {
   distDir: string;
   listenPort: number;
   instancePorts: number[];
+  /**
+   * Clients whose X-Forwarded-For is believed (nginx's real_ip module): a request from one of these
+   * addresses counts as coming from the rightmost address of its X-Forwarded-For, so the API's
+   * per-address rate limits see that address. Off (empty) by default: any client could then claim
+   * any address. Right behind a load balancer or CDN of your own (its addresses here); the attack
+   * suite's cluster (`npm run test:attack:cluster`) trusts 127.0.0.1 so that its requests, which
+   * each claim an address of their own, keep their own limits — only acceptable for a test cluster.
+   */
+  trustForwardedFrom?: string[];
 }
 
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -30,6 +40,36 @@ export const brotliAvailable = () => existsSync(BROTLI);
  * the next: were every instance marked failed at once, nginx would answer 502 "no live upstreams".
  */
 export const FAIL_TIMEOUT_S = 2;
+
+/** The real_ip lines of `trustForwardedFrom` (nothing when it is empty: the default). */
+function trusted(from: string[] = []): string {
+  if (!from.length) return '';
+  return `    # trustForwardedFrom: these clients' X-Forwarded-For is believed (never for the public's addresses).
+${from.map((a) => `    set_real_ip_from ${a};`).join('\n')}
+    real_ip_header X-Forwarded-For;
+    real_ip_recursive on;
+`;
+}
+
+/**
+ * What nginx answers itself when it refuses a request before any instance sees it (a %00 in the
+ * path, a header line over its buffers, a body over client_max_body_size, a path too long): the
+ * API's error envelope with the API's security headers, as an instance would answer, never nginx's
+ * HTML page. Found by the attack suite run against the cluster (`npm run test:attack:cluster`).
+ */
+function refusal(name: string, status: number, code: string, message: string): string {
+  const body = JSON.stringify({ ok: false, error: { code, message } });
+  // A URI, not a named location: a request refused for its URI has none to carry to one.
+  return `    location = /_refused/${name} {
+      internal;
+      default_type "application/json; charset=utf-8";
+      add_header X-Content-Type-Options nosniff always;
+      add_header Referrer-Policy "${REFERRER_POLICY}" always;
+      add_header Content-Security-Policy "${API_CONTENT_SECURITY_POLICY}" always;
+      add_header Cache-Control no-store always;
+      return ${status} '${body}';
+    }`;
+}
 
 export function nginxConfig(o: NginxOptions): string {
   const brotli = brotliAvailable();
@@ -80,7 +120,7 @@ ${o.instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout
 
   server {
     listen 127.0.0.1:${o.listenPort} backlog=4096;
-
+${trusted(o.trustForwardedFrom)}
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $http_host;
@@ -95,6 +135,17 @@ ${o.instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout
     proxy_next_upstream error timeout http_502 http_503 http_504;
     proxy_next_upstream_tries 3;
     proxy_next_upstream_timeout 10s;
+
+    # Header lines up to 16 kB, as Node's own limit (its maxHeaderSize): nginx's default (8 kB)
+    # refused a long Authorization header that the API answers 401.
+    large_client_header_buffers 4 16k;
+    # nginx's own refusals in the API's envelope (494: a header over the buffers).
+    error_page 400 494 = /_refused/bad-request;
+    error_page 413 = /_refused/too-large;
+    error_page 414 = /_refused/uri-too-long;
+${refusal('bad-request', 400, 'validation_error', 'Soʻrov notoʻgʻri')}
+${refusal('too-large', 413, 'payload_too_large', 'Soʻrov juda katta')}
+${refusal('uri-too-long', 414, 'validation_error', 'Manzil juda uzun')}
 
     # The build's scripts and styles: named by their content, served from disk, cached for ever.
     location /_next/static/ {

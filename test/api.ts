@@ -8,7 +8,11 @@ export interface ApiAnswer<T = any> {
   headers: Headers;
 }
 
-/** Calls the API in-process, as the storefront's server side does. */
+/**
+ * Calls the API in-process, as the storefront's server side does. In the attack suite's remote mode
+ * (ATTACK_BASE_URL, test/remote.ts) `app` is test/remote-app.ts and the call goes over HTTP to the
+ * cluster under attack; the answer is checked against the contract all the same.
+ */
 export async function call<T = any>(
   method: string,
   path: string,

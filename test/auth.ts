@@ -2,20 +2,36 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
 import { otpCodes, otpPhoneState, smsMessages } from '@/server/db/schema';
+import { randomBytes } from 'node:crypto';
 import { post } from './api';
+import { remoteMode } from './remote';
 
 let counter = 0;
+/**
+ * Remote mode (test/remote.ts): the attack files share the cluster's database, so a file's numbers
+ * must not meet another's. Each file counts up from a base that grows by one every 10 ms, far
+ * faster than any file signs phones up (a sign-up hashes a password), and wraps after 27 hours.
+ */
+const remoteBase = Math.floor(Date.now() / 10);
 /** A fresh valid Uzbek number per call, so tests never share a phone's limits. */
 export function newPhone(): string {
   counter += 1;
+  if (remoteMode()) return `+99890${String((remoteBase + counter) % 10_000_000).padStart(7, '0')}`;
   const tail = String((Date.now() % 100_000) * 100 + (counter % 100)).padStart(7, '0').slice(-7);
   return `+99890${tail}`;
 }
 
 let addressCounter = 0;
+/**
+ * Remote mode: the rate-limit counters live in the cluster's database, shared by every attack
+ * file, and each file's counter starts again at 1; so each file claims addresses under a random
+ * IPv6 /64 of its own (the test cluster's nginx believes the claim: trustForwardedFrom).
+ */
+const remotePrefix = `fd00:${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`;
 /** A client address of its own, so the per-address limits of one test never reach the next. */
 export function newAddress(): Record<string, string> {
   addressCounter += 1;
+  if (remoteMode()) return { 'X-Forwarded-For': `${remotePrefix}::${addressCounter.toString(16)}` };
   return { 'X-Forwarded-For': `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}` };
 }
 

@@ -9,3 +9,6 @@ process.env.PAYME_KEY ??= 'payme-test-key';
 process.env.CLICK_SERVICE_ID ??= '10001';
 process.env.CLICK_MERCHANT_ID ??= '20002';
 process.env.CLICK_SECRET_KEY ??= 'click-test-secret';
+// Remote mode (test/remote.ts): the attacks go to a running cluster and its database; no file
+// creates a database of its own on a Postgres server then.
+if (process.env.ATTACK_BASE_URL) delete process.env.TEST_DATABASE_URL;

@@ -79,9 +79,11 @@ function openPool(url: string, max: number, applicationName: string, extra: pg.P
     connectionString: url,
     max,
     application_name: applicationName,
-    // A connection that cannot be made in 5 s fails the request (503) instead of holding it: the
-    // server is restarting or unreachable, and the pool connects again on a later request.
-    connectionTimeoutMillis: 5000,
+    // A request waits at most 30 s for a connection, the pool's queue under a burst included (a
+    // pool of 10 drains thousands of short queries in that time); past it the API answers 503
+    // with Retry-After instead of holding the request for ever. A server that is down refuses at
+    // once (503), and the pool connects again on a later request.
+    connectionTimeoutMillis: 30_000,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c random_page_cost=${RANDOM_PAGE_COST}`,
     ...extra,
   });

@@ -1,8 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { ATTACK_BASE_URL } from '../remote';
 
-/** Starts test/attack/api-process.ts on `port` and resolves once it listens. */
-export async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
+/**
+ * Starts test/attack/api-process.ts on `port` and resolves once it listens. In remote mode
+ * (test/remote.ts) nothing is started: `port` must be the cluster's (ATTACK_PORT), so the flood of
+ * limits.attack.ts goes through nginx to the running instances; then there is no child to stop.
+ */
+export async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess | undefined> {
+  if (ATTACK_BASE_URL) {
+    const cluster = new URL(ATTACK_BASE_URL);
+    if (cluster.hostname !== '127.0.0.1' || Number(cluster.port) !== port)
+      throw new Error(`remote mode: the attack would start its own server on 127.0.0.1:${port}; set ATTACK_PORT to the cluster's port (${ATTACK_BASE_URL})`);
+    console.log(`[attack] remote mode: no API process started, the attack goes to the cluster at ${ATTACK_BASE_URL}`);
+    return undefined;
+  }
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(__dirname, 'api-process.ts')], {
     cwd: path.resolve(__dirname, '../..'),
     env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', SEED_DEMO: '0', LOG_LEVEL: 'silent', PORT: String(port), ...env },

@@ -4,6 +4,7 @@ import type { DbHandle } from '@/server/db/client';
 import { products, stores } from '@/server/db/schema';
 import { ORDER_STATUS } from '@/lib/contract/order-values';
 import { bearer, createAccount, loginAs } from '@/test/auth';
+import { remoteMode } from '@/test/remote';
 
 export type Headers = Record<string, string>;
 
@@ -23,13 +24,17 @@ export async function shoppers(db: DbHandle, n: number): Promise<{ headers: Head
   return out;
 }
 
-/** Products of stores that offer pickup (so an order needs no address), each with its stock set. */
+/**
+ * Products of stores that offer pickup (so an order needs no address), each with its stock set. In
+ * remote mode (test/remote.ts) the cluster's database is shared by the attack files, so only
+ * products that no order holds yet are picked: what a file counts per product is its own orders.
+ */
 export async function pickupProducts(db: DbHandle, count: number, stock: number): Promise<number[]> {
   const rows = await db.db
     .select({ id: products.id })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(eq(stores.pickup, true), sql`${products.available} > 0`))
+    .where(and(eq(stores.pickup, true), sql`${products.available} > 0`, remoteMode() ? sql`not exists (select 1 from order_items i where i.product_id = ${products.id})` : undefined))
     .orderBy(products.id)
     .limit(count);
   const ids = rows.map((r) => r.id);

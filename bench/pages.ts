@@ -66,7 +66,7 @@ async function weighProductPages() {
   console.log(`product pages, uncompressed, mean over ${samples} products (ids ${ids[0]}…${ids[ids.length - 1]}), max HTML in brackets:`);
   console.log('  language', 'HTML KB'.padStart(16), 'RSC payload KB'.padStart(15), 'JSON-LD KB'.padStart(11));
   for (const locale of ['uz', 'ru']) {
-    const weights = [];
+    const weights: ReturnType<typeof weighPage>[] = [];
     for (const id of ids) weights.push(weighPage(await getText(`/${locale}/products/${id}`)));
     const mean = (key: 'html' | 'rsc' | 'jsonLd') => weights.reduce((sum, w) => sum + w[key], 0) / weights.length;
     const maxHtml = Math.max(...weights.map((w) => w.html));

@@ -63,7 +63,7 @@ export function SiteHeader({ categories }: { categories: Category[] | null }) {
           </div>
           <Logo />
           <div className="hidden md:block">
-            <CatalogDropdown initialCategories={categories} />
+            <CatalogDropdown initialCategories={categories?.map(({ id, name, icon, color }) => ({ id, name, icon, color })) ?? null} />
           </div>
           <SearchForm className="order-last basis-full md:order-none md:basis-auto md:flex-1" />
           <div className="ml-auto flex items-center gap-1 md:ml-0">

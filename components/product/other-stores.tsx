@@ -1,9 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { MediaImage } from '@/components/ui/media-image';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
-import type { Product } from '@/lib/contract/catalog';
-import { availableFirst } from '@/lib/domain/product';
+import type { StoreOffer } from '@/lib/contract/catalog';
 import { Link } from '@/lib/i18n/navigation';
 
 /**
@@ -11,17 +12,20 @@ import { Link } from '@/lib/i18n/navigation';
  * five-column table is wider than the screen and made the whole page scroll sideways); from the
  * `sm` width up a real table, so the columns can be compared and read out. The other form is
  * `display: none`, so a screen reader meets one of them.
+ *
+ * A client component: the page's React payload carries the offers' few fields (StoreOffer, in the
+ * order to show them) rather than both forms' markup (issue 21); the HTML is rendered on the
+ * server as before.
  */
-export async function OtherStores({ products }: { products: Product[] }) {
-  const t = await getTranslations();
-  const offers = availableFirst(products);
-  const stock = (p: Product) =>
+export function OtherStores({ offers }: { offers: StoreOffer[] }) {
+  const t = useTranslations();
+  const stock = (p: StoreOffer) =>
     p.available > 0 ? (
       <span className="text-brand-800">{t('product.inStock', { count: p.available })}</span>
     ) : (
       <span className="font-semibold text-sale-700">{t('product.outOfStock')}</span>
     );
-  const open = (p: Product) => (
+  const open = (p: StoreOffer) => (
     <Link
       href={`/products/${p.id}`}
       aria-label={t('productPage.openIn', { store: p.store.brand_name })}
@@ -30,7 +34,7 @@ export async function OtherStores({ products }: { products: Product[] }) {
       {t('productPage.open')}
     </Link>
   );
-  const rating = (p: Product) => (p.rating_count > 0 ? <Rating rating={p.rating} count={p.rating_count} /> : <span className="text-muted">—</span>);
+  const rating = (p: StoreOffer) => (p.rating_count > 0 ? <Rating rating={p.rating} count={p.rating_count} /> : <span className="text-muted">—</span>);
 
   return (
     <>

@@ -12,6 +12,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { cachedAbout, listCategories } from '@/lib/api/cached-lists';
 import { orNull } from '@/lib/api/safe';
+import { tashkentYear } from '@/lib/domain/datetime';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { SITE_URL } from '@/lib/i18n/metadata';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -62,7 +63,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
           <main id="main" tabIndex={-1} className="container-page min-h-[60vh] pb-8 focus:outline-none">
             {children}
           </main>
-          <SiteFooter about={about} />
+          <SiteFooter about={about} year={tashkentYear()} />
           <ScrollToTop />
           <BottomNav />
           <AuthModalHost />

@@ -5,9 +5,10 @@ import { getMessages } from 'next-intl/server';
 /**
  * The namespaces the client islands of every page read (header, menus, product cards, filters,
  * location and its map, search, "show more" of the lists, the shelves of the home page and the
- * empty cart, the auth modal, error and 404); the rest of the messages stay on the server.
+ * empty cart, the auth modal, the footer, error and 404); the rest of the messages stay on the
+ * server.
  */
-export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'auth', 'error', 'notFound', 'filters', 'location', 'map', 'search', 'loadMore', 'shelves', 'offline'] as const;
+export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'auth', 'error', 'notFound', 'filters', 'location', 'map', 'search', 'loadMore', 'shelves', 'offline'] as const;
 
 /** What the account pages' islands add (profile, orders, addresses, support). */
 export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout'] as const;

@@ -9,12 +9,19 @@
  *
  * `--encoding identity` asks for uncompressed answers: the difference to the default (gzip, as
  * browsers ask) is what compressing each answer again costs the server.
+ *
+ * Before the load it weighs the product pages of `--samples` products (spread over the ids, the same
+ * for every run of one catalog size) in each language, uncompressed: the whole HTML, the React
+ * (RSC) payload inlined in it (`self.__next_f.push` scripts) and the JSON-LD. Each case also prints
+ * the server's CPU time per answer (user + system of the `next start` process tree over the load,
+ * divided by the answers), which moves less than requests/s when other work shares the machine.
+ * It ends with the figures issue 21 tracks (docs/adr/0022-crawler-cheap-pages.md).
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchDatabase, PG_ADMIN } from './database';
-import { loadAverage, sampleRss, startNext, waitIdle } from './next-server';
+import { cpuMs, loadAverage, sampleRss, startNext, waitIdle } from './next-server';
 
 function arg(name: string, fallback: string) {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,6 +34,47 @@ const duration = Number(arg('duration', '10'));
 const port = Number(arg('port', '3252'));
 const probes = Number(arg('probes', '200'));
 const encoding = arg('encoding', 'gzip');
+const samples = Number(arg('samples', '20'));
+
+/** The budget of a product page's HTML, uncompressed (issue 21; e2e/product-size.spec.ts). */
+const HTML_BUDGET_KB = 90;
+
+/** The bytes of a page's uncompressed HTML, of the React payload inlined in it and of its JSON-LD. */
+function weighPage(html: string) {
+  const bytes = (s: string) => Buffer.byteLength(s);
+  let rsc = 0;
+  let jsonLd = 0;
+  for (const [tag, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (body.startsWith('self.__next_f.push(')) rsc += bytes(tag);
+    else if (attributes.includes('application/ld+json')) jsonLd += bytes(tag);
+  }
+  return { html: bytes(html), rsc, jsonLd };
+}
+
+async function getText(path: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'identity' } });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  return res.text();
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+/** The weights of the product pages of `samples` ids spread over the catalog, per language. */
+async function weighProductPages() {
+  const ids = Array.from({ length: samples }, (_, i) => 1 + Math.floor(((i + 0.5) * products) / samples));
+  const out: Record<string, { html: number; rsc: number; jsonLd: number; maxHtml: number }> = {};
+  console.log(`product pages, uncompressed, mean over ${samples} products (ids ${ids[0]}…${ids[ids.length - 1]}), max HTML in brackets:`);
+  console.log('  language', 'HTML KB'.padStart(16), 'RSC payload KB'.padStart(15), 'JSON-LD KB'.padStart(11));
+  for (const locale of ['uz', 'ru']) {
+    const weights: ReturnType<typeof weighPage>[] = [];
+    for (const id of ids) weights.push(weighPage(await getText(`/${locale}/products/${id}`)));
+    const mean = (key: 'html' | 'rsc' | 'jsonLd') => weights.reduce((sum, w) => sum + w[key], 0) / weights.length;
+    const maxHtml = Math.max(...weights.map((w) => w.html));
+    out[locale] = { html: mean('html'), rsc: mean('rsc'), jsonLd: mean('jsonLd'), maxHtml };
+    console.log(`  ${locale.padEnd(8)}`, `${kb(mean('html'))} (${kb(maxHtml)})`.padStart(16), kb(mean('rsc')).padStart(15), kb(mean('jsonLd')).padStart(11));
+  }
+  return out;
+}
 
 /** Time to first byte of one GET, in ms (the body is read to the end before the next). */
 function ttfb(path: string): Promise<number> {
@@ -67,6 +115,7 @@ async function main() {
   try {
     console.log(`Savat pages benchmark: next start on PostgreSQL, ${products} products, ${connections} connections, ${duration} s per page (3 s warm-up), TTFB over ${probes} sequential requests, accept-encoding: ${encoding}`);
     console.log(`load average before: ${loadAverage()}`);
+    const weights = await weighProductPages();
     console.log(
       'page'.padEnd(32),
       'path'.padEnd(34),
@@ -79,9 +128,12 @@ async function main() {
       'KB'.padStart(6),
       'errors'.padStart(7),
       'RSS MB'.padStart(7),
+      'CPU ms/req'.padStart(11),
     );
     let baseline = 0;
     let peak = 0;
+    let crawler = { rate: 0, ratio: 0, cpu: 0 };
+    let staticCpu = 0;
     for (const page of pages) {
       const vary = page.vary;
       const target = {
@@ -94,13 +146,19 @@ async function main() {
       await autocannon({ ...target, duration: 3 }); // warm-up: the first render fills the caches
       await waitIdle(server.pid);
       const stopSampling = sampleRss(server.pid);
+      const cpuBefore = cpuMs(server.pid);
       const r = await autocannon({ ...target, duration });
+      const cpu = (cpuMs(server.pid) - cpuBefore) / Math.max(1, r.requests.total);
       const rss = stopSampling();
       peak = Math.max(peak, rss);
       const times: number[] = [];
       for (let i = 0; i < probes; i++) times.push(await ttfb(vary ? vary() : page.path));
       times.sort((a, b) => a - b);
-      if (!baseline) baseline = r.requests.average;
+      if (!baseline) {
+        baseline = r.requests.average;
+        staticCpu = cpu;
+      }
+      if (vary) crawler = { rate: r.requests.average, ratio: r.requests.average / baseline, cpu };
       console.log(
         page.name.padEnd(32),
         page.path.slice(0, 34).padEnd(34),
@@ -113,10 +171,20 @@ async function main() {
         (r.throughput.average / Math.max(1, r.requests.average) / 1024).toFixed(0).padStart(6),
         String(r.errors + r.non2xx).padStart(7),
         String(rss).padStart(7),
+        cpu.toFixed(2).padStart(11),
       );
     }
     console.log(`peak RSS of the next start process tree during the load: ${peak} MB`);
     console.log(`load average after: ${loadAverage()}`);
+    console.log('');
+    console.log(`issue 21 (${products} products):`);
+    for (const [locale, w] of Object.entries(weights)) {
+      const verdict = w.maxHtml <= HTML_BUDGET_KB * 1024 ? 'within' : 'OVER';
+      console.log(`  product page HTML /${locale}: ${kb(w.html)} KB uncompressed (max ${kb(w.maxHtml)}, ${verdict} the ${HTML_BUDGET_KB} KB budget), RSC payload ${kb(w.rsc)} KB`);
+    }
+    console.log(
+      `  crawler (first-visit renders): ${crawler.rate.toFixed(1)} pages/s = ${crawler.ratio.toFixed(3)} × the static page, ${crawler.cpu.toFixed(1)} ms CPU per page (static page: ${staticCpu.toFixed(2)} ms)`,
+    );
   } finally {
     await server.stop();
   }

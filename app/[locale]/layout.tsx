@@ -2,16 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AuthModalHost } from '@/components/auth/auth-modal-host';
-import { BottomNav } from '@/components/layout/bottom-nav';
-import { MultiStoreNotice } from '@/components/basket/multi-store-notice';
 import { IconSprite } from '@/components/ui/icons';
-import { ToastHost } from '@/components/ui/toast-host';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { ShellIslands } from '@/components/layout/shell-islands';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { cachedAbout, listCategories } from '@/lib/api/cached-lists';
 import { orNull } from '@/lib/api/safe';
+import { tashkentYear } from '@/lib/domain/datetime';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { SITE_URL } from '@/lib/i18n/metadata';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -58,16 +55,13 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
           >
             {t('skipToContent')}
           </a>
-          <SiteHeader categories={categories} />
+          {/* The catalog menu's fields only: they cross into every page's React payload. */}
+          <SiteHeader categories={categories?.map(({ id, name, icon, color }) => ({ id, name, icon, color })) ?? null} />
           <main id="main" tabIndex={-1} className="container-page min-h-[60vh] pb-8 focus:outline-none">
             {children}
           </main>
-          <SiteFooter about={about} />
-          <ScrollToTop />
-          <BottomNav />
-          <AuthModalHost />
-          <MultiStoreNotice />
-          <ToastHost />
+          <SiteFooter about={about} year={tashkentYear()} />
+          <ShellIslands />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -5,6 +5,7 @@ import { CategoryTile } from '@/components/catalog/category-tile';
 import { PartnerList } from '@/components/catalog/partner-list';
 import { ProductShelves } from '@/components/catalog/product-shelves';
 import { StatsStrip } from '@/components/catalog/stats-strip';
+import { cardProduct } from '@/lib/domain/product';
 import { trustFigures } from '@/lib/domain/trust-figures';
 import { StoreCard } from '@/components/catalog/store-card';
 import { NearbyProducts } from '@/components/location/nearby-products';
@@ -70,7 +71,7 @@ export default async function HomePage({ params }: LocaleParams) {
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {discounts.content.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={cardProduct(product)} />
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ProductShelves } from '@/components/catalog/product-shelves';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { FavouriteButton } from '@/components/product/favourite-button';
-import { productTint } from '@/components/product/product-card';
+import { productTint } from '@/components/product/product-tint';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';

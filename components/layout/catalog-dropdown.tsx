@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { ChevronDown, LayoutGrid, X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Category } from '@/lib/contract/catalog';
+import type { MenuCategory } from '@/lib/contract/catalog';
 import { DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
@@ -26,7 +26,7 @@ function currentSort(): string {
  * The header's catalog button and menu: All, then the first 30 categories. A disclosure: the
  * button has aria-expanded, Escape and a click outside close it, focus moves in and comes back.
  */
-export function CatalogDropdown({ initialCategories }: { initialCategories: Category[] | null }) {
+export function CatalogDropdown({ initialCategories }: { initialCategories: MenuCategory[] | null }) {
   const t = useTranslations();
   const [open, setOpen] = useState(false);
   const [sort, setSort] = useState<string>(DEFAULT_SORT);
@@ -36,7 +36,7 @@ export function CatalogDropdown({ initialCategories }: { initialCategories: Cate
 
   // From the server; when it could not read them, each opening tries to fetch them (the API
   // client loads then), and the defaults show until they arrive.
-  const [categories, setCategories] = useState<Category[] | null>(initialCategories);
+  const [categories, setCategories] = useState<MenuCategory[] | null>(initialCategories);
   useEffect(() => {
     if (!open || categories) return;
     let live = true;

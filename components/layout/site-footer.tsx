@@ -1,7 +1,8 @@
+'use client';
+
 import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { About } from '@/lib/contract/content';
-import { tashkentYear } from '@/lib/domain/datetime';
 import { formatPhone, phoneHref } from '@/lib/domain/phone-format';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
@@ -12,8 +13,13 @@ import { FacebookIcon, InstagramIcon, TelegramIcon } from './social-icons';
 /**
  * The footer: contacts from base/about/ (null when the call failed: "something went wrong"),
  * information links, social links, the app QR code and store badges, and the copyright line.
+ *
+ * A client component although it has no state: its markup is the same on every page, and as a
+ * server component it crossed into every page's React payload again (about 9 kB); as a client
+ * component the payload carries `about` and the year only (issue 21). The year comes from the
+ * server, so that the HTML and the hydration agree at midnight on New Year's Eve.
  */
-export function SiteFooter({ about }: { about: About | null }) {
+export function SiteFooter({ about, year }: { about: About | null; year: number }) {
   const t = useTranslations();
   const heading = 'mb-4 text-sm font-semibold uppercase tracking-wide text-white/70';
   const link = 'inline-flex min-h-11 items-center gap-2 rounded-control text-white/90 hover:text-white hover:underline';
@@ -151,7 +157,7 @@ export function SiteFooter({ about }: { about: About | null }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-sm text-white/70">{t('footer.copyright', { year: tashkentYear() })}</p>
+        <p className="container-page py-5 text-sm text-white/70">{t('footer.copyright', { year })}</p>
       </div>
     </footer>
   );

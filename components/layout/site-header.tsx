@@ -1,5 +1,7 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
-import type { Category } from '@/lib/contract/catalog';
+import type { MenuCategory } from '@/lib/contract/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { LocationPicker } from '@/components/location/location-picker';
 import { CatalogDropdown } from './catalog-dropdown';
@@ -13,8 +15,12 @@ import { SearchForm } from './search-form';
 /**
  * The top bar (on phones: the delivery address; on desktop: the address, a promo line and links),
  * the sticky main header (on phones: burger, logo, basket, search) and the offline strip under it.
+ *
+ * A client component: its markup is the same on every page and most of it is islands already, so
+ * every page's React payload carries its categories only, not its markup and a reference to each
+ * island (issue 21).
  */
-export function SiteHeader({ categories }: { categories: Category[] | null }) {
+export function SiteHeader({ categories }: { categories: MenuCategory[] | null }) {
   const t = useTranslations();
   const topLink = 'inline-flex min-h-9 items-center rounded px-1 hover:text-white hover:underline';
   return (

@@ -2,7 +2,7 @@
 
 import { Clock, Store as StoreIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ProductStore } from '@/lib/contract/catalog';
+import type { BasketProduct } from '@/lib/stores/basket';
 import type { Locale } from '@/lib/contract/values';
 import type { OrderType } from '@/lib/contract/order-values';
 import { formatDateTime } from '@/lib/domain/datetime';
@@ -27,7 +27,7 @@ export function DeliverySection({
   type: OrderType;
   pickupPossible: boolean;
   addressId: number | null;
-  stores: readonly ProductStore[];
+  stores: readonly BasketProduct['store'][];
   aroundTheClock: (storeId: number) => boolean;
   /** When the checkout opened: a pickup is held from about then. */
   since: number;

@@ -2,7 +2,7 @@
 
 import { LoaderCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { productTint } from '@/components/product/product-card';
+import { productTint } from '@/components/product/product-tint';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MediaImage } from '@/components/ui/media-image';
 import type { OrderType } from '@/lib/contract/order-values';

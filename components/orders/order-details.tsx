@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { Check, Clock, MapPin, Star, Store as StoreIcon, XCircle } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { productTint } from '@/components/product/product-card';
+import { productTint } from '@/components/product/product-tint';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useSlotText } from '@/components/basket/store-delivery';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -3,13 +3,13 @@
 import clsx from 'clsx';
 import { Minus, Plus, ShoppingBasket } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import type { Product } from '@/lib/contract/catalog';
+import type { CardProduct } from '@/lib/contract/catalog';
 import { useBasket } from '@/lib/stores/basket';
 import { useHydrated } from '@/lib/stores/hooks';
 import { useMultiStoreNotice } from '@/lib/stores/multi-store-notice';
 
 /** "To basket", then − count + once the product is in the basket. */
-export function AddToCartButton({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
+export function AddToCartButton({ product, size = 'md' }: { product: CardProduct; size?: 'md' | 'lg' }) {
   const t = useTranslations('product');
   const hydrated = useHydrated();
   const count = useBasket((s) => s.products.find((p) => p.id === product.id)?.count ?? 0);

@@ -3,13 +3,13 @@
 import clsx from 'clsx';
 import { Heart } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import type { Product } from '@/lib/contract/catalog';
+import type { CardProduct } from '@/lib/contract/catalog';
 import { useFavourites } from '@/lib/stores/favourites';
 import { useHydrated } from '@/lib/stores/hooks';
 import { useFavouriteToggle } from './use-favourite-toggle';
 
 /** The heart on a product: saves it on the device and, for a logged-in shopper, on the server. */
-export function FavouriteButton({ product, className }: { product: Product; className?: string }) {
+export function FavouriteButton({ product, className }: { product: CardProduct; className?: string }) {
   const t = useTranslations('product');
   const hydrated = useHydrated();
   const saved = useFavourites((s) => s.favourites.some((p) => p.id === product.id));

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { PinnedBar } from '@/components/ui/pinned-bar';
 import { Price } from '@/components/ui/price';
-import type { Product } from '@/lib/contract/catalog';
+import type { CardProduct } from '@/lib/contract/catalog';
 import { AddToCartButton } from './add-to-cart-button';
 
 /**
@@ -11,7 +11,7 @@ import { AddToCartButton } from './add-to-cart-button';
  * own buy box is off screen (scrolled past, or below the pictures), so the button is always in
  * reach. It is not rendered while the buy box shows: one button at a time for screen readers.
  */
-export function PinnedBuyBar({ product, targetId }: { product: Product; targetId: string }) {
+export function PinnedBuyBar({ product, targetId }: { product: CardProduct; targetId: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const target = document.getElementById(targetId);

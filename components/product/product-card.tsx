@@ -1,7 +1,9 @@
+'use client';
+
 import clsx from 'clsx';
 import { Store as StoreIcon, Truck } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import type { Product } from '@/lib/contract/catalog';
+import type { CardProduct } from '@/lib/contract/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
 import { Price, PricePerUnitText } from '@/components/ui/price';
@@ -9,16 +11,15 @@ import { Rating } from '@/components/ui/rating';
 import { AddToCartButton } from './add-to-cart-button';
 import { FavouriteButton } from './favourite-button';
 import { hasDiscount, unitLabel } from '@/lib/domain/product';
+import { productTint } from './product-tint';
 
-/** Soft backgrounds for product images, picked by id so that a grid looks lively but stable. */
-const TINTS = ['bg-[#EEF7EE]', 'bg-[#FFF4E0]', 'bg-[#EAF3FF]', 'bg-[#FDEDEF]', 'bg-[#F3EEFF]', 'bg-[#FFF9DB]'];
-
-export function productTint(id: number) {
-  return TINTS[id % TINTS.length];
-}
-
-/** A product in a grid: image, name, unit, price per kg or litre, store, price, discount, rating, stock, basket button. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+/**
+ * A product in a grid: image, name, unit, price per kg or litre, store, price, discount, rating,
+ * stock, basket button. A client component, so that a page's React payload carries each card's
+ * few fields (CardProduct, from ProductGrid) rather than its markup and a whole product for each
+ * of its two buttons (issue 21); the HTML is rendered on the server as before.
+ */
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const t = useTranslations();
   const out = product.available < 1;
   const unit = unitLabel(product);

@@ -1,12 +1,14 @@
-import type { Product } from '@/lib/contract/catalog';
+import type { CardProduct } from '@/lib/contract/catalog';
+import { cardProduct } from '@/lib/domain/product';
 import { ProductCard } from './product-card';
 
-export function ProductGrid({ products, priorityCount = 0 }: { products: Product[]; priorityCount?: number }) {
+/** Cards of products; each card gets its fields only (cardProduct), whatever the list holds. */
+export function ProductGrid({ products, priorityCount = 0 }: { products: CardProduct[]; priorityCount?: number }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id} data-product={product.id}>
-          <ProductCard product={product} priority={index < priorityCount} />
+          <ProductCard product={cardProduct(product)} priority={index < priorityCount} />
         </li>
       ))}
     </ul>

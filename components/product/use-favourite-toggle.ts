@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { getAccessToken } from '@/lib/api/tokens';
-import type { Product } from '@/lib/contract/catalog';
+import type { CardProduct } from '@/lib/contract/catalog';
 import { useFavourites } from '@/lib/stores/favourites';
 import { useToasts } from '@/lib/stores/toast';
 
@@ -15,7 +15,7 @@ import { useToasts } from '@/lib/stores/toast';
 export function useFavouriteToggle() {
   const t = useTranslations('favourites');
   return useCallback(
-    async (product: Product) => {
+    async (product: CardProduct) => {
       const store = useFavourites.getState();
       const had = store.favourites.some((p) => p.id === product.id);
       store.toggle(product);

@@ -31,17 +31,22 @@ export function Price({
   size?: 'md' | 'lg';
 }) {
   const t = useTranslations('product');
+  const money = useMoneyText();
   const discounted = hasDiscount({ price, discount, discount_price: discountPrice });
+  const colour = discounted ? 'text-sale-600' : 'text-ink';
+  // The labels as one text each (no <!-- --> between the word and the colon), and the classes of
+  // the size every card uses by name (.price-*, app/globals.css): a list repeats it on every card.
   return (
-    <div className={clsx('flex flex-wrap items-baseline gap-x-2', size === 'lg' && 'gap-x-3')}>
-      <span className="sr-only">{t('price')}:</span>
-      <Money
-        amount={discounted ? discountPrice : price}
-        className={clsx('font-bold', discounted ? 'text-sale-600' : 'text-ink', size === 'lg' ? 'text-3xl' : 'text-base sm:text-lg')}
-      />
+    <div className={size === 'lg' ? 'price gap-x-3' : 'price'}>
+      <span className="sr-only">{`${t('price')}:`}</span>
+      {size === 'lg' ? (
+        <Money amount={discounted ? discountPrice : price} className={clsx('font-bold text-3xl', colour)} />
+      ) : (
+        <span className={clsx('price-now', colour)}>{money(discounted ? discountPrice : price)}</span>
+      )}
       {discounted && (
-        <del className={clsx('text-muted', size === 'lg' ? 'text-base' : 'text-xs sm:text-sm')}>
-          <span className="sr-only">{t('oldPrice')}: </span>
+        <del className={size === 'lg' ? 'text-base text-muted' : 'price-old'}>
+          <span className="sr-only">{`${t('oldPrice')}: `}</span>
           <Money amount={price} />
         </del>
       )}

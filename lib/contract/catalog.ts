@@ -11,6 +11,8 @@ export const CategorySchema = z
   .object({ id: z.number().int(), name: z.string(), icon: MediaUrlSchema, image: MediaUrlSchema, color: z.string(), count_product: z.number().int() })
   .openapi('Category');
 export type Category = z.infer<typeof CategorySchema>;
+/** A category as the header's catalog menu shows it (its payload crosses into every page: issue 21). */
+export type MenuCategory = Pick<Category, 'id' | 'name' | 'icon' | 'color'>;
 
 export const CategoryQuerySchema = z.object({
   size: querySize(MAX_PAGE_SIZE).optional(),
@@ -106,6 +108,26 @@ export const ProductSchema = z
   })
   .openapi('Product');
 export type Product = z.infer<typeof ProductSchema>;
+
+/**
+ * A product as a card shows it, and as its islands (the basket and favourite buttons) keep it on
+ * the device: the few fields a card, a basket line and the checkout read, with the first image
+ * only and the store's name, address and hours (issue 21). Server components hand this, never a
+ * whole Product, to the client components of cards (lib/domain/product.ts `cardProduct`): every
+ * field crosses into the page's React payload once per card. A whole Product is one too.
+ */
+export type CardProduct = Pick<
+  Product,
+  'id' | 'name' | 'price' | 'discount' | 'discount_price' | 'available' | 'amount_type' | 'weight' | 'price_per_unit' | 'rating' | 'rating_count' | 'free_shipping' | 'pickup' | 'around_the_clock' | 'flag' | 'images'
+> & {
+  category: Pick<Product['category'], 'id'>;
+  store: Pick<ProductStore, 'id' | 'brand_name' | 'store_location_name' | 'working_time'>;
+};
+
+/** A store's offer of the same product, as the product page's "in other stores" block shows it. */
+export type StoreOffer = Pick<Product, 'id' | 'price' | 'discount' | 'discount_price' | 'available' | 'rating' | 'rating_count'> & {
+  store: Pick<ProductStore, 'brand_name' | 'logo'>;
+};
 
 const CommentAnswerSchema = z.object({ id: z.number().int(), name: z.string(), comment: z.string(), created_at: z.string() });
 export type CommentAnswer = z.infer<typeof CommentAnswerSchema>;

@@ -1,4 +1,5 @@
-import { availableFirst, hasDiscount, unitLabel, unitPrice } from './product';
+import type { Product } from '../contract/catalog';
+import { availableFirst, cardProduct, hasDiscount, storeOffer, unitLabel, unitPrice } from './product';
 
 describe('hasDiscount', () => {
   it.each([
@@ -46,5 +47,88 @@ describe('unitPrice', () => {
   it('is the lower price only when the product shows a discount', () => {
     expect(unitPrice({ price: 10_000, discount: 20, discount_price: 8_000 })).toBe(8_000);
     expect(unitPrice({ price: 10_000, discount: 0, discount_price: 9_000 })).toBe(10_000);
+  });
+});
+
+describe('cardProduct and storeOffer (issue 21)', () => {
+  const product: Product = {
+    id: 7,
+    name: 'Osh',
+    description: 'A long description the card never shows',
+    price: 40_000,
+    discount: 5,
+    discount_price: 38_000,
+    available: 12,
+    amount_type: 'dona',
+    weight: '400 g',
+    price_per_unit: { price: 95_000, unit: 'kg' },
+    rating: 4.5,
+    rating_count: 8,
+    view_count: 900,
+    number_of_sales: 120,
+    free_shipping: true,
+    pickup: false,
+    around_the_clock: false,
+    flag: 'new',
+    images: [
+      { id: 1, image: '/a.svg' },
+      { id: 2, image: '/b.svg' },
+    ],
+    category: { id: 3, name: 'Tayyor taomlar' },
+    store: {
+      id: 4,
+      brand_name: 'Baraka Market',
+      logo: '/logo.svg',
+      latitude: 41.27,
+      longitude: 69.2,
+      store_location_name: 'Chilonzor',
+      working_time: '08:00-23:00',
+      rating: 4.8,
+      rating_count: 1264,
+      free_shipping_distance: 5,
+    },
+    is_favorite: false,
+  };
+
+  it('keeps what a card, a basket line and the checkout read, and nothing else', () => {
+    expect(cardProduct(product)).toEqual({
+      id: 7,
+      name: 'Osh',
+      price: 40_000,
+      discount: 5,
+      discount_price: 38_000,
+      available: 12,
+      amount_type: 'dona',
+      weight: '400 g',
+      price_per_unit: { price: 95_000, unit: 'kg' },
+      rating: 4.5,
+      rating_count: 8,
+      free_shipping: true,
+      pickup: false,
+      around_the_clock: false,
+      flag: 'new',
+      images: [{ id: 1, image: '/a.svg' }],
+      category: { id: 3 },
+      store: { id: 4, brand_name: 'Baraka Market', store_location_name: 'Chilonzor', working_time: '08:00-23:00' },
+    });
+  });
+
+  it('is the same for a card kept before (a basket on a device without price_per_unit)', () => {
+    const { price_per_unit: _p, ...old } = cardProduct(product);
+    expect(cardProduct(old as ReturnType<typeof cardProduct>).price_per_unit).toBeNull();
+    expect(cardProduct(cardProduct(product))).toEqual(cardProduct(product));
+  });
+
+  it('keeps what the "in other stores" block shows', () => {
+    expect(storeOffer(product)).toEqual({
+      id: 7,
+      price: 40_000,
+      discount: 5,
+      discount_price: 38_000,
+      available: 12,
+      rating: 4.5,
+      rating_count: 8,
+      store: { brand_name: 'Baraka Market', logo: '/logo.svg' },
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * How a product's figures read, the same on every card, page and basket line.
  */
+import type { CardProduct, StoreOffer } from '../contract/catalog';
 
 /** Whether a product sells below its price: a discount percent and a lower price to show for it. */
 export function hasDiscount(p: { price: number; discount: number; discount_price: number }): boolean {
@@ -29,4 +30,47 @@ export function unitLabel(p: { weight: string | null; amount_type: string }): st
  */
 export function availableFirst<T extends { available: number }>(offers: readonly T[]): T[] {
   return [...offers.filter((o) => o.available > 0), ...offers.filter((o) => o.available <= 0)];
+}
+
+/**
+ * The fields of a product that a card and its islands need (CardProduct), from a whole product or
+ * one kept before: what a server component passes to a card, so that the page's React payload
+ * carries no more (issue 21).
+ */
+export function cardProduct(p: CardProduct): CardProduct {
+  const { store, category } = p;
+  return {
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    discount: p.discount,
+    discount_price: p.discount_price,
+    available: p.available,
+    amount_type: p.amount_type,
+    weight: p.weight,
+    price_per_unit: p.price_per_unit ?? null,
+    rating: p.rating,
+    rating_count: p.rating_count,
+    free_shipping: p.free_shipping,
+    pickup: p.pickup,
+    around_the_clock: p.around_the_clock,
+    flag: p.flag,
+    images: p.images.slice(0, 1),
+    category: { id: category.id },
+    store: { id: store.id, brand_name: store.brand_name, store_location_name: store.store_location_name, working_time: store.working_time },
+  };
+}
+
+/** The fields of a product that the "in other stores" block shows (StoreOffer). */
+export function storeOffer(p: StoreOffer): StoreOffer {
+  return {
+    id: p.id,
+    price: p.price,
+    discount: p.discount,
+    discount_price: p.discount_price,
+    available: p.available,
+    rating: p.rating,
+    rating_count: p.rating_count,
+    store: { brand_name: p.store.brand_name, logo: p.store.logo },
+  };
 }

@@ -5,18 +5,29 @@ import { getMessages } from 'next-intl/server';
 /**
  * The namespaces the client islands of every page read (header, menus, product cards, filters,
  * location and its map, search, "show more" of the lists, the shelves of the home page and the
- * empty cart, the auth modal, error and 404); the rest of the messages stay on the server.
+ * empty cart, the auth modal, the footer, error and 404); the rest of the messages stay on the
+ * server.
  */
-export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'auth', 'error', 'notFound', 'filters', 'location', 'map', 'search', 'loadMore', 'shelves', 'offline'] as const;
+export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'auth', 'error', 'notFound', 'filters', 'location', 'map', 'search', 'loadMore', 'shelves', 'offline'] as const;
 
-/** What the account pages' islands add (profile, orders, addresses, support). */
-export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout'] as const;
+/**
+ * Of a namespace above that only some pages' islands read whole, the keys the islands of every
+ * page read: of `cart`, the multi-store notice's (the basket button on any page can show it). The
+ * whole namespace is 1.8 kB in Uzbek and 2.4 kB in Russian of every page's HTML (issue 21); the
+ * basket, checkout, orders and console pages add it whole (below).
+ */
+const SHELL_KEYS: Readonly<Record<string, readonly string[]>> = {
+  cart: ['multiStoreTitle', 'multiStoreText', 'multiStoreOk', 'multiStoreDontAsk'],
+};
+
+/** What the account pages' islands add (profile, orders with their totals, addresses, support). */
+export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart'] as const;
 
 /** What the console's pages add (issue 18): its own words, the orders' and the support tickets'. */
-export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console'] as const;
+export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console', 'cart'] as const;
 
-/** What the basket's checkout and "order placed" pages add. */
-export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout'] as const;
+/** What the basket, its checkout and "order placed" pages add. */
+export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart'] as const;
 
 /**
  * The product page's reviews island (its counts, list and the review form) runs under a provider of
@@ -36,5 +47,11 @@ export async function islandMessages(namespaces: readonly string[]): Promise<Abs
  */
 export async function clientMessages(extra: readonly string[] = []): Promise<AbstractIntlMessages> {
   const messages = await getMessages();
-  return Object.fromEntries([...CLIENT_NAMESPACES, ...extra].map((ns) => [ns, messages[ns]]));
+  const shell = CLIENT_NAMESPACES.map((ns): [string, AbstractIntlMessages[string]] => {
+    const keys = SHELL_KEYS[ns];
+    const all = messages[ns];
+    if (!keys || extra.includes(ns) || typeof all !== 'object') return [ns, all];
+    return [ns, Object.fromEntries(keys.map((key) => [key, all[key]]))];
+  });
+  return Object.fromEntries([...shell, ...extra.map((ns) => [ns, messages[ns]])]);
 }

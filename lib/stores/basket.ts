@@ -2,18 +2,21 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CheckedProduct, Product, ProductStore } from '@/lib/contract/catalog';
+import type { CardProduct, Product } from '@/lib/contract/catalog';
 import type { PromoCode } from '@/lib/contract/orders';
 import { applyCheck, basketTotals, changeCount, DEFAULT_DELIVERY_PRICE, storesOf } from '@/lib/domain/basket';
 
-/** A product in the basket: as the server's check answers it, with the count. */
-export type BasketProduct = CheckedProduct;
+/**
+ * A product in the basket with its count: a card's fields as the basket button added it
+ * (CardProduct), or the whole product as the server's check answered it.
+ */
+export type BasketProduct = CardProduct & { count: number };
 
 /** The spec's basket state (section 3), kept under the local-storage key `basket`. */
 export interface BasketState {
   products: BasketProduct[];
   not_available: BasketProduct[];
-  store_list: ProductStore[];
+  store_list: BasketProduct['store'][];
   totalCountProduct: number;
   all_prices: number;
   discount_price: number;
@@ -25,7 +28,7 @@ export interface BasketState {
 
 export interface BasketActions {
   /** Adds `change` to the product's count (capped to stock); at 0 the product leaves the basket. */
-  change: (product: Product, change: number) => void;
+  change: (product: CardProduct, change: number) => void;
   remove: (id: number) => void;
   clear: () => void;
   setPromoCode: (promo: PromoCode) => void;

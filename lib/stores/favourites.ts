@@ -2,21 +2,21 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Product } from '@/lib/contract/catalog';
+import type { CardProduct } from '@/lib/contract/catalog';
 import { mergeFavourites, toggleFavourite } from '@/lib/domain/favourites';
 
 /** The spec's favourites state, kept under the local-storage key `favourites`. */
 export interface FavouritesState {
-  favourites: Product[];
+  favourites: CardProduct[];
   /** Ids saved on this device and not yet uploaded (they go up after login). */
   newFavourites: number[];
   total_count: number;
 }
 
 export interface FavouritesActions {
-  toggle: (product: Product) => void;
+  toggle: (product: CardProduct) => void;
   /** After login: the server's list merged into the device's; nothing is left to upload. */
-  mergeServer: (server: Product[]) => void;
+  mergeServer: (server: CardProduct[]) => void;
   clear: () => void;
 }
 

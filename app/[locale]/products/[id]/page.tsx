@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { FavouriteButton } from '@/components/product/favourite-button';
-import { productTint } from '@/components/product/product-card';
+import { productTint } from '@/components/product/product-tint';
 import { OtherStores } from '@/components/product/other-stores';
 import { PinnedBuyBar } from '@/components/product/pinned-buy-bar';
 import { ProductGallery } from '@/components/product/product-gallery';
@@ -31,7 +31,7 @@ import { pageMetadata, SITE_URL } from '@/lib/i18n/metadata';
 import { pageLocaleAndId } from '@/lib/i18n/page';
 import { islandMessages, REVIEW_NAMESPACES } from '@/lib/i18n/client-messages';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/structured-data';
-import { hasDiscount, unitLabel } from '@/lib/domain/product';
+import { availableFirst, cardProduct, hasDiscount, storeOffer, unitLabel } from '@/lib/domain/product';
 
 export const revalidate = 60;
 
@@ -77,8 +77,9 @@ export default async function ProductPage({ params }: Params) {
   const unit = unitLabel(product);
   const images = product.images.length ? product.images : [{ id: 0, image: '' }];
   const discounted = hasDiscount(product);
-  // The islands get the product without its lists, so that the page's payload stays small.
+  // The islands get a card's fields of the product (cardProduct), so that the page's payload stays small.
   const { comparison_products: comparison, related_products: related, comments: _m, ...base } = product;
+  const card = cardProduct(base);
   const categoryPath = `/products?category_id=${product.category.id}`;
   const { working_time: hours } = product.store;
 
@@ -121,7 +122,7 @@ export default async function ProductPage({ params }: Params) {
                 {t('product.discount', { discount: product.discount })}
               </span>
             )}
-            <FavouriteButton product={base} className="absolute right-4 top-4" />
+            <FavouriteButton product={card} className="absolute right-4 top-4" />
           </ProductGallery>
         </section>
 
@@ -165,9 +166,9 @@ export default async function ProductPage({ params }: Params) {
               {product.available > 0 ? t('product.inStock', { count: product.available }) : t('product.outOfStock')}
             </p>
             <div id="buy-box" className="max-w-sm">
-              <AddToCartButton product={base} size="lg" />
+              <AddToCartButton product={card} size="lg" />
             </div>
-            <PinnedBuyBar product={base} targetId="buy-box" />
+            <PinnedBuyBar product={card} targetId="buy-box" />
           </div>
 
           <Link
@@ -239,7 +240,7 @@ export default async function ProductPage({ params }: Params) {
 
       {comparison.length > 0 && (
         <Section id="comparison" title={t('product.comparison')}>
-          <OtherStores products={comparison} />
+          <OtherStores offers={availableFirst(comparison).map(storeOffer)} />
         </Section>
       )}
 

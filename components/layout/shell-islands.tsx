@@ -1,0 +1,24 @@
+'use client';
+
+import { AuthModalHost } from '@/components/auth/auth-modal-host';
+import { MultiStoreNotice } from '@/components/basket/multi-store-notice';
+import { ToastHost } from '@/components/ui/toast-host';
+import { BottomNav } from './bottom-nav';
+import { ScrollToTop } from './scroll-to-top';
+
+/**
+ * The islands every page ends with: scroll to top, the bottom bar on phones, the auth modal's host,
+ * the multi-store notice and the toasts. One client component, so that each page's React payload
+ * refers to one module, not five (each reference lists the page's script files: about 350 bytes).
+ */
+export function ShellIslands() {
+  return (
+    <>
+      <ScrollToTop />
+      <BottomNav />
+      <AuthModalHost />
+      <MultiStoreNotice />
+      <ToastHost />
+    </>
+  );
+}

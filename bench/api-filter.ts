@@ -12,7 +12,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchDatabase, PG_ADMIN } from './database';
-import { cpuMs, loadAverage, sampleRss, startNext, waitIdle } from './next-server';
+import { cpuMs, loadAverage, sampleRss, startNext, variedRequests, waitIdle } from './next-server';
 
 function arg(name: string, fallback: string) {
   const i = process.argv.indexOf(`--${name}`);
@@ -79,16 +79,7 @@ async function run(c: Case, seconds: number) {
     duration: seconds,
     headers: { 'content-type': 'application/json', 'accept-language': 'uz' },
     body: c.body ? JSON.stringify(c.body) : undefined,
-    requests: c.vary
-      ? [
-          {
-            setupRequest: (req) => {
-              const next = c.vary!();
-              return { ...req, path: next.path, body: next.body ? JSON.stringify(next.body) : undefined };
-            },
-          },
-        ]
-      : undefined,
+    requests: variedRequests(c.vary),
   });
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total: result.requests.total, errors: result.errors + result.non2xx };
 }

@@ -24,9 +24,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { applyNginx, down, readState, RUN, rollingRestart, startInstance, up, writeState, type ClusterState } from '../deploy/cluster';
+import { applyNginx, down, pgVersion, readState, redisUp, RUN, rollingRestart, startInstance, startRedis, up, writeState, type ClusterState } from '../deploy/cluster';
 import { benchDatabase, PG_ADMIN } from './database';
-import { loadAverage } from './next-server';
+import { loadAverage, variedRequests } from './next-server';
 
 function arg(name: string, fallback: string) {
   const i = process.argv.indexOf(`--${name}`);
@@ -99,16 +99,7 @@ async function load(c: Case, seconds: number) {
     duration: seconds,
     headers: { 'content-type': 'application/json', 'accept-language': 'uz', 'accept-encoding': 'gzip' },
     body: c.body ? JSON.stringify(c.body) : undefined,
-    requests: c.vary
-      ? [
-          {
-            setupRequest: (req) => {
-              const next = c.vary!();
-              return { ...req, path: next.path, body: next.body ? JSON.stringify(next.body) : undefined };
-            },
-          },
-        ]
-      : undefined,
+    requests: variedRequests(c.vary),
   });
 }
 
@@ -368,11 +359,6 @@ async function lostOrders(url: string, tally: OrderTally, label: string) {
   return { missing, twice, inDb: rows.length };
 }
 
-const PG_VERSION = () => execFileSync('ls', ['/etc/postgresql']).toString().trim().split('\n')[0]!;
-const redisUp = () => spawnSync('redis-cli', ['-h', '127.0.0.1', 'ping']).status === 0;
-function startRedis() {
-  spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', '6379', '--save', '', '--appendonly', 'no', '--dir', '/var/lib/redis', '--logfile', '/var/log/redis/ci.log']);
-}
 
 async function faults(state: ClusterState, db: pg.Client, url: string, ids: { productId: number; categoryId: number }) {
   console.log('\n## Faults under load (16 connections reading pages and the API, 4 shoppers placing orders through nginx)');
@@ -439,7 +425,7 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
       mayFail: true,
       run: async () => {
         await sleep(3000);
-        execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', PG_VERSION(), 'main', 'restart'], { stdio: 'ignore' });
+        execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', pgVersion(), 'main', 'restart'], { stdio: 'ignore' });
       },
     },
   ];

@@ -3,8 +3,25 @@
  * the peak RSS of its process tree while a load runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type autocannon from 'autocannon';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+/**
+ * autocannon's `requests` for a load whose every request has a new path and body (the cold mixes
+ * that the caches rarely answer), or undefined for the same request each time.
+ */
+export function variedRequests(vary: (() => { path: string; body?: object }) | undefined) {
+  if (!vary) return undefined;
+  return [
+    {
+      setupRequest: (req: autocannon.Request) => {
+        const next = vary();
+        return { ...req, path: next.path, body: next.body ? JSON.stringify(next.body) : undefined };
+      },
+    },
+  ];
+}
 
 export interface NextServer {
   port: number;

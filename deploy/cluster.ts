@@ -46,6 +46,16 @@ function sh(cmd: string, args: string[], options: { quiet?: boolean } = {}) {
   return r.status === 0;
 }
 
+/** The installed PostgreSQL's major version (Debian's /etc/postgresql/<version>/main). */
+export const pgVersion = () => execFileSync('ls', ['/etc/postgresql']).toString().trim().split('\n')[0]!;
+
+export const redisUp = () => spawnSync('redis-cli', ['-h', '127.0.0.1', 'ping'], { stdio: 'ignore' }).status === 0;
+
+/** Redis as these machines start it: loopback only, nothing kept on disk. */
+export function startRedis() {
+  sh('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', '6379', '--save', '', '--appendonly', 'no', '--dir', '/var/lib/redis', '--logfile', '/var/log/redis/ci.log']);
+}
+
 /** nginx (with brotli when Debian has it), Redis and PostgreSQL, as the machine's README says. */
 export function ensureServices() {
   if (!existsSync('/usr/sbin/nginx')) {
@@ -54,14 +64,13 @@ export function ensureServices() {
     if (!sh('apt-get', ['install', '-y', '-q', 'nginx-light']) && !sh('apt-get', ['install', '-y', '-q', 'nginx'])) throw new Error('could not install nginx');
     sh('apt-get', ['install', '-y', '-q', 'libnginx-mod-http-brotli-filter'], { quiet: true });
   }
-  if (!sh('redis-cli', ['-h', '127.0.0.1', 'ping'], { quiet: true })) {
+  if (!redisUp()) {
     console.log('[cluster] starting Redis');
-    sh('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379', '--save', '', '--appendonly', 'no']);
+    startRedis();
   }
   if (!sh('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-q'], { quiet: true })) {
     console.log('[cluster] starting PostgreSQL');
-    const version = execFileSync('ls', ['/etc/postgresql']).toString().trim().split('\n')[0]!;
-    sh('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']);
+    sh('pg_ctlcluster', ['--skip-systemctl-redirect', pgVersion(), 'main', 'start']);
   }
 }
 

@@ -14,20 +14,14 @@ import { createClient } from '@redis/client';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import sharedCacheControls from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
 import nextConstants from 'next/dist/lib/constants.js';
-import { createRedisPageHandler, tagTimesKey } from './redis-page-handler.mjs';
+import { createRedisPageHandler, redisClientOptions, tagTimesKey } from './redis-page-handler.mjs';
 
 const { SharedCacheControls } = sharedCacheControls;
 const { CACHE_ONE_YEAR } = nextConstants;
 
 /** One client per process, connected once; errors are logged once per outage, never thrown. */
 async function connect(url) {
-  const client = createClient({
-    url,
-    // Keep trying every second at most: the cache is back as soon as Redis is.
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 1000) },
-    // No queue while disconnected: a call then fails at once and the page is rendered instead.
-    disableOfflineQueue: true,
-  });
+  const client = createClient(redisClientOptions(url));
   let down = false;
   client.on('error', (error) => {
     if (!down) console.warn('[cache] Redis unavailable, pages are rendered from the database:', error.message);

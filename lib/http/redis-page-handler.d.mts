@@ -1,6 +1,12 @@
 /** Types of redis-page-handler.mjs (plain JavaScript, which Next loads outside its bundling). */
 export function tagTimesKey(prefix: string): string;
 
+export function redisClientOptions(url: string): {
+  url: string;
+  socket: { connectTimeout: number; reconnectStrategy: (retries: number) => number };
+  disableOfflineQueue: boolean;
+};
+
 export function isRuntimeNotFound(key: string, value: unknown): boolean;
 
 export interface PageEntry {

@@ -16,6 +16,18 @@
 const TIMEOUT_MS = 1000;
 
 /**
+ * How every Redis client of the server connects (the page cache's here, the cache changes'
+ * in server/services/shared-invalidation.ts): retries at most every second, so that the cache is
+ * back as soon as Redis is, and no queue while disconnected, so that a call fails at once and the
+ * page is rendered (or the change kept on this instance) instead.
+ */
+export const redisClientOptions = (url) => ({
+  url,
+  socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 1000) },
+  disableOfflineQueue: true,
+});
+
+/**
  * Where revalidation times live: one hash, tag → milliseconds, shared by every build (a tag means
  * the same data in each). server/services/shared-invalidation.ts writes the same hash.
  */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@redis/client';
-import { tagTimesKey } from '@/lib/http/redis-page-handler.mjs';
+import { redisClientOptions, tagTimesKey } from '@/lib/http/redis-page-handler.mjs';
 import { env } from '../env';
 import { forgetHere, forgetInNext, staleLayers, installInvalidator, type CacheInvalidator, type StaleLayers } from './cache-invalidation';
 
@@ -96,11 +96,7 @@ export async function startSharedInvalidation(url: string, prefix = env().REDIS_
   const log = (message: string, error: unknown) => {
     if (!quiet) console.warn(message, error instanceof Error ? error.message : error);
   };
-  const options = {
-    url,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 1000) },
-    disableOfflineQueue: true,
-  };
+  const options = redisClientOptions(url);
   const publisher = createClient(options);
   const subscriber = createClient(options);
   let down = false;

@@ -118,6 +118,17 @@ async function buildConfig(phase) {
     },
     // Every page, asset and media file. Not the API: it sets its own (server/app.ts), and Next's
     // headers would replace them.
+    // `@/messages/<locale>.json?ns=…`: a few namespaces of the messages, for the chunk of an island
+    // loaded on demand (lib/i18n/namespace-loader.cjs, after next-intl's precompiling loader).
+    webpack(config) {
+      config.module.rules.push({
+        test: /[\\/]messages[\\/][a-z]+\.json$/,
+        resourceQuery: /(^|[?&])ns=/,
+        enforce: 'post',
+        use: [{ loader: path.resolve('lib/i18n/namespace-loader.cjs') }],
+      });
+      return config;
+    },
     async headers() {
       const headers = pageSecurityHeaders(process.env.NODE_ENV === 'development');
       return [

@@ -99,7 +99,7 @@ test.describe('product page and search-engine reach', () => {
     });
   }
 
-  test('@mobile a product page on a phone: thumbnails, basket with its stock cap, other stores as a list', async ({ page }) => {
+  test('@mobile a product page on a phone: thumbnails, basket with its stock cap, other stores stacked', async ({ page }) => {
     await page.goto(`/uz/products/${product.id}`);
     const gallery = page.getByRole('region', { name: msg('uz', 'product.gallery') });
     const thumbs = gallery.getByRole('list').getByRole('button');
@@ -108,13 +108,18 @@ test.describe('product page and search-engine reach', () => {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: msgPattern('uz', 'product.addToCartLabel', { name: /.+/ }) }).first().tap();
     await expect(main.getByRole('button', { name: msg('uz', 'product.increase') }).first()).toBeVisible();
-    // Other stores: a stacked list with each offer's stock (the table is for wider screens), the
-    // sold-out offers last.
+    // Other stores: the table's rows stacked on a phone (store, price, stock; "open" beside them),
+    // no wider than the screen, with each offer's stock, the sold-out offers last.
     const comparison = page.locator('#comparison');
-    await expect(comparison.getByRole('table')).toBeHidden();
-    const offers = comparison.getByRole('list', { name: msg('uz', 'productPage.comparisonCaption') }).getByRole('listitem');
+    const table = comparison.getByRole('table', { name: msg('uz', 'productPage.comparisonCaption') });
+    await expect(table).toBeVisible();
+    const offers = table.locator('tbody tr');
     expect(await offers.count()).toBeGreaterThanOrEqual(1);
     await expect(offers.first().getByRole('link')).toHaveAttribute('href', /\/uz\/products\/\d+$/);
+    const box = await offers.first().boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const [name, open] = [offers.first().getByRole('rowheader'), offers.first().getByRole('link')];
+    expect((await open.boundingBox())!.x, '"open" is beside the store, not under it').toBeGreaterThan((await name.boundingBox())!.x + 100);
     const soldOut = msg('uz', 'product.outOfStock');
     const stock = await offers.evaluateAll((items, out) => items.map((li) => (li.textContent ?? '').includes(out)), soldOut);
     expect(stock, 'sold-out offers come after the ones in stock').toEqual([...stock].sort((a, b) => Number(a) - Number(b)));

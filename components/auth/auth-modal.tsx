@@ -7,6 +7,8 @@ import { authFlowReducer, initialAuthFlow, type AuthStep } from '@/lib/domain/au
 import { PHONE_PREFIX } from '@/lib/domain/phone';
 import { useAuthModal } from '@/lib/stores/auth-modal';
 import { QueryProvider } from '@/components/layout/query-provider';
+import { WithMessages } from '@/lib/i18n/with-messages';
+import { AUTH_WORDS } from './auth-messages';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { LoginStep } from './login-step';
 import { NewPasswordStep } from './new-password-step';
@@ -37,9 +39,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /** The modal's steps read and invalidate queries (the session, the shopper): their own provider. */
 export function AuthModal() {
   return (
-    <QueryProvider>
-      <AuthModalDialog />
-    </QueryProvider>
+    <WithMessages words={AUTH_WORDS}>
+      <QueryProvider>
+        <AuthModalDialog />
+      </QueryProvider>
+    </WithMessages>
   );
 }
 

@@ -4,6 +4,9 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { QueryProvider } from '@/components/layout/query-provider';
+import { WithMessages } from '@/lib/i18n/with-messages';
+import shelvesRu from '@/messages/ru.json?ns=shelves';
+import shelvesUz from '@/messages/uz.json?ns=shelves';
 import { ProductCard } from '@/components/product/product-card';
 import { Section } from '@/components/ui/section';
 import { browserApi } from '@/lib/api/browser';
@@ -18,12 +21,17 @@ import { useRecentlyViewed } from '@/lib/stores/recently-viewed';
 /** The two shelves (loaded by ProductShelves). */
 export function Shelves() {
   return (
-    <QueryProvider>
-      <RecentlyViewedShelf />
-      <BuyAgainShelf />
-    </QueryProvider>
+    <WithMessages words={SHELF_WORDS}>
+      <QueryProvider>
+        <RecentlyViewedShelf />
+        <BuyAgainShelf />
+      </QueryProvider>
+    </WithMessages>
   );
 }
+
+/** The shelves' words, in their chunk (lib/i18n/with-messages.tsx). */
+const SHELF_WORDS = { uz: shelvesUz, ru: shelvesRu };
 
 /** The products seen on this device, newest first, as they are now; sold-out ones last. */
 function RecentlyViewedShelf() {

@@ -1,3 +1,5 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages, LIST_NAMESPACES } from '@/lib/i18n/client-messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -51,7 +53,7 @@ export async function ProductListPage({ locale, state: { filter, sort, page } }:
   const title = filter.q ? t('products.searchTitle', { q: filter.q }) : (category?.name ?? t('products.title'));
 
   return (
-    <>
+    <NextIntlClientProvider locale={locale} messages={await clientMessages(LIST_NAMESPACES)}>
       <BreadcrumbJsonLd
         locale={locale}
         crumbs={[
@@ -74,6 +76,6 @@ export async function ProductListPage({ locale, state: { filter, sort, page } }:
           </Link>
         }
       />
-    </>
+    </NextIntlClientProvider>
   );
 }

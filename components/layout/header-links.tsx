@@ -119,7 +119,7 @@ export function AccountOrLogin({ variant }: { variant: 'header' | 'bar' }) {
   );
 }
 
-export const barItemBase =
-  'relative min-h-14 w-full flex-col items-center justify-center gap-0.5 rounded-control px-1 text-[11px] font-medium text-muted aria-[current=page]:text-brand-700';
+/** A bottom bar item (.bar-item in app/globals.css: five on every page). */
+export const barItemBase = 'bar-item';
 
 export const barItem = `${barItemBase} flex`;

@@ -21,8 +21,9 @@ import { FacebookIcon, InstagramIcon, TelegramIcon } from './social-icons';
  */
 export function SiteFooter({ about, year }: { about: About | null; year: number }) {
   const t = useTranslations();
-  const heading = 'mb-4 text-sm font-semibold uppercase tracking-wide text-white/70';
-  const link = 'inline-flex min-h-11 items-center gap-2 rounded-control text-white/90 hover:text-white hover:underline';
+  // Named in app/globals.css (.ft-*): every page carries the footer.
+  const heading = 'ft-heading';
+  const link = 'ft-link';
   const socials = about
     ? ([
         ['telegram', about.telegram, TelegramIcon],
@@ -51,7 +52,7 @@ export function SiteFooter({ about, year }: { about: About | null; year: number 
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={t(`footer.${key}`)}
-                      className="grid size-11 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                      className="ft-social"
                     >
                       <Icon className="size-5" />
                     </a>

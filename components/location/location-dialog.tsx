@@ -10,6 +10,8 @@ import { toGeoPoint } from '@/lib/domain/addresses';
 import { coordinateText } from '@/lib/domain/geo';
 import { useAddresses } from '@/lib/stores/addresses';
 import { useFilterLocation, type FilterLocationEntry } from '@/lib/stores/filter-location';
+import { WithMessages } from '@/lib/i18n/with-messages';
+import { LOCATION_WORDS } from './location-messages';
 import { MapPicker } from './map-picker';
 
 /**
@@ -18,7 +20,17 @@ import { MapPicker } from './map-picker';
  * address or a recent point.
  * `onClose` gives the focus back to the picker's button.
  */
-export function LocationDialog({ open, onClose, current }: { open: boolean; onClose: () => void; current: FilterLocationEntry | null }) {
+type DialogProps = { open: boolean; onClose: () => void; current: FilterLocationEntry | null };
+
+export function LocationDialog(props: DialogProps) {
+  return (
+    <WithMessages words={LOCATION_WORDS}>
+      <LocationDialogBody {...props} />
+    </WithMessages>
+  );
+}
+
+function LocationDialogBody({ open, onClose, current }: DialogProps) {
   const t = useTranslations('location');
   const tc = useTranslations('common');
   const recent = useFilterLocation((s) => s.list);

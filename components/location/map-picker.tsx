@@ -9,7 +9,9 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { toGeoPoint, type GeoPoint } from '@/lib/domain/addresses';
 import { coordinateText, insideUzbekistan, TASHKENT_CENTRE, UZBEKISTAN_BOUNDS, type PlaceLabel } from '@/lib/domain/geo';
 import { MAP_TILE_ORIGIN } from '@/lib/http/security-headers';
+import { WithMessages } from '@/lib/i18n/with-messages';
 import { reverseGeocode, searchPlaces } from './geocoder';
+import { MAP_WORDS } from './location-messages';
 
 const TILE_URL = `${MAP_TILE_ORIGIN}/{z}/{x}/{y}.png`;
 /** With no tile drawn by then, the map is taken as unavailable (offline, blocked, far too slow). */
@@ -39,20 +41,30 @@ const PIN_SVG =
  * Address words found for a point are put into the address field only when it is empty; otherwise
  * they are offered ("use this address"): a shopper's own words are never overwritten unasked.
  */
-export function MapPicker({
-  point,
-  onPoint,
-  address,
-  onAddress,
-  locateButton = true,
-}: {
+type MapPickerProps = {
   point: GeoPoint | null;
   onPoint: (point: GeoPoint) => void;
   address: string;
   onAddress: (text: string) => void;
   /** Off where the page has its own "use my location" (the location dialog). */
   locateButton?: boolean;
-}) {
+};
+
+export function MapPicker(props: MapPickerProps) {
+  return (
+    <WithMessages words={MAP_WORDS}>
+      <MapPickerBody {...props} />
+    </WithMessages>
+  );
+}
+
+function MapPickerBody({
+  point,
+  onPoint,
+  address,
+  onAddress,
+  locateButton = true,
+}: MapPickerProps) {
   const t = useTranslations('map');
   const locale = useLocale();
   const id = useId();

@@ -9,16 +9,20 @@ import { browserApi } from '@/lib/api/browser';
 import { nearbyProductsQuery } from '@/lib/api/products';
 import { toLocale } from '@/lib/i18n/routing';
 import type { FilterLocationEntry } from '@/lib/stores/filter-location';
+import { WithMessages } from '@/lib/i18n/with-messages';
 import { LocationPicker } from './location-picker';
+import { LOCATION_WORDS } from './location-messages';
 
 export const NEARBY_DISTANCE_KM = 5;
 
 /** The products within NEARBY_DISTANCE_KM of the chosen point (loaded by NearbyProducts). */
 export function NearbyList({ at }: { at: FilterLocationEntry }) {
   return (
-    <QueryProvider>
-      <NearbySection at={at} />
-    </QueryProvider>
+    <WithMessages words={LOCATION_WORDS}>
+      <QueryProvider>
+        <NearbySection at={at} />
+      </QueryProvider>
+    </WithMessages>
   );
 }
 

@@ -2,10 +2,13 @@ import type { CardProduct } from '@/lib/contract/catalog';
 import { cardProduct } from '@/lib/domain/product';
 import { ProductCard } from './product-card';
 
-/** Cards of products; each card gets its fields only (cardProduct), whatever the list holds. */
-export function ProductGrid({ products, priorityCount = 0 }: { products: CardProduct[]; priorityCount?: number }) {
+/**
+ * Cards of products; each card gets its fields only (cardProduct), whatever the list holds. `row`:
+ * one row of four from `sm` up (two by two on a phone), for a short shelf such as "related".
+ */
+export function ProductGrid({ products, priorityCount = 0, row = false }: { products: CardProduct[]; priorityCount?: number; row?: boolean }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+    <ul className={row ? 'grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'}>
       {products.map((product, index) => (
         <li key={product.id} data-product={product.id}>
           <ProductCard product={cardProduct(product)} priority={index < priorityCount} />

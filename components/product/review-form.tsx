@@ -4,6 +4,9 @@
 import clsx from 'clsx';
 import { ImagePlus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { WithMessages } from '@/lib/i18n/with-messages';
+import reviewsRu from '@/messages/ru.json?ns=reviews';
+import reviewsUz from '@/messages/uz.json?ns=reviews';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorTextClass, inputClass, labelClass } from '@/components/auth/field-styles';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -24,7 +27,20 @@ import { useToasts } from '@/lib/stores/toast';
  * and the form, anyone else a short line saying who may review. Opened at once when the page's
  * address ends in #write-review (the order page's link).
  */
-export function ReviewWriter({ productId, onSaved }: { productId: number; onSaved: (comment: Comment) => void }) {
+type WriterProps = { productId: number; onSaved: (comment: Comment) => void };
+
+/** The review form's words come with its code (loaded on demand), not in the product page's HTML. */
+export function ReviewWriter(props: WriterProps) {
+  return (
+    <WithMessages words={REVIEW_WORDS}>
+      <Writer {...props} />
+    </WithMessages>
+  );
+}
+
+const REVIEW_WORDS = { uz: reviewsUz, ru: reviewsRu };
+
+function Writer({ productId, onSaved }: WriterProps) {
   const t = useTranslations('reviews');
   const [mine, setMine] = useState<MyReview | null>(null);
   const [open, setOpen] = useState(false);

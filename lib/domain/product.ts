@@ -37,6 +37,13 @@ export function availableFirst<T extends { available: number }>(offers: readonly
  * one kept before: what a server component passes to a card, so that the page's React payload
  * carries no more (issue 21).
  */
+/**
+ * How many of a product's related products its page shows: one row of cards from `sm` up, two
+ * rows of two on a phone. The API answers more (other clients may show them); the page carries
+ * only what is seen without scrolling sideways, which keeps a crawled page small (issue 21).
+ */
+export const RELATED_ON_PAGE = 4;
+
 export function cardProduct(p: CardProduct): CardProduct {
   const { store, category } = p;
   return {

@@ -1,14 +1,15 @@
 import 'server-only';
 import type { AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { cache } from 'react';
 
 /**
- * The namespaces the client islands of every page read (header, menus, product cards, filters,
- * location and its map, search, "show more" of the lists, the shelves of the home page and the
- * empty cart, the auth modal, the footer, error and 404); the rest of the messages stay on the
- * server.
+ * The namespaces the client islands of every page read (header, menus, product cards, the location
+ * button, search, the footer, error and 404); the rest of the messages stay on the server. The
+ * islands loaded on demand bring their own (the auth modal, the location dialog, its map, the
+ * nearby list: lib/i18n/with-messages.tsx), and the list pages add theirs (LIST_NAMESPACES).
  */
-export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'languages', 'catalogMenu', 'scrollTop', 'product', 'productPage', 'features', 'cart', 'favourites', 'auth', 'error', 'notFound', 'filters', 'location', 'map', 'search', 'loadMore', 'shelves', 'offline'] as const;
+export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'languages', 'catalogMenu', 'scrollTop', 'product', 'features', 'cart', 'favourites', 'error', 'notFound', 'location', 'search', 'offline'] as const;
 
 /**
  * Of a namespace above that only some pages' islands read whole, the keys the islands of every
@@ -17,8 +18,14 @@ export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'language
  * basket, checkout, orders and console pages add it whole (below).
  */
 const SHELL_KEYS: Readonly<Record<string, readonly string[]>> = {
-  cart: ['multiStoreTitle', 'multiStoreText', 'multiStoreOk', 'multiStoreDontAsk'],
+  // and the delivery estimate (the product page's column: components/product/product-info.tsx).
+  cart: ['multiStoreTitle', 'multiStoreText', 'multiStoreOk', 'multiStoreDontAsk', 'eta'],
+  // The location button's (components/location/location-picker.tsx); its dialog brings the rest.
+  location: ['button', 'current'],
 };
+
+/** What the list pages' islands add (the filters sheet and sidebar, "show more"). */
+export const LIST_NAMESPACES = ['filters', 'loadMore'] as const;
 
 /** What the account pages' islands add (profile, orders with their totals, addresses, support). */
 export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart'] as const;
@@ -30,15 +37,14 @@ export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console', 'c
 export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart'] as const;
 
 /**
- * The product page's reviews island (its counts, list and the review form) runs under a provider of
- * its own with only these, so that no other page carries the form's words.
+ * The product page's islands (gallery, other stores, the reviews' counts and list) add
+ * `productPage` and, of `reviews`, the photo label of the list; the review form (loaded on demand)
+ * brings the rest of its words with its code (lib/i18n/with-messages.tsx).
  */
-export const REVIEW_NAMESPACES = ['common', 'product', 'productPage', 'reviews'] as const;
-
-/** The messages of a few namespaces only, for an island's own NextIntlClientProvider. */
-export async function islandMessages(namespaces: readonly string[]): Promise<AbstractIntlMessages> {
-  const messages = await getMessages();
-  return Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]));
+export async function productPageMessages(): Promise<AbstractIntlMessages> {
+  const [shell, messages] = await Promise.all([clientMessages(['productPage']), getMessages()]);
+  const reviews = messages.reviews as AbstractIntlMessages;
+  return { ...shell, reviews: { photoOf: reviews.photoOf } };
 }
 
 /**
@@ -46,12 +52,22 @@ export async function islandMessages(namespaces: readonly string[]): Promise<Abs
  * provider replaces the outer one's messages, so it carries the common ones too.
  */
 export async function clientMessages(extra: readonly string[] = []): Promise<AbstractIntlMessages> {
-  const messages = await getMessages();
-  const shell = CLIENT_NAMESPACES.map((ns): [string, AbstractIntlMessages[string]] => {
-    const keys = SHELL_KEYS[ns];
-    const all = messages[ns];
-    if (!keys || extra.includes(ns) || typeof all !== 'object') return [ns, all];
-    return [ns, Object.fromEntries(keys.map((key) => [key, all[key]]))];
-  });
-  return Object.fromEntries([...shell, ...extra.map((ns) => [ns, messages[ns]])]);
+  const [messages, shell] = await Promise.all([getMessages(), shellMessages()]);
+  return { ...shell, ...Object.fromEntries(extra.map((ns) => [ns, messages[ns]])) };
 }
+
+/**
+ * The common namespaces, made once per request: a nested provider's messages then hold the very
+ * objects the layout's do, which React's payload sends once and refers to after.
+ */
+const shellMessages = cache(async (): Promise<AbstractIntlMessages> => {
+  const messages = await getMessages();
+  return Object.fromEntries(
+    CLIENT_NAMESPACES.map((ns) => {
+      const keys = SHELL_KEYS[ns];
+      const all = messages[ns];
+      if (!keys || typeof all !== 'object') return [ns, all];
+      return [ns, Object.fromEntries(keys.map((key) => [key, all[key]]))];
+    }),
+  );
+});

@@ -1,3 +1,5 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages, LIST_NAMESPACES } from '@/lib/i18n/client-messages';
 import { CalendarDays, Clock, MapPin, Moon, Phone, ShoppingBag, Truck, Users } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -128,7 +130,9 @@ export default async function StorePage({ params, searchParams }: Params & { sea
       </section>
 
       <Section id="store-products" title={t('stores.products')}>
-        <FilteredProductList basePath={`/stores/${id}`} filter={filter} apiFilter={{ ...filter, store: id }} sort={sort} result={products} stores={null} />
+        <NextIntlClientProvider locale={locale} messages={await clientMessages(LIST_NAMESPACES)}>
+          <FilteredProductList basePath={`/stores/${id}`} filter={filter} apiFilter={{ ...filter, store: id }} sort={sort} result={products} stores={null} />
+        </NextIntlClientProvider>
       </Section>
     </>
   );

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { CACHE_TAGS } from '@/lib/http/cache-tags';
 import { getCategories } from './categories';
+import { getDeliveryTerms } from './delivery';
 import { getAbout } from './content';
 import { filterProducts, type FilterRequest } from './products';
 import { orNull } from './safe';
@@ -68,3 +69,20 @@ export function listStores(locale: Locale, size: number) {
 }
 
 export const cachedAbout = unstable_cache((locale: Locale) => getAbout(serverApi(locale)), ['about'], { revalidate: 60, tags: [CACHE_TAGS.content] });
+
+/**
+ * One store's delivery terms for its products' pages (fee, free-from, minimum, estimate, whether it
+ * delivers by time slots), cached the same way: a crawl renders thousands of product pages of the
+ * same few stores, each an API call without it (issue 21). A store's change in the console
+ * revalidates the stores tag (server/services/cache-invalidation.ts); the basket and checkout read
+ * the terms live.
+ */
+const cachedTerms = unstable_cache(
+  async (locale: Locale, storeId: number) => (await getDeliveryTerms(serverApi(locale), [storeId]))[0] ?? null,
+  ['delivery-terms'],
+  { revalidate: 60, tags: [CACHE_TAGS.stores] },
+);
+
+export function storeDeliveryTerms(locale: Locale, storeId: number) {
+  return cachedTerms(locale, storeId);
+}

@@ -17,7 +17,7 @@ import { getComments, getProduct } from '@/lib/api/products';
 import { orNotFound, orNull } from '@/lib/api/safe';
 import { serverApi } from '@/lib/api/server';
 import type { Locale } from '@/lib/contract/values';
-import { getDeliveryTerms } from '@/lib/api/delivery';
+import { storeDeliveryTerms } from '@/lib/api/cached-lists';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata, SITE_URL } from '@/lib/i18n/metadata';
 import { pageLocaleAndId } from '@/lib/i18n/page';
@@ -64,7 +64,7 @@ export default async function ProductPage({ params }: Params) {
     getTranslations(),
     productPageMessages(),
   ]);
-  const terms = (await orNull(getDeliveryTerms(api, [product.store.id])))?.[0];
+  const terms = await orNull(storeDeliveryTerms(locale, product.store.id));
   const images = product.images.length ? product.images : [{ id: 0, image: '' }];
   const discounted = hasDiscount(product);
   // The islands get a card's fields of the product (cardProduct), so that the page's payload stays small.

@@ -61,6 +61,19 @@ for (const [from, path] of [['uz', '/stores'], ['ru', '/about'], ['ru', '/stores
   });
 }
 
+// The browser's number format for Uzbek may differ from the server's ("1,755" against "1 755"):
+// the product page's figures over a thousand must not be worded by the browser's formatter.
+test('the best-selling product (sold over a thousand times) hydrates without an error in both languages @mobile', async ({ page, request }) => {
+  const top = (await (await request.get('/api/v1/store/products/popular/?page=1&size=1')).json()).result.content[0] as { id: number; number_of_sales: number };
+  expect(top.number_of_sales).toBeGreaterThanOrEqual(1000);
+  const errors = hydrationErrors(page);
+  for (const locale of locales) {
+    await page.goto(`/${locale}/products/${top.id}`);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});
+
 for (const locale of locales) {
   const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
   const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: m('header.searchLabel') }).first();

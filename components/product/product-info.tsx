@@ -19,8 +19,11 @@ import { ShareLink } from './share-link';
 /** What the product page's column shows besides a card's fields. */
 export type ProductInfoFields = {
   description: string | null;
-  /** How many were sold (a product's number_of_sales: a whole product's field name stays out of the payload). */
-  sold: number;
+  /**
+   * "Sold 1 755 times", worded on the server: the browser's number format for Uzbek may group
+   * differently from the server's ("1,755"), and the hydration would not match.
+   */
+  soldText: string | null;
   store: Pick<ProductStore, 'logo' | 'rating' | 'rating_count'>;
   /** The page's own address, for "share". */
   url: string;
@@ -57,7 +60,7 @@ export function ProductInfo({ card, info, terms }: { card: CardProduct; info: Pr
               {unit}
             </span>
           )}
-          {info.sold > 0 && <span>{t('product.sold', { count: info.sold })}</span>}
+          {info.soldText && <span>{info.soldText}</span>}
           <ShareLink url={info.url} name={product.name} className="ml-auto" />
         </div>
       </div>

@@ -119,7 +119,7 @@ export default async function ProductPage({ params }: Params) {
           card={card}
           info={{
             description: product.description,
-            sold: product.number_of_sales,
+            soldText: product.number_of_sales > 0 ? t('product.sold', { count: product.number_of_sales }) : null,
             store: { logo: product.store.logo, rating: product.store.rating, rating_count: product.store.rating_count },
             url: `${SITE_URL}/${locale}/products/${product.id}`,
           }}

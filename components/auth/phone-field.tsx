@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { formatPhoneAsYouType, PHONE_PREFIX } from '@/lib/domain/phone';
 import { caretIndex, editPhone, isPhoneRegionInvalid, pastePhone } from '@/lib/domain/phone-input';
+import { WithMessages } from '@/lib/i18n/with-messages';
+import { AUTH_WORDS } from './auth-messages';
 import { errorTextClass, inputClass, labelClass } from './field-styles';
 
 /**
@@ -11,18 +13,27 @@ import { errorTextClass, inputClass, labelClass } from './field-styles';
  * mask as the shopper types, and the invalid-region message for a number that is not Uzbek.
  * `value` is the kept form ("+998" and up to 9 digits).
  */
-export function PhoneField({
-  value,
-  onChange,
-  error,
-  autoComplete = 'tel',
-}: {
+type PhoneFieldProps = {
   value: string;
   onChange: (value: string) => void;
   /** The server's word on this field, if any. */
   error?: string | null;
   autoComplete?: string;
-}) {
+};
+
+/**
+ * Also used outside the auth modal (the checkout's recipient, the address form): it brings the
+ * `auth` words it reads with its code, as the modal does (lib/i18n/with-messages.tsx).
+ */
+export function PhoneField(props: PhoneFieldProps) {
+  return (
+    <WithMessages words={AUTH_WORDS}>
+      <PhoneInput {...props} />
+    </WithMessages>
+  );
+}
+
+function PhoneInput({ value, onChange, error, autoComplete = 'tel' }: PhoneFieldProps) {
   const t = useTranslations('auth');
   const id = useId();
   const errorId = `${id}-error`;

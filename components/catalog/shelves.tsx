@@ -5,8 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { QueryProvider } from '@/components/layout/query-provider';
 import { WithMessages } from '@/lib/i18n/with-messages';
-import shelvesRu from '@/messages/ru.json?ns=shelves';
-import shelvesUz from '@/messages/uz.json?ns=shelves';
+import { SHELF_WORDS } from './shelf-messages';
 import { ProductCard } from '@/components/product/product-card';
 import { Section } from '@/components/ui/section';
 import { browserApi } from '@/lib/api/browser';
@@ -29,9 +28,6 @@ export function Shelves() {
     </WithMessages>
   );
 }
-
-/** The shelves' words, in their chunk (lib/i18n/with-messages.tsx). */
-const SHELF_WORDS = { uz: shelvesUz, ru: shelvesRu };
 
 /** The products seen on this device, newest first, as they are now; sold-out ones last. */
 function RecentlyViewedShelf() {

@@ -5,8 +5,7 @@ import clsx from 'clsx';
 import { ImagePlus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { WithMessages } from '@/lib/i18n/with-messages';
-import reviewsRu from '@/messages/ru.json?ns=reviews';
-import reviewsUz from '@/messages/uz.json?ns=reviews';
+import { REVIEW_WORDS } from './review-messages';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorTextClass, inputClass, labelClass } from '@/components/auth/field-styles';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -37,8 +36,6 @@ export function ReviewWriter(props: WriterProps) {
     </WithMessages>
   );
 }
-
-const REVIEW_WORDS = { uz: reviewsUz, ru: reviewsRu };
 
 function Writer({ productId, onSaved }: WriterProps) {
   const t = useTranslations('reviews');

@@ -123,7 +123,7 @@ export default async function ProductPage({ params }: Params) {
             store: { logo: product.store.logo, rating: product.store.rating, rating_count: product.store.rating_count },
             url: `${SITE_URL}/${locale}/products/${product.id}`,
           }}
-          terms={terms ?? null}
+          terms={terms}
         />
       </article>
 

@@ -117,7 +117,8 @@ describe.each(testTargets())('console products attack on $name', (target) => {
         } else {
           res = await request('POST', url, seller.headers, csv, 'text/csv');
         }
-        const found = answerProblems(res);
+        // A row the import cannot read is quoted back in its answer, fuzzed text and all.
+        const found = answerProblems(res, [], csv);
         if (res.status !== 200 && (res.status < 400 || res.status >= 500)) found.push(`status ${res.status}`);
         if (found.length) problems.push(`${JSON.stringify(csv).slice(0, 120)} → ${res.status}: ${found.join(', ')}`);
         return true;

@@ -42,6 +42,8 @@ export async function startNext(port: number, databaseUrl: string): Promise<Next
       JWT_SECRET: process.env.JWT_SECRET ?? 'bench-only-jwt-secret-0123456789abcdef',
       LOG_LEVEL: 'error',
       SEED_DEMO: '0',
+      // The floor pages (lib/http/bench-floor.ts).
+      BENCH_PAGES: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

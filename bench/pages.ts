@@ -100,7 +100,10 @@ async function main() {
   const { rows } = await client.query('select id, category_id from products order by number_of_sales desc, id desc limit 1');
   await client.end();
   const randomProduct = () => `/${Math.random() < 0.5 ? 'uz' : 'ru'}/products/${1 + Math.floor(Math.random() * products)}`;
-  const pages: { name: string; path: string; vary?: () => string }[] = [
+  // A fresh id on every request: each is a first visit.
+  let floorId = 0;
+  const freshId = () => `${Date.now().toString(36)}${(floorId++).toString(36)}`;
+  const pages: { name: string; path: string; vary?: () => string; floor?: 'bare' | 'layout' }[] = [
     { name: 'static page (baseline)', path: '/bench-static' },
     { name: 'home /uz', path: '/uz' },
     { name: 'list /uz/products?category_id', path: `/uz/products?category_id=${rows[0].category_id}` },
@@ -110,6 +113,10 @@ async function main() {
     // A crawler's walk through the catalog: each product page is built on its first visit and kept
     // in the page cache's memory, so almost every request here is a render.
     { name: 'product, random ids (cold)', path: '/{uz,ru}/products/<random>', vary: randomProduct },
+    // What Next itself costs per first-visit render (lib/http/bench-floor.ts): a one-line page built on
+    // its first visit as a product page is, bare, then in the shop's layout.
+    { name: 'floor: one line, bare (cold)', path: '/bench-static/<new>', vary: () => `/bench-static/${freshId()}`, floor: 'bare' },
+    { name: 'floor: one line, layout (cold)', path: '/{uz,ru}/bench-static/<new>', vary: () => `/${Math.random() < 0.5 ? 'uz' : 'ru'}/bench-static/${freshId()}`, floor: 'layout' },
   ];
   const server = await startNext(port, url);
   try {
@@ -133,6 +140,7 @@ async function main() {
     let baseline = 0;
     let peak = 0;
     let crawler = { rate: 0, ratio: 0, cpu: 0 };
+    const floors: Record<string, { rate: number; cpu: number }> = {};
     let staticCpu = 0;
     for (const page of pages) {
       const vary = page.vary;
@@ -150,7 +158,8 @@ async function main() {
       const r = await autocannon({ ...target, duration });
       const cpu = (cpuMs(server.pid) - cpuBefore) / Math.max(1, r.requests.total);
       const rss = stopSampling();
-      peak = Math.max(peak, rss);
+      // The store's own pages: the floor pages' thousands of made-up ids are not a visit a shopper makes.
+      if (!page.floor) peak = Math.max(peak, rss);
       const times: number[] = [];
       for (let i = 0; i < probes; i++) times.push(await ttfb(vary ? vary() : page.path));
       times.sort((a, b) => a - b);
@@ -158,7 +167,8 @@ async function main() {
         baseline = r.requests.average;
         staticCpu = cpu;
       }
-      if (vary) crawler = { rate: r.requests.average, ratio: r.requests.average / baseline, cpu };
+      if (page.floor) floors[page.floor] = { rate: r.requests.average, cpu };
+      else if (vary) crawler = { rate: r.requests.average, ratio: r.requests.average / baseline, cpu };
       console.log(
         page.name.padEnd(32),
         page.path.slice(0, 34).padEnd(34),
@@ -174,7 +184,7 @@ async function main() {
         cpu.toFixed(2).padStart(11),
       );
     }
-    console.log(`peak RSS of the next start process tree during the load: ${peak} MB`);
+    console.log(`peak RSS of the next start process tree during the load of the store's pages: ${peak} MB`);
     console.log(`load average after: ${loadAverage()}`);
     console.log('');
     console.log(`issue 21 (${products} products):`);
@@ -185,6 +195,8 @@ async function main() {
     console.log(
       `  crawler (first-visit renders): ${crawler.rate.toFixed(1)} pages/s = ${crawler.ratio.toFixed(3)} × the static page, ${crawler.cpu.toFixed(1)} ms CPU per page (static page: ${staticCpu.toFixed(2)} ms)`,
     );
+    const floor = (f: { rate: number; cpu: number } | undefined) => (f ? `${f.cpu.toFixed(1)} ms CPU (${f.rate.toFixed(0)} pages/s)` : 'not measured');
+    console.log(`  Next's floor per first-visit render of a one-line page: bare ${floor(floors.bare)}; in the shop's layout ${floor(floors.layout)}`);
   } finally {
     await server.stop();
   }

@@ -12,11 +12,15 @@
  * --base it serves the current build itself (`next start` on a throwaway demo database, on --port or LIGHTHOUSE_PORT,
  * default 3150; the server is stopped at the end). Prints figures; never fails on a score.
  *
+ * With --what-if it then measures the three pages again as they would be if sent otherwise (no web font,
+ * scripts after the load event, no scripts: bench/lighthouse-what-if.mjs), on --runs runs each.
+ *
  * Plain JavaScript on purpose: tsx would add helpers to the functions Lighthouse runs in the page.
  */
 import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startWhatIfProxies, VARIANTS } from './lighthouse-what-if.mjs';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -132,6 +136,7 @@ async function main() {
         }
         if (failed.get(p)?.length) console.log('  below 0.9 (last run):', failed.get(p).join(', '));
       }
+      if (process.argv.includes('--what-if')) await whatIf(base, pages.slice(1), chrome.port);
     } finally {
       await chrome.kill();
     }
@@ -141,6 +146,36 @@ async function main() {
     } catch {
       /* already gone */
     }
+  }
+}
+
+/** The pages again through each variant's proxy (bench/lighthouse-what-if.mjs): medians of --runs. */
+async function whatIf(base, pages, chromePort) {
+  const proxies = await startWhatIfProxies(base, PORT + 10);
+  try {
+    console.log('');
+    console.log(`what if (bench/lighthouse-what-if.mjs), median of ${runs} runs: perf / LCP ms / FCP ms / TBT ms`);
+    console.log('page'.padEnd(28), ...VARIANTS.map((v) => v.name.padStart(22)));
+    for (const p of pages) {
+      const cells = [];
+      for (const variantBase of proxies.bases) {
+        const m = { perf: [], lcp: [], fcp: [], tbt: [] };
+        for (let i = 0; i < runs; i++) {
+          await fetch(variantBase + p);
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          const { lhr } = await lighthouse(variantBase + p, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          if (lhr.runtimeError) continue;
+          m.perf.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+          m.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
+          m.fcp.push(lhr.audits['first-contentful-paint'].numericValue ?? 0);
+          m.tbt.push(lhr.audits['total-blocking-time'].numericValue ?? 0);
+        }
+        cells.push(m.perf.length ? `${median(m.perf)} / ${median(m.lcp).toFixed(0)} / ${median(m.fcp).toFixed(0)} / ${median(m.tbt).toFixed(0)}` : 'no run');
+      }
+      console.log(p.slice(0, 28).padEnd(28), ...cells.map((c) => c.padStart(22)));
+    }
+  } finally {
+    await proxies.stop();
   }
 }
 

@@ -74,6 +74,17 @@ test('the best-selling product (sold over a thousand times) hydrates without an 
   expect(errors).toEqual([]);
 });
 
+test('counts over a thousand read in the browser as the server wrote them in Uzbek (a search with many results) @mobile', async ({ page }) => {
+  // Chromium has no Uzbek number data ("2,085"); the server writes "2 085" (lib/i18n/uz-number-format.ts).
+  const errors = hydrationErrors(page);
+  await page.goto('/uz/products?q=a');
+  await page.waitForLoadState('networkidle');
+  const inBrowser = await page.evaluate(() => [new Intl.NumberFormat('uz').format(2085), new Intl.NumberFormat('uz-UZ').format(12345.5)]);
+  expect(inBrowser).toEqual([new Intl.NumberFormat('uz').format(2085), new Intl.NumberFormat('uz-UZ').format(12345.5)]);
+  expect(inBrowser[0]).toBe('2\u00a0085');
+  expect(errors).toEqual([]);
+});
+
 for (const locale of locales) {
   const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
   const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: m('header.searchLabel') }).first();

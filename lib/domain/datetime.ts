@@ -2,8 +2,18 @@ import type { Locale } from '../contract/values';
 
 export const TIME_ZONE = 'Asia/Tashkent';
 
-function intlLocale(locale: Locale) {
-  return locale === 'ru' ? 'ru-RU' : 'uz-Latn-UZ';
+/**
+ * Dates and times here are numeric, "23.11.2025, 14:05", the same in both languages, so they are
+ * put together from the formatter's numbers rather than from a language's pattern: Node writes
+ * Uzbek dates "23/11/2025", while a browser without Uzbek data (Chromium) writes "2025-11-23", and a
+ * date in a client component must read in the browser as the server rendered it (hydration).
+ * Made once: a formatter with a time zone costs more to make than to use.
+ */
+const DATE_PARTS = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const TIME_PARTS = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+function parts(format: Intl.DateTimeFormat, date: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
 function toDate(value: string | number | Date): Date | null {
@@ -11,45 +21,32 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A calendar date in Tashkent: "23.11.2025". Numeric, so it reads the same in both languages. */
-export function formatDate(value: string | number | Date, locale: Locale): string {
+/** A calendar date in Tashkent: "23.11.2025". */
+export function formatDate(value: string | number | Date, _locale: Locale): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date).replace(/\//g, '.');
+  const { day, month, year } = parts(DATE_PARTS, date);
+  return `${day}.${month}.${year}`;
 }
 
 /** A date and a 24-hour time in Tashkent: "23.11.2025, 14:05". */
 export function formatDateTime(value: string | number | Date, locale: Locale): string {
   const date = toDate(value);
   if (!date) return '';
-  const time = new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-  return `${formatDate(date, locale)}, ${time}`;
+  return `${formatDate(date, locale)}, ${formatTime(date, locale)}`;
 }
 
 /** The year in Tashkent (for the copyright line). */
 export function tashkentYear(value: string | number | Date = new Date()): number {
-  const date = toDate(value) ?? new Date();
-  return Number(YEAR_FORMAT.format(date));
+  return Number(parts(DATE_PARTS, toDate(value) ?? new Date()).year);
 }
 
-/** Made once: a formatter with a time zone costs more to make than to use (every page's footer). */
-const YEAR_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' });
-
 /** A time of day in Tashkent, 24-hour: "14:05". */
-export function formatTime(value: string | number | Date, locale: Locale): string {
+export function formatTime(value: string | number | Date, _locale: Locale): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  const { hour, minute } = parts(TIME_PARTS, date);
+  return `${hour}:${minute}`;
 }
 
 /** A window within a day in Tashkent: "14:00–16:00". */

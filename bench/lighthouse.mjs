@@ -54,6 +54,19 @@ async function startServer() {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** One Lighthouse run of a page (all categories unless `onlyCategories`): its report. */
+async function audit(url, chromePort, onlyCategories) {
+  // A cached page older than its revalidate time (a minute) is rebuilt in the background by the
+  // request that finds it stale, on this same server: ask for it first and let the rebuild finish,
+  // so that Lighthouse measures the page, not the minutely rebuild.
+  await fetch(url);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const options = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories };
+  const { lhr } = await lighthouse(url, options);
+  // Now and then the headless browser loses a navigation (NO_NAVSTART): run it again.
+  return lhr.runtimeError ? (await lighthouse(url, options)).lhr : lhr;
+}
+
 async function main() {
   let server;
   let base = arg('base', '');
@@ -80,14 +93,7 @@ async function main() {
       for (let i = 0; i < runs; i++) {
         for (const p of pages) {
           const r = results.get(p);
-          // A cached page older than its revalidate time (a minute) is rebuilt in the background
-          // by the request that finds it stale, on this same server: ask for it first and let the
-          // rebuild finish, so that Lighthouse measures the page, not the minutely rebuild.
-          await fetch(base + p);
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-          let { lhr } = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' });
-          // Now and then the headless browser loses a navigation (NO_NAVSTART): run it again.
-          if (lhr.runtimeError) ({ lhr } = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' }));
+          const lhr = await audit(base + p, chrome.port);
           if (lhr.runtimeError) {
             console.log(`  ${p}: ${lhr.runtimeError.code}, run left out`);
             continue;
@@ -161,9 +167,7 @@ async function whatIf(base, pages, chromePort) {
       for (const variantBase of proxies.bases) {
         const m = { perf: [], lcp: [], fcp: [], tbt: [] };
         for (let i = 0; i < runs; i++) {
-          await fetch(variantBase + p);
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-          const { lhr } = await lighthouse(variantBase + p, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          const lhr = await audit(variantBase + p, chromePort, ['performance']);
           if (lhr.runtimeError) continue;
           m.perf.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
           m.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);

@@ -56,9 +56,11 @@ export function answerProblems(res: { status: number; headers: Headers; text: st
   if (res.headers.get('x-content-type-options') !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
   if (res.headers.get('referrer-policy') !== REFERRER_POLICY) problems.push('no Referrer-Policy');
   if (res.headers.get('content-security-policy') !== API_CONTENT_SECURITY_POLICY) problems.push('no API Content-Security-Policy');
+  // The request as sent and as a JSON string quotes it (escaped backslashes and quotes).
+  const quoted = [sent, JSON.stringify(sent)];
   for (const [what, pattern] of LEAKS) {
     const leaks = [...res.text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))].map((m) => m[0]);
-    if (leaks.some((leak) => !sent.includes(leak) && !JSON.stringify(sent).includes(leak))) problems.push(`answer shows a ${what}`);
+    if (leaks.some((leak) => !quoted.some((text) => text.includes(leak)))) problems.push(`answer shows a ${what}`);
   }
   for (const secret of secrets) if (secret && res.text.includes(secret)) problems.push('answer shows a secret');
   return problems;

@@ -81,6 +81,11 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /**
+     * Who acted when it was not a user of the console: `cli:<machine user>` for
+     * `npm run console:grant`. Null for a change made in the console (actorId says who).
+     */
+    actorLabel: text('actor_label'),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
@@ -140,6 +145,19 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The token this one was rotated into, and that pair sealed with a key derived from this
+     * token (ADR 0005): a client that refreshes twice with one token inside the grace window gets
+     * the same pair again, and the database alone cannot open it.
+     */
+    successorId: integer('successor_id'),
+    successorSealed: text('successor_sealed'),
+    /**
+     * When the session (its family) passed the staff's second factor (ADR 0025): a new device's
+     * SMS code, or a device remembered for 30 days. Copied to each rotated token. Null: the
+     * console answers `second_factor_required`.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -149,6 +167,27 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_expires_idx').on(t.expiresAt),
     index('refresh_tokens_revoked_idx').on(t.revokedAt).where(sql`${t.revokedAt} IS NOT NULL`),
   ],
+);
+
+/**
+ * A staff member's device that passed the second factor (ADR 0025): its token (a cookie for the
+ * console's pages, `device_token` for other clients) lets a sign-in skip the SMS code for 30 days.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The browser or app as it named itself (User-Agent, cut), for the staff member's own list. */
+    label: text('label'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId), index('trusted_devices_expires_idx').on(t.expiresAt)],
 );
 
 export const resetTokens = pgTable('reset_tokens', {
@@ -687,3 +726,24 @@ export const aboutInfo = pgTable('about_info', {
   descriptionUz: text('description_uz').notNull(),
   descriptionRu: text('description_ru').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Shoppers' real page speed
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The web-vitals beacon's measurements, aggregated (no visitor, no address, no URL): how many
+ * page views of a type on a Tashkent day had a metric in a bucket. Percentiles are read from the
+ * buckets (lib/domain/web-vitals.ts holds their bounds).
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    day: date('day').notNull(),
+    pageType: text('page_type').notNull(),
+    metric: text('metric').notNull(),
+    bucket: smallint('bucket').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pageType, t.metric, t.bucket] })],
+);

@@ -3,6 +3,13 @@ import { env } from './server/env';
 import { startServerJobs, stopServerJobs } from './server/jobs/jobs';
 
 /**
+ * The configuration first (server/env.ts): a production server with a development switch on, or
+ * without its JWT secret, stops here, before `npm start` listens (scripts/start.mjs prints the
+ * reason and exits 1). Not while building: the build serves nobody.
+ */
+if (process.env.NEXT_PHASE !== 'phase-production-build') env();
+
+/**
  * The background jobs (ADR 0023): the payment time-out (issue 19) and the cleanups, on every
  * instance, each run by one instance at a time. Not while building: the build's workers only
  * prerender pages. JOBS=off leaves them out.

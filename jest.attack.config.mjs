@@ -10,6 +10,7 @@ import base from './jest.config.mjs';
  * must kill or own the server process are left out, with the reason printed.
  */
 const REMOTE_SKIPS = {
+  'production-start.attack.ts': 'it starts production servers of its own on this clone\'s build; the cluster\'s configuration is its own',
   'crash.attack.ts':
     'it kills the API process with SIGKILL mid-burst and restarts it on its own fresh database; a shared cluster is neither killed nor reset by the suite (the cluster\'s own restart check is `npm run bench:cluster`)',
 };

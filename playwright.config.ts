@@ -31,13 +31,15 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
   ],
   webServer: {
-    // A throwaway data folder per run: the journeys see exactly the demo catalog. The server is
-    // what `npm start` runs (scripts/start.mjs: `next start` with a graceful shutdown), in
-    // production, which needs a JWT secret; the dev SMS outbox lets the journeys read codes.
-    // Both payment providers are configured with test keys and their checkout links point at the
-    // development stand-ins of this server (DEV_PAYMENTS, the site's address).
+    // A throwaway data folder per run: the journeys see exactly the demo catalog and its staff
+    // (SEED_DEMO=1: production seeds nothing unless told to). The server is what `npm start` runs
+    // (scripts/start.mjs: `next start` with a graceful shutdown), in production, which needs a JWT
+    // secret; the dev SMS outbox lets the journeys read codes. Both payment providers are
+    // configured with test keys and their checkout links point at the development stand-ins of
+    // this server (DEV_PAYMENTS, the site's address). A production server refuses those two
+    // development switches: ALLOW_DEV_SWITCHES=1 says this one is a test server, on purpose.
     command: [
-      'rm -rf .data-e2e && DATA_DIR=.data-e2e DEV_SMS_OUTBOX=1 DEV_PAYMENTS=1',
+      'rm -rf .data-e2e && DATA_DIR=.data-e2e SEED_DEMO=1 DEV_SMS_OUTBOX=1 DEV_PAYMENTS=1 ALLOW_DEV_SWITCHES=1',
       'PAYME_MERCHANT_ID=e2e-payme-merchant PAYME_KEY=e2e-payme-key CLICK_SERVICE_ID=30003 CLICK_MERCHANT_ID=40004 CLICK_SECRET_KEY=e2e-click-secret',
       `NEXT_PUBLIC_SITE_URL=http://127.0.0.1:${PORT}`,
       // The partner's page of e2e/other-origin.spec.ts (issue 20), on the next port.

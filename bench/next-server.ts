@@ -42,8 +42,10 @@ export async function startNext(port: number, databaseUrl: string): Promise<Next
       JWT_SECRET: process.env.JWT_SECRET ?? 'bench-only-jwt-secret-0123456789abcdef',
       LOG_LEVEL: 'error',
       SEED_DEMO: '0',
-      // The floor pages (lib/http/bench-floor.ts).
+      // The floor pages (lib/http/bench-floor.ts): a development switch, allowed in this
+      // benchmark's own production server only.
       BENCH_PAGES: '1',
+      ALLOW_DEV_SWITCHES: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

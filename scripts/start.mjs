@@ -70,8 +70,30 @@ const appShutdown = [];
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
-await app.prepare();
+try {
+  // Runs instrumentation.ts, which reads and checks the configuration (server/env.ts): a refused
+  // one ends the process here, before it listens, with the reason in a line per variable.
+  await app.prepare();
+} catch (err) {
+  const config = configError(err);
+  console.error(config ?? err);
+  process.exit(1);
+}
 const handle = app.getRequestHandler();
+
+/**
+ * The configuration's refusal (server/env.ts ConfigError) inside what Next threw, or undefined.
+ * @param {unknown} err
+ * @returns {string | undefined}
+ */
+function configError(err) {
+  for (let e = /** @type {any} */ (err); e; e = e.cause) {
+    if (e.name === 'ConfigError') return e.message;
+    const at = typeof e.message === 'string' ? e.message.indexOf('Invalid server configuration:') : -1;
+    if (at >= 0) return e.message.slice(at);
+  }
+  return undefined;
+}
 
 let stopping = false;
 /** Responses not yet finished. @type {Set<http.ServerResponse>} */

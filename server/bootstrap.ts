@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from './env';
+import { env, seedsDemo } from './env';
 import { isBuild, openConfigured, type DbHandle } from './db/client';
 import { seedIfEmpty, seedSynonymsIfEmpty } from './db/seed';
 import { flushTallies } from './services/tallies';
@@ -11,14 +11,18 @@ import { flushTallies } from './services/tallies';
  */
 
 /**
- * Start: open and migrate the configured database. The embedded one starts with the demo catalog,
- * so that a fresh clone shows a real store; a build on it reads an in-memory copy of that catalog
- * (deterministic: the same ids and names), and the pages are revalidated from the real data once
- * the server runs. Every database gets the default search synonyms when it has none.
+ * Start: open and migrate the configured database. The embedded one starts with the demo catalog
+ * and staff outside production (SEED_DEMO decides, `seedsDemo`), so that a fresh clone shows a
+ * real store; a build on it reads an in-memory copy of that catalog (deterministic: the same ids
+ * and names; no staff), and the pages are revalidated from the real data once the server runs.
+ * Every database gets the default search synonyms when it has none.
  */
 async function start(): Promise<DbHandle> {
   const handle = await openConfigured();
-  if (handle.kind === 'pglite' && (isBuild() || env().SEED_DEMO === '1')) await seedIfEmpty(handle.db);
+  if (handle.kind === 'pglite') {
+    if (isBuild()) await seedIfEmpty(handle.db, { staff: false });
+    else if (seedsDemo(env())) await seedIfEmpty(handle.db, { staff: true });
+  }
   // Search synonyms are words, not demo data: every database gets the defaults once.
   await seedSynonymsIfEmpty(handle.db);
   stopOnSignals();

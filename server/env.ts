@@ -32,8 +32,19 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** `1`: path-style addresses (endpoint/bucket/key), as MinIO and most self-hosted stores want. */
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
-  /** Seed the demo catalog into an empty database on start ("0" turns it off). */
-  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /**
+   * Seed the demo catalog and the demo staff (whose password the README prints) into an empty
+   * embedded database on start. Unset: yes outside production, never in production; `1` or `0`
+   * decides either way (see `seedsDemo`).
+   */
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  /**
+   * `1` lets a production server start with development switches on (DEV_SWITCHES): only for a
+   * test server such as the e2e suite's, which reads codes from the outbox. It logs a warning.
+   */
+  ALLOW_DEV_SWITCHES: z.enum(['0', '1']).default('0'),
+  /** The benchmark's floor pages (lib/http/bench-floor.ts); a development switch. */
+  BENCH_PAGES: z.enum(['0', '1']).default('0'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMS_PROVIDER: z.enum(['outbox', 'eskiz']).default('outbox'),
   DEV_SMS_OUTBOX: z.enum(['0', '1']).default('0'),
@@ -91,6 +102,29 @@ const schema = z.object({
   DEV_PAYMENTS: z.enum(['0', '1']).default('0'),
 });
 
+/**
+ * The settings that open a door no production server may have open, and what each one opens. A
+ * production start with any of them set to `1` is refused unless ALLOW_DEV_SWITCHES=1.
+ */
+export const DEV_SWITCHES = {
+  DEV_SMS_OUTBOX: 'every one-time code is readable at GET /api/v1/dev/sms/',
+  DEV_PAYMENTS: 'stand-ins of the payment pages mark orders paid without any money',
+  BENCH_PAGES: 'the benchmark pages make a cached page of any id a caller invents',
+} as const;
+
+/** The development switches that are on. */
+export function devSwitchesOn(e: Pick<ServerEnv, keyof typeof DEV_SWITCHES>): (keyof typeof DEV_SWITCHES)[] {
+  return (Object.keys(DEV_SWITCHES) as (keyof typeof DEV_SWITCHES)[]).filter((name) => e[name] === '1');
+}
+
+/** Whether an empty embedded database gets the demo catalog and staff (SEED_DEMO, by default not in production). */
+export function seedsDemo(e: Pick<ServerEnv, 'SEED_DEMO' | 'NODE_ENV'>): boolean {
+  return e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO === '1';
+}
+
+/** `next build` runs with NODE_ENV=production but serves nobody: the production rules are for servers. */
+const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
+
 /** CORS_ORIGINS as a list: each an origin (`scheme://host[:port]`), or `*`. */
 export function parseOrigins(value: string): string[] {
   return value
@@ -100,6 +134,14 @@ export function parseOrigins(value: string): string[] {
 }
 
 const checked = schema.superRefine((e, ctx) => {
+  if (e.NODE_ENV === 'production' && !isBuildPhase()) {
+    if (e.ALLOW_DEV_SWITCHES !== '1') {
+      for (const name of devSwitchesOn(e)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `${name}=1 is refused in production (${DEV_SWITCHES[name]}); unset it, or set ALLOW_DEV_SWITCHES=1 on a test server` });
+      }
+    }
+    if (!e.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production (32 characters or more): the key of every access token' });
+  }
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
     ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URL'], message: 'a replica needs its primary: set DATABASE_URL too (the embedded database has no replicas)' });
   }
@@ -122,14 +164,27 @@ const checked = schema.superRefine((e, ctx) => {
 
 export type ServerEnv = z.infer<typeof schema>;
 
+/** Thrown for a configuration the server refuses; its message has one line per variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 function readEnv(): ServerEnv {
   const parsed = checked.safeParse(process.env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid server configuration:\n${lines}`);
+    const lines = parsed.error.issues.map((i) => `Invalid server configuration: ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(lines);
   }
-  return parsed.data;
+  const e = parsed.data;
+  const allowed = e.NODE_ENV === 'production' && !isBuildPhase() ? devSwitchesOn(e) : [];
+  // Said once per process, where the operator reads the start: on by choice, but never unnoticed.
+  if (allowed.length > 0 && !warned) {
+    warned = true;
+    console.warn(`[config] ALLOW_DEV_SWITCHES=1: production server with development switches on: ${allowed.join(', ')}. Never on a public server.`);
+  }
+  return e;
 }
+let warned = false;
 
 /** Read lazily so that tests can set variables before the first use. */
 let cached: ServerEnv | undefined;

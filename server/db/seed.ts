@@ -180,8 +180,11 @@ export async function seedSynonymsIfEmpty(db: Db | Tx): Promise<boolean> {
 // Per database, so that two requests arriving together on a fresh start seed only once.
 const seeding = new WeakMap<Db, Promise<boolean>>();
 
-/** Seeds the demo data when the catalog has no category yet. Answers whether it seeded. */
-export function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo data when the catalog has no category yet, with the demo staff (whose password
+ * is public) when `staff` says so. Answers whether it seeded.
+ */
+export function seedIfEmpty(db: Db, { staff }: { staff: boolean }): Promise<boolean> {
   let running = seeding.get(db);
   if (!running) {
     running = (async () => {
@@ -189,7 +192,7 @@ export function seedIfEmpty(db: Db): Promise<boolean> {
       if (n > 0) return false;
       await seedDemo(db);
       // The embedded demo database only: seedIfEmpty never runs on a DATABASE_URL (server/bootstrap.ts).
-      await seedDemoStaff(db);
+      if (staff) await seedDemoStaff(db);
       return true;
     })();
     seeding.set(db, running);

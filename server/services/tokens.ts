@@ -28,6 +28,7 @@ function jwtKey(): Uint8Array {
   const { JWT_SECRET, NODE_ENV, DATA_DIR } = env();
   let value = JWT_SECRET;
   if (!value) {
+    // server/env.ts refuses a production server without it; this guards what runs outside one.
     if (NODE_ENV === 'production') throw new Error('JWT_SECRET must be set in production (32 characters or more)');
     const file = path.resolve(DATA_DIR, 'jwt-secret');
     try {

@@ -46,6 +46,13 @@ const schema = z.object({
   /** The benchmark's floor pages (lib/http/bench-floor.ts); a development switch. */
   BENCH_PAGES: z.enum(['0', '1']).default('0'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** How long an access token lives (ADR 0005); tests shorten it to see a session outlive one. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  /**
+   * A refresh token presented again this long after its rotation answers the same successor pair
+   * instead of ending the session (ADR 0005): clients that refresh twice at once stay logged in.
+   */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SMS_PROVIDER: z.enum(['outbox', 'eskiz']).default('outbox'),
   DEV_SMS_OUTBOX: z.enum(['0', '1']).default('0'),
   ESKIZ_EMAIL: z.string().optional(),

@@ -3,11 +3,24 @@ import type { ConsoleRole } from '@/lib/contract/console';
 import { users } from '@/server/db/schema';
 import { grantRole } from '@/server/services/roles';
 import { eq } from 'drizzle-orm';
-import { bearer, createAccount, loginAs } from './auth';
+import { post } from './api';
+import { bearer, createAccount, lastCode, loginAs } from './auth';
+
+/**
+ * Passes the staff's second factor for a session (ADR 0025): the device code sent to the phone,
+ * read from the outbox. Answers the remembered device's token.
+ */
+export async function confirmDevice(db: DbHandle, phone: string, headers: Record<string, string>): Promise<string> {
+  const sent = await post('/auth/device/code/', undefined, { headers });
+  if (sent.status !== 200) throw new Error(`device code: ${JSON.stringify(sent.body)}`);
+  const confirmed = await post('/auth/device/verify/', { otp_key: sent.body.result.otp_key, otp_code: await lastCode(db, phone) }, { headers });
+  if (confirmed.status !== 200) throw new Error(`device verify: ${JSON.stringify(confirmed.body)}`);
+  return confirmed.body.result.device_token;
+}
 
 /**
  * A signed-in console user for the tests (issue 18): a new account with the given roles, and the
- * headers of its session. No role makes a shopper.
+ * headers of its session, which has passed the second factor. No role makes a shopper.
  */
 export async function staffHeaders(
   db: DbHandle,
@@ -19,5 +32,7 @@ export async function staffHeaders(
     const result = await grantRole(db.db, { userId: user.id, role: r.role, storeId: r.storeId });
     if (result !== 'granted') throw new Error(`grantRole: ${result}`);
   }
-  return { headers: bearer((await loginAs(phone, password)).access_token), userId: user.id, phone };
+  const headers = bearer((await loginAs(phone, password)).access_token);
+  if (roles.length) await confirmDevice(db, phone, headers);
+  return { headers, userId: user.id, phone };
 }

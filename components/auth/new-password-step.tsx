@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { login, updatePassword } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
-import { getAccessToken, setTokens } from '@/lib/api/tokens';
+import { hasSession, setSession } from '@/lib/api/tokens';
 import { isValidNewPassword } from '@/lib/domain/password';
 import { useAuthModal } from '@/lib/stores/auth-modal';
 import { FormAlert } from './form-alert';
@@ -45,9 +45,9 @@ export function NewPasswordStep({ flow, dispatch }: StepProps) {
       setBusy(false);
       return;
     }
-    if (!getAccessToken()) return dispatch({ type: 'passwordChanged' });
+    if (!hasSession()) return dispatch({ type: 'passwordChanged' });
     await login(browserApi(), { phone_number: flow.phone, password })
-      .then(setTokens)
+      .then((tokens) => setSession(tokens, { signedIn: true }))
       .catch(() => undefined);
     const modal = useAuthModal.getState();
     modal.setNotice('passwordChanged');

@@ -2,13 +2,13 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import { authKeys, getMe, logout } from '@/lib/api/auth';
-import type { Tokens } from '@/lib/contract/account';
+import type { TokenAnswer } from '@/lib/contract/account';
 import { browserApi } from '@/lib/api/browser';
 import { changeFavourites, favouriteKeys, getFavourites } from '@/lib/api/favourites';
 import { orderKeys } from '@/lib/api/orders';
 import { shippingKeys } from '@/lib/api/shipping';
 import { supportKeys } from '@/lib/api/support';
-import { clearSession, getRefreshToken, setTokens } from '@/lib/api/tokens';
+import { clearSession, hasSession, setSession } from '@/lib/api/tokens';
 import { useAuthModal } from '@/lib/stores/auth-modal';
 import { useFavourites } from '@/lib/stores/favourites';
 import { useSession } from '@/lib/stores/session';
@@ -28,13 +28,14 @@ async function syncFavourites() {
 }
 
 /**
- * After a successful login (spec section 4): store the tokens, close the modal, load the user,
+ * After a successful login (spec section 4): keep the access token (the refresh token is the
+ * server's HttpOnly cookie), close the modal, load the user,
  * upload the local favourites and merge the server's, load the user again, then run what the
  * shopper was doing when the login was asked for. A failed step never undoes the login: the
  * account pages load the user themselves, and the favourites go up at the next login.
  */
-export async function finishLogin(tokens: Tokens, queryClient: QueryClient) {
-  setTokens(tokens);
+export async function finishLogin(tokens: TokenAnswer, queryClient: QueryClient) {
+  setSession(tokens, { signedIn: true });
   const modal = useAuthModal.getState();
   const afterLogin = modal.takeAfterLogin();
   modal.close();
@@ -45,12 +46,11 @@ export async function finishLogin(tokens: Tokens, queryClient: QueryClient) {
 }
 
 /**
- * Logout: the server revokes the refresh token, and whatever it answers (offline, already
- * revoked) the device forgets both tokens and the user.
+ * Logout: the server ends the session and clears the refresh cookie, and whatever it answers
+ * (offline, already ended) the device forgets the access token, the session mark and the user.
  */
 export async function logOut(queryClient: QueryClient) {
-  const refresh = getRefreshToken();
-  if (refresh) await logout(browserApi(), refresh).catch(() => undefined);
+  if (hasSession()) await logout(browserApi()).catch(() => undefined);
   useSession.getState().clear();
   clearSession();
   queryClient.removeQueries({ queryKey: authKeys.all });

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { getAccessToken } from '@/lib/api/tokens';
+import { hasSession } from '@/lib/api/tokens';
 import type { CardProduct } from '@/lib/contract/catalog';
 import { useFavourites } from '@/lib/stores/favourites';
 import { useToasts } from '@/lib/stores/toast';
@@ -19,7 +19,7 @@ export function useFavouriteToggle() {
       const store = useFavourites.getState();
       const had = store.favourites.some((p) => p.id === product.id);
       store.toggle(product);
-      if (!getAccessToken()) return;
+      if (!hasSession()) return;
       try {
         // The API client loads with the first change of a logged-in shopper, not with the page.
         const [{ browserApi }, { changeFavourites }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/favourites')]);

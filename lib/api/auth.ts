@@ -1,27 +1,31 @@
 import { queryOptions } from './query-options';
-import type { OtpKeyResult, PhoneAndPassword, ProfileUpdate, SignupVerified, Tokens, User } from '@/lib/contract/account';
+import { REFRESH_COOKIE_HEADER, type DeviceVerified, type LoginInput, type OtpKeyResult, type PhoneAndPassword, type ProfileUpdate, type SignupVerified, type TokenAnswer, type User } from '@/lib/contract/account';
 import type { Message } from '@/lib/contract/common';
 import { unwrap, type Http } from './http';
 
 /**
  * The account calls of the contract (api-contract.md, "Accounts"). Every function takes the
  * client to call with (browserApi() in the browser), so that it carries the token and language.
+ * The calls that start, renew or end a session ask for the refresh token as the HttpOnly cookie
+ * (ADR 0005): the answers carry the access token only.
  */
-export const login = (http: Http, body: PhoneAndPassword) => http.post('auth/login/', { json: body }).then(unwrap<Tokens>);
+const cookie = { [REFRESH_COOKIE_HEADER]: '1' };
+
+export const login = (http: Http, body: LoginInput) => http.post('auth/login/', { json: body, headers: cookie }).then(unwrap<TokenAnswer>);
 
 /** Sends the sign-up code; no account exists until it is verified. */
 export const register = (http: Http, body: PhoneAndPassword) => http.post('auth/register/', { json: body }).then(unwrap<OtpKeyResult>);
 
 /** Creates the account and answers its first token pair: a confirmed phone is signed in. */
 export const verifySignUp = (http: Http, otp_key: string, otp_code: string) =>
-  http.post('auth/verify/', { json: { otp_key, otp_code } }).then(unwrap<SignupVerified>);
+  http.post('auth/verify/', { json: { otp_key, otp_code }, headers: cookie }).then(unwrap<SignupVerified>);
 
 /** Sign-in by SMS code alone, for a phone that has an account. */
 export const requestLoginCode = (http: Http, phone_number: string) =>
   http.post('auth/login/code/', { json: { phone_number } }).then(unwrap<OtpKeyResult>);
 
 export const loginWithCode = (http: Http, otp_key: string, otp_code: string) =>
-  http.post('auth/login/verify/', { json: { otp_key, otp_code } }).then(unwrap<Tokens>);
+  http.post('auth/login/verify/', { json: { otp_key, otp_code }, headers: cookie }).then(unwrap<TokenAnswer>);
 
 /** A new code under a new key; the old code is void. */
 export const resendCode = (http: Http, otp_key: string) => http.post('auth/resend/', { json: { otp_key } }).then(unwrap<OtpKeyResult>);
@@ -36,7 +40,13 @@ export const checkResetCode = (http: Http, otp_key: string, otp_code: string) =>
 export const updatePassword = (http: Http, token: string, new_password: string) =>
   http.post(`auth/update/password/${encodeURIComponent(token)}/`, { json: { new_password } }).then(unwrap<Message>);
 
-export const logout = (http: Http, refresh: string) => http.post('auth/logout/', { json: { refresh } }).then(unwrap<Message>);
+/** Ends the session of the caller's access token and clears the refresh cookie. */
+export const logout = (http: Http) => http.post('auth/logout/', { json: {}, headers: cookie }).then(unwrap<Message>);
+
+/** Staff's second factor (ADR 0025): a code to the account's phone for this device, then the code. */
+export const requestDeviceCode = (http: Http) => http.post('auth/device/code/').then(unwrap<OtpKeyResult>);
+export const confirmDevice = (http: Http, otp_key: string, otp_code: string) =>
+  http.post('auth/device/verify/', { json: { otp_key, otp_code } }).then(unwrap<DeviceVerified>);
 
 export const getMe = (http: Http) => http.get('auth/me/').then(unwrap<User>);
 

@@ -3,22 +3,37 @@ import { app } from '@/server/app';
 import { createAccount, loginAs } from '@/test/auth';
 import { testTargets, useSeededDb } from '@/test/db';
 import { installMemoryStorage } from '@/test/memory-storage';
+import { login } from './auth';
 import { browserApi } from './browser';
 import { unwrap } from './http';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, USER_KEY, setTokens } from './tokens';
+import { LEGACY_ACCESS_KEY, LEGACY_REFRESH_KEY, SESSION_KEY, USER_KEY, clearSession, getAccessToken, setSession } from './tokens';
+import { logout } from './auth';
 
 /**
- * The browser client's session rules (spec section 4, "Session") against the real API, in
- * process: the page's window is a stand-in with local storage and location, and fetch hands
- * each request to the Hono app.
+ * The browser client's session rules (spec section 4, "Session"; ADR 0005: the access token in
+ * memory, the refresh token in an HttpOnly cookie) against the real API, in process: the page's
+ * window is a stand-in with local storage and location, and fetch hands each request to the Hono
+ * app through a cookie jar that plays the browser's (path-scoped cookies, Max-Age=0 deletes).
  */
 const calls: string[] = [];
 let alwaysUnauthorized = false;
 const assign = jest.fn();
+const jar = new Map<string, { value: string; path: string }>();
 
 afterAll(() => {
   Reflect.deleteProperty(globalThis, 'window');
 });
+
+function keepCookies(response: Response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = line.split(';').map((p) => p.trim());
+    const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
+    const attr = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.split('=')[1];
+    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict']));
+    if (attr('max-age') === '0' || !value) jar.delete(name);
+    else jar.set(name, { value, path: attr('path') ?? '/' });
+  }
+}
 
 /** After the database is open: PGlite takes a global `window` for a browser. */
 function installPage() {
@@ -32,7 +47,11 @@ function installPage() {
     if (alwaysUnauthorized && path.endsWith('/auth/me/')) {
       return Response.json({ ok: false, error: { code: 'unauthorized', message: 'x' } }, { status: 401 });
     }
-    return app.fetch(request);
+    const cookies = [...jar].filter(([, c]) => path === c.path || path.startsWith(`${c.path}/`)).map(([name, c]) => `${name}=${c.value}`);
+    if (cookies.length) request.headers.set('Cookie', cookies.join('; '));
+    const response = await app.fetch(request);
+    keepCookies(response);
+    return response;
   };
 }
 
@@ -48,6 +67,22 @@ async function expiredAccessToken(userId = 1) {
 
 const count = (suffix: string) => calls.filter((c) => c.endsWith(suffix)).length;
 
+/** Signs in as our pages do: the access token into memory, the refresh token into the jar. */
+async function signIn(phone: string, password: string) {
+  const answer = await login(browserApi(), { phone_number: phone, password });
+  expect(answer.refresh_token).toBeUndefined();
+  setSession(answer, { signedIn: true });
+  calls.length = 0;
+  return answer;
+}
+
+/** A reload: the page's memory is gone; storage and cookies stay. */
+function reload() {
+  const session = localStorage.getItem(SESSION_KEY);
+  clearSession();
+  if (session) localStorage.setItem(SESSION_KEY, session);
+}
+
 describe.each(testTargets().slice(0, 1))('the browser client on %s', (target) => {
   const db = useSeededDb(target, { seed: false });
   beforeAll(installPage);
@@ -56,29 +91,65 @@ describe.each(testTargets().slice(0, 1))('the browser client on %s', (target) =>
     calls.length = 0;
     alwaysUnauthorized = false;
     assign.mockClear();
-    localStorage.removeItem(ACCESS_TOKEN_KEY);
-    localStorage.removeItem(REFRESH_TOKEN_KEY);
+    jar.clear();
+    clearSession();
   });
 
-  it('refreshes once for many concurrent 401s, stores the new tokens and repeats each request', async () => {
+  it('keeps the refresh token in an HttpOnly cookie scoped to the refresh path, and nothing in storage', async () => {
     const { phone, password } = await createAccount(db());
-    const tokens = await loginAs(phone, password);
+    await signIn(phone, password);
+    expect([...jar.keys()]).toEqual(['savat_refresh']);
+    expect(jar.get('savat_refresh')!.path).toBe('/api/v1/auth/refresh');
+    expect(localStorage.getItem(LEGACY_ACCESS_KEY)).toBeNull();
+    expect(localStorage.getItem(LEGACY_REFRESH_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(getAccessToken()).toBeTruthy();
+  });
+
+  it('refreshes once for many concurrent 401s with the cookie, and repeats each request', async () => {
+    const { phone, password } = await createAccount(db());
+    await signIn(phone, password);
+    const cookieBefore = jar.get('savat_refresh')!.value;
     const expired = await expiredAccessToken();
-    setTokens({ access_token: expired, refresh_token: tokens.refresh_token });
+    setSession({ access_token: expired }, { signedIn: false });
 
     const answers = await Promise.all(Array.from({ length: 5 }, () => browserApi().get('auth/me/').then((r) => unwrap<{ phone_number: string }>(r))));
     expect(answers.map((a) => a.phone_number)).toEqual(Array(5).fill(phone));
     expect(count('/auth/refresh/')).toBe(1);
     expect(count('/auth/me/')).toBe(10);
-    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).not.toBe(tokens.refresh_token);
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).not.toBe(expired);
+    expect(jar.get('savat_refresh')!.value).not.toBe(cookieBefore);
+    expect(getAccessToken()).not.toBe(expired);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('after a reload, refreshes before the first call (once for all of them) instead of sending it without a token', async () => {
+    const { phone, password } = await createAccount(db());
+    await signIn(phone, password);
+    reload();
+    expect(getAccessToken()).toBeNull();
+    const answers = await Promise.all(Array.from({ length: 3 }, () => browserApi().get('auth/me/').then((r) => unwrap<{ phone_number: string }>(r))));
+    expect(answers.map((a) => a.phone_number)).toEqual(Array(3).fill(phone));
+    expect(count('/auth/refresh/')).toBe(1);
+    expect(count('/auth/me/')).toBe(3);
+  });
+
+  it('trades a first client\'s stored refresh token for the cookie once, and removes both stored tokens', async () => {
+    const { phone, password } = await createAccount(db());
+    const tokens = await loginAs(phone, password);
+    localStorage.setItem(LEGACY_ACCESS_KEY, tokens.access_token);
+    localStorage.setItem(LEGACY_REFRESH_KEY, tokens.refresh_token);
+    const me = await unwrap<{ phone_number: string }>(await browserApi().get('auth/me/'));
+    expect(me.phone_number).toBe(phone);
+    expect(count('/auth/refresh/')).toBe(1);
+    expect(localStorage.getItem(LEGACY_ACCESS_KEY)).toBeNull();
+    expect(localStorage.getItem(LEGACY_REFRESH_KEY)).toBeNull();
+    expect(jar.has('savat_refresh')).toBe(true);
   });
 
   it('repeats a request sent with a token replaced meanwhile without a second refresh', async () => {
     const { phone, password } = await createAccount(db());
-    const tokens = await loginAs(phone, password);
-    setTokens({ access_token: await expiredAccessToken(), refresh_token: tokens.refresh_token });
+    await signIn(phone, password);
+    setSession({ access_token: await expiredAccessToken() }, { signedIn: false });
     const stale = browserApi(); // carries the expired token
     await unwrap(await browserApi().get('auth/me/')); // refreshes
     expect(count('/auth/refresh/')).toBe(1);
@@ -88,37 +159,51 @@ describe.each(testTargets().slice(0, 1))('the browser client on %s', (target) =>
 
   it('never retries a retried request: a second 401 goes to the caller', async () => {
     const { phone, password } = await createAccount(db());
-    setTokens(await loginAs(phone, password));
+    await signIn(phone, password);
     alwaysUnauthorized = true;
     const response = await browserApi().get('auth/me/');
     expect(response.status).toBe(401);
     expect(count('/auth/me/')).toBe(2);
     expect(count('/auth/refresh/')).toBe(1);
     // The refresh itself worked, so the session stays.
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeTruthy();
+    expect(getAccessToken()).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it("clears the tokens and the user and goes to the home page in the page's language when the refresh is refused", async () => {
+  it("clears the session, the cookie and the user and goes to the home page in the page's language when the refresh is refused", async () => {
     // A Russian page (this file runs in node: the page is its <html lang> alone).
     Object.assign(globalThis, { document: { documentElement: { lang: 'ru' } } });
     const { phone, password } = await createAccount(db());
-    const tokens = await loginAs(phone, password);
-    // Spend the refresh token elsewhere first, so this one is a reuse.
-    await app.request('/api/v1/auth/refresh/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh: tokens.refresh_token }) });
-    setTokens({ access_token: await expiredAccessToken(), refresh_token: tokens.refresh_token });
+    await signIn(phone, password);
+    // The session ends elsewhere (a password reset, an operator's block, a replay).
+    await app.request('/api/v1/auth/logout/', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${getAccessToken()}` }, body: '{}' });
+    setSession({ access_token: await expiredAccessToken() }, { signedIn: false });
     localStorage.setItem(USER_KEY, '{"phone_number":"x"}');
     const response = await browserApi().get('auth/me/');
     expect(response.status).toBe(401);
     expect(count('/auth/refresh/')).toBe(1);
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
-    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    expect(getAccessToken()).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(jar.has('savat_refresh')).toBe(false);
     expect(assign).toHaveBeenCalledWith('/ru');
     delete (globalThis as { document?: unknown }).document;
   });
 
-  it('does not refresh for a visitor (no refresh token): the 401 goes to the caller', async () => {
+  it('logs out: the session ends on the server and the cookie goes', async () => {
+    const { phone, password } = await createAccount(db());
+    await signIn(phone, password);
+    const access = getAccessToken()!;
+    const cookie = jar.get('savat_refresh')!.value;
+    await logout(browserApi());
+    expect(jar.has('savat_refresh')).toBe(false);
+    const me = await app.request('/api/v1/auth/me/', { headers: { Authorization: `Bearer ${access}` } });
+    expect(me.status).toBe(401);
+    const refresh = await app.request('/api/v1/auth/refresh/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh: cookie }) });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('does not refresh for a visitor (no session): the 401 goes to the caller', async () => {
     const response = await browserApi().get('auth/me/');
     expect(response.status).toBe(401);
     expect(count('/auth/refresh/')).toBe(0);

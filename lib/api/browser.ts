@@ -2,9 +2,9 @@
 
 import ky from 'ky';
 import { toLocale } from '@/lib/i18n/routing';
-import type { Tokens } from '@/lib/contract/account';
+import { REFRESH_COOKIE_HEADER, type TokenAnswer } from '@/lib/contract/account';
 import { createHttp, unwrap, type Http } from './http';
-import { clearSession, getAccessToken, getRefreshToken, setTokens } from './tokens';
+import { clearSession, getAccessToken, hasSession, setSession, takeLegacyRefreshToken } from './tokens';
 
 /** Where the browser finds the API: another host when configured, else this site. */
 export const API_BASE_URL = process.env.NEXT_PUBLIC_API_URL ?? '/api/v1';
@@ -17,27 +17,32 @@ function absoluteBase(): string {
 /** The shopper's language: the page's <html lang>, which the server renders from the URL. */
 export const pageLocale = () => toLocale(typeof document === 'undefined' ? undefined : document.documentElement.lang);
 
+/** Sent by our pages on the calls that set, read or clear the refresh cookie (ADR 0005). */
+export const REFRESH_COOKIE_HEADERS = { [REFRESH_COOKIE_HEADER]: '1' } as const;
+
 let refreshing: Promise<boolean> | null = null;
 
 /**
- * Trades the stored refresh token for new tokens, once for all the requests that need it at the
- * same moment. true when new tokens are stored. A 401 from the refresh clears the session and
- * goes to the home page in the page's language; any other failure leaves the session alone and the caller gets the original 401.
+ * Trades the session's refresh token (the HttpOnly cookie, or once a first client's stored one)
+ * for a new access token, once for all the requests that need it at the same moment. true when a
+ * new token is in memory. A 401 from the refresh clears the session and goes to the home page in
+ * the page's language; any other failure leaves the session alone and the caller gets the
+ * original 401.
  */
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
-    const refresh = getRefreshToken();
-    if (!refresh) return false;
-    // Sent without the Authorization header.
+    if (!hasSession()) return false;
+    const legacy = takeLegacyRefreshToken();
+    // Sent without the Authorization header; the cookie goes with it (same site).
     const plain = createHttp({ baseUrl: absoluteBase(), locale: pageLocale() });
-    const response = await plain.post('auth/refresh/', { json: { refresh } });
+    const response = await plain.post('auth/refresh/', { json: legacy ? { refresh: legacy } : {}, headers: REFRESH_COOKIE_HEADERS, credentials: 'same-origin' });
     if (response.status === 401) {
       clearSession();
       window.location.assign(`/${pageLocale()}`);
       return false;
     }
     try {
-      setTokens(await unwrap<Tokens>(response));
+      setSession(await unwrap<TokenAnswer>(response), { signedIn: false });
       return true;
     } catch {
       return false;
@@ -48,9 +53,13 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
+/** The calls that start or end a session by themselves: never a refresh before them. */
+const SESSION_CALLS = /\/auth\/(login|register|verify|resend|reset|check|update\/password|refresh)\b/;
+
 /**
  * A client for the browser, made per call so that it carries the current token and language.
- * A 401 is retried once after a refresh; the retry has no hooks, so it is never retried again.
+ * A page that has a session but no access token yet (just loaded) refreshes before its first call;
+ * a 401 is retried once after a refresh; the retry has no hooks, so it is never retried again.
  */
 export function browserApi(): Http {
   return createHttp({
@@ -58,9 +67,17 @@ export function browserApi(): Http {
     locale: pageLocale(),
     token: getAccessToken(),
     hooks: {
+      beforeRequest: [
+        async (request) => {
+          if (request.headers.get('Authorization') || !hasSession() || SESSION_CALLS.test(new URL(request.url).pathname)) return;
+          if (!getAccessToken()) await refreshTokens();
+          const token = getAccessToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
       afterResponse: [
         async (request, _options, response) => {
-          if (response.status !== 401 || !getRefreshToken()) return response;
+          if (response.status !== 401 || !hasSession() || SESSION_CALLS.test(new URL(request.url).pathname)) return response;
           // A request sent with a token that has since been replaced (another request refreshed
           // while this one was on its way) only needs repeating with the new one.
           const fresh = getAccessToken();

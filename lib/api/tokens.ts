@@ -1,14 +1,28 @@
-import type { Tokens } from '@/lib/contract/account';
+import type { TokenAnswer } from '@/lib/contract/account';
 
 /**
- * The session as kept on the device (spec section 3): `access_token` and `refresh_token` in local
- * storage, raw strings, and the stored `user`. Browser only; every function is a no-op on the server.
- * A `savat:session` event tells the page's islands (account link, bottom navbar) that it changed.
+ * The session as our pages keep it (ADR 0005):
+ * - the access token in this page's memory only, never in storage: a script injected into a page
+ *   finds nothing lasting to take;
+ * - the refresh token in the HttpOnly cookie `savat_refresh` (server/http/session-cookies.ts), which
+ *   no script reads and only the refresh call sends;
+ * - in local storage, no credential: `session`, a mark that this device has a session (a new value
+ *   per sign-in, so that the other tabs notice a new one), and the stored `user` (lib/stores/session.ts).
+ * A reload starts without an access token: the first call that needs one refreshes (lib/api/browser.ts).
+ * Browser only; every function is a no-op on the server. A `savat:session` event tells the page's
+ * islands (account link, bottom navbar) that it changed.
  */
-export const ACCESS_TOKEN_KEY = 'access_token';
-export const REFRESH_TOKEN_KEY = 'refresh_token';
+export const SESSION_KEY = 'session';
 export const USER_KEY = 'user';
 export const SESSION_EVENT = 'savat:session';
+/**
+ * Where the spec's first clients kept both tokens. A page that finds a refresh token there trades
+ * it for the cookie once (lib/api/browser.ts) and removes both.
+ */
+export const LEGACY_ACCESS_KEY = 'access_token';
+export const LEGACY_REFRESH_KEY = 'refresh_token';
+
+let accessToken: string | null = null;
 
 const hasStorage = () => typeof window !== 'undefined' && typeof window.localStorage !== 'undefined';
 
@@ -25,29 +39,47 @@ function announce() {
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
-export const getAccessToken = () => read(ACCESS_TOKEN_KEY);
-export const getRefreshToken = () => read(REFRESH_TOKEN_KEY);
+export const getAccessToken = () => accessToken;
 
-export function setTokens({ access_token, refresh_token }: Tokens) {
+/** Whether this device has a session: a token in memory, the mark, or a first client's stored refresh token. */
+export const hasSession = () => accessToken !== null || read(SESSION_KEY) !== null || read(LEGACY_REFRESH_KEY) !== null;
+
+/** A refresh token a first client left in local storage, removed as it is read (with its access token). */
+export function takeLegacyRefreshToken(): string | null {
+  const legacy = read(LEGACY_REFRESH_KEY);
+  if (legacy !== null && hasStorage()) {
+    window.localStorage.removeItem(LEGACY_REFRESH_KEY);
+    window.localStorage.removeItem(LEGACY_ACCESS_KEY);
+  }
+  return legacy;
+}
+
+/** A sign-in or a refresh: the access token into memory; a sign-in also marks the device anew. */
+export function setSession({ access_token }: Pick<TokenAnswer, 'access_token'>, { signedIn }: { signedIn: boolean }) {
   if (!hasStorage()) return;
-  window.localStorage.setItem(ACCESS_TOKEN_KEY, access_token);
-  window.localStorage.setItem(REFRESH_TOKEN_KEY, refresh_token);
+  accessToken = access_token;
+  if (signedIn || read(SESSION_KEY) === null) window.localStorage.setItem(SESSION_KEY, crypto.randomUUID());
   announce();
 }
 
-/** Logout and a failed refresh: both tokens and the stored user go. */
+/** Logout and a failed refresh: the token, the mark and the stored user go. */
 export function clearSession() {
   if (!hasStorage()) return;
-  window.localStorage.removeItem(ACCESS_TOKEN_KEY);
-  window.localStorage.removeItem(REFRESH_TOKEN_KEY);
-  window.localStorage.removeItem(USER_KEY);
+  accessToken = null;
+  for (const key of [SESSION_KEY, USER_KEY, LEGACY_ACCESS_KEY, LEGACY_REFRESH_KEY]) window.localStorage.removeItem(key);
   announce();
 }
 
-/** For useSyncExternalStore: changes in this tab (the event) and in others (storage). */
+/**
+ * For useSyncExternalStore: changes in this tab (the event) and in others (storage). Another tab
+ * that logged out, or signed in anew, changes the mark: this tab's access token is then of an
+ * ended or another session, and goes (the next call refreshes with the cookie they share).
+ */
 export function subscribeSession(onChange: () => void) {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === ACCESS_TOKEN_KEY) onChange();
+    if (event.key !== null && event.key !== SESSION_KEY) return;
+    accessToken = null;
+    onChange();
   };
   window.addEventListener(SESSION_EVENT, onChange);
   window.addEventListener('storage', onStorage);

@@ -18,15 +18,46 @@ export const RegisterInputSchema = z.strictObject({ phone_number: PhoneNumberSch
 export const CodeInputSchema = z.strictObject({ otp_key: OtpKeySchema, otp_code: OtpCodeSchema });
 export const OtpKeyInputSchema = z.strictObject({ otp_key: OtpKeySchema });
 export const PhoneInputSchema = z.strictObject({ phone_number: PhoneNumberSchema });
-export const RefreshInputSchema = z.strictObject({ refresh: z.string().min(1).max(200) });
 export const ResetTokenParamsSchema = z.object({ token: z.string().min(1).max(200).openapi({ param: { name: 'token', in: 'path' } }) });
 export const NewPasswordInputSchema = z.strictObject({ new_password: newPasswordSchema });
 
 export const OtpKeyResultSchema = z.object({ otp_key: z.string() });
 export type OtpKeyResult = z.infer<typeof OtpKeyResultSchema>;
 
-export const TokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() }).openapi('TokenPair');
-export type Tokens = z.infer<typeof TokenPairSchema>;
+/**
+ * Our own pages ask for the refresh token as an HttpOnly cookie (ADR 0005) by sending this header
+ * with `1` on the sign-in calls, the refresh and the logout. Other clients never send it and keep
+ * the pair in the body; a page of another origin cannot send it (CORS does not allow it).
+ */
+export const REFRESH_COOKIE_HEADER = 'X-Refresh-Cookie';
+
+export const TokenPairSchema = z
+  .object({
+    access_token: z.string(),
+    refresh_token: z.string().optional().openapi({
+      description: `Always present, unless the request sent \`${REFRESH_COOKIE_HEADER}: 1\`: the refresh token is then only in the HttpOnly cookie \`savat_refresh\` (our own pages)`,
+    }),
+  })
+  .openapi('TokenPair');
+/** A pair as answered: the refresh token is missing when it went into the cookie. */
+export type TokenAnswer = z.infer<typeof TokenPairSchema>;
+/** A whole pair, as the server makes it and as other clients receive it. */
+export type Tokens = { access_token: string; refresh_token: string };
+
+/** A sign-in with a password; `device_token` is a staff member's remembered device (ADR 0025). */
+export const LoginInputSchema = PhoneAndPasswordSchema.extend({
+  device_token: z.string().min(1).max(200).optional().openapi({ description: 'A remembered device (answered by /auth/device/verify/): a staff sign-in from it needs no SMS code' }),
+});
+export type LoginInput = z.input<typeof LoginInputSchema>;
+
+/** Logout: the refresh token, or none when the access token (or the refresh cookie's session) names it. */
+export const LogoutInputSchema = z.strictObject({ refresh: z.string().min(1).max(200).optional() });
+/** Refresh: the token in the body, or none when it is in the refresh cookie. */
+export const RefreshBodySchema = z.strictObject({ refresh: z.string().min(1).max(200).optional() });
+
+/** A device that passed the staff's second factor: remembered for 30 days (also as the HttpOnly cookie `savat_device`). */
+export const DeviceVerifiedSchema = z.object({ message: z.string(), device_token: z.string(), expires_at: z.string() }).openapi('DeviceVerified');
+export type DeviceVerified = z.infer<typeof DeviceVerifiedSchema>;
 
 /** A confirmed sign-up: the message of old, and the first session's tokens (issue 17). */
 export const SignupVerifiedSchema = TokenPairSchema.extend({ message: z.string() }).openapi('SignupVerified');

@@ -27,6 +27,11 @@ export const API_ERROR_CODES = [
   'not_available',
   'below_minimum_order',
   'forbidden',
+  /**
+   * The console (403): the session has not passed the staff's second factor on this device yet
+   * (ADR 0025); `POST /auth/device/code/` and `/auth/device/verify/` pass it.
+   */
+  'second_factor_required',
   /** POST /store/comment/: only a shopper who received the product reviews it (403). */
   'not_a_buyer',
   'rate_limited',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { getAccessToken, subscribeSession } from '@/lib/api/tokens';
+import { hasSession, subscribeSession } from '@/lib/api/tokens';
 
 const noop = () => () => {};
 
@@ -14,11 +14,11 @@ export function useHydrated(): boolean {
   );
 }
 
-/** Whether an access token is stored (the spec's logged-in flag); false on the server. */
+/** Whether this device has a session (lib/api/tokens.ts: the logged-in flag); false on the server. */
 export function useLoggedIn(): boolean {
   return useSyncExternalStore(
     subscribeSession,
-    () => Boolean(getAccessToken()),
+    hasSession,
     () => false,
   );
 }

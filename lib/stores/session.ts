@@ -3,12 +3,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { User } from '@/lib/contract/account';
-import { getAccessToken, subscribeSession, USER_KEY } from '@/lib/api/tokens';
+import { hasSession, subscribeSession, USER_KEY } from '@/lib/api/tokens';
 
 /**
  * The logged-in shopper as loaded from `GET auth/me/`, kept under the local-storage key `user`
- * (spec section 3), so that the account menu shows a name at once. The tokens live beside it
- * (lib/api/tokens.ts); when they go, this goes too.
+ * (spec section 3), so that the account menu shows a name at once. The session lives beside it
+ * (lib/api/tokens.ts); when it ends, this goes too.
  */
 interface SessionState {
   user: User | null;
@@ -35,9 +35,9 @@ export const useSession = create<SessionState>()(
   ),
 );
 
-// Tokens cleared anywhere (a failed refresh, another tab's logout): the user goes with them.
+// The session ended anywhere (a failed refresh, another tab's logout): the user goes with it.
 if (typeof window !== 'undefined') {
   subscribeSession(() => {
-    if (!getAccessToken() && useSession.getState().user) useSession.getState().clear();
+    if (!hasSession() && useSession.getState().user) useSession.getState().clear();
   });
 }

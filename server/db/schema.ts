@@ -106,7 +106,7 @@ export const otpCodes = pgTable(
     id: serial('id').primaryKey(),
     otpKey: text('otp_key').notNull().unique(),
     phoneNumber: text('phone_number').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'reset', 'login'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset', 'login', 'device'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     triesLeft: smallint('tries_left').notNull(),
     pendingSignupId: integer('pending_signup_id').references(() => pendingSignups.id, { onDelete: 'cascade' }),
@@ -123,7 +123,7 @@ export const otpPhoneState = pgTable(
   'otp_phone_state',
   {
     phoneNumber: text('phone_number').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'reset', 'login'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset', 'login', 'device'] }).notNull(),
     resendsLeft: smallint('resends_left').notNull(),
     guessesToday: integer('guesses_today').notNull().default(0),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
@@ -158,6 +158,12 @@ export const refreshTokens = pgTable(
      * console answers `second_factor_required`.
      */
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /**
+     * How the session began: `password` (a password sign-in or a sign-up, which proved the
+     * password) or `code` (an SMS code alone). Only a password session may add the SMS second
+     * factor: a code session has proved the phone and nothing else.
+     */
+    signedInWith: text('signed_in_with', { enum: ['password', 'code'] }).notNull().default('password'),
     createdAt: createdAt(),
   },
   (t) => [

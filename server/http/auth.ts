@@ -4,7 +4,7 @@ import { verifyAccessToken } from '../services/tokens';
 import { ApiFailure } from './errors';
 import type { AppEnv } from './router';
 
-function bearer(c: Context): string | null {
+export function bearer(c: Context): string | null {
   const header = c.req.header('authorization') ?? '';
   const m = /^Bearer\s+(\S+)$/i.exec(header);
   return m ? m[1]! : null;
@@ -13,10 +13,13 @@ function bearer(c: Context): string | null {
 /** For the routes that need a user: a missing, expired or invalid access token is 401 `unauthorized`. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   // server/app.ts runs optionalUser on every request first: reuse its answer rather than verify twice.
-  const token = bearer(c);
-  const userId = c.get('userId') ?? (token ? await verifyAccessToken(c.var.db, token) : null);
-  if (!userId) throw new ApiFailure('unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
-  c.set('userId', userId);
+  if (!c.get('userId')) {
+    const token = bearer(c);
+    const caller = token ? await verifyAccessToken(c.var.db, token) : null;
+    if (!caller) throw new ApiFailure('unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
+    c.set('userId', caller.userId);
+    c.set('session', caller.session);
+  }
   await next();
 };
 
@@ -24,8 +27,11 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(c);
   if (token) {
-    const userId = await verifyAccessToken(c.var.db, token);
-    if (userId) c.set('userId', userId);
+    const caller = await verifyAccessToken(c.var.db, token);
+    if (caller) {
+      c.set('userId', caller.userId);
+      c.set('session', caller.session);
+    }
   }
   await next();
 };
@@ -35,6 +41,13 @@ export function userIdOf(c: Context<AppEnv>): number {
   const id = c.get('userId');
   if (!id) throw new ApiFailure('unauthorized');
   return id;
+}
+
+/** The session set by requireUser. */
+export function sessionOf(c: Context<AppEnv>) {
+  const session = c.get('session');
+  if (!session) throw new ApiFailure('unauthorized');
+  return session;
 }
 
 /**

@@ -6,8 +6,9 @@ import { ApiFailure } from './errors';
 import type { AppEnv } from './router';
 
 /**
- * For every console route (issue 18): a signed-in user with a console role. No token is 401; a
- * shopper is 403 `forbidden`. The roles are read on every request, so a revoked role ends the
+ * For every console route (issue 18): a signed-in user with a console role, in a session that
+ * passed the second factor on this device (ADR 0025). No token is 401; a shopper is 403
+ * `forbidden`; staff on an unconfirmed device are 403 `second_factor_required`. The roles are read on every request, so a revoked role ends the
  * access at once. Services scope what they read and write by `staffOf(c)`; another store's object
  * is `not_found`, never `forbidden`.
  */
@@ -16,6 +17,8 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) =>
     const userId = c.get('userId')!;
     const scope = scopeOf(userId, await rolesOf(c.var.db, userId));
     if (!scope.operator && scope.storeIds.length === 0) throw new ApiFailure('forbidden');
+    // After the roles, so that a shopper learns nothing of it: staff confirm each new device (ADR 0025).
+    if (!c.get('session')?.secondFactor) throw new ApiFailure('second_factor_required');
     c.set('staff', scope);
     await next();
   });

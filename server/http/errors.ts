@@ -14,6 +14,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   not_available: 409,
   below_minimum_order: 400,
   forbidden: 403,
+  second_factor_required: 403,
   not_a_buyer: 403,
   rate_limited: 429,
   conflict: 409,

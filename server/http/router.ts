@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Locale } from '@/lib/contract/values';
 import type { Db, ReadDb } from '../db/client';
 import type { StaffScope } from '../services/roles';
+import type { Session } from '../services/tokens';
 import { validationHook } from './validation';
 
 /** What every request carries through the middleware chain of server/app.ts. */
@@ -14,6 +15,8 @@ export interface AppEnv {
     locale: Locale;
     /** Set by the auth middleware for a valid access token. */
     userId?: number;
+    /** The session of that token (how it began, whether it passed the staff's second factor). */
+    session?: Session;
     /** Set by requireStaff (server/http/console-auth.ts) on the console's routes. */
     staff?: StaffScope;
   };

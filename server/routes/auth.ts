@@ -2,25 +2,32 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   CodeInputSchema,
+  DeviceVerifiedSchema,
+  LoginInputSchema,
+  LogoutInputSchema,
   NewPasswordInputSchema,
   OtpKeyInputSchema,
   OtpKeyResultSchema,
-  PhoneAndPasswordSchema,
   PhoneInputSchema,
   ProfileSchema,
   ProfileUpdateSchema,
-  RefreshInputSchema,
+  REFRESH_COOKIE_HEADER,
+  RefreshBodySchema,
   RegisterInputSchema,
   SignupVerifiedSchema,
   ResetTokenParamsSchema,
   TokenPairSchema,
 } from '@/lib/contract/account';
 import { MessageSchema } from '@/lib/contract/common';
-import { clientAddress, requireUser, userIdOf } from '../http/auth';
+import { bearer, clientAddress, requireUser, sessionOf, userIdOf } from '../http/auth';
+import { ApiFailure } from '../http/errors';
 import { say } from '../http/messages';
+import { answerTokens, clearRefreshCookie, readDeviceCookie, readRefreshCookie, setDeviceCookie, wantsRefreshCookie } from '../http/session-cookies';
 import { ok } from '../http/respond';
 import { createRouter, type AppEnv } from '../http/router';
 import * as auth from '../services/auth';
+import { confirmDevice, requestDeviceCode, TRUSTED_DEVICE_DAYS } from '../services/second-factor';
+import { verifyAccessToken } from '../services/tokens';
 import { errorResponses, failure, json } from '../openapi/responses';
 
 /** A blocked account (issue 18) is refused sign-in and new tokens. */
@@ -30,6 +37,17 @@ export const authRoutes = createRouter();
 
 const tags = ['auth'];
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+/** A body the call may leave out (our pages' refresh and logout carry their token in a cookie or header). */
+const optionalBody = <T extends z.ZodTypeAny>(schema: T) => ({ body: { required: false, content: { 'application/json': { schema } } } });
+/** Our own pages' sign-ins, refresh and logout (ADR 0005): the refresh token as a cookie, not in the body. */
+const cookieHeader = {
+  headers: z.object({
+    [REFRESH_COOKIE_HEADER.toLowerCase()]: z
+      .literal('1')
+      .optional()
+      .openapi({ description: 'Our own pages: `1` puts the refresh token into the HttpOnly cookie `savat_refresh` (and reads it from there) instead of the body' }),
+  }),
+};
 const caller = (c: Context<AppEnv>): auth.Caller => ({ address: clientAddress(c), locale: c.var.locale });
 
 const otpResponses = {
@@ -57,13 +75,13 @@ authRoutes.openapi(
     path: '/auth/verify',
     tags,
     summary: 'Confirms a sign-up code, creates the account and signs it in',
-    request: body(CodeInputSchema),
+    request: { ...body(CodeInputSchema), ...cookieHeader },
     responses: { 200: json(SignupVerifiedSchema, 'Account created; its first token pair'), ...errorResponses, ...otpResponses },
   }),
   async (c) => {
     const { otp_key, otp_code } = c.req.valid('json');
     const tokens = await auth.verifySignup(c.var.db, otp_key, otp_code);
-    return ok(c, { message: say(c.var.locale, 'done.accountCreated'), ...tokens }, 200);
+    return ok(c, { message: say(c.var.locale, 'done.accountCreated'), ...answerTokens(c, tokens) }, 200);
   },
 );
 
@@ -84,13 +102,14 @@ authRoutes.openapi(
     method: 'post',
     path: '/auth/login',
     tags,
-    summary: 'Phone and password for a token pair',
-    request: body(PhoneAndPasswordSchema),
+    summary: 'Phone and password for a token pair (a staff member\'s remembered device: `device_token`, or the `savat_device` cookie)',
+    request: { ...body(LoginInputSchema), ...cookieHeader },
     responses: { ...blockedResponse, 200: json(TokenPairSchema, 'Logged in'), ...errorResponses, 429: failure('`rate_limited`') },
   }),
   async (c) => {
-    const { phone_number, password } = c.req.valid('json');
-    return ok(c, await auth.login(c.var.db, phone_number, password, caller(c)), 200);
+    const { phone_number, password, device_token } = c.req.valid('json');
+    const tokens = await auth.login(c.var.db, phone_number, password, caller(c), device_token ?? readDeviceCookie(c));
+    return ok(c, answerTokens(c, tokens), 200);
   },
 );
 
@@ -112,12 +131,12 @@ authRoutes.openapi(
     path: '/auth/login/verify',
     tags,
     summary: 'A right sign-in code for a token pair (the same code limits as every code)',
-    request: body(CodeInputSchema),
+    request: { ...body(CodeInputSchema), ...cookieHeader },
     responses: { ...blockedResponse, 200: json(TokenPairSchema, 'Logged in'), ...errorResponses, ...otpResponses },
   }),
   async (c) => {
     const { otp_key, otp_code } = c.req.valid('json');
-    return ok(c, await auth.loginWithCode(c.var.db, otp_key, otp_code), 200);
+    return ok(c, answerTokens(c, await auth.loginWithCode(c.var.db, otp_key, otp_code)), 200);
   },
 );
 
@@ -126,11 +145,24 @@ authRoutes.openapi(
     method: 'post',
     path: '/auth/refresh',
     tags,
-    summary: 'Rotates the refresh token; a reused one ends its whole session family (401)',
-    request: body(RefreshInputSchema),
+    summary:
+      'Rotates the refresh token (`refresh`, or our pages\' cookie). Presented again within REFRESH_GRACE_SECONDS (30 s) while its successor is unused, it answers the same successor pair; later, it ends its whole session family (401)',
+    request: { ...optionalBody(RefreshBodySchema), ...cookieHeader },
     responses: { 200: json(TokenPairSchema, 'New tokens'), 401: failure('`unauthorized`: unknown, used, revoked or expired, or the account is blocked'), ...errorResponses },
   }),
-  async (c) => ok(c, await auth.refresh(c.var.db, c.req.valid('json').refresh), 200),
+  async (c) => {
+    const fromBody = (c.req.valid('json') as { refresh?: string } | undefined)?.refresh;
+    // The cookie only for a caller that says it is one of our pages (a header no other site can send).
+    const token = fromBody ?? (wantsRefreshCookie(c) ? readRefreshCookie(c) : undefined);
+    try {
+      if (!token) throw new ApiFailure('unauthorized');
+      return ok(c, answerTokens(c, await auth.refresh(c.var.db, token)), 200);
+    } catch (error) {
+      // An ended session: the page's cookie goes with it.
+      if (error instanceof ApiFailure && error.code === 'unauthorized' && wantsRefreshCookie(c)) clearRefreshCookie(c);
+      throw error;
+    }
+  },
 );
 
 authRoutes.openapi(
@@ -138,13 +170,55 @@ authRoutes.openapi(
     method: 'post',
     path: '/auth/logout',
     tags,
-    summary: 'Ends the session of the refresh token',
-    request: body(RefreshInputSchema),
+    summary: 'Ends the session of the refresh token given, or else of the access token (our pages, whose refresh token is a cookie); clears that cookie',
+    request: { ...optionalBody(LogoutInputSchema), ...cookieHeader },
     responses: { 200: json(MessageSchema, 'Logged out'), ...errorResponses },
   }),
   async (c) => {
-    await auth.logout(c.var.db, c.req.valid('json').refresh);
+    const refresh = (c.req.valid('json') as { refresh?: string } | undefined)?.refresh;
+    const token = refresh ? undefined : bearer(c);
+    const session = token ? (await verifyAccessToken(c.var.db, token))?.session.id : undefined;
+    await auth.logout(c.var.db, { refresh, session });
+    clearRefreshCookie(c);
     return ok(c, { message: say(c.var.locale, 'done.loggedOut') }, 200);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/device/code',
+    tags,
+    summary: "Staff's second factor (ADR 0025): sends a code to the account's phone to confirm this device. Only for a session begun with the password",
+    security: [{ bearer: [] }],
+    middleware: [requireUser] as const,
+    responses: {
+      200: json(OtpKeyResultSchema, 'Sent'),
+      401: failure('`unauthorized`'),
+      403: failure('`forbidden`: the session began with an SMS code alone; sign in with the password'),
+      ...errorResponses,
+      ...otpResponses,
+    },
+  }),
+  async (c) => ok(c, { otp_key: await requestDeviceCode(c.var.db, userIdOf(c), sessionOf(c), caller(c)) }, 200),
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/device/verify',
+    tags,
+    summary: `The right device code passes the second factor for this session and remembers the device for ${TRUSTED_DEVICE_DAYS} days (\`device_token\`, and the HttpOnly cookie \`savat_device\`)`,
+    security: [{ bearer: [] }],
+    middleware: [requireUser] as const,
+    request: body(CodeInputSchema),
+    responses: { 200: json(DeviceVerifiedSchema, 'Confirmed'), 401: failure('`unauthorized`'), 403: failure('`forbidden`: a session begun with an SMS code alone'), ...errorResponses, ...otpResponses },
+  }),
+  async (c) => {
+    const { otp_key, otp_code } = c.req.valid('json');
+    const device = await confirmDevice(c.var.db, userIdOf(c), sessionOf(c), otp_key, otp_code, c.req.header('user-agent'));
+    setDeviceCookie(c, device.token, TRUSTED_DEVICE_DAYS * 24 * 60 * 60);
+    return ok(c, { message: say(c.var.locale, 'done.deviceConfirmed'), device_token: device.token, expires_at: device.expiresAt.toISOString() }, 200);
   },
 );
 

@@ -1,7 +1,7 @@
 import { call, expectError, get, post } from '@/test/api';
 import { ageLastSend, bearer, lastCode, newAddress } from '@/test/auth';
 import { GOOD_PASSWORD } from '@/test/auth';
-import { staffHeaders } from '@/test/console';
+import { confirmDevice, staffHeaders } from '@/test/console';
 import { testTargets, useSeededDb } from '@/test/db';
 
 const del = (path: string, body: unknown, headers: Record<string, string>) => call('DELETE', path, { body, headers });
@@ -68,6 +68,9 @@ describe.each(testTargets())('console users on %s', (target) => {
     expect(granted.body.result.roles).toEqual([{ role: 'seller', store_id: 4 }]);
     expect((await post(path, { role: 'seller', store_id: 4 }, { headers: h })).status).toBe(200);
     expect((await get('/auth/me/', { headers: user.headers })).body.result.roles).toEqual([{ role: 'seller', store_id: 4 }]);
+    // A new staff member's session has not confirmed its device yet (ADR 0025).
+    expectError(await get('/console/me/', { headers: user.headers }), 403, 'second_factor_required');
+    await confirmDevice(db(), user.phone, user.headers);
     expect((await get('/console/me/', { headers: user.headers })).status).toBe(200);
 
     expectError(await del(path, { role: 'seller', store_id: 5 }, h), 404, 'not_found');

@@ -12,7 +12,8 @@ import { hashPassword, isCommonPassword, verifyNothing, verifyPassword } from '.
 import { authLimits, hitLimits } from './rate-limit';
 import { rolesOf } from './roles';
 import { randomToken, sha256 } from './secrets';
-import { revokeAllSessions, revokeRefreshToken, rotateRefreshToken, startSession } from './tokens';
+import { forgetDevices, isTrustedDevice } from './second-factor';
+import { revokeAllSessions, revokeRefreshToken, revokeSession, rotateRefreshToken, startSession } from './tokens';
 import { rememberLocale } from './user-locale';
 
 /**
@@ -81,20 +82,24 @@ export async function verifySignup(db: Db, otpKey: string, code: string): Promis
     return user;
   });
   if (!created) throw new ApiFailure('account_already_exists');
-  return startSession(db, created.id);
+  // The password and the phone's code, but no remembered device: a new account has no console roles.
+  return startSession(db, created.id, { signedInWith: 'password', secondFactor: false });
 }
 
 export const resend = (db: Db, otpKey: string, locale: Locale) => resendCode(db, otpKey, locale);
 
-/** The same answer, after the same work, for an unknown phone and a wrong password. */
-export async function login(db: Db, phone: string, password: string, caller: Caller): Promise<Tokens> {
+/**
+ * The same answer, after the same work, for an unknown phone and a wrong password. A remembered
+ * device (ADR 0025) passes the staff's second factor for the new session.
+ */
+export async function login(db: Db, phone: string, password: string, caller: Caller, deviceToken?: string): Promise<Tokens> {
   await hitLimits(db, authLimits('login', phone, caller.address));
   const user = await userByPhone(db, phone);
   const right = user ? await verifyPassword(user.passwordHash, password) : await verifyNothing(password);
   if (!user || !right) throw new ApiFailure('invalid_phone_or_password');
   refuseBlocked(user);
   await rememberLocale(db, user.id, caller.locale);
-  return startSession(db, user.id);
+  return startSession(db, user.id, { signedInWith: 'password', secondFactor: await isTrustedDevice(db, user.id, deviceToken) });
 }
 
 /**
@@ -125,11 +130,14 @@ async function userOfCode(db: Db, otpKey: string, code: string, purpose: 'login'
  */
 export const requestLoginCode = (db: Db, phone: string, caller: Caller) => sendAccountCode(db, phone, 'login', caller);
 
-/** The right sign-in code starts a session, as a password would. */
+/**
+ * The right sign-in code starts a session, as a password would, for the shop: it has proved the
+ * phone alone, so it never passes the staff's second factor (the console wants the password).
+ */
 export async function loginWithCode(db: Db, otpKey: string, code: string): Promise<Tokens> {
   const user = await userOfCode(db, otpKey, code, 'login');
   refuseBlocked(user);
-  return startSession(db, user.id);
+  return startSession(db, user.id, { signedInWith: 'code', secondFactor: false });
 }
 
 export const requestReset = (db: Db, phone: string, caller: Caller) => sendAccountCode(db, phone, 'reset', caller);
@@ -146,7 +154,10 @@ export async function issueResetToken(db: Db, otpKey: string, code: string): Pro
   return token;
 }
 
-/** Spends the reset token, sets the password and ends every session of the account. */
+/**
+ * Spends the reset token, sets the password and ends every session of the account; its remembered
+ * devices are forgotten too (a reset is what a staff member does after a theft).
+ */
 export async function updatePassword(db: Db, token: string, newPassword: string): Promise<void> {
   refuseCommonPassword(newPassword, 'new_password');
   const passwordHash = await hashPassword(newPassword);
@@ -159,13 +170,19 @@ export async function updatePassword(db: Db, token: string, newPassword: string)
     if (!spent) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
     await revokeAllSessions(tx, spent.userId);
+    await forgetDevices(tx, spent.userId);
     return spent.userId;
   });
   if (userId === null) throw new ApiFailure('invalid_code', { message: text('failures.resetTokenInvalid') });
 }
 
 export const refresh = (db: Db, token: string) => rotateRefreshToken(db, token);
-export const logout = (db: Db, token: string) => revokeRefreshToken(db, token);
+
+/** Logout ends the session of the refresh token given, or else of the caller's access token. */
+export async function logout(db: Db, by: { refresh?: string; session?: string }): Promise<void> {
+  if (by.refresh) await revokeRefreshToken(db, by.refresh);
+  else if (by.session) await revokeSession(db, by.session);
+}
 
 const toProfile = (u: typeof users.$inferSelect, roles: Role[]): User => ({
   id: u.id,

@@ -28,7 +28,7 @@ import { rateLimited } from './rate-limit';
  * parallel requests queue instead of both passing a check; failures are thrown after commit so
  * that a spent try or a lock-out is never rolled back.
  */
-export type OtpPurpose = 'signup' | 'reset' | 'login';
+export type OtpPurpose = 'signup' | 'reset' | 'login' | 'device';
 
 const TTL_MS = OTP_TTL_SECONDS * 1000;
 const LOCK_MS = OTP_LOCK_HOURS * 3_600_000;

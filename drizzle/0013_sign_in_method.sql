@@ -1,0 +1,1 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "signed_in_with" text DEFAULT 'password' NOT NULL;

@@ -167,7 +167,12 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(accountLink).toHaveAttribute('href', `/${locale}/account/profile`);
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.state?.user?.phone_number)).toBe(phone);
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('favourites')!).state.newFavourites.length)).toBe(0);
-    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    // No credential a script can read (ADR 0005): the access token is in memory, the refresh token
+    // in an HttpOnly cookie that only the refresh path gets.
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token'), document.cookie.includes('savat_refresh')])).toEqual([null, null, false]);
+    const [refreshCookie] = (await page.context().cookies()).filter((c) => c.name === 'savat_refresh');
+    expect(refreshCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/v1/auth/refresh' });
+    const { access_token: token } = await apiLogin(request, phone, password);
     const server = await request.get('/api/v1/store/products/feature-list/', { headers: { Authorization: `Bearer ${token}` } });
     expect(((await server.json()).result as { id: number }[]).map((p) => p.id)).toContain(favouriteId);
     await accountLink.click();
@@ -189,7 +194,8 @@ for (const locale of ['uz', 'ru'] as const) {
     await main.getByRole('button', { name: w.logout }).click();
     await page.waitForURL(new RegExp(`/${locale}$`));
     await expect(headerLogin(page, w)).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token'), localStorage.getItem('user')])).toEqual([null, null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('session'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect((await page.context().cookies()).filter((c) => c.name === 'savat_refresh')).toEqual([]);
   });
 
   test(`reset password, then log in with the new one (${locale})`, async ({ page, request }) => {
@@ -314,7 +320,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(locked.getByTestId('auth-result')).toHaveText(w.otpErrorText);
   });
 
-  test(`an expired access token is refreshed without the shopper noticing (${locale})`, async ({ page, request }) => {
+  test(`a reload keeps the shopper logged in: the page refreshes with its cookie (${locale})`, async ({ page, request }) => {
     const { phone, password } = await createAccount(request);
     // A visitor on an account page is asked to log in.
     await page.goto(`/${locale}/account/profile`);
@@ -324,18 +330,34 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(page.getByRole('main').getByRole('heading', { name: w.loginPrompt })).toBeVisible();
 
     await storeTokens(page, await apiLogin(request, phone, password));
-    // A token the server refuses (bad signature, long expired), as after a night away.
-    const stale = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidHlwIjoiYWNjZXNzIiwiZXhwIjoxNzAwMDAwOTAwfQ.c3RhbGU';
-    const refreshBefore = await page.evaluate(() => localStorage.getItem('refresh_token'));
-    await page.evaluate((token) => localStorage.setItem('access_token', token), stale);
+    const cookie = async () => (await page.context().cookies()).find((c) => c.name === 'savat_refresh')?.value;
+    const before = await cookie();
+    expect(before).toBeTruthy();
+    // A reload (as after a night away) starts without an access token: the page's first call refreshes.
+    const refreshes: number[] = [];
+    page.on('response', (r) => void (r.url().endsWith('/api/v1/auth/refresh/') && refreshes.push(r.status())));
     await page.reload();
     const main = page.getByRole('main');
     await expect(main.getByRole('textbox', { name: w.phone })).toHaveValue(new RegExp(phone.slice(9, 11) + '-' + phone.slice(11) + '$'));
     await expect(page.getByRole('dialog')).toBeHidden();
-    const [access, refresh] = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
-    expect(access).toBeTruthy();
-    expect(access).not.toBe(stale);
-    expect(refresh).not.toBe(refreshBefore);
+    expect(refreshes).toEqual([200]);
+    await expect.poll(cookie).not.toBe(before);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test(`a first client's stored tokens are traded for the cookie and removed (${locale})`, async ({ page, request }) => {
+    const { phone, password } = await createAccount(request);
+    const tokens = await apiLogin(request, phone, password);
+    await page.goto(`/${locale}`);
+    // What the contract's original web client left in local storage.
+    await page.evaluate((t) => {
+      localStorage.setItem('access_token', t.access_token);
+      localStorage.setItem('refresh_token', t.refresh_token);
+    }, tokens);
+    await page.goto(`/${locale}/account/profile`);
+    await expect(page.getByRole('main').getByRole('textbox', { name: w.phone })).toHaveValue(new RegExp(phone.slice(11) + '$'));
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
+    expect((await page.context().cookies()).some((c) => c.name === 'savat_refresh' && c.httpOnly)).toBe(true);
   });
 }
 

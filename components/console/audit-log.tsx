@@ -179,7 +179,11 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
       </p>
       <p className="text-sm text-muted">
         <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time> ·{' '}
-        {entry.actor ? t('audit.by', { phone: formatPhone(entry.actor.phone_number), id: entry.actor.id }) : t('audit.bySystem')}
+        {entry.actor
+          ? t('audit.by', { phone: formatPhone(entry.actor.phone_number), id: entry.actor.id })
+          : entry.actor_label?.startsWith('cli:')
+            ? t('audit.byCommandLine', { user: entry.actor_label.slice(4) })
+            : t('audit.bySystem')}
       </p>
       {diff.length > 0 && (
         <dl className="mt-2 space-y-1 text-sm">

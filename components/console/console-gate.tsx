@@ -10,6 +10,7 @@ import { browserApi } from '@/lib/api/browser';
 import { consoleMeQuery, type ConsoleMe } from '@/lib/api/console';
 import { ApiError } from '@/lib/api/http';
 import { Link } from '@/lib/i18n/navigation';
+import { DeviceConfirm } from './device-confirm';
 import { Loading } from './list-parts';
 
 const ConsoleScope = createContext<ConsoleMe | null>(null);
@@ -23,7 +24,8 @@ export function useConsoleScope(): ConsoleMe {
 
 /**
  * The console's door (issue 18): a visitor is asked to sign in (the account pages' gate); a shopper
- * without a console role is told so; store staff and operators see the page. The server checks
+ * without a console role is told so; store staff and operators confirm a new device with an SMS
+ * code (ADR 0025), then see the page. The server checks
  * the role on every call anyway: this only spares a shopper a page of errors.
  */
 export function ConsoleGate({ children }: { children: ReactNode }) {
@@ -39,6 +41,8 @@ function ConsoleRoles({ children }: { children: ReactNode }) {
   const me = useQuery(consoleMeQuery(browserApi()));
   if (me.isPending) return <Loading />;
   if (me.isError) {
+    // Staff on a device that has not passed the second factor yet (ADR 0025).
+    if (me.error instanceof ApiError && me.error.code === 'second_factor_required') return <DeviceConfirm />;
     const forbidden = me.error instanceof ApiError && me.error.code === 'forbidden';
     return (
       <EmptyState

@@ -54,12 +54,28 @@ export function apiLogin(request: APIRequestContext, phone: string, password: st
   return post<{ access_token: string; refresh_token: string }>(request, 'auth/login/', { phone_number: phone, password });
 }
 
-/** Puts a session on the device as the login does (the page must be on the site's origin). */
+/**
+ * Puts a session on the device as the login does (ADR 0005; the page must be on the site's
+ * origin): the refresh token is traded for the HttpOnly refresh cookie through the page's own
+ * context, and the device is marked as having a session; the page's first call refreshes to get
+ * its access token. The pair's refresh token is spent (rotated); its access token still works.
+ */
 export async function storeTokens(page: Page, tokens: { access_token: string; refresh_token: string }) {
-  await page.evaluate((t) => {
-    localStorage.setItem('access_token', t.access_token);
-    localStorage.setItem('refresh_token', t.refresh_token);
-  }, tokens);
+  const response = await page.request.post('/api/v1/auth/refresh/', { headers: { 'X-Refresh-Cookie': '1' }, data: { refresh: tokens.refresh_token } });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.evaluate(() => localStorage.setItem('session', crypto.randomUUID()));
+}
+
+/** Passes the staff's second factor for a session (ADR 0025): the device code from the outbox. */
+export async function confirmDevice(request: APIRequestContext, phone: string, accessToken: string) {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const seen = await smsCount(request, phone);
+  const sent = await request.post('/api/v1/auth/device/code/', { headers });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { otp_key } = (await sent.json()).result;
+  const confirmed = await request.post('/api/v1/auth/device/verify/', { headers, data: { otp_key, otp_code: await nextCode(request, phone, seen) } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return (await confirmed.json()).result.device_token as string;
 }
 
 /** "+998901234567" → "901234567": what a shopper types after the fixed +998. */

@@ -1,11 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../server/db/seed/staff-accounts';
-import { apiLogin, createAccount } from './accounts';
+import { apiLogin, confirmDevice, createAccount } from './accounts';
 
 /**
  * Console users for the journeys (issue 18): a new account given its roles by the demo operator
  * through the console's users API, so that no test signs in as the same demo phone often enough
  * to meet the sign-in rate limit (5 a minute per phone). The operator's token is kept per worker.
+ * Every staff session here has passed the second factor (ADR 0025) with the code from the outbox.
  */
 let operatorToken: string | undefined;
 
@@ -13,11 +14,16 @@ async function operatorAuth(request: APIRequestContext): Promise<string> {
   if (!operatorToken) {
     const operator = DEMO_STAFF.find((s) => s.role === 'operator')!;
     operatorToken = (await apiLogin(request, operator.phone, DEMO_STAFF_PASSWORD)).access_token;
+    await confirmDevice(request, operator.phone, operatorToken);
   }
   return operatorToken;
 }
 
-export async function staffSession(request: APIRequestContext, roles: readonly ({ role: 'operator' } | { role: 'seller'; store_id: number })[]) {
+export async function staffSession(
+  request: APIRequestContext,
+  roles: readonly ({ role: 'operator' } | { role: 'seller'; store_id: number })[],
+  { confirm = true }: { confirm?: boolean } = {},
+) {
   const { phone, password } = await createAccount(request);
   const tokens = await apiLogin(request, phone, password);
   const me = await (await request.get('/api/v1/auth/me/', { headers: { Authorization: `Bearer ${tokens.access_token}` } })).json();
@@ -29,5 +35,6 @@ export async function staffSession(request: APIRequestContext, roles: readonly (
     }
     expect(granted.ok(), await granted.text()).toBe(true);
   }
-  return { phone, tokens };
+  if (roles.length && confirm) await confirmDevice(request, phone, tokens.access_token);
+  return { phone, password, tokens };
 }

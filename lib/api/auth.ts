@@ -1,5 +1,6 @@
 import { queryOptions } from './query-options';
-import { REFRESH_COOKIE_HEADER, type DeviceVerified, type LoginInput, type OtpKeyResult, type PhoneAndPassword, type ProfileUpdate, type SignupVerified, type TokenAnswer, type User } from '@/lib/contract/account';
+import type { DeviceVerified, LoginInput, OtpKeyResult, PhoneAndPassword, ProfileUpdate, SignupVerified, TokenAnswer, User } from '@/lib/contract/account';
+import { REFRESH_COOKIE_HEADER } from '@/lib/contract/values';
 import type { Message } from '@/lib/contract/common';
 import { unwrap, type Http } from './http';
 

@@ -2,7 +2,8 @@
 
 import ky from 'ky';
 import { toLocale } from '@/lib/i18n/routing';
-import { REFRESH_COOKIE_HEADER, type TokenAnswer } from '@/lib/contract/account';
+import type { TokenAnswer } from '@/lib/contract/account';
+import { REFRESH_COOKIE_HEADER } from '@/lib/contract/values';
 import { createHttp, unwrap, type Http } from './http';
 import { clearSession, getAccessToken, hasSession, setSession, takeLegacyRefreshToken } from './tokens';
 

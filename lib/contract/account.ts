@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { RoleSchema } from './console';
 import { loginPasswordSchema, newPasswordSchema, otpCodeSchema, phoneSchema } from './rules';
-import { GENDERS } from './values';
+import { GENDERS, REFRESH_COOKIE_HEADER } from './values';
 
 /** Accounts: sign-up and reset codes, tokens, the profile (api-contract.md, "Accounts"). */
 
@@ -23,13 +23,6 @@ export const NewPasswordInputSchema = z.strictObject({ new_password: newPassword
 
 export const OtpKeyResultSchema = z.object({ otp_key: z.string() });
 export type OtpKeyResult = z.infer<typeof OtpKeyResultSchema>;
-
-/**
- * Our own pages ask for the refresh token as an HttpOnly cookie (ADR 0005) by sending this header
- * with `1` on the sign-in calls, the refresh and the logout. Other clients never send it and keep
- * the pair in the body; a page of another origin cannot send it (CORS does not allow it).
- */
-export const REFRESH_COOKIE_HEADER = 'X-Refresh-Cookie';
 
 export const TokenPairSchema = z
   .object({

@@ -7,6 +7,7 @@ export const AuditEntrySchema = z
   .object({
     id: z.number().int(),
     actor: z.object({ id: z.number().int(), phone_number: z.string() }).nullable(),
+    actor_label: z.string().nullable().openapi({ description: 'Who acted when it was not a console user: `cli:<machine user>` for `npm run console:grant`' }),
     action: z.string(),
     entity: z.string(),
     entity_id: z.string().nullable(),

@@ -66,3 +66,10 @@ export type Gender = (typeof GENDERS)[number];
 /** The staff roles of the console (a seller serves one store; an operator runs the platform). */
 export const ROLES = ['operator', 'seller'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * Our own pages ask for the refresh token as an HttpOnly cookie (ADR 0005) by sending this header
+ * with `1` on the sign-in calls, the refresh and the logout. Other clients never send it and keep
+ * the pair in the body; a page of another origin cannot send it (CORS does not allow it).
+ */
+export const REFRESH_COOKIE_HEADER = 'X-Refresh-Cookie';

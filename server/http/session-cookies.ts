@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { REFRESH_COOKIE_HEADER, type TokenAnswer, type Tokens } from '@/lib/contract/account';
+import type { TokenAnswer, Tokens } from '@/lib/contract/account';
+import { REFRESH_COOKIE_HEADER } from '@/lib/contract/values';
 import { REFRESH_TTL_DAYS } from '../services/tokens';
 
 /**

@@ -72,6 +72,13 @@ export const RETENTION: RetentionRule[] = [
     why: 'Used tokens stay until they expire, so that a replayed one still ends its family (reuse detection); revoked ones belong to a family that has ended for good. A day after either, the row changes no answer.',
   },
   {
+    name: 'trusted-devices',
+    table: 'trusted_devices',
+    key: 'id',
+    stale: sql`expires_at < ${ago(DAY)}`,
+    why: 'A staff member\'s remembered device passes the second factor for 30 days (ADR 0025); a day after, its token passes nothing.',
+  },
+  {
     name: 'rate-limits',
     table: 'rate_limits',
     key: 'key',

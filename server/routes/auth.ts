@@ -11,7 +11,6 @@ import {
   PhoneInputSchema,
   ProfileSchema,
   ProfileUpdateSchema,
-  REFRESH_COOKIE_HEADER,
   RefreshBodySchema,
   RegisterInputSchema,
   SignupVerifiedSchema,
@@ -19,6 +18,7 @@ import {
   TokenPairSchema,
 } from '@/lib/contract/account';
 import { MessageSchema } from '@/lib/contract/common';
+import { REFRESH_COOKIE_HEADER } from '@/lib/contract/values';
 import { bearer, clientAddress, requireUser, sessionOf, userIdOf } from '../http/auth';
 import { ApiFailure } from '../http/errors';
 import { say } from '../http/messages';

@@ -31,6 +31,7 @@ export async function auditEntries(
   const content = rows.map(({ entry, phone }) => ({
     id: entry.id,
     actor: entry.actorId !== null && phone !== null ? { id: entry.actorId, phone_number: phone } : null,
+    actor_label: entry.actorLabel,
     action: entry.action,
     entity: entry.entity,
     entity_id: entry.entityId,

@@ -3,13 +3,13 @@ import { and, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-or
 import type { Page } from '@/lib/contract/common';
 import type { Role } from '@/lib/contract/console';
 import type { ConsoleUser, RoleInput } from '@/lib/contract/console-users';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { userRoles, users } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { toPage } from '../http/respond';
-import { audit } from './audit';
-import { grantRole, revokeRole, rolesOf } from './roles';
+import { actorColumns, audit, type Actor } from './audit';
+import { grantRole, revokeRole, rolesOf, type GrantResult } from './roles';
 import { revokeAllSessions } from './tokens';
 
 /**
@@ -73,18 +73,36 @@ function roleStore(input: RoleInput): number | null {
 
 const roleOf = (role: RoleInput['role'], storeId: number | null) => (storeId === null ? { role } : { role, store_id: storeId });
 
-/** Grants a role; granting one the user has changes nothing (and writes no audit row). */
+/**
+ * Grants a role and writes its audit entry, in the caller's transaction: the console and
+ * `npm run console:grant` both come here. Granting a role the user has changes nothing (and writes
+ * no audit row).
+ */
+export async function grantRoleAudited(tx: Queryable, actor: Actor, userId: number, role: RoleInput['role'], storeId: number | null): Promise<GrantResult> {
+  const before = await rolesOf(tx, userId);
+  const result = await grantRole(tx, { userId, role, storeId, grantedBy: 'id' in actor ? actor.id : null });
+  if (result === 'granted') {
+    await audit(tx, { ...actorColumns(actor), action: 'role.grant', entity: 'user', entityId: userId, before: { roles: before }, after: { roles: await rolesOf(tx, userId), granted: roleOf(role, storeId) } });
+  }
+  return result;
+}
+
+/** Takes a role back and writes its audit entry; whether there was one to take. */
+export async function revokeRoleAudited(tx: Queryable, actor: Actor, userId: number, role: RoleInput['role'], storeId: number | null): Promise<boolean> {
+  const before = await rolesOf(tx, userId);
+  if (!(await revokeRole(tx, { userId, role, storeId }))) return false;
+  await audit(tx, { ...actorColumns(actor), action: 'role.revoke', entity: 'user', entityId: userId, before: { roles: before }, after: { roles: await rolesOf(tx, userId), revoked: roleOf(role, storeId) } });
+  return true;
+}
+
+/** Grants a role in the console; granting one the user has changes nothing (and writes no audit row). */
 export async function grantUserRole(db: Db, actorId: number, userId: number, input: RoleInput): Promise<ConsoleUser> {
   const storeId = roleStore(input);
   await db.transaction(async (tx) => {
-    const before = await rolesOf(tx, userId);
-    const result = await grantRole(tx, { userId, role: input.role, storeId, grantedBy: actorId });
+    const result = await grantRoleAudited(tx, { id: actorId }, userId, input.role, storeId);
     if (result === 'unknown_user') throw notFound();
     if (result === 'unknown_store') throw new ApiFailure('validation_error', { fields: { store_id: text('fields.storeNotFound') } });
     if (result === 'store_needed') throw new ApiFailure('validation_error', { fields: { store_id: text('fields.storeNeeded') } });
-    if (result === 'granted') {
-      await audit(tx, { actorId, action: 'role.grant', entity: 'user', entityId: userId, before: { roles: before }, after: { roles: await rolesOf(tx, userId), granted: roleOf(input.role, storeId) } });
-    }
   });
   return consoleUser(db, userId);
 }
@@ -96,9 +114,7 @@ export async function revokeUserRole(db: Db, actorId: number, userId: number, in
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound();
-    const before = await rolesOf(tx, userId);
-    if (!(await revokeRole(tx, { userId, role: input.role, storeId }))) throw new ApiFailure('not_found', { message: text('failures.noSuchRole') });
-    await audit(tx, { actorId, action: 'role.revoke', entity: 'user', entityId: userId, before: { roles: before }, after: { roles: await rolesOf(tx, userId), revoked: roleOf(input.role, storeId) } });
+    if (!(await revokeRoleAudited(tx, { id: actorId }, userId, input.role, storeId))) throw new ApiFailure('not_found', { message: text('failures.noSuchRole') });
   });
   return consoleUser(db, userId);
 }

@@ -8,13 +8,18 @@
  * console (issue 18). The phone must already have an account (sign up in the shop first); an
  * unknown phone or store is refused with a message and exit code 1. Stop the dev server first on
  * the embedded database: only one process may open its folder.
+ *
+ * Every change is written to the audit log as a grant in the console is, with the command line
+ * and the machine's user as its actor (`cli:<user>`).
  */
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { CONSOLE_ROLES, type ConsoleRole } from '@/lib/contract/console';
 import { normalizePhone } from '@/lib/domain/phone';
-import { grantRole, revokeRole } from '../../services/roles';
+import { cliActor } from '../../services/cli-actor';
+import { grantRoleAudited, revokeRoleAudited } from '../../services/console-users';
 import { openPglite, openPostgres } from '../client';
 import { users } from '../schema';
 
@@ -64,12 +69,13 @@ async function main() {
       process.exitCode = 1;
       return;
     }
+    const actor = cliActor(os.userInfo().username);
     if (revoke) {
-      const removed = await revokeRole(handle.db, { userId: user.id, role, storeId });
+      const removed = await handle.db.transaction((tx) => revokeRoleAudited(tx, actor, user.id, role, storeId));
       console.log(removed ? `${phone} is no longer ${what}.` : `${phone} was not ${what}: nothing changed.`);
       return;
     }
-    const result = await grantRole(handle.db, { userId: user.id, role, storeId });
+    const result = await handle.db.transaction((tx) => grantRoleAudited(tx, actor, user.id, role, storeId));
     if (result === 'unknown_store') {
       console.error(`There is no store ${storeId} in ${where}.`);
       process.exitCode = 1;

@@ -50,8 +50,9 @@ export async function createAccount(request: APIRequestContext, phone = randomPh
   return { phone, password };
 }
 
-export function apiLogin(request: APIRequestContext, phone: string, password: string) {
-  return post<{ access_token: string; refresh_token: string }>(request, 'auth/login/', { phone_number: phone, password });
+/** Signs in as a client of the API does (bearer tokens in the body); `device_token`: a staff member's remembered device. */
+export function apiLogin(request: APIRequestContext, phone: string, password: string, device_token?: string) {
+  return post<{ access_token: string; refresh_token: string }>(request, 'auth/login/', { phone_number: phone, password, ...(device_token ? { device_token } : {}) });
 }
 
 /**

@@ -6,8 +6,9 @@
  * tries are spent. Then: a replayed refresh token ends its whole session, and a password reset ends
  * every session, access tokens included.
  */
-import { and, eq } from 'drizzle-orm';
-import { otpPhoneState } from '@/server/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { otpPhoneState, refreshTokens, users } from '@/server/db/schema';
+import { sha256 } from '@/server/services/secrets';
 import { get, post } from '@/test/api';
 import { GOOD_PASSWORD, ageLastSend, bearer, createAccount, lastCode, loginAs, newAddress, newPhone } from '@/test/auth';
 import { testTargets, useSeededDb } from '@/test/db';
@@ -91,7 +92,12 @@ describe.each(testTargets({ pool: 10 }))('codes and sessions on $name', (target)
     const other = await loginAs(phone, password);
     const second = (await p('/auth/refresh/', { refresh: first.refresh_token })).body.result;
     expect((await get('/auth/me/', { headers: bearer(second.access_token) })).status).toBe(200);
-    // The thief replays the old token: the family ends, for the thief and the owner alike.
+    // The thief replays the old token once the grace window (ADR 0005) is over: the family ends,
+    // for the thief and the owner alike.
+    await db()
+      .db.update(refreshTokens)
+      .set({ usedAt: sql`${refreshTokens.usedAt} - interval '31 seconds'` })
+      .where(eq(refreshTokens.tokenHash, sha256(first.refresh_token)));
     expect((await p('/auth/refresh/', { refresh: first.refresh_token })).status).toBe(401);
     expect((await p('/auth/refresh/', { refresh: second.refresh_token })).status).toBe(401);
     expect((await get('/auth/me/', { headers: bearer(second.access_token) })).status).toBe(401);
@@ -101,6 +107,23 @@ describe.each(testTargets({ pool: 10 }))('codes and sessions on $name', (target)
     // Logging out ends that one's access token too.
     await p('/auth/logout/', { refresh: other.refresh_token });
     expect((await get('/auth/me/', { headers: bearer(other.access_token) })).status).toBe(401);
+  });
+
+  it('gives a replay inside the grace window nothing new, and ends the session once the owner has moved on', async () => {
+    const { phone, password } = await createAccount(db());
+    const first = await loginAs(phone, password);
+    const rows = async () => (await db().db.select({ id: refreshTokens.id }).from(refreshTokens).innerJoin(users, eq(users.id, refreshTokens.userId)).where(eq(users.phoneNumber, phone))).length;
+    // Ten replays at once inside the window: the same pair for all, one new token in the database.
+    const before = await rows();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => p('/auth/refresh/', { refresh: first.refresh_token })));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body.result))).size).toBe(1);
+    expect(await rows()).toBe(before + 1);
+    // The owner uses the new token; the old one is then theft even inside the window.
+    const second = answers[0]!.body.result;
+    const third = (await p('/auth/refresh/', { refresh: second.refresh_token })).body.result;
+    expect((await p('/auth/refresh/', { refresh: first.refresh_token })).status).toBe(401);
+    expect((await get('/auth/me/', { headers: bearer(third.access_token) })).status).toBe(401);
   });
 
   it('makes every old token fail after a password reset', async () => {

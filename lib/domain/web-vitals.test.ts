@@ -4,7 +4,6 @@ import {
   bucketRange,
   dayRange,
   pageTypeOf,
-  parseSampleRate,
   percentileFromBuckets,
   ratingOf,
   tashkentDay,
@@ -167,18 +166,5 @@ describe('days in Tashkent', () => {
     expect(tashkentDay(new Date('2026-11-26T19:00:00Z'))).toBe('2026-11-27');
     expect(dayRange(new Date('2026-11-27T10:00:00Z'), 7)).toEqual({ from: '2026-11-21', to: '2026-11-27' });
     expect(dayRange(new Date('2026-11-26T20:00:00Z'), 1)).toEqual({ from: '2026-11-27', to: '2026-11-27' });
-  });
-});
-
-describe('sample rates', () => {
-  it('takes a share from 0 to 1 and falls back otherwise', () => {
-    expect(parseSampleRate('1')).toBe(1);
-    expect(parseSampleRate('0')).toBe(0);
-    expect(parseSampleRate(' 0.25 ')).toBe(0.25);
-    expect(parseSampleRate(undefined)).toBe(0.1);
-    expect(parseSampleRate('')).toBe(0.1);
-    expect(parseSampleRate('2')).toBe(0.1);
-    expect(parseSampleRate('-0.5', 0.3)).toBe(0.3);
-    expect(parseSampleRate('half')).toBe(0.1);
   });
 });

@@ -181,22 +181,11 @@ export function tashkentDay(at: Date): string {
   return new Date(at.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The periods the console offers (days up to and including today); the API takes 1 to 28. */
+export const CONSOLE_VITALS_DAYS = [1, 7, 28] as const;
+export const DEFAULT_VITALS_DAYS = 7;
+
 /** The first and last day of the `days` days up to and including today in Tashkent. */
 export function dayRange(now: Date, days: number): { from: string; to: string } {
   return { from: tashkentDay(new Date(now.getTime() - (days - 1) * DAY_MS)), to: tashkentDay(now) };
-}
-
-// ---- Sampling -----------------------------------------------------------------------------------
-
-/** The share of page views measured when nothing says otherwise. */
-export const DEFAULT_VITALS_SAMPLE = 0.1;
-
-/**
- * A sample rate from a setting's text ("0.1", "1", "0"), or `fallback` when it is missing or not a
- * number from 0 to 1.
- */
-export function parseSampleRate(text: string | null | undefined, fallback = DEFAULT_VITALS_SAMPLE): number {
-  if (text === null || text === undefined || text.trim() === '') return fallback;
-  const rate = Number(text);
-  return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : fallback;
 }

@@ -36,7 +36,6 @@ export type VitalsBeacon = z.infer<typeof VitalsBeaconSchema>;
 
 export const VitalsAcceptedSchema = z.object({ accepted: z.number().int().openapi({ description: 'Metrics counted' }) }).openapi('VitalsAccepted');
 
-export const VITALS_DAYS = [1, 7, 28] as const;
 export const ConsoleVitalsQuerySchema = z.object({
   days: queryInt(1, 28).optional().default(7).openapi({ type: 'integer', minimum: 1, maximum: 28, default: 7, description: 'Days up to and including today (Tashkent)' }),
 });

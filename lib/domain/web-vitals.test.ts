@@ -147,7 +147,8 @@ describe('the 75th percentile from buckets', () => {
     const values = [...Array(70).fill(0), ...Array(20).fill(0.05), ...Array(10).fill(0.3)];
     expect(percentileFromBuckets('CLS', bucketsOf('CLS', values))!.value).toBeCloseTo(0.05, 2);
     const zeros = Array(10).fill(0);
-    expect(percentileFromBuckets('CLS', bucketsOf('CLS', zeros))).toEqual({ value: 0.001, count: 10, atLeast: false });
+    expect(percentileFromBuckets('CLS', bucketsOf('CLS', zeros))).toEqual({ value: 0, count: 10, atLeast: false });
+    expect(percentileFromBuckets('CLS', bucketsOf('CLS', [0, 0, 0.0004, 0.0009]))!.value).toBe(0);
   });
 
   it('says "at least" when the percentile is in the open top bucket', () => {

@@ -146,7 +146,7 @@ export interface Percentile {
 /**
  * The p-th percentile (0 < p < 1) of the values counted in buckets, or null when none were. Within
  * its bucket the value is interpolated as if the bucket's values were spread evenly; CLS rounded to
- * 1/1 000, the others to whole ms.
+ * 1/1 000 (and 0 in its first bucket), the others to whole ms.
  */
 export function percentileFromBuckets(metric: VitalsMetric, counts: Iterable<readonly [bucket: number, count: number]>, p = 0.75): Percentile | null {
   const byBucket = new Map<number, number>();
@@ -161,6 +161,8 @@ export function percentileFromBuckets(metric: VitalsMetric, counts: Iterable<rea
     if (below + n >= rank) {
       const { from, to } = bucketRange(metric, bucket);
       if (to === null) return { value: from, count: total, atLeast: true };
+      // A CLS under 0.001 is no shift a shopper sees, and most page views have none at all: 0.
+      if (metric === 'CLS' && bucket === 0) return { value: 0, count: total, atLeast: false };
       const value = from + ((to - from) * (rank - below - 0.5)) / n;
       const rounded = metric === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value);
       return { value: rounded, count: total, atLeast: false };

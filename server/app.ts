@@ -27,6 +27,7 @@ import { consoleOrderRoutes } from './routes/console-orders';
 import { consoleDeskRoutes } from './routes/console-desk';
 import { consoleCatalogRoutes } from './routes/console-catalog';
 import { CONSOLE_UPLOAD_LIMITS, consoleProductRoutes } from './routes/console-products';
+import { consoleVitalsRoutes } from './routes/console-vitals';
 import { devRoutes } from './routes/dev';
 import { devPayRoutes, sendStandInCallsTo } from './routes/dev-pay';
 import { favouriteRoutes } from './routes/favourites';
@@ -38,6 +39,7 @@ import { productRoutes } from './routes/products';
 import { sitemapRoutes } from './routes/sitemap';
 import { storeRoutes } from './routes/store';
 import { supportRoutes } from './routes/support';
+import { VITALS_BODY_LIMIT, VITALS_PATH, vitalsRoutes } from './routes/vitals';
 import { json } from './openapi/responses';
 
 /** JSON bodies above this are refused before they are read (support uploads get their own limit). */
@@ -91,6 +93,8 @@ const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge })
 const consoleUploads = CONSOLE_UPLOAD_LIMITS.map((u) => ({ path: u.path, limit: bodyLimit({ maxSize: u.maxBytes, onError: tooLarge }) }));
 // A shopper's review carries up to four photos (server/routes/comments.ts).
 consoleUploads.push({ path: REVIEW_POST_PATH, limit: bodyLimit({ maxSize: REVIEW_BODY_LIMIT, onError: tooLarge }) });
+// The speed beacon is a few hundred bytes (server/routes/vitals.ts).
+consoleUploads.push({ path: VITALS_PATH, limit: bodyLimit({ maxSize: VITALS_BODY_LIMIT, onError: tooLarge }) });
 app.use('*', (c, next) => (/^\/api\/v1\/support\/?$/.test(c.req.path) ? uploadLimit : (consoleUploads.find((u) => u.path.test(c.req.path))?.limit ?? jsonLimit))(c, next));
 // The providers' endpoints (/payments/*) read their bodies themselves and answer malformed ones in their own protocols.
 app.use('*', (c, next) => (c.req.path.startsWith('/api/v1/payments/') ? next() : refuseNul(c, next)));
@@ -116,11 +120,13 @@ app.route('/', productRoutes);
 app.route('/', commentRoutes);
 app.route('/', sitemapRoutes);
 app.route('/', supportRoutes);
+app.route('/', vitalsRoutes);
 app.route('/', consoleRoutes);
 app.route('/', consoleOrderRoutes);
 app.route('/', consoleDeskRoutes);
 app.route('/', consoleCatalogRoutes);
 app.route('/', consoleProductRoutes);
+app.route('/', consoleVitalsRoutes);
 app.route('/', devRoutes);
 app.route('/', devPayRoutes);
 sendStandInCallsTo(async (request) => app.fetch(request));

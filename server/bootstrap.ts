@@ -3,6 +3,7 @@ import { env, seedsDemo } from './env';
 import { isBuild, openConfigured, type DbHandle } from './db/client';
 import { seedIfEmpty, seedSynonymsIfEmpty } from './db/seed';
 import { flushTallies } from './services/tallies';
+import { flushVitals } from './services/web-vitals';
 
 /**
  * The server process's life in one place: what happens when it first needs its database, and
@@ -33,6 +34,8 @@ async function start(): Promise<DbHandle> {
 const SHUTDOWN_HOOKS: { name: string; run: (db: DbHandle) => Promise<void> }[] = [
   // Views and search counts waiting for their once-a-second write.
   { name: 'tallies', run: () => flushTallies() },
+  // Shoppers' page-speed counts waiting for theirs (server/services/web-vitals.ts).
+  { name: 'vitals', run: () => flushVitals() },
   // PGlite must be closed cleanly, or the next start has to recover the data folder.
   { name: 'database', run: (db) => db.close() },
 ];

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-gate';
 
-export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'store' | 'stores' | 'support' | 'users' | 'audit' | 'promoCodes' | 'content';
+export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'store' | 'stores' | 'support' | 'users' | 'audit' | 'promoCodes' | 'content' | 'vitals';
 
 /** The console's sections; an operator's own sections only for operators. */
 const SECTIONS: { key: ConsolePage; href: string; operatorOnly?: boolean }[] = [
@@ -21,6 +21,7 @@ const SECTIONS: { key: ConsolePage; href: string; operatorOnly?: boolean }[] = [
   { key: 'audit', href: '/console/audit', operatorOnly: true },
   { key: 'promoCodes', href: '/console/promo-codes', operatorOnly: true },
   { key: 'content', href: '/console/content', operatorOnly: true },
+  { key: 'vitals', href: '/console/vitals', operatorOnly: true },
 ];
 
 /** The console's tabs: a row that scrolls sideways on a phone, never wider than the screen. */

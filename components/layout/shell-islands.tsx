@@ -5,11 +5,13 @@ import { MultiStoreNotice } from '@/components/basket/multi-store-notice';
 import { ToastHost } from '@/components/ui/toast-host';
 import { BottomNav } from './bottom-nav';
 import { ScrollToTop } from './scroll-to-top';
+import { VitalsBeacon } from './vitals-beacon';
 
 /**
  * The islands every page ends with: scroll to top, the bottom bar on phones, the auth modal's host,
- * the multi-store notice and the toasts. One client component, so that each page's React payload
- * refers to one module, not five (each reference lists the page's script files: about 350 bytes).
+ * the multi-store notice, the toasts and the speed beacon. One client component, so that each
+ * page's React payload refers to one module, not six (each reference lists the page's script
+ * files: about 350 bytes).
  */
 export function ShellIslands() {
   return (
@@ -19,6 +21,7 @@ export function ShellIslands() {
       <AuthModalHost />
       <MultiStoreNotice />
       <ToastHost />
+      <VitalsBeacon />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { otpCodes, otpPhoneState, pendingSignups, rateLimits, refreshTokens, resetTokens, smsMessages, users } from '@/server/db/schema';
+import { otpCodes, otpPhoneState, pendingSignups, rateLimits, refreshTokens, resetTokens, smsMessages, users, webVitals } from '@/server/db/schema';
 import { cleanUp, CLEANUP_JOBS, RETENTION, type RetentionRule } from '@/server/jobs/cleanup';
 import { runJob } from '@/server/jobs/runner';
 import { hitLimits } from '@/server/services/rate-limit';
@@ -120,6 +120,20 @@ describe.each(testTargets())('the cleanup jobs on $name', (target) => {
     await db().insert(smsMessages).values([sms('+998900000040', at(-8 * DAY)), sms('+998900000041', at(-6 * DAY)), sms('+998900000042', at(-60_000))]);
     expect(await run('sms-messages')).toBe(1);
     expect(await names('sms_messages', 'phone_number')).toEqual(['+998900000041', '+998900000042']);
+  });
+
+  it("shoppers' page-speed counts go after 90 days", async () => {
+    const day = (ms: number) => at(ms).toISOString().slice(0, 10);
+    await db()
+      .insert(webVitals)
+      .values([
+        { day: day(-100 * DAY), pageType: 'home', metric: 'LCP', bucket: 30, count: 4 },
+        { day: day(-100 * DAY), pageType: 'product', metric: 'CLS', bucket: 0, count: 9 },
+        { day: day(-80 * DAY), pageType: 'home', metric: 'LCP', bucket: 30, count: 2 },
+        { day: day(0), pageType: 'home', metric: 'LCP', bucket: 31, count: 1 },
+      ]);
+    expect(await run('web-vitals')).toBe(2);
+    expect(await names('web_vitals', 'day::text')).toEqual([day(-80 * DAY), day(0)]);
   });
 
   it('deletes in bounded batches: a run stops after its batches, the next one goes on', async () => {

@@ -22,6 +22,9 @@ const OTP_WINDOW = OTP_TTL_SECONDS + OTP_LOCK_HOURS * HOUR;
 /** SMS kept for this long: the support desk's "did my code arrive?", and the dev outbox the e2e journeys read. */
 export const SMS_KEEP_DAYS = 7;
 
+/** Shoppers' page-speed counts (server/services/web-vitals.ts) kept for this long: the console reads 28 days at most. */
+export const VITALS_KEEP_DAYS = 90;
+
 const ago = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
 
 export interface RetentionRule {
@@ -91,6 +94,13 @@ export const RETENTION: RetentionRule[] = [
     key: 'id',
     stale: sql`created_at < ${ago(SMS_KEEP_DAYS * DAY)}`,
     why: `The outbox and the log of sent SMS (codes included): ${SMS_KEEP_DAYS} days.`,
+  },
+  {
+    name: 'web-vitals',
+    table: 'web_vitals',
+    key: 'day, page_type, metric, bucket',
+    stale: sql`day < (now() - make_interval(days => ${VITALS_KEEP_DAYS}))::date`,
+    why: `Shoppers' page-speed counts per day: ${VITALS_KEEP_DAYS} days, a quarter to compare a slow week with (the console shows 28 at most). No personal data is in them; they only grow.`,
   },
 ];
 

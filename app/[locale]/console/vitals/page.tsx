@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { VitalsBoard } from '@/components/console/vitals-board';
+import { PageTitle } from '@/components/ui/section';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale });
+  return pageMetadata({ locale, path: '/console/vitals', title: t('console.sections.vitals'), description: t('console.title'), siteName: t('common.siteName'), index: false });
+}
+
+export default async function ConsoleVitalsPage({ params }: LocaleParams) {
+  // The page's language first: next-intl keeps the first one a render asks for (lib/i18n/page.ts).
+  await pageLocale(params);
+  const t = await getTranslations('console');
+  return (
+    <>
+      <PageTitle>{t('sections.vitals')}</PageTitle>
+      <div className="mt-4">
+        <VitalsBoard />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from './query-options';
+import type { ConsoleVitals } from '@/lib/contract/web-vitals';
+import { consoleKeys } from './console';
+import { searchParams, unwrap, type Http } from './http';
+
+/** Shoppers' real speed (operators: GET /console/vitals/?days=). */
+
+export const vitalsKeys = {
+  all: [...consoleKeys.all, 'vitals'] as const,
+  figures: (days: number) => [...vitalsKeys.all, days] as const,
+};
+
+export const getConsoleVitals = (http: Http, days: number) => http.get('console/vitals/', { searchParams: searchParams({ days }) }).then(unwrap<ConsoleVitals>);
+
+/** Figures change by the second; a minute is fresh enough for a table read by a person. */
+export const consoleVitalsQuery = (http: Http, days: number) =>
+  queryOptions({ queryKey: vitalsKeys.figures(days), queryFn: () => getConsoleVitals(http, days), staleTime: 60_000, placeholderData: (previous) => previous });

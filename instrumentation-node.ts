@@ -1,13 +1,23 @@
 import { beforeShutdown, getDb } from './server/bootstrap';
-import { env } from './server/env';
+import { ConfigError, env } from './server/env';
 import { startServerJobs, stopServerJobs } from './server/jobs/jobs';
 
 /**
- * The configuration first (server/env.ts): a production server with a development switch on, or
- * without its JWT secret, stops here, before `npm start` listens (scripts/start.mjs prints the
- * reason and exits 1). Not while building: the build serves nobody.
+ * The configuration first (server/env.ts): a server whose settings are refused (a development
+ * switch in production, no JWT secret, a malformed value) prints one line per variable and exits
+ * 1 rather than answer every request with an error. `npm start` has already refused the production
+ * rules before it listened (scripts/start.mjs); a bare `next start` stops here. Not while
+ * building: the build serves nobody.
  */
-if (process.env.NEXT_PHASE !== 'phase-production-build') env();
+if (process.env.NEXT_PHASE !== 'phase-production-build') {
+  try {
+    env();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 /**
  * The background jobs (ADR 0023): the payment time-out (issue 19) and the cleanups, on every

@@ -152,7 +152,8 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(page.getByText(m('orders.cancelled', { id }))).toBeVisible();
     await expect(cancelDialog).toBeHidden();
     await expect(main.getByTestId('cancel-until')).toBeHidden();
-    expect((await (await request.get(`/api/v1/store/order/${id}/`, { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` } })).json()).result?.cancel_reason).toBe('too_long');
+    const { access_token } = await apiLogin(request, phone, password);
+    expect((await (await request.get(`/api/v1/store/order/${id}/`, { headers: { Authorization: `Bearer ${access_token}` } })).json()).result?.cancel_reason).toBe('too_long');
     await expect(main.getByRole('button', { name: m('orders.cancel') })).toBeHidden();
     expect(await stockOf(request, first.id)).toBe(before);
 

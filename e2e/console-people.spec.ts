@@ -56,9 +56,10 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     await card.getByRole('button', { name: m('console.users.grant') }).click();
     await expect(card.getByRole('button', { name: new RegExp(m('console.users.revokeRole', { role: '' })) })).toHaveCount(1);
 
-    // The user's console opens now (their roles are read afresh on the next page).
+    // The user's console opens now (their roles are read afresh on the next page), at its door for
+    // staff: this device must be confirmed with an SMS code first (ADR 0025).
     await their.reload();
-    await expect(their.getByRole('main').getByRole('link', { name: m('console.sections.orders') })).toBeVisible();
+    await expect(their.getByRole('main').getByRole('heading', { name: m('console.device.title') })).toBeVisible();
     await expect(their.getByText(m('console.noAccessTitle'))).toBeHidden();
     await theirs.close();
 
@@ -115,7 +116,7 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     // goes to the home page), and the account page asks to sign in.
     await their.reload();
     await their.waitForURL((url) => !url.pathname.includes('/account'));
-    await expect.poll(() => their.evaluate(() => localStorage.getItem('access_token')).catch(() => 'navigating')).toBeNull();
+    await expect.poll(() => their.evaluate(() => localStorage.getItem('session')).catch(() => 'navigating')).toBeNull();
     await their.goto(`/${locale}/account/profile`);
     await expect(their.getByRole('dialog')).toBeVisible();
     await theirs.close();

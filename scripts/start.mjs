@@ -23,6 +23,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { configLine, productionRefusals } from '../server/production-rules.mjs';
 
 /**
  * Longer than the proxy's keep-alive to us (nginx's upstream `keepalive_timeout`, 60 s), so that
@@ -60,6 +61,15 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 Object.assign(process.env, { NODE_ENV: 'production' });
 process.title = 'savat-server';
 
+// A production server fails closed (server/production-rules.mjs): a refused configuration ends the
+// process here, before Next loads and long before it listens, with one line per variable. Next's
+// custom server runs the instrumentation (server/env.ts's full check) only after it listens.
+const refusals = productionRefusals(process.env);
+if (refusals.length > 0) {
+  for (const { variable, message } of refusals) console.error(configLine(variable, message));
+  process.exit(1);
+}
+
 /** What the app hands over to run once the requests are done (server/bootstrap.ts `stopOnSignals`). */
 /** @type {(() => Promise<boolean>)[]} */
 const appShutdown = [];
@@ -70,30 +80,8 @@ const appShutdown = [];
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
-try {
-  // Runs instrumentation.ts, which reads and checks the configuration (server/env.ts): a refused
-  // one ends the process here, before it listens, with the reason in a line per variable.
-  await app.prepare();
-} catch (err) {
-  const config = configError(err);
-  console.error(config ?? err);
-  process.exit(1);
-}
+await app.prepare();
 const handle = app.getRequestHandler();
-
-/**
- * The configuration's refusal (server/env.ts ConfigError) inside what Next threw, or undefined.
- * @param {unknown} err
- * @returns {string | undefined}
- */
-function configError(err) {
-  for (let e = /** @type {any} */ (err); e; e = e.cause) {
-    if (e.name === 'ConfigError') return e.message;
-    const at = typeof e.message === 'string' ? e.message.indexOf('Invalid server configuration:') : -1;
-    if (at >= 0) return e.message.slice(at);
-  }
-  return undefined;
-}
 
 let stopping = false;
 /** Responses not yet finished. @type {Set<http.ServerResponse>} */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { allowedDevSwitches, configLine, devSwitchesWarning, productionRefusals } from './production-rules.mjs';
 
 /**
  * Server configuration, read once and validated at start. Every variable is optional for a local
@@ -109,28 +110,10 @@ const schema = z.object({
   DEV_PAYMENTS: z.enum(['0', '1']).default('0'),
 });
 
-/**
- * The settings that open a door no production server may have open, and what each one opens. A
- * production start with any of them set to `1` is refused unless ALLOW_DEV_SWITCHES=1.
- */
-export const DEV_SWITCHES = {
-  DEV_SMS_OUTBOX: 'every one-time code is readable at GET /api/v1/dev/sms/',
-  DEV_PAYMENTS: 'stand-ins of the payment pages mark orders paid without any money',
-  BENCH_PAGES: 'the benchmark pages make a cached page of any id a caller invents',
-} as const;
-
-/** The development switches that are on. */
-export function devSwitchesOn(e: Pick<ServerEnv, keyof typeof DEV_SWITCHES>): (keyof typeof DEV_SWITCHES)[] {
-  return (Object.keys(DEV_SWITCHES) as (keyof typeof DEV_SWITCHES)[]).filter((name) => e[name] === '1');
-}
-
 /** Whether an empty embedded database gets the demo catalog and staff (SEED_DEMO, by default not in production). */
 export function seedsDemo(e: Pick<ServerEnv, 'SEED_DEMO' | 'NODE_ENV'>): boolean {
   return e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO === '1';
 }
-
-/** `next build` runs with NODE_ENV=production but serves nobody: the production rules are for servers. */
-const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 /** CORS_ORIGINS as a list: each an origin (`scheme://host[:port]`), or `*`. */
 export function parseOrigins(value: string): string[] {
@@ -140,15 +123,11 @@ export function parseOrigins(value: string): string[] {
     .filter(Boolean);
 }
 
+/** The production rules (server/production-rules.mjs) read the settings as parsed, and the build phase. */
+const rulesEnv = (e: ServerEnv) => ({ ...e, NEXT_PHASE: process.env.NEXT_PHASE }) as unknown as Record<string, string | undefined>;
+
 const checked = schema.superRefine((e, ctx) => {
-  if (e.NODE_ENV === 'production' && !isBuildPhase()) {
-    if (e.ALLOW_DEV_SWITCHES !== '1') {
-      for (const name of devSwitchesOn(e)) {
-        ctx.addIssue({ code: 'custom', path: [name], message: `${name}=1 is refused in production (${DEV_SWITCHES[name]}); unset it, or set ALLOW_DEV_SWITCHES=1 on a test server` });
-      }
-    }
-    if (!e.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production (32 characters or more): the key of every access token' });
-  }
+  for (const refused of productionRefusals(rulesEnv(e))) ctx.addIssue({ code: 'custom', path: [refused.variable], message: refused.message });
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
     ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URL'], message: 'a replica needs its primary: set DATABASE_URL too (the embedded database has no replicas)' });
   }
@@ -161,9 +140,8 @@ const checked = schema.superRefine((e, ctx) => {
     }
   }
   for (const origin of parseOrigins(e.CORS_ORIGINS)) {
-    if (origin === '*') {
-      if (e.NODE_ENV === 'production') ctx.addIssue({ code: 'custom', path: ['CORS_ORIGINS'], message: '"*" (any origin) is refused in production: list the origins' });
-    } else if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+    // "*" in production: a production rule above.
+    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) {
       ctx.addIssue({ code: 'custom', path: ['CORS_ORIGINS'], message: `"${origin}" is not an origin (scheme://host[:port], no path)` });
     }
   }
@@ -179,15 +157,14 @@ export class ConfigError extends Error {
 function readEnv(): ServerEnv {
   const parsed = checked.safeParse(process.env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `Invalid server configuration: ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new ConfigError(lines);
+    throw new ConfigError(parsed.error.issues.map((i) => configLine(i.path.join('.'), i.message)).join('\n'));
   }
   const e = parsed.data;
-  const allowed = e.NODE_ENV === 'production' && !isBuildPhase() ? devSwitchesOn(e) : [];
+  const allowed = allowedDevSwitches(rulesEnv(e));
   // Said once per process, where the operator reads the start: on by choice, but never unnoticed.
   if (allowed.length > 0 && !warned) {
     warned = true;
-    console.warn(`[config] ALLOW_DEV_SWITCHES=1: production server with development switches on: ${allowed.join(', ')}. Never on a public server.`);
+    console.warn(`[config] ${devSwitchesWarning(allowed)}`);
   }
   return e;
 }

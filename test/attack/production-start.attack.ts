@@ -31,7 +31,14 @@ function start(env: Record<string, string>, until: (out: string) => boolean) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const outcome: Outcome = { code: null, stdout: '', stderr: '' };
-  const exited = new Promise<Outcome>((resolve) => child.once('exit', (code) => resolve({ ...outcome, code })));
+  // A server that should have refused and did not must not outlive the test (nor hang it).
+  const killer = setTimeout(() => child.kill('SIGKILL'), 100_000);
+  const exited = new Promise<Outcome>((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(killer);
+      resolve({ ...outcome, code });
+    }),
+  );
   const reached = new Promise<boolean>((resolve) => {
     const check = () => until(outcome.stdout + outcome.stderr) && resolve(true);
     child.stdout!.on('data', (d: Buffer) => ((outcome.stdout += d.toString()), check()));

@@ -8,10 +8,10 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
 import type { Product, ProductFilter } from '@/lib/contract/catalog';
-import { activeFilterCount, searchParamsFromFilters } from '@/lib/domain/filter-url';
+import { activeFilterCount, clearedFiltersHref, searchParamsFromFilters } from '@/lib/domain/filter-url';
 import { Link } from '@/lib/i18n/navigation';
 import { LoadMore } from './load-more';
-import { clearedHref, FilterSheet, FilterSidebar } from './product-filters';
+import { FilterSheet, FilterSidebar } from './product-filters';
 
 /**
  * A filtered product list, all from the URL: the filter sidebar (desktop) or sheet (phones), the
@@ -80,7 +80,7 @@ export function FilteredProductList({
               title={t('filters.emptyFiltered')}
               text={t('filters.emptyFilteredText')}
               action={
-                <Link href={clearedHref(basePath, filter, sort)} className={buttonClass('primary')}>
+                <Link href={clearedFiltersHref(basePath, filter, sort)} className={buttonClass('primary')}>
                   {t('filters.clear')}
                 </Link>
               }

@@ -74,6 +74,17 @@ export function FilteredProductList({
         <div className="mt-3">
           {result.content.length ? (
             <ProductGrid products={result.content} priorityCount={4} />
+          ) : result.totalElements > 0 ? (
+            // A page past the last (an old link, a hand-edited URL): the list has products, from page 1.
+            <EmptyState
+              emoji="magnifying-glass-tilted-left"
+              title={t('products.pastLast')}
+              action={
+                <Link href={href(sort)} className={buttonClass('primary')}>
+                  {t('products.firstPage')}
+                </Link>
+              }
+            />
           ) : filtered ? (
             <EmptyState
               emoji="magnifying-glass-tilted-left"

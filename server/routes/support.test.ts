@@ -70,16 +70,19 @@ describe.each(testTargets())('support on %s', (target) => {
 
   it("ends each file's link with its name and the extension of its real type, encoded", async () => {
     const a = await shopper();
-    const names = ['olma.png', 'Chek 5-may.PDF', 'скан чека', 'rasm.jpeg', '100% #1?.png', '..'];
-    const kinds = [PNG, PDF, PDF, JPG, PNG, PNG];
+    const long = `${'a'.repeat(79)}🍎b.png`;
+    const names = ['olma.png', 'Chek 5-may.PDF', 'скан чека', 'rasm.jpeg', '100% #1?.png', '..', 'chek.', long];
+    const kinds = [PNG, PDF, PDF, JPG, PNG, PNG, PDF, PNG];
     const ticket = await multipart(a, { topic: 'complaint', description: 'Fayllar' }, names.slice(0, 4).map((n, i) => file(kinds[i]!, n)));
     expect(ticket.status).toBe(201);
     const again = await multipart(a, { topic: 'complaint', description: 'Yana' }, names.slice(4).map((n, i) => file(kinds[i + 4]!, n)));
+    expect(again.status).toBe(201);
     const files = [...ticket.body.result.files, ...again.body.result.files] as { file: string; name: string }[];
     // The name the shopper gave is kept as it was; the link ends with a name a client can read.
     expect(files.map((f) => f.name)).toEqual(names);
     const ends = files.map((f) => decodeURIComponent(new URL(f.file).pathname.split('/').pop()!));
-    expect(ends).toEqual(['olma.png', 'Chek 5-may.pdf', 'скан чека.pdf', 'rasm.jpeg', '100% #1?.png', '...png']);
+    // At most 80 characters of the name before the extension, never half an emoji.
+    expect(ends).toEqual(['olma.png', 'Chek 5-may.pdf', 'скан чека.pdf', 'rasm.jpeg', '100% #1?.png', 'file.png', 'chek.pdf', `${'a'.repeat(79)}🍎.png`]);
     for (const f of files) {
       // Nothing of the name leaks out of its segment: no query, no fragment, no other folder.
       const url = new URL(f.file);

@@ -55,15 +55,16 @@ const NAME_STEM_MAX = 80;
  * type (`olma.png`; a `chek` sent as a PDF is `chek.pdf`, a `rasm.PNG` is `rasm.png`), so a client
  * that tells a picture by its link's end shows it. Only the name's last part (no folders), without
  * control characters, the stem at most 80 characters; percent-encoded as a path segment (`/`, `?`,
- * `#`, `%`, spaces and every non-ASCII letter), never a `.` or `..` segment.
+ * `#`, `%`, spaces and every non-ASCII letter); a name of dots only is `file`.
  */
-export function linkFileName(name: string, mime: string): string {
+function linkFileName(name: string, mime: string): string {
   const extensions = EXTENSIONS[mime] ?? ['bin'];
   const clean = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   const dot = clean.lastIndexOf('.');
   const ext = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';
   const known = extensions.includes(ext);
-  const stem = ((known ? clean.slice(0, dot) : clean).trim() || 'file').slice(0, NAME_STEM_MAX);
+  // Cut by characters, not UTF-16 units: half an emoji is no text (encodeURIComponent throws on it).
+  const stem = [...(known ? clean.slice(0, dot) : clean).toWellFormed().replace(/[.\s]+$/, '')].slice(0, NAME_STEM_MAX).join('').trim() || 'file';
   return encodeURIComponent(`${stem}.${known ? ext : extensions[0]}`);
 }
 

@@ -32,6 +32,9 @@ const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 const COMPRESSIBLE =
   'text/plain text/css text/xml application/xml application/javascript text/javascript application/json application/manifest+json image/svg+xml text/x-component application/rss+xml';
 
+/** The shopper's cancel (`GET /store/order/canceled/{id}/`), a GET that must never be retried elsewhere. */
+export const CANCEL_PATH = '/api/v1/store/order/canceled/';
+
 export const brotliAvailable = () => existsSync(BROTLI);
 
 /**
@@ -130,8 +133,9 @@ ${trusted(o.trustForwardedFrom)}
     proxy_connect_timeout 2s;
     proxy_read_timeout 60s;
     # An instance that dies or refuses (killed, restarting) is skipped and the request is sent to
-    # another: always for GET and HEAD; a POST only when it never reached the dead instance (nginx
-    # retries a non-idempotent request only if nothing was sent), so an order is never placed twice.
+    # another: always for GET and HEAD (but the cancel, below); a POST only when it never reached
+    # the dead instance (nginx retries a non-idempotent request only if nothing was sent), so an
+    # order is never placed twice.
     proxy_next_upstream error timeout http_502 http_503 http_504;
     proxy_next_upstream_tries 3;
     proxy_next_upstream_timeout 10s;
@@ -153,6 +157,15 @@ ${refusal('uri-too-long', 414, 'validation_error', 'Manzil juda uzun')}
       add_header Cache-Control "public, max-age=31536000, immutable";
       add_header X-Content-Type-Options nosniff;
       access_log off;
+    }
+
+    # The contract's cancel is a GET that changes an order (${CANCEL_PATH}{id}/). Were the
+    # instance to fail after cancelling, a retry on another would cancel a second time: nginx
+    # retries a GET on another instance by default, so never here. A failure answers 502 and the
+    # shopper asks again; a repeated cancel of their own order answers it, changing nothing.
+    location ^~ ${CANCEL_PATH} {
+      proxy_pass http://savat;
+      proxy_next_upstream off;
     }
 
     location / {

@@ -33,8 +33,27 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(ticket).toContainText(m('support.topic_complaint'));
     const link = ticket.getByRole('link', { name: /chek\.png/ });
     await expect(link).toHaveAttribute('target', '_blank');
-    const file = await request.get((await link.getAttribute('href'))!);
+    // The signed link ends with the file's name and extension (a client tells a picture by it).
+    const href = (await link.getAttribute('href'))!;
+    expect(new URL(href).pathname).toMatch(/\/chek\.png$/);
+    const file = await request.get(href);
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toBe('image/png');
+  });
+
+  test(`a file's link with a name in Cyrillic and spaces serves the file (${locale})`, async ({ request }) => {
+    const { phone, password } = await createAccount(request);
+    const { access_token } = await apiLogin(request, phone, password);
+    const created = await request.post('/api/v1/support/', {
+      headers: { Authorization: `Bearer ${access_token}`, 'Accept-Language': locale },
+      multipart: { topic: 'complaint', description: 'Chek', files: { name: 'скан чека #2.PNG', mimeType: 'image/png', buffer: PNG } },
+    });
+    expect(created.status()).toBe(201);
+    const href = (await created.json()).result.files[0].file as string;
+    expect(decodeURIComponent(new URL(href).pathname.split('/').pop()!)).toBe('скан чека #2.png');
+    const file = await request.get(href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+    expect(Buffer.from(await file.body())).toEqual(PNG);
   });
 }

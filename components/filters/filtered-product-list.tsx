@@ -8,10 +8,10 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
 import type { Product, ProductFilter } from '@/lib/contract/catalog';
-import { activeFilterCount, searchParamsFromFilters } from '@/lib/domain/filter-url';
+import { activeFilterCount, clearedFiltersHref, searchParamsFromFilters } from '@/lib/domain/filter-url';
 import { Link } from '@/lib/i18n/navigation';
 import { LoadMore } from './load-more';
-import { clearedHref, FilterSheet, FilterSidebar } from './product-filters';
+import { FilterSheet, FilterSidebar } from './product-filters';
 
 /**
  * A filtered product list, all from the URL: the filter sidebar (desktop) or sheet (phones), the
@@ -74,13 +74,24 @@ export function FilteredProductList({
         <div className="mt-3">
           {result.content.length ? (
             <ProductGrid products={result.content} priorityCount={4} />
+          ) : result.totalElements > 0 ? (
+            // A page past the last (an old link, a hand-edited URL): the list has products, from page 1.
+            <EmptyState
+              emoji="magnifying-glass-tilted-left"
+              title={t('products.pastLast')}
+              action={
+                <Link href={href(sort)} className={buttonClass('primary')}>
+                  {t('products.firstPage')}
+                </Link>
+              }
+            />
           ) : filtered ? (
             <EmptyState
               emoji="magnifying-glass-tilted-left"
               title={t('filters.emptyFiltered')}
               text={t('filters.emptyFilteredText')}
               action={
-                <Link href={clearedHref(basePath, filter, sort)} className={buttonClass('primary')}>
+                <Link href={clearedFiltersHref(basePath, filter, sort)} className={buttonClass('primary')}>
                   {t('filters.clear')}
                 </Link>
               }

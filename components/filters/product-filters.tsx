@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import type { ProductFilter } from '@/lib/contract/catalog';
 import type { ProductSort } from '@/lib/contract/values';
-import { activeFilterCount, filtersFromSearchParams, searchParamsFromFilters } from '@/lib/domain/filter-url';
+import { activeFilterCount, clearedFiltersHref, filtersFromSearchParams, searchParamsFromFilters } from '@/lib/domain/filter-url';
 import { Link } from '@/lib/i18n/navigation';
 import { useFilterLocation } from '@/lib/stores/filter-location';
 import { useHydrated } from '@/lib/stores/hooks';
@@ -26,11 +26,6 @@ export interface FilterPanelProps {
   sort: ProductSort;
   /** The store picker's choices; null hides it (a store page has its store fixed). */
   stores: { id: number; brand_name: string }[] | null;
-}
-
-/** The URL of the list with only its category and search text: "clear filters". */
-export function clearedHref(basePath: string, filter: ProductFilter, sort: ProductSort) {
-  return `${basePath}?${searchParamsFromFilters({ category: filter.category, q: filter.q }, sort)}`;
 }
 
 /**
@@ -201,7 +196,7 @@ export function FilterSidebar({ basePath, filter, sort, stores }: FilterPanelPro
             {t('title')}
           </h2>
           {activeFilterCount(filter) > 0 && (
-            <Link href={clearedHref(basePath, filter, sort)} className="rounded px-1 text-sm font-semibold text-brand-700 hover:underline">
+            <Link href={clearedFiltersHref(basePath, filter, sort)} className="rounded px-1 text-sm font-semibold text-brand-700 hover:underline">
               {t('clear')}
             </Link>
           )}
@@ -249,7 +244,7 @@ export function FilterSheet({ basePath, filter, sort, stores }: FilterPanelProps
         variant="sheet"
         footer={
           <div className="flex gap-3">
-            <Link href={clearedHref(basePath, filter, sort)} onClick={() => setOpen(false)} className={buttonClass('secondary', 'flex-1')}>
+            <Link href={clearedFiltersHref(basePath, filter, sort)} onClick={() => setOpen(false)} className={buttonClass('secondary', 'flex-1')}>
               {t('clear')}
             </Link>
             <button type="submit" form={formId} className={buttonClass('primary', 'flex-1')}>

@@ -24,8 +24,9 @@ const STORE_CHOICES = 100;
  * The /products page, whichever way it is served: rendered per request (app/[locale]/products) or
  * from the page cache for the lists lib/domain/list-view.ts names (app/[locale]/products/list).
  */
-export async function productListMetadata(locale: Locale, { filter, page }: FilterState): Promise<Metadata> {
-  const t = await getTranslations({ locale });
+export async function productListMetadata(locale: Locale, state: FilterState): Promise<Metadata> {
+  const { filter, page } = state;
+  const [t, result] = await Promise.all([getTranslations({ locale }), orNull(listProducts(locale, listRequest(state)))]);
   const meta = pageMetadata({
     locale,
     // The canonical keeps the category and the page; sort and the other filters are dropped.
@@ -34,15 +35,22 @@ export async function productListMetadata(locale: Locale, { filter, page }: Filt
     description: t('products.description'),
     siteName: t('common.siteName'),
   });
-  // Search results are not pages of their own for search engines.
-  return filter.q ? { ...meta, robots: { index: false, follow: true } } : meta;
+  // Search results are not pages of their own for search engines, nor is a list with nothing in
+  // it (filters that leave nothing, a page past the last): its links are still followed.
+  return filter.q || result?.content.length === 0 ? { ...meta, robots: { index: false, follow: true } } : meta;
+}
+
+/** The API request of a list's state: the page and its metadata ask the same (one read per request). */
+function listRequest({ filter, sort, page }: FilterState) {
+  return { sort, page, size: DEFAULT_PAGE_SIZE, filter };
 }
 
 /** The product list: category, search text, every filter, sort and page; filtering is the API's. */
-export async function ProductListPage({ locale, state: { filter, sort, page } }: { locale: Locale; state: FilterState }) {
+export async function ProductListPage({ locale, state }: { locale: Locale; state: FilterState }) {
+  const { filter, sort } = state;
   const t = await getTranslations();
   const [result, category, stores, categories] = await Promise.all([
-    listProducts(locale, { sort, page, size: DEFAULT_PAGE_SIZE, filter }),
+    listProducts(locale, listRequest(state)),
     filter.category ? findCategory(locale, filter.category) : Promise.resolve(null),
     orNull(listStores(locale, STORE_CHOICES)),
     orNull(listCategories(locale, { size: CATEGORY_CHOICES })),

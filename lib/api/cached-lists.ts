@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 import { CACHE_TAGS } from '@/lib/http/cache-tags';
 import { getCategories } from './categories';
 import { getDeliveryTerms } from './delivery';
@@ -23,8 +24,11 @@ const cachedFilter = unstable_cache(
   { revalidate: 60, tags: [CACHE_TAGS.products] },
 );
 
+/** Once per request: a list page's metadata (noindex when empty) and its body read the same list. */
+const filterOnce = cache((locale: Locale, request: string) => cachedFilter(locale, request));
+
 export function listProducts(locale: Locale, request: FilterRequest) {
-  return cachedFilter(locale, JSON.stringify(request));
+  return filterOnce(locale, JSON.stringify(request));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { SUPPORT_DESCRIPTION_MAX } from '../domain/support';
 import { SUPPORT_TOPICS } from './support-values';
-import { MediaUrlSchema } from './common';
+import { idSchema, MediaUrlSchema } from './common';
 
 /** Support tickets (api-contract.md, "Support"). */
 
@@ -36,4 +36,15 @@ export const TicketInputSchema = z.strictObject({
 export type TicketInput = z.input<typeof TicketInputSchema>;
 export type ParsedTicketInput = z.output<typeof TicketInputSchema>;
 
-export const FileLinkQuerySchema = z.object({ expires: z.string().regex(/^\d{1,12}$/).transform(Number), signature: z.string().max(64) });
+const expiresSchema = z.string().regex(/^\d{1,12}$/).transform(Number);
+
+/** The older link's query: `/support/file/{id}/?expires=&signature=`. */
+export const FileLinkQuerySchema = z.object({ expires: expiresSchema, signature: z.string().max(64) });
+
+/** The link's path: `/support/file/{id}/{expires}/{signature}/{name}` (the name is not checked). */
+export const FileLinkParamsSchema = z.object({
+  id: idSchema.openapi({ param: { name: 'id', in: 'path' } }),
+  expires: expiresSchema.openapi({ type: 'integer', param: { name: 'expires', in: 'path' } }),
+  signature: z.string().max(64).openapi({ param: { name: 'signature', in: 'path' } }),
+  name: z.string().max(400).openapi({ param: { name: 'name', in: 'path' }, description: "The file's name with the extension of its type, for the client: not checked" }),
+});

@@ -1,4 +1,4 @@
-import { activeFilterCount, filtersFromSearchParams, searchParamsFromFilters } from './filter-url';
+import { activeFilterCount, clearedFiltersHref, filtersFromSearchParams, searchParamsFromFilters } from './filter-url';
 
 describe('filtersFromSearchParams', () => {
   it('takes the last value of a repeated key, as the rewrites of cached lists do', () => {
@@ -87,5 +87,13 @@ describe('activeFilterCount', () => {
   it('counts the shopper-set filters, not the category or text', () => {
     expect(activeFilterCount({ category: 1, q: 'a' })).toBe(0);
     expect(activeFilterCount({ min_price: 1, max_price: 2, pickup: true, store: [1, 2], distance: 3 })).toBe(4);
+  });
+});
+
+describe('clearedFiltersHref', () => {
+  it('keeps the category, the search text and the sort; drops every filter and the page', () => {
+    const filter = { category: 3, q: 'olma', max_price: 1000, rating: 4.5, discount: 50, pickup: true, store: [2], latitude: 41.3, longitude: 69.2, distance: 3 };
+    expect(clearedFiltersHref('/products', filter, 'cheap')).toBe('/products?category_id=3&q=olma&sort=cheap');
+    expect(clearedFiltersHref('/stores/1', { max_price: 100 })).toBe('/stores/1?sort=popular');
   });
 });

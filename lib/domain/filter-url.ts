@@ -103,6 +103,16 @@ export function searchParamsFromFilters(filter: ProductFilter, sort: ProductSort
   return out;
 }
 
+/**
+ * The list's address with only its category and search text: "clear filters". Plain, like the
+ * rest of this module, so that a server component (the empty state of a filtered list) and the
+ * filter form (a client component) both build it; a function exported by a 'use client' module
+ * cannot be called on the server.
+ */
+export function clearedFiltersHref(basePath: string, filter: ProductFilter, sort: ProductSort = DEFAULT_SORT): string {
+  return `${basePath}?${searchParamsFromFilters({ category: filter.category, q: filter.q }, sort)}`;
+}
+
 function toParams(filter: ProductFilter): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) {

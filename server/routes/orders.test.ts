@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { unitPrice } from '@/lib/domain/product';
-import { orders, products, promoCodes, stores } from '@/server/db/schema';
+import { orderStatusHistory, orders, products, promoCodes, smsMessages, stores } from '@/server/db/schema';
 import { call, expectError, get, post } from '@/test/api';
 import { bearer, createAccount, loginAs } from '@/test/auth';
 import { testTargets, useSeededDb } from '@/test/db';
@@ -300,7 +300,7 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       expect(await stockOf(p.id)).toBe(8);
     });
 
-    it('cancels while allowed, returning stock and the promo use; a second cancel changes nothing', async () => {
+    it('cancels while allowed, returning stock and the promo use; a second cancel answers the cancelled order and changes nothing', async () => {
       const headers = await shopper();
       const p = await product({ pickup: true }, 5);
       const [promoBefore] = await db().db.select().from(promoCodes).where(eq(promoCodes.code, 'YANGI15'));
@@ -312,13 +312,39 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       expect(await stockOf(p.id)).toBe(5);
       const [promoAfter] = await db().db.select().from(promoCodes).where(eq(promoCodes.code, 'YANGI15'));
       expect(promoAfter!.usedCount).toBe(promoBefore!.usedCount);
-      expectError(await get(`/store/order/canceled/${o.id}/`, { headers }), 409, 'conflict');
+      // The cancel is a GET: a repeat (a double tap, a retry) answers the same cancelled order, as
+      // the first did, and writes nothing: no second history entry, stock or promo use given back twice.
+      const rows = async () => ({
+        history: (await db().db.select({ n: sql<number>`count(*)::int` }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id)))[0]!.n,
+        sms: (await db().db.select({ n: sql<number>`count(*)::int` }).from(smsMessages))[0]!.n,
+        order: (await db().db.select().from(orders).where(eq(orders.id, o.id)))[0],
+      });
+      const before = await rows();
+      for (const query of ['', '?reason=changed_mind']) {
+        const again = await get(`/store/order/canceled/${o.id}/${query}`, { headers });
+        expect(again.status).toBe(200);
+        expect(again.body).toEqual(cancelled.body);
+      }
+      expect(await rows()).toEqual(before);
       expect(await stockOf(p.id)).toBe(5);
+      const [promoAgain] = await db().db.select().from(promoCodes).where(eq(promoCodes.code, 'YANGI15'));
+      expect(promoAgain!.usedCount).toBe(promoBefore!.usedCount);
       // The promo use came back: the same shopper may use the code again.
       expect((await order(headers, { type: 'T', promocode: 'YANGI15', products: [{ product: p.id, quantity: 1 }] })).status).toBe(201);
 
       await db().db.update(orders).set({ status: 6 }).where(eq(orders.id, o.id));
       expectError(await get(`/store/order/canceled/${o.id}/`, { headers }), 409, 'conflict');
+    });
+
+    it('answers a cancel of an order the shopper did not cancel (the system, a store) with 409 as before', async () => {
+      const headers = await shopper();
+      const p = await product({ pickup: true }, 5);
+      const o = (await order(headers, { type: 'T', products: [{ product: p.id, quantity: 1 }] })).body.result;
+      // As the payments do when an unpaid order expires (server/services/payments/settle.ts): no actor.
+      await db().db.update(orders).set({ status: 8 }).where(eq(orders.id, o.id));
+      await db().db.insert(orderStatusHistory).values({ orderId: o.id, status: 8, actorId: null, reason: 'timeout' });
+      expectError(await get(`/store/order/canceled/${o.id}/`, { headers }), 409, 'conflict');
+      expect(await stockOf(p.id)).toBe(4);
     });
 
     it('keeps the reason a shopper gives for cancelling, and refuses one it does not know, changing nothing', async () => {

@@ -157,10 +157,11 @@ orderRoutes.openapi(
     method: 'get',
     path: '/store/order/canceled/{id}',
     tags: ['orders'],
-    summary: 'Cancels while allowed (0, 1, 2; pickup also 3 and 5), returning stock and the promo use; otherwise 409. `reason` says why',
+    summary:
+      'Cancels while allowed (0, 1, 2; pickup also 3 and 5), returning stock and the promo use; otherwise 409. `reason` says why. A repeat of the shopper\'s own cancel answers the cancelled order again and changes nothing; an order the store or the system cancelled is a 409',
     ...auth,
     request: { params: IdParamsSchema, query: CancelQuerySchema },
-    responses: { 200: json(OrderSchema, 'Cancelled'), ...unauthorized, ...notFoundResponse, 409: fail('`conflict`'), ...errorResponses },
+    responses: { 200: json(OrderSchema, 'Cancelled (now, or already by the caller)'), ...unauthorized, ...notFoundResponse, 409: fail('`conflict`'), ...errorResponses },
   }),
   async (c) => ok(c, await cancelOrder(c.var.db, userIdOf(c), c.req.valid('param').id, c.var.locale, c.req.valid('query').reason), 200),
 );

@@ -119,6 +119,31 @@ describe.each(testTargets())('products on %s', (target) => {
       expect(tvorog.price_per_unit?.unit).toBe('kg');
     });
 
+    it('answers every product a page at a time at /store/products/ (no id), the size clamped like every list', async () => {
+      // The contract's clients build their sitemaps with size=10000; `products` was read as a store id (400).
+      const all = await filter({}, 'size=100');
+      for (const path of ['/store/products/?page=1&size=10000', '/store/products?page=1&size=10000']) {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        const page = res.body.result as Page;
+        expect(page).toMatchObject({ number: 1, size: 100, totalElements: all.totalElements, totalPages: Math.ceil(all.totalElements / 100) });
+        expect(page.content.map((p) => p.id)).toEqual(all.content.map((p) => p.id));
+      }
+      const defaults = (await get('/store/products/')).body.result as Page;
+      expect(defaults).toMatchObject({ number: 1, size: 12 });
+      const second = (await get('/store/products/?page=2&size=5&sort=new')).body.result as Page;
+      expect(second.content.map((p) => p.id)).toEqual((await filter({}, 'page=2&size=5&sort=new')).content.map((p) => p.id));
+      const past = (await get('/store/products/?page=100000&size=100')).body.result as Page;
+      expect(past).toMatchObject({ number: 100000, empty: true, content: [] });
+      for (const bad of ['page=0', 'size=0', 'page=x', 'sort=bogus']) expectError(await get(`/store/products/?${bad}`), 400, 'validation_error');
+      // A product and a store are still read by their ids.
+      expect((await get(`/store/products/${all.content[0]!.id}/`)).body.result.id).toBe(all.content[0]!.id);
+      expect((await get(`/store/${all.content[0]!.store.id}/`)).body.result.id).toBe(all.content[0]!.store.id);
+      expectError(await get('/store/nothing/'), 400, 'validation_error');
+      // Documented for the clients that read the OpenAPI document.
+      expect((await get('/openapi.json')).body.paths['/api/v1/store/products']?.get?.summary).toMatch(/Every product/);
+    });
+
     it('lists popular search terms', async () => {
       const terms = (await get('/store/products/most-viewed/')).body.result;
       expect(terms.length).toBeGreaterThan(0);

@@ -99,6 +99,31 @@ productRoutes.openapi(
   },
 );
 
+/**
+ * `GET /store/products/`: every product shown in the shop, a page at a time, as the filter answers
+ * with no body (the contract's clients build their sitemaps from it with `size=10000`: the size
+ * is clamped to 100 like every list's). Its own router, mounted by server/routes/store.ts before
+ * `/store/{id}`, which would otherwise read `products` as a store's id (app.ts mounts the store
+ * routes before these).
+ */
+export const productIndexRoutes = createRouter();
+
+productIndexRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/store/products',
+    tags,
+    summary: 'Every product, a page at a time (the filter with nothing set)',
+    description: 'Sold-out products included, after those in stock. `size` is clamped to 100; `sort` as the filter\'s (popular by default); an unknown sort is a 400.',
+    request: { query: ProductListQuerySchema },
+    responses: { 200: json(pageOf(ProductSchema), 'A page of products'), ...errorResponses },
+  }),
+  async (c) => {
+    const { page, size, sort } = c.req.valid('query');
+    return ok(c, await filterProducts(c.var.read, {}, sort, page, size, await ctx(c)));
+  },
+);
+
 productRoutes.openapi(
   createRoute({
     method: 'post',

@@ -5,6 +5,7 @@ import { createRouter } from '../http/router';
 import { ok } from '../http/respond';
 import { getStore, listStores, storeList, storesByLetter } from '../services/catalog';
 import { errorResponses, json, notFoundResponse } from '../openapi/responses';
+import { productIndexRoutes } from './products';
 
 export const storeRoutes = createRouter();
 const tags = ['store'];
@@ -39,6 +40,9 @@ storeRoutes.openapi(
     return ok(c, paged ? await listStores(c.var.read, c.var.locale, { letter, q, page, size }) : await storeList(c.var.read, c.var.locale, { letter, q }));
   },
 );
+
+// `GET /store/products/` (server/routes/products.ts): before `/store/{id}`, which would take it.
+storeRoutes.route('/', productIndexRoutes);
 
 storeRoutes.openapi(
   createRoute({

@@ -9,6 +9,7 @@ import { testTargets, useSeededDb } from '@/test/db';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n% Savat test\n');
+const JPG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 const file = (bytes: Uint8Array, name: string) => new File([bytes as Uint8Array<ArrayBuffer>], name);
 
 async function multipart(headers: Record<string, string>, fields: Record<string, string>, files: File[]) {
@@ -54,9 +55,48 @@ describe.each(testTargets())('support on %s', (target) => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    const [, id, expires, signature] = new URL(link).pathname.match(/\/support\/file\/(\d+)\/(\d+)\/([0-9a-f]+)\/olma\.png$/)!;
     // Its signature's first character changed (to one it is not: a signature may start with 0).
-    expect((await app.request(link.replace(/signature=(.)/, (_, c: string) => `signature=${c === '0' ? '1' : '0'}`))).status).toBe(404);
-    expect((await app.request(link.replace(/expires=\d+/, 'expires=1'))).status).toBe(404);
+    const other = `${signature![0] === '0' ? '1' : '0'}${signature!.slice(1)}`;
+    expect((await app.request(link.replace(`/${signature}/`, `/${other}/`))).status).toBe(404);
+    expect((await app.request(link.replace(`/${expires}/`, '/1/'))).status).toBe(404);
+    expect((await app.request(link.replace(`/file/${id}/`, `/file/${Number(id) + 1}/`))).status).toBe(404);
+    // The old shape of the same link (query) still serves the file.
+    const old = await app.request(`/api/v1/support/file/${id}/?expires=${expires}&signature=${signature}`);
+    expect(old.status).toBe(200);
+    expect(old.headers.get('content-type')).toBe('image/png');
+    expect((await app.request(`/api/v1/support/file/${id}/?expires=${expires}&signature=${other}`)).status).toBe(404);
+  });
+
+  it("ends each file's link with its name and the extension of its real type, encoded", async () => {
+    const a = await shopper();
+    const long = `${'a'.repeat(79)}🍎b.png`;
+    const names = ['olma.png', 'Chek 5-may.PDF', 'скан чека', 'rasm.jpeg', '100% #1?.png', '..', 'chek.', long];
+    const kinds = [PNG, PDF, PDF, JPG, PNG, PNG, PDF, PNG];
+    const ticket = await multipart(a, { topic: 'complaint', description: 'Fayllar' }, names.slice(0, 4).map((n, i) => file(kinds[i]!, n)));
+    expect(ticket.status).toBe(201);
+    const again = await multipart(a, { topic: 'complaint', description: 'Yana' }, names.slice(4).map((n, i) => file(kinds[i + 4]!, n)));
+    expect(again.status).toBe(201);
+    const files = [...ticket.body.result.files, ...again.body.result.files] as { file: string; name: string }[];
+    // The name the shopper gave is kept as it was; the link ends with a name a client can read.
+    expect(files.map((f) => f.name)).toEqual(names);
+    const ends = files.map((f) => decodeURIComponent(new URL(f.file).pathname.split('/').pop()!));
+    // At most 80 characters of the name before the extension, never half an emoji.
+    expect(ends).toEqual(['olma.png', 'Chek 5-may.pdf', 'скан чека.pdf', 'rasm.jpeg', '100% #1?.png', 'file.png', 'chek.pdf', `${'a'.repeat(79)}🍎.png`]);
+    for (const f of files) {
+      // Nothing of the name leaks out of its segment: no query, no fragment, no other folder.
+      const url = new URL(f.file);
+      expect(url.search).toBe('');
+      expect(url.hash).toBe('');
+      expect(url.pathname.split('/')).toHaveLength(9);
+      expect(f.file).toMatch(/\.(png|pdf|jpe?g)$/);
+      const served = await app.request(f.file);
+      expect(served.status).toBe(200);
+    }
+    expect(files[3]!.file).toMatch(/\/rasm\.jpeg$/);
+    // The name is the client's, not a key: another name serves the same file.
+    const renamed = files[0]!.file.replace(/olma\.png$/, 'other.jpg');
+    expect((await app.request(renamed)).headers.get('content-type')).toBe('image/png');
   });
 
   it('checks type by content, size, count and the description limit before storing anything', async () => {

@@ -1,13 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { IdParamsSchema } from '@/lib/contract/common';
-import { FileLinkQuerySchema, SupportTicketSchema, TicketInputSchema } from '@/lib/contract/support';
+import { FileLinkParamsSchema, FileLinkQuerySchema, SupportTicketSchema, TicketInputSchema } from '@/lib/contract/support';
 import { SUPPORT_TOPICS } from '@/lib/contract/support-values';
 import { SUPPORT_DESCRIPTION_MAX as MAX_DESCRIPTION, SUPPORT_MAX_FILES as MAX_FILES } from '@/lib/domain/support';
 import { requireUser, userIdOf } from '../http/auth';
 import { ApiFailure } from '../http/errors';
 import { text } from '../http/messages';
 import { ok } from '../http/respond';
-import { createRouter } from '../http/router';
+import { createRouter, type AppEnv } from '../http/router';
 import { zodFields } from '../http/validation';
 import { createTicket, listTickets, readFile, validFileLink, type UploadedFile } from '../services/support';
 import { errorResponses, json, notFoundResponse, unauthorizedResponse as unauthorized } from '../openapi/responses';
@@ -80,25 +81,44 @@ supportRoutes.openapi(
   },
 );
 
+/** A ticket's file as its type, named, never sniffed; cached by the browser only. */
+async function serveFile(c: Context<AppEnv>, id: number, expires: number, signature: string) {
+  if (!validFileLink(id, expires, signature)) throw new ApiFailure('not_found');
+  const file = await readFile(c.var.db, id);
+  return c.body(file.data as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': file.mime,
+    'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, max-age=3600',
+  });
+}
+
+supportRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/support/file/{id}/{expires}/{signature}/{name}',
+    tags,
+    summary: "A ticket's file, through the signed link the ticket list gives (it ends with the file's name and extension)",
+    request: { params: FileLinkParamsSchema },
+    responses: { 200: { description: 'The file' }, ...notFoundResponse, ...errorResponses },
+  }),
+  async (c) => {
+    const { id, expires, signature } = c.req.valid('param');
+    return serveFile(c, id, expires, signature);
+  },
+);
+
 supportRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/support/file/{id}',
     tags,
-    summary: "A ticket's file, through the signed link the ticket list gives",
+    summary: "A ticket's file, through a signed link of the older shape (`?expires=&signature=`)",
     request: { params: IdParamsSchema, query: FileLinkQuerySchema },
     responses: { 200: { description: 'The file' }, ...notFoundResponse, ...errorResponses },
   }),
   async (c) => {
-    const { id } = c.req.valid('param');
     const { expires, signature } = c.req.valid('query');
-    if (!validFileLink(id, expires, signature)) throw new ApiFailure('not_found');
-    const file = await readFile(c.var.db, id);
-    return c.body(file.data as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': file.mime,
-      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, max-age=3600',
-    });
+    return serveFile(c, c.req.valid('param').id, expires, signature);
   },
 );

@@ -36,7 +36,7 @@ async function withDetails(db: Db, rows: TicketRow[]): Promise<DeskTicket[]> {
     status: t.status,
     type: t.status,
     date: t.createdAt.toISOString(),
-    files: files.filter((f) => f.ticketId === t.id).map((f) => ({ id: f.id, file: fileLink(f.id), name: f.fileName })),
+    files: files.filter((f) => f.ticketId === t.id).map((f) => ({ id: f.id, file: fileLink(f), name: f.fileName })),
     answers: answers.filter((a) => a.ticketId === t.id).map((a) => ({ id: a.id, text: a.text, date: a.createdAt.toISOString() })),
     user: { id: t.userId, phone_number: t.phone, full_name: t.fullName },
   }));

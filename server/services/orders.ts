@@ -365,6 +365,10 @@ export async function cancelOrder(db: Db, userId: number, id: number, locale: Lo
   const returned = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).for('update');
     if (!order) throw notFound();
+    // The cancel is a GET (the contract's): a repeat (a double tap, a client's or a proxy's retry)
+    // of the shopper's own cancel answers the cancelled order and changes nothing. An order that a
+    // store or the payment system cancelled is still a 409: the shopper did not cancel it.
+    if (order.status === ORDER_STATUS.CANCELLED && (await cancelledBy(tx, id)) === userId) return null;
     const parts = await tx.select().from(orderParts).where(eq(orderParts.orderId, id)).orderBy(asc(orderParts.storeId)).for('update');
     const live = parts.filter((p) => p.status !== ORDER_STATUS.CANCELLED);
     if (!canCancel(order.type, order.status) || live.some((p) => !canCancel(order.type, p.status))) throw new ApiFailure('conflict', { message: text('failures.cannotCancel') });
@@ -389,6 +393,17 @@ export async function cancelOrder(db: Db, userId: number, id: number, locale: Lo
     await tx.insert(orderStatusHistory).values({ orderId: id, status: ORDER_STATUS.CANCELLED, actorId: userId, reason: reason ?? null, createdAt: now });
     return back;
   });
-  await cachesForget({ kind: 'stock', productIds: returned.productIds, soldOutOrBack: returned.back });
+  if (returned) await cachesForget({ kind: 'stock', productIds: returned.productIds, soldOutOrBack: returned.back });
   return getOrder(db, userId, id, locale);
+}
+
+/** Who cancelled a whole order: the actor of its last whole-order cancel (null: the system). */
+async function cancelledBy(tx: Tx, orderId: number): Promise<number | null | undefined> {
+  const [last] = await tx
+    .select({ actorId: orderStatusHistory.actorId })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, ORDER_STATUS.CANCELLED), isNull(orderStatusHistory.storeId)))
+    .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
+    .limit(1);
+  return last?.actorId;
 }

@@ -46,10 +46,38 @@ export function checkFiles(files: UploadedFile[]) {
 
 const signature = (fileId: number, expires: number) => keyedHash(`support-file:${fileId}:${expires}`).slice(0, 32);
 
-export function fileLink(fileId: number, now = Date.now()): string {
+/** The extensions a stored type may end with in a link, its usual one first. */
+const EXTENSIONS: Record<string, readonly string[]> = { 'image/png': ['png'], 'image/jpeg': ['jpg', 'jpeg'], 'application/pdf': ['pdf'] };
+const NAME_STEM_MAX = 80;
+
+/**
+ * The last segment of a file's link: the shopper's file name ending with the extension of its real
+ * type (`olma.png`; a `chek` sent as a PDF is `chek.pdf`, a `rasm.PNG` is `rasm.png`), so a client
+ * that tells a picture by its link's end shows it. Only the name's last part (no folders), without
+ * control characters, the stem at most 80 characters; percent-encoded as a path segment (`/`, `?`,
+ * `#`, `%`, spaces and every non-ASCII letter); a name of dots only is `file`.
+ */
+function linkFileName(name: string, mime: string): string {
+  const extensions = EXTENSIONS[mime] ?? ['bin'];
+  const clean = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const dot = clean.lastIndexOf('.');
+  const ext = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';
+  const known = extensions.includes(ext);
+  // Cut by characters, not UTF-16 units: half an emoji is no text (encodeURIComponent throws on it).
+  const stem = [...(known ? clean.slice(0, dot) : clean).toWellFormed().replace(/[.\s]+$/, '')].slice(0, NAME_STEM_MAX).join('').trim() || 'file';
+  return encodeURIComponent(`${stem}.${known ? ext : extensions[0]}`);
+}
+
+/**
+ * A signed link to a ticket's file, valid for FILE_LINK_SECONDS: everything in its path, ending
+ * with the file's name (`/support/file/{id}/{expires}/{signature}/{name}`), which the signature
+ * does not cover (it names nothing that is served: the id does). Links of the older shape
+ * (`/support/file/{id}/?expires=&signature=`) carry the same signature and keep working.
+ */
+export function fileLink(file: { id: number; fileName: string; mimeType: string }, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + FILE_LINK_SECONDS;
   // The site's own address, not MEDIA_BASE_URL: a shopper's files must never sit in a CDN's cache.
-  return `${siteUrl()}/api/v1/support/file/${fileId}/?expires=${expires}&signature=${signature(fileId, expires)}`;
+  return `${siteUrl()}/api/v1/support/file/${file.id}/${expires}/${signature(file.id, expires)}/${linkFileName(file.fileName, file.mimeType)}`;
 }
 
 export function validFileLink(fileId: number, expires: number, sig: string): boolean {
@@ -73,7 +101,7 @@ export async function listTickets(db: Db, userId: number): Promise<SupportTicket
     status: t.status,
     type: t.status,
     date: t.createdAt.toISOString(),
-    files: files.filter((f) => f.ticketId === t.id).map((f) => ({ id: f.id, file: fileLink(f.id), name: f.fileName })),
+    files: files.filter((f) => f.ticketId === t.id).map((f) => ({ id: f.id, file: fileLink(f), name: f.fileName })),
     answers: answers.filter((a) => a.ticketId === t.id).map((a) => ({ id: a.id, text: a.text, date: a.createdAt.toISOString() })),
   }));
 }

@@ -50,7 +50,10 @@ describe.each(testTargets())('ownership sweep on $name', (target) => {
     expect((await call('POST', '/store/products/feature/', { headers: a, body: { product_ids: products, action: 'add' } })).status).toBe(200);
 
     const before = await snapshotRows(db());
-    const fileId = Number(fileLink.pathname.split('/').filter(Boolean).pop());
+    // `/api/v1/support/file/{id}/{expires}/{signature}/{name}`: the id after `file`.
+    const fileId = Number(fileLink.pathname.match(/\/support\/file\/(\d+)\//)![1]);
+    const signedPart = fileLink.pathname.replace(/^.*\/support\/file\/\d+\//, '');
+    const [expires, signature] = signedPart.split('/');
     const ids = [...new Set([...addresses, ...orders, ...tickets, ...products, fileId])];
     const sweep = Array.from({ length: Math.max(...ids) + 3 }, (_, i) => i + 1);
 
@@ -65,7 +68,7 @@ describe.each(testTargets())('ownership sweep on $name', (target) => {
         { method: 'POST', path: '/store/order/', body: { type: 'D', full_name: 'Thief', phone_number: '+998901112233', delivery_address: id, products: [{ product: products[1], quantity: 1 }] } },
         { method: 'POST', path: '/store/order/', body: { ...pickupOrder([{ product: products[1]!, quantity: 1 }]) }, headers: { 'Idempotency-Key': String(id) } },
         // The owner's signature on another id, or no signature (the link itself is the owner's to share).
-        ...(id === fileId ? [] : [{ method: 'GET', path: `/support/file/${id}/${fileLink.search}` }]),
+        ...(id === fileId ? [] : [{ method: 'GET', path: `/support/file/${id}/${signedPart}` }, { method: 'GET', path: `/support/file/${id}/?expires=${expires}&signature=${signature}` }]),
         { method: 'GET', path: `/support/file/${id}/` },
       );
     }

@@ -7,6 +7,7 @@ import { cache } from 'react';
 import { StoreFeatures } from '@/components/catalog/store-card';
 import { FilteredProductList } from '@/components/filters/filtered-product-list';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { buttonClass } from '@/components/ui/button-styles';
 import { MediaImage } from '@/components/ui/media-image';
 import { Rating } from '@/components/ui/rating';
 import { Section } from '@/components/ui/section';
@@ -17,6 +18,7 @@ import { getStore } from '@/lib/api/stores';
 import type { Locale } from '@/lib/contract/values';
 import { formatPhone, phoneHref } from '@/lib/domain/phone-format';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
 import { pageLocaleAndId } from '@/lib/i18n/page';
 import { filtersFromSearchParams } from '@/lib/domain/filter-url';
 import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
@@ -131,7 +133,19 @@ export default async function StorePage({ params, searchParams }: Params & { sea
 
       <Section id="store-products" title={t('stores.products')}>
         <NextIntlClientProvider locale={locale} messages={await clientMessages(LIST_NAMESPACES)}>
-          <FilteredProductList basePath={`/stores/${id}`} filter={filter} apiFilter={{ ...filter, store: id }} sort={sort} result={products} stores={null} />
+          <FilteredProductList
+            basePath={`/stores/${id}`}
+            filter={filter}
+            apiFilter={{ ...filter, store: id }}
+            sort={sort}
+            result={products}
+            stores={null}
+            emptyAction={
+              <Link href="/catalog" className={buttonClass('primary')}>
+                {t('nav.catalog')}
+              </Link>
+            }
+          />
         </NextIntlClientProvider>
       </Section>
     </>

@@ -9,6 +9,7 @@ import { supportAnswers, supportFiles, supportTickets } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { fileStorage } from './storage';
+import { sameHash } from './secrets';
 import { keyedHash } from './tokens';
 import type { Locale } from '@/lib/contract/values';
 import { rememberLocale } from './user-locale';
@@ -81,7 +82,8 @@ export function fileLink(file: { id: number; fileName: string; mimeType: string 
 }
 
 export function validFileLink(fileId: number, expires: number, sig: string): boolean {
-  return expires * 1000 > Date.now() && signature(fileId, expires) === sig;
+  // Compared in constant time: the link's signature is the caller's guess.
+  return expires * 1000 > Date.now() && sameHash(signature(fileId, expires), sig);
 }
 
 export async function listTickets(db: Db, userId: number): Promise<SupportTicket[]> {

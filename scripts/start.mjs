@@ -23,6 +23,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { logger } from '../lib/observe/log.mjs';
 
 /**
  * Longer than the proxy's keep-alive to us (nginx's upstream `keepalive_timeout`, 60 s), so that
@@ -36,12 +37,24 @@ const HEADERS_TIMEOUT_MS = 66_000;
 /** How long the app's own shutdown (jobs, tallies, database) may take once the requests are done. */
 const APP_SHUTDOWN_MS = 10_000;
 
+/** The server's log (lib/observe/log.mjs, ADR 0026): JSON lines, pretty under LOG_FORMAT=pretty. */
+const log = logger('server');
+
+/**
+ * A configuration the server refuses, said to the person starting it in plain lines on stderr (one
+ * per variable, as server/env.ts writes them), not as a log line: the server never ran.
+ * @param {string} lines
+ */
+function refuse(lines) {
+  process.stderr.write(`${lines}\n`);
+}
+
 /** @param {string} name @param {number} fallback */
 function msSetting(name, fallback) {
   const value = process.env[name];
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value)) {
-    console.error(`Invalid server configuration:\n  ${name}: a whole number of milliseconds, not "${value}"`);
+    refuse(`Invalid server configuration: ${name}: a whole number of milliseconds, not "${value}"`);
     process.exit(1);
   }
   return Number(value);
@@ -76,7 +89,8 @@ try {
   await app.prepare();
 } catch (err) {
   const config = configError(err);
-  console.error(config ?? err);
+  if (config) refuse(config);
+  else log.error({ err }, 'the server could not start');
   process.exit(1);
 }
 const handle = app.getRequestHandler();
@@ -114,7 +128,7 @@ const server = http.createServer((req, res) => {
   });
   if (stopping) res.setHeader('Connection', 'close');
   handle(req, res).catch((err) => {
-    console.error('[server] request failed', req.url, err);
+    log.error({ err }, 'request failed');
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
@@ -142,7 +156,7 @@ server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 server.headersTimeout = HEADERS_TIMEOUT_MS;
 
 server.once('error', (err) => {
-  console.error('[server] could not start', err);
+  log.error({ err }, 'the server could not listen');
   process.exit(1);
 });
 server.listen(port, hostname, () => {
@@ -152,7 +166,7 @@ server.listen(port, hostname, () => {
   // As `next start` does: the origin Next's server actions compare with.
   process.env.PORT = String(actual);
   process.env.__NEXT_PRIVATE_ORIGIN = `http://${shown}:${actual}`;
-  console.log(`▲ Savat ready on http://${shown}:${actual} (pid ${process.pid})`);
+  log.info(`▲ Savat ready on http://${shown}:${actual} (pid ${process.pid})`);
 });
 
 /** @param {NodeJS.Signals} signal */
@@ -160,7 +174,7 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   const started = Date.now();
-  console.log(`[shutdown] ${signal}: ${inFlight.size} request(s) in flight, up to ${graceMs} ms for them`);
+  log.info(`shutdown on ${signal}: ${inFlight.size} request(s) in flight, up to ${graceMs} ms for them`);
   // The responses still to start their headers close their connection when done.
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
   // net.Server's close, not http.Server's: it stops accepting without Node's closeIdleConnections
@@ -171,7 +185,7 @@ async function stop(signal) {
   const drained = await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(false), graceMs).unref())]);
   clearInterval(sweep);
   if (!drained) {
-    console.error(`[shutdown] ${inFlight.size} request(s) still running after ${graceMs} ms: cut`);
+    log.error(`shutdown: ${inFlight.size} request(s) still running after ${graceMs} ms: cut`);
     for (const socket of connections.keys()) socket.destroy();
   }
   let ok = true;
@@ -180,14 +194,14 @@ async function stop(signal) {
     const done = Promise.all(appShutdown.map((run) => run()));
     const outcome = await Promise.race([done, new Promise((resolve) => setTimeout(() => resolve('timeout'), APP_SHUTDOWN_MS).unref())]);
     if (outcome === 'timeout') {
-      console.error(`[shutdown] the app did not close within ${APP_SHUTDOWN_MS} ms`);
+      log.error(`shutdown: the app did not close within ${APP_SHUTDOWN_MS} ms`);
       ok = false;
     } else if (Array.isArray(outcome)) ok = outcome.every(Boolean);
   } catch (err) {
-    console.error('[shutdown] failed', err);
+    log.error({ err }, 'shutdown failed');
     ok = false;
   }
-  console.log(`[shutdown] done in ${Date.now() - started} ms`);
+  log.info(`shutdown done in ${Date.now() - started} ms`);
   process.exit(ok ? 0 : 1);
 }
 

@@ -7,7 +7,6 @@ import type { Context } from 'hono';
 import { HealthSchema } from '@/lib/contract/common';
 import { API_CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '@/lib/http/security-headers';
 import { getDb } from './bootstrap';
-import { env } from './env';
 import { corsMiddleware } from './http/cors';
 import { ApiFailure } from './http/errors';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './http/unavailable';
@@ -39,6 +38,7 @@ import { sitemapRoutes } from './routes/sitemap';
 import { storeRoutes } from './routes/store';
 import { supportRoutes } from './routes/support';
 import { json } from './openapi/responses';
+import { logger } from './log';
 
 /** JSON bodies above this are refused before they are read (support uploads get their own limit). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -148,6 +148,8 @@ function fail(c: Context, failure: ApiFailure) {
 
 app.notFound((c) => fail(c, new ApiFailure('not_found')));
 
+const log = logger('api');
+
 app.onError((err, c) => {
   if (err instanceof ApiFailure) return fail(c, err);
   if (err instanceof HTTPException) {
@@ -159,9 +161,9 @@ app.onError((err, c) => {
   // The database went away for a moment (a restart, a failover): the request changed nothing (a
   // transaction that lost its connection is rolled back by the server), and may be tried again.
   if (isDatabaseUnavailable(err)) {
-    if (env().LOG_LEVEL !== 'silent') console.error('[api] database unavailable', c.req.method, c.req.path, err instanceof Error ? err.message : err);
+    log.error({ reason: err instanceof Error ? err.message : String(err), method: c.req.method }, 'database unavailable');
     return fail(c, new ApiFailure('service_unavailable', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } }));
   }
-  if (env().LOG_LEVEL !== 'silent') console.error('[api] unexpected error', c.req.method, c.req.path, err);
+  log.error({ err, method: c.req.method }, 'unexpected error');
   return fail(c, new ApiFailure('internal_error'));
 });

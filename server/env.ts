@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { logger } from '@/lib/observe/log.mjs';
 
 /**
  * Server configuration, read once and validated at start. Every variable is optional for a local
@@ -64,7 +65,13 @@ const schema = z.object({
    * `https://partner.uz,https://t.me`. Empty: none. `*` (any origin) is refused in production.
    */
   CORS_ORIGINS: z.string().default(''),
-  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /**
+   * The log's threshold (lib/observe/log.mjs, ADR 0026): `info` writes an access line per request,
+   * `debug` also the API calls a page makes in-process and the jobs' skipped runs.
+   */
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+  /** Unset: JSON lines, pretty (pino-pretty, a development dependency) under `next dev`. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /**
    * Redis, shared by several instances behind a load balancer (issue 21, ADR 0021): Next's page and
    * data cache, and the cache changes every instance must hear. Unset: each process keeps its own.
@@ -180,7 +187,7 @@ function readEnv(): ServerEnv {
   // Said once per process, where the operator reads the start: on by choice, but never unnoticed.
   if (allowed.length > 0 && !warned) {
     warned = true;
-    console.warn(`[config] ALLOW_DEV_SWITCHES=1: production server with development switches on: ${allowed.join(', ')}. Never on a public server.`);
+    logger('config').warn({ switches: allowed }, `ALLOW_DEV_SWITCHES=1: production server with development switches on: ${allowed.join(', ')}. Never on a public server.`);
   }
   return e;
 }

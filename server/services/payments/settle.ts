@@ -7,6 +7,7 @@ import { PAYME_TIMEOUT_REASON } from '@/lib/domain/payme';
 import type { Db, Tx } from '../../db/client';
 import { orderParts, orderStatusHistory, orders } from '../../db/schema';
 import { say } from '../../http/messages';
+import { logger } from '../../log';
 import { sms } from '../../sms';
 import { cachesForget } from '../cache-invalidation';
 import { returnPromoUse, returnStock } from '../orders';
@@ -130,6 +131,6 @@ export async function afterPaid(db: Db, orderId: number): Promise<void> {
     const text = say(await localeOfUser(db, order.userId), 'sms.orderPaid', { id: String(orderId) });
     await sms().send({ phoneNumber: order.phoneNumber, text });
   } catch (err) {
-    console.error(`[payments] SMS for the payment of order ${orderId} not sent:`, err);
+    logger('payments').error({ err, order: orderId }, 'the SMS of a payment was not sent');
   }
 }

@@ -23,7 +23,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { logger } from '../lib/observe/log.mjs';
+import { logger, logRequest, requestIdFrom, runWithRequest } from '../lib/observe/log.mjs';
+import { pageRoutes } from '../lib/observe/page-routes.mjs';
 
 /**
  * Longer than the proxy's keep-alive to us (nginx's upstream `keepalive_timeout`, 60 s), so that
@@ -109,6 +110,9 @@ function configError(err) {
   return undefined;
 }
 
+/** The page routes of this build, for the label of a request the API did not serve (ADR 0026). */
+const routeOf = pageRoutes({ distDir: path.join(dir, '.next'), publicDir: path.join(dir, 'public') });
+
 let stopping = false;
 /** Responses not yet finished. @type {Set<http.ServerResponse>} */
 const inFlight = new Set();
@@ -127,11 +131,7 @@ const server = http.createServer((req, res) => {
     if (connection) connection.active--;
   });
   if (stopping) res.setHeader('Connection', 'close');
-  handle(req, res).catch((err) => {
-    log.error({ err }, 'request failed');
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
+  observe(req, res, () => handle(req, res));
 });
 server.on('connection', (socket) => {
   connections.set(socket, { active: 0, bytesSeen: -1 });
@@ -203,6 +203,49 @@ async function stop(signal) {
   }
   log.info(`shutdown done in ${Date.now() - started} ms`);
   process.exit(ok ? 0 : 1);
+}
+
+/**
+ * Logs each request (ADR 0026): its request id (nginx's X-Request-Id when well-formed,
+ * else a new one) goes to the app in the same header and back on the answer, and every line logged
+ * while it runs carries it. Its access line is written when it closes: the API's
+ * route pattern and user when the API served it (server/http/observe.ts fills them in), else the
+ * page's route; never a query string.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {() => Promise<void>} run
+ */
+function observe(req, res, run) {
+  const started = performance.now();
+  const id = requestIdFrom(req.headers['x-request-id']);
+  req.headers['x-request-id'] = id;
+  res.setHeader('X-Request-Id', id);
+  const method = req.method ?? 'GET';
+  const pathname = pathOf(req.url ?? '/');
+  /** @type {import('../lib/observe/log.mjs').RequestContext} */
+  const request = { id, method, path: pathname, edge: true };
+  res.once('close', () => {
+    const seconds = (performance.now() - started) / 1000;
+    // A client that went away before its answer was sent: 499, as nginx says it.
+    const status = res.writableFinished ? res.statusCode : 499;
+    const route = request.route ?? routeOf(pathname);
+    logRequest({ id, method, route, path: request.api ? undefined : pathname.slice(0, 200), status, ms: Math.round(seconds * 1000), userId: request.userId });
+  });
+  runWithRequest(request, run).catch((err) => {
+    log.error({ err, reqId: id, route: request.route ?? routeOf(pathname) }, 'request failed');
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+}
+
+/** A request target's path: no query, no fragment. @param {string} url */
+function pathOf(url) {
+  if (url.startsWith('/')) return url.split(/[?#]/, 1)[0] || '/';
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return 'other';
+  }
 }
 
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -39,6 +39,7 @@ import { storeRoutes } from './routes/store';
 import { supportRoutes } from './routes/support';
 import { json } from './openapi/responses';
 import { logger } from './log';
+import { observeRequests } from './http/observe';
 
 /** JSON bodies above this are refused before they are read (support uploads get their own limit). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -46,6 +47,9 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = 4 * 2 * 1024 * 1024 + 64 * 1024;
 
 export const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath('/api/v1');
+
+// First: the request id and the access line of every answer (ADR 0026).
+app.use('*', observeRequests);
 
 // Pictures are shown by other sites and apps too (issue 20): registered first, so it runs after
 // secureHeaders' same-site policy and replaces it for them.

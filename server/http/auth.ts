@@ -2,6 +2,7 @@ import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
 import { verifyAccessToken } from '../services/tokens';
 import { ApiFailure } from './errors';
+import { noteUser } from './observe';
 import type { AppEnv } from './router';
 
 function bearer(c: Context): string | null {
@@ -17,6 +18,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const userId = c.get('userId') ?? (token ? await verifyAccessToken(c.var.db, token) : null);
   if (!userId) throw new ApiFailure('unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
   c.set('userId', userId);
+  noteUser(userId);
   await next();
 };
 
@@ -25,7 +27,11 @@ export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(c);
   if (token) {
     const userId = await verifyAccessToken(c.var.db, token);
-    if (userId) c.set('userId', userId);
+    if (userId) {
+      c.set('userId', userId);
+      // The request's log lines name the user from here on (server/http/observe.ts).
+      noteUser(userId);
+    }
   }
   await next();
 };

@@ -24,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { logger, logRequest, requestIdFrom, runWithRequest } from '../lib/observe/log.mjs';
+import { countRequest, metricsAnswer } from '../lib/observe/metrics.mjs';
 import { pageRoutes } from '../lib/observe/page-routes.mjs';
 
 /**
@@ -131,6 +132,7 @@ const server = http.createServer((req, res) => {
     if (connection) connection.active--;
   });
   if (stopping) res.setHeader('Connection', 'close');
+  if (req.url === '/metrics' || req.url?.startsWith('/metrics?')) return void serveMetrics(req, res);
   observe(req, res, () => handle(req, res));
 });
 server.on('connection', (socket) => {
@@ -206,9 +208,9 @@ async function stop(signal) {
 }
 
 /**
- * Logs each request (ADR 0026): its request id (nginx's X-Request-Id when well-formed,
+ * Logs and counts each request (ADR 0026): its request id (nginx's X-Request-Id when well-formed,
  * else a new one) goes to the app in the same header and back on the answer, and every line logged
- * while it runs carries it. Its access line is written when it closes: the API's
+ * while it runs carries it. Its access line and its metrics are written when it closes: the API's
  * route pattern and user when the API served it (server/http/observe.ts fills them in), else the
  * page's route; never a query string.
  * @param {http.IncomingMessage} req
@@ -229,6 +231,7 @@ function observe(req, res, run) {
     // A client that went away before its answer was sent: 499, as nginx says it.
     const status = res.writableFinished ? res.statusCode : 499;
     const route = request.route ?? routeOf(pathname);
+    countRequest({ method, route, status, seconds });
     logRequest({ id, method, route, path: request.api ? undefined : pathname.slice(0, 200), status, ms: Math.round(seconds * 1000), userId: request.userId });
   });
   runWithRequest(request, run).catch((err) => {
@@ -245,6 +248,24 @@ function pathOf(url) {
     return new URL(url).pathname;
   } catch {
     return 'other';
+  }
+}
+
+/**
+ * `GET /metrics` (ADR 0026): to this machine, or with `Authorization: Bearer $METRICS_TOKEN`;
+ * neither logged nor counted (Prometheus asks every few seconds).
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+async function serveMetrics(req, res) {
+  try {
+    const answer = req.method === 'GET' || req.method === 'HEAD' ? await metricsAnswer({ remoteAddress: req.socket.remoteAddress, authorization: req.headers.authorization }) : { status: 405, headers: { Allow: 'GET, HEAD' }, body: '' };
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+  } catch (err) {
+    log.error({ err }, 'metrics failed');
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
   }
 }
 

@@ -48,7 +48,7 @@ export const UPLOAD_BODY_LIMIT = 4 * 2 * 1024 * 1024 + 64 * 1024;
 
 export const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath('/api/v1');
 
-// First: the request id and the access line of every answer (ADR 0026).
+// First: the request id, the access line and the metrics of every answer (ADR 0026).
 app.use('*', observeRequests);
 
 // Pictures are shown by other sites and apps too (issue 20): registered first, so it runs after

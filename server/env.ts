@@ -73,6 +73,11 @@ const schema = z.object({
   /** Unset: JSON lines, pretty (pino-pretty, a development dependency) under `next dev`. */
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /**
+   * `GET /metrics` answers this machine's callers (Prometheus beside the instance) and, with
+   * `Authorization: Bearer <METRICS_TOKEN>`, any other; unset, only this machine's (ADR 0026).
+   */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  /**
    * Redis, shared by several instances behind a load balancer (issue 21, ADR 0021): Next's page and
    * data cache, and the cache changes every instance must hear. Unset: each process keeps its own.
    * Nothing that must not be lost lives there (rate limits, codes, sessions, orders: PostgreSQL).

@@ -15,6 +15,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import sharedCacheControls from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
 import nextConstants from 'next/dist/lib/constants.js';
 import { logger } from '../observe/log.mjs';
+import { countPageCache } from '../observe/metrics.mjs';
 import { createRedisPageHandler, redisClientOptions, tagTimesKey } from './redis-page-handler.mjs';
 
 const { SharedCacheControls } = sharedCacheControls;
@@ -67,6 +68,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
 class SharedPageCache extends CacheHandler {
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
+    countPageCache('redis', ctx?.kind, Boolean(entry));
     const revalidate = entry?.lifespan?.revalidate;
     if (typeof revalidate === 'number' && !SharedCacheControls.cacheControls.has(key)) {
       SharedCacheControls.cacheControls.set(key, { revalidate, expire: CACHE_ONE_YEAR });

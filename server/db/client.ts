@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { env } from '../env';
 import { logger } from '../log';
+import { watchPool } from '../metrics';
 import { ReplicaRouter, type ReplicaOptions } from './replica';
 import * as schema from './schema';
 
@@ -91,6 +92,8 @@ function openPool(url: string, max: number, applicationName: string, extra: pg.P
     ...extra,
   });
   pool.on('error', (err) => log.error({ err, pool: applicationName }, 'idle client error'));
+  // savat_db_pool_* (ADR 0026): the primary's and the replica's connections, busy, idle and awaited.
+  watchPool(applicationName === 'savat-read' ? 'replica' : 'primary', pool);
   return pool;
 }
 

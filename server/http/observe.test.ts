@@ -1,5 +1,6 @@
 import { app } from '@/server/app';
 import { runWithRequest, type RequestContext } from '@/lib/observe/log.mjs';
+import { metrics } from '@/lib/observe/metrics.mjs';
 import { call, get, post } from '@/test/api';
 import { bearer, createAccount, loginAs } from '@/test/auth';
 import { testTargets, useSeededDb } from '@/test/db';
@@ -67,12 +68,16 @@ describe.each(testTargets())('request ids and access lines on %s', (target) => {
     const { phone, password } = await createAccount(db());
     const { access_token } = await loginAs(phone, password);
     log.lines.length = 0;
+    const requests = metrics().http.requests;
+    const before = (await requests.get()).values.reduce((n, v) => n + v.value, 0);
     const edge: RequestContext = { id: 'edge-0123456789abcdef', method: 'GET', path: '/api/v1/auth/me/', edge: true };
     const res = await runWithRequest(edge, () => app.request('/api/v1/auth/me/', { headers: { ...bearer(access_token), 'X-Request-Id': 'ignored-0123456789' } }));
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe(edge.id);
     expect(edge).toMatchObject({ api: true, route: '/api/v1/auth/me', userId: expect.any(Number) });
     expect(accessLines()).toEqual([]);
+    // The script counts it, not the API.
+    expect((await requests.get()).values.reduce((n, v) => n + v.value, 0)).toBe(before);
   });
 
   it("an API call a page makes in-process runs under the page's request id, as a debug line", async () => {
@@ -83,9 +88,12 @@ describe.each(testTargets())('request ids and access lines on %s', (target) => {
     expect(accessLines()).toEqual([expect.objectContaining({ level: 'debug', reqId: page.id, route: '/api/v1/health', status: 200 })]);
   });
 
-  it('without the start script (a bare `next start`, the build), an in-process call is a debug line', async () => {
+  it('without the start script (a bare `next start`, the build), an in-process call is a debug line and is not counted', async () => {
+    const requests = metrics().http.requests;
+    const before = (await requests.get()).values.reduce((n, v) => n + v.value, 0);
     const res = await app.request('http://savat.internal/api/v1/health/');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
     expect(accessLines()).toEqual([expect.objectContaining({ level: 'debug', route: '/api/v1/health' })]);
+    expect((await requests.get()).values.reduce((n, v) => n + v.value, 0)).toBe(before);
   });
 });

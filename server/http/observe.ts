@@ -1,22 +1,23 @@
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
+import { countRequest } from '@/lib/observe/metrics.mjs';
 import { currentRequest, logRequest, requestIdFrom, runWithRequest, type RequestContext } from '../log';
 import type { AppEnv } from './router';
 
 /**
- * The API's part of a request's log line (ADR 0026), first of the app's middleware.
+ * The API's part of a request's log line and metrics (ADR 0026), first of the app's middleware.
  *
  * - Under the production start script (scripts/start.mjs), the HTTP request is already open: the
- *   script gave it its request id, and writes its access line when it closes. The
+ *   script gave it its request id, and writes its access line and counts it when it closes. The
  *   API only says what the script cannot know: the route pattern that answered (never the raw
  *   path: `/auth/update/password/{token}/` carries a reset token) and the user, once known.
  * - Without the script (the tests' `app.request`, `next dev`, a bare `next start`), the API does
  *   it all itself: the request id from X-Request-Id when well-formed, else a new one; the access
- *   line.
+ *   line; the metrics.
  * - Called in-process by a page being rendered (lib/api/server.ts: `http://savat.internal/…`), it
  *   runs under the page's request id when there is one and writes a debug line only: the page's
- *   request is the one logged (the build's prerendering is quiet too).
+ *   request is the one counted (the build's prerendering is quiet too).
  *
  * Every answer carries the request id back in X-Request-Id.
  */
@@ -41,6 +42,7 @@ export const observeRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
     logRequest(line, 'debug');
     return;
   }
+  countRequest({ method: line.method, route: line.route, status: line.status, seconds });
   logRequest(line);
 };
 

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Db, DbHandle } from '../db/client';
 import { logger } from '../log';
+import { countJob } from '../metrics';
 
 /**
  * Background jobs that are safe on every instance (issue 21, ADR 0023). Each job has a name, an
@@ -120,6 +121,11 @@ function report(outcome: JobOutcome) {
   }
 }
 
+/** savat_job_runs_total and savat_job_duration_seconds (ADR 0026), whoever reports the outcome. */
+function count(outcome: JobOutcome) {
+  countJob(outcome.job, outcome.status, outcome.status === 'done' ? outcome.ms : undefined);
+}
+
 export interface JobsRunner {
   /** No run starts any more; answers once the runs in progress have ended. */
   stop: () => Promise<void>;
@@ -147,6 +153,7 @@ export function startJobs(jobs: Job[], getHandle: () => Promise<DbHandle>, { onO
           outcome = { job: job.name, status: 'failed', error };
         }
         try {
+          count(outcome);
           onOutcome(outcome);
         } catch {
           // Reporting never stops a job.

@@ -131,7 +131,7 @@ export async function clickComplete(db: Db, form: ClickCompleteForm): Promise<Cl
     return { answer: clickAnswer(verdict.error, form), paid, stock };
   });
   // After the commit: what must not roll back with it, and must not fail the answer.
-  if ('paid' in done && done.paid) await afterPaid(db, orderId);
+  if ('paid' in done && done.paid) await afterPaid(db, orderId, 'click');
   if ('stock' in done) await afterCancelled(done.stock);
   return done.answer;
 }

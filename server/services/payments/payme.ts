@@ -179,7 +179,7 @@ async function withLockedTransaction<T>(db: Db, providerId: string, work: (tx: T
     await lockPayableOrder(tx, first.orderId);
     return work(tx, await findTransaction(tx, providerId, true), effects);
   });
-  if (effects.paidOrder) await afterPaid(db, effects.paidOrder);
+  if (effects.paidOrder) await afterPaid(db, effects.paidOrder, 'payme');
   if (effects.stock) await afterCancelled(effects.stock);
   return result;
 }

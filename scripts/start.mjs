@@ -81,6 +81,8 @@ const appShutdown = [];
 /** @type {any} */ (globalThis)[Symbol.for('savat.lifecycle')] = {
   /** @param {() => Promise<boolean>} run */
   onShutdown: (run) => appShutdown.push(run),
+  /** Set once a signal asked the server to stop: /api/v1/health/ready answers 503 from then on (ADR 0026). */
+  draining: false,
 };
 
 const { default: next } = await import('next');
@@ -175,6 +177,7 @@ server.listen(port, hostname, () => {
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
+  /** @type {any} */ (globalThis)[Symbol.for('savat.lifecycle')].draining = true;
   const started = Date.now();
   log.info(`shutdown on ${signal}: ${inFlight.size} request(s) in flight, up to ${graceMs} ms for them`);
   // The responses still to start their headers close their connection when done.

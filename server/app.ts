@@ -40,6 +40,7 @@ import { supportRoutes } from './routes/support';
 import { json } from './openapi/responses';
 import { logger } from './log';
 import { observeRequests } from './http/observe';
+import { healthRoutes } from './routes/health';
 
 /** JSON bodies above this are refused before they are read (support uploads get their own limit). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -104,6 +105,8 @@ app.openapi(
   createRoute({ method: 'get', path: '/health', tags: ['meta'], summary: 'Liveness', responses: { 200: json(HealthSchema, 'Alive') } }),
   (c) => ok(c, { status: 'ok' as const }),
 );
+// Readiness for nginx and the rolling restart: 503 while the database is down or the instance drains (ADR 0026).
+app.route('/', healthRoutes);
 
 app.route('/', authRoutes);
 app.route('/', baseRoutes);

@@ -4,6 +4,7 @@ import { createClient } from '@redis/client';
 import { redisClientOptions, tagTimesKey } from '@/lib/http/redis-page-handler.mjs';
 import { env } from '../env';
 import { logger } from '../log';
+import { setRedisProbe } from './readiness';
 import { forgetHere, forgetInNext, staleLayers, installInvalidator, type CacheInvalidator, type StaleLayers } from './cache-invalidation';
 
 /**
@@ -125,8 +126,11 @@ export async function startSharedInvalidation(url: string, prefix = env().REDIS_
     )
     .catch((error: unknown) => log('Redis subscriber could not connect', error));
   installInvalidator(sharedInvalidator(publisher, prefix, log));
+  // /health/ready reports whether Redis answers (server/services/readiness.ts).
+  setRedisProbe(() => publisher.ping());
   return {
     async close() {
+      setRedisProbe(undefined);
       await Promise.allSettled([publisher.close(), subscriber.close()]);
     },
   };

@@ -41,7 +41,9 @@ const serverConfig = {
   // rest of the server's 350 MB budget (the crawler case of `npm run bench:pages`; the crawls that
   // chose the figure: docs/benchmarks/2026-11-24.md).
   cacheMaxMemorySize: 24 * 1024 * 1024,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // The logger and the metrics (ADR 0026) as Node loads them for the start script, not bundled:
+  // pino starts its pretty-printing worker from its own folder, and one prom-client serves all.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pino-pretty', 'thread-stream', 'prom-client'],
 };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `npm run cluster -- up [--instances 3] [--port 8080] [--products 2000] [--replica]`
+ * `npm run cluster -- up [--instances 3] [--port 8080] [--products 2000] [--replica] [--metrics]`
  * `npm run cluster -- restart`   a rolling restart, one instance at a time
  * `npm run cluster -- status`
  * `npm run cluster -- down`
@@ -8,7 +8,8 @@
  * shared services: PostgreSQL (127.0.0.1:5432, and a streaming replica with --replica), Redis
  * (127.0.0.1:6379) and one folder for uploaded files. Installs nginx from Debian's packages when it
  * is missing and builds the site when there is no build. Everything it runs and writes is under
- * deploy/.run/ (pids, logs, nginx's configuration, the shared files).
+ * deploy/.run/ (pids, logs, nginx's configuration, the shared files). With --metrics, Prometheus
+ * (Debian's package) scrapes every instance's /metrics (deploy/prometheus.ts, ADR 0026).
  *
  * The functions are exported for `npm run bench:cluster` (bench/cluster.ts).
  */
@@ -18,6 +19,7 @@ import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'no
 import path from 'node:path';
 import { benchDatabase } from '../bench/database';
 import { FAIL_TIMEOUT_S, nginxConfig } from './nginx';
+import { freePort, PROMETHEUS, prometheusArgs, prometheusConfig, prometheusInstalled } from './prometheus';
 
 /** The project's folder: npm runs its scripts there. */
 export const ROOT = process.cwd();
@@ -37,6 +39,8 @@ export interface ClusterState {
   env: Record<string, string>;
   /** nginx's trustForwardedFrom (deploy/nginx.ts): empty unless asked for. */
   trustForwardedFrom?: string[];
+  /** Prometheus scraping the instances (`up --metrics`, deploy/prometheus.ts). */
+  prometheus?: { pid: number; port: number };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -121,18 +125,23 @@ async function answers(port: number) {
   }
 }
 
+/**
+ * Waits until the instance (or nginx) is ready: `/api/v1/health/ready` answers 200 once its
+ * database answers (ADR 0026), so a rolling restart never stops the next instance while this one
+ * could only answer 503.
+ */
 async function healthy(port: number, timeoutMs = 90_000, gone: () => boolean = () => false) {
   const started = Date.now();
   for (;;) {
     // Before asking: another process on the port (a stray instance) would answer in its place.
     if (gone()) throw new Error(`the instance on ${port} exited before it answered (see deploy/.run/logs/instance-${port}.log)`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health/`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health/ready/`, { signal: AbortSignal.timeout(3000) });
       if (res.ok) return;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() - started > timeoutMs) throw new Error(`instance on ${port} did not answer within ${timeoutMs / 1000} s`);
+    if (Date.now() - started > timeoutMs) throw new Error(`instance on ${port} was not ready within ${timeoutMs / 1000} s`);
     await sleep(200);
   }
 }
@@ -201,10 +210,14 @@ export interface UpOptions {
    * suite's test cluster sets it (127.0.0.1).
    */
   trustForwardedFrom?: string[];
+  /** Start Prometheus scraping every instance (deploy/prometheus.ts), on this port or a free one. */
+  metrics?: { port?: number };
 }
 
 export async function up(o: UpOptions): Promise<ClusterState> {
   if (readState()?.instances.some((i) => alive(i.pid))) throw new Error('the cluster is already running: `npm run cluster -- down` first');
+  // A Prometheus left by a cluster whose instances are gone.
+  await stopPrometheus(readState()?.prometheus);
   mkdirSync(RUN, { recursive: true });
   ensureServices();
   const siteUrl = `http://127.0.0.1:${o.listenPort}`;
@@ -241,23 +254,70 @@ export async function up(o: UpOptions): Promise<ClusterState> {
     throw failed.reason;
   }
   const trustForwardedFrom = o.trustForwardedFrom ?? [];
-  const state = { listenPort: o.listenPort, instances, env, trustForwardedFrom };
+  const state: ClusterState = { listenPort: o.listenPort, instances, env, trustForwardedFrom };
   writeState(state);
   applyNginx(o.listenPort, ports, trustForwardedFrom);
   await healthy(o.listenPort);
+  if (o.metrics) {
+    state.prometheus = (await startPrometheus(ports, o.metrics.port)) ?? undefined;
+    writeState(state);
+  }
   return state;
+}
+
+/**
+ * Prometheus from Debian's package, scraping every instance (ADR 0026); null, with the way to
+ * install it, when it is not installed: the cluster runs without it.
+ */
+export async function startPrometheus(ports: number[], preferredPort = 9090): Promise<{ pid: number; port: number } | null> {
+  if (!prometheusInstalled()) {
+    console.log(`[cluster] ${PROMETHEUS} is not installed (apt-get install -y prometheus): the cluster runs without it`);
+    return null;
+  }
+  const configFile = path.join(RUN, 'prometheus.yml');
+  const dataDir = path.join(RUN, 'prometheus');
+  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(path.join(RUN, 'logs'), { recursive: true });
+  writeFileSync(configFile, prometheusConfig({ instancePorts: ports }));
+  const port = await freePort(preferredPort);
+  const log = openSync(path.join(RUN, 'logs', 'prometheus.log'), 'a');
+  const child = spawn(PROMETHEUS, prometheusArgs({ configFile, dataDir, port }), { cwd: RUN, detached: true, stdio: ['ignore', log, log] });
+  child.unref();
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const started = Date.now();
+  for (;;) {
+    if (exited) throw new Error(`prometheus exited at start (see ${path.join(RUN, 'logs', 'prometheus.log')})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/-/ready`, { signal: AbortSignal.timeout(1000) })).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() - started > 30_000) throw new Error('prometheus did not get ready within 30 s');
+    await sleep(200);
+  }
+  return { pid: child.pid!, port };
+}
+
+async function stopPrometheus(prometheus: ClusterState['prometheus']) {
+  if (!prometheus || !alive(prometheus.pid)) return;
+  process.kill(prometheus.pid, 'SIGTERM');
+  const started = Date.now();
+  while (alive(prometheus.pid) && Date.now() - started < 10_000) await sleep(100);
+  if (alive(prometheus.pid)) process.kill(prometheus.pid, 'SIGKILL');
 }
 
 export async function down() {
   const state = readState();
   if (nginxPid()) nginx(['-s', 'quit']);
-  await Promise.all((state?.instances ?? []).map((i) => stopInstance(i)));
-  if (state) writeState({ ...state, instances: [] });
+  await Promise.all([...(state?.instances ?? []).map((i) => stopInstance(i)), stopPrometheus(state?.prometheus)]);
+  if (state) writeState({ ...state, instances: [], prometheus: undefined });
 }
 
 /**
  * A rolling restart: each instance in turn is asked to stop (it finishes its requests; nginx sends
- * new ones to the others), started again on its port, and waited for before the next.
+ * new ones to the others), started again on its port, and waited for (until /health/ready answers
+ * 200) before the next.
  */
 export async function rollingRestart(onEach?: (instance: Instance) => void) {
   const state = readState();

@@ -70,7 +70,24 @@ function refusal(name: string, status: number, code: string, message: string): s
       add_header Referrer-Policy "${REFERRER_POLICY}" always;
       add_header Content-Security-Policy "${API_CONTENT_SECURITY_POLICY}" always;
       add_header Cache-Control no-store always;
+      add_header X-Request-Id $request_id always;
       return ${status} '${body}';
+    }`;
+}
+
+/**
+ * The instances' metrics (ADR 0026) are never served through the proxy: an instance answers
+ * `/metrics` to any caller on its own machine, and every request nginx passes on comes from
+ * loopback. Prometheus scrapes the instances directly (`npm run cluster -- up --metrics`).
+ */
+function noMetrics(): string {
+  const body = JSON.stringify({ ok: false, error: { code: 'not_found', message: 'Topilmadi' } });
+  return `    location = /metrics {
+      default_type "application/json; charset=utf-8";
+      add_header X-Content-Type-Options nosniff always;
+      add_header Cache-Control no-store always;
+      add_header X-Request-Id $request_id always;
+      return 404 '${body}';
     }`;
 }
 
@@ -98,8 +115,9 @@ http {
   uwsgi_temp_path ${o.prefix}/tmp/uwsgi;
   scgi_temp_path ${o.prefix}/tmp/scgi;
 
-  # Which instance answered each request, for the benchmark's share per instance.
-  log_format upstreams '$upstream_addr $status $request_method $request_time';
+  # Which instance answered each request, for the benchmark's share per instance (its first
+  # field), and the request id the instance logged it under (ADR 0026).
+  log_format upstreams '$upstream_addr $status $request_method $request_time $request_id';
   access_log ${o.prefix}/logs/access.log upstreams buffer=256k flush=1s;
 
   # Compression here, not in Node (next.config.mjs: compress off behind the proxy): gzip in Node
@@ -130,6 +148,9 @@ ${trusted(o.trustForwardedFrom)}
     # Appended: the API reads the rightmost entry as the client's address (server/http/auth.ts).
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
+    # A request id per request, made here (32 hex digits; a client's own is replaced): the instance
+    # logs every line of the request under it and answers it back (ADR 0026).
+    proxy_set_header X-Request-Id $request_id;
     proxy_connect_timeout 2s;
     proxy_read_timeout 60s;
     # An instance that dies or refuses (killed, restarting) is skipped and the request is sent to
@@ -150,12 +171,14 @@ ${trusted(o.trustForwardedFrom)}
 ${refusal('bad-request', 400, 'validation_error', 'Soʻrov notoʻgʻri')}
 ${refusal('too-large', 413, 'payload_too_large', 'Soʻrov juda katta')}
 ${refusal('uri-too-long', 414, 'validation_error', 'Manzil juda uzun')}
+${noMetrics()}
 
     # The build's scripts and styles: named by their content, served from disk, cached for ever.
     location /_next/static/ {
       alias ${o.distDir}/static/;
       add_header Cache-Control "public, max-age=31536000, immutable";
       add_header X-Content-Type-Options nosniff;
+      add_header X-Request-Id $request_id;
       access_log off;
     }
 
@@ -166,10 +189,16 @@ ${refusal('uri-too-long', 414, 'validation_error', 'Manzil juda uzun')}
     location ^~ ${CANCEL_PATH} {
       proxy_pass http://savat;
       proxy_next_upstream off;
+      proxy_hide_header X-Request-Id;
+      add_header X-Request-Id $request_id always;
     }
 
     location / {
       proxy_pass http://savat;
+      # The id on every answer, nginx's own (a 502 when no instance answers) included: the
+      # instance's copy is the same value, sent once.
+      proxy_hide_header X-Request-Id;
+      add_header X-Request-Id $request_id always;
     }
   }
 }

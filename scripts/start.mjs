@@ -23,6 +23,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { logger, logRequest, requestIdFrom, runWithRequest } from '../lib/observe/log.mjs';
+import { countRequest, metricsAnswer } from '../lib/observe/metrics.mjs';
+import { pageRoutes } from '../lib/observe/page-routes.mjs';
 import { configLine, productionRefusals } from '../server/production-rules.mjs';
 
 /**
@@ -37,12 +40,24 @@ const HEADERS_TIMEOUT_MS = 66_000;
 /** How long the app's own shutdown (jobs, tallies, database) may take once the requests are done. */
 const APP_SHUTDOWN_MS = 10_000;
 
+/** The server's log (lib/observe/log.mjs, ADR 0026): JSON lines, pretty under LOG_FORMAT=pretty. */
+const log = logger('server');
+
+/**
+ * A configuration the server refuses, said to the person starting it in plain lines on stderr (one
+ * per variable, as server/env.ts writes them), not as a log line: the server never ran.
+ * @param {string} lines
+ */
+function refuse(lines) {
+  process.stderr.write(`${lines}\n`);
+}
+
 /** @param {string} name @param {number} fallback */
 function msSetting(name, fallback) {
   const value = process.env[name];
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value)) {
-    console.error(`Invalid server configuration:\n  ${name}: a whole number of milliseconds, not "${value}"`);
+    refuse(`Invalid server configuration: ${name}: a whole number of milliseconds, not "${value}"`);
     process.exit(1);
   }
   return Number(value);
@@ -66,7 +81,7 @@ process.title = 'savat-server';
 // custom server runs the instrumentation (server/env.ts's full check) only after it listens.
 const refusals = productionRefusals(process.env);
 if (refusals.length > 0) {
-  for (const { variable, message } of refusals) console.error(configLine(variable, message));
+  refuse(refusals.map(({ variable, message }) => configLine(variable, message)).join('\n'));
   process.exit(1);
 }
 
@@ -76,12 +91,17 @@ const appShutdown = [];
 /** @type {any} */ (globalThis)[Symbol.for('savat.lifecycle')] = {
   /** @param {() => Promise<boolean>} run */
   onShutdown: (run) => appShutdown.push(run),
+  /** Set once a signal asked the server to stop: /api/v1/health/ready answers 503 from then on (ADR 0026). */
+  draining: false,
 };
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
+
+/** The page routes of this build, for the label of a request the API did not serve (ADR 0026). */
+const routeOf = pageRoutes({ distDir: path.join(dir, '.next'), publicDir: path.join(dir, 'public') });
 
 let stopping = false;
 /** Responses not yet finished. @type {Set<http.ServerResponse>} */
@@ -101,11 +121,8 @@ const server = http.createServer((req, res) => {
     if (connection) connection.active--;
   });
   if (stopping) res.setHeader('Connection', 'close');
-  handle(req, res).catch((err) => {
-    console.error('[server] request failed', req.url, err);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
+  if (req.url === '/metrics' || req.url?.startsWith('/metrics?')) return void serveMetrics(req, res);
+  observe(req, res, () => handle(req, res));
 });
 server.on('connection', (socket) => {
   connections.set(socket, { active: 0, bytesSeen: -1 });
@@ -130,7 +147,7 @@ server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 server.headersTimeout = HEADERS_TIMEOUT_MS;
 
 server.once('error', (err) => {
-  console.error('[server] could not start', err);
+  log.error({ err }, 'the server could not listen');
   process.exit(1);
 });
 server.listen(port, hostname, () => {
@@ -140,15 +157,16 @@ server.listen(port, hostname, () => {
   // As `next start` does: the origin Next's server actions compare with.
   process.env.PORT = String(actual);
   process.env.__NEXT_PRIVATE_ORIGIN = `http://${shown}:${actual}`;
-  console.log(`▲ Savat ready on http://${shown}:${actual} (pid ${process.pid})`);
+  log.info(`▲ Savat ready on http://${shown}:${actual} (pid ${process.pid})`);
 });
 
 /** @param {NodeJS.Signals} signal */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
+  /** @type {any} */ (globalThis)[Symbol.for('savat.lifecycle')].draining = true;
   const started = Date.now();
-  console.log(`[shutdown] ${signal}: ${inFlight.size} request(s) in flight, up to ${graceMs} ms for them`);
+  log.info(`shutdown on ${signal}: ${inFlight.size} request(s) in flight, up to ${graceMs} ms for them`);
   // The responses still to start their headers close their connection when done.
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
   // net.Server's close, not http.Server's: it stops accepting without Node's closeIdleConnections
@@ -159,7 +177,7 @@ async function stop(signal) {
   const drained = await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(false), graceMs).unref())]);
   clearInterval(sweep);
   if (!drained) {
-    console.error(`[shutdown] ${inFlight.size} request(s) still running after ${graceMs} ms: cut`);
+    log.error(`shutdown: ${inFlight.size} request(s) still running after ${graceMs} ms: cut`);
     for (const socket of connections.keys()) socket.destroy();
   }
   let ok = true;
@@ -168,15 +186,77 @@ async function stop(signal) {
     const done = Promise.all(appShutdown.map((run) => run()));
     const outcome = await Promise.race([done, new Promise((resolve) => setTimeout(() => resolve('timeout'), APP_SHUTDOWN_MS).unref())]);
     if (outcome === 'timeout') {
-      console.error(`[shutdown] the app did not close within ${APP_SHUTDOWN_MS} ms`);
+      log.error(`shutdown: the app did not close within ${APP_SHUTDOWN_MS} ms`);
       ok = false;
     } else if (Array.isArray(outcome)) ok = outcome.every(Boolean);
   } catch (err) {
-    console.error('[shutdown] failed', err);
+    log.error({ err }, 'shutdown failed');
     ok = false;
   }
-  console.log(`[shutdown] done in ${Date.now() - started} ms`);
+  log.info(`shutdown done in ${Date.now() - started} ms`);
   process.exit(ok ? 0 : 1);
+}
+
+/**
+ * Logs and counts each request (ADR 0026): its request id (nginx's X-Request-Id when well-formed,
+ * else a new one) goes to the app in the same header and back on the answer, and every line logged
+ * while it runs carries it. Its access line and its metrics are written when it closes: the API's
+ * route pattern and user when the API served it (server/http/observe.ts fills them in), else the
+ * page's route; never a query string.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {() => Promise<void>} run
+ */
+function observe(req, res, run) {
+  const started = performance.now();
+  const id = requestIdFrom(req.headers['x-request-id']);
+  req.headers['x-request-id'] = id;
+  res.setHeader('X-Request-Id', id);
+  const method = req.method ?? 'GET';
+  const pathname = pathOf(req.url ?? '/');
+  /** @type {import('../lib/observe/log.mjs').RequestContext} */
+  const request = { id, method, path: pathname, edge: true };
+  res.once('close', () => {
+    const seconds = (performance.now() - started) / 1000;
+    // A client that went away before its answer was sent: 499, as nginx says it.
+    const status = res.writableFinished ? res.statusCode : 499;
+    const route = request.route ?? routeOf(pathname);
+    countRequest({ method, route, status, seconds });
+    logRequest({ id, method, route, path: request.api ? undefined : pathname.slice(0, 200), status, ms: Math.round(seconds * 1000), userId: request.userId });
+  });
+  runWithRequest(request, run).catch((err) => {
+    log.error({ err, reqId: id, route: request.route ?? routeOf(pathname) }, 'request failed');
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+}
+
+/** A request target's path: no query, no fragment. @param {string} url */
+function pathOf(url) {
+  if (url.startsWith('/')) return url.split(/[?#]/, 1)[0] || '/';
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return 'other';
+  }
+}
+
+/**
+ * `GET /metrics` (ADR 0026): to this machine, or with `Authorization: Bearer $METRICS_TOKEN`;
+ * neither logged nor counted (Prometheus asks every few seconds).
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+async function serveMetrics(req, res) {
+  try {
+    const answer = req.method === 'GET' || req.method === 'HEAD' ? await metricsAnswer({ remoteAddress: req.socket.remoteAddress, authorization: req.headers.authorization }) : { status: 405, headers: { Allow: 'GET, HEAD' }, body: '' };
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+  } catch (err) {
+    log.error({ err }, 'metrics failed');
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  }
 }
 
 process.on('SIGTERM', () => void stop('SIGTERM'));

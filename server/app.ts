@@ -7,7 +7,6 @@ import type { Context } from 'hono';
 import { HealthSchema } from '@/lib/contract/common';
 import { API_CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '@/lib/http/security-headers';
 import { getDb } from './bootstrap';
-import { env } from './env';
 import { corsMiddleware } from './http/cors';
 import { ApiFailure } from './http/errors';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './http/unavailable';
@@ -41,6 +40,9 @@ import { storeRoutes } from './routes/store';
 import { supportRoutes } from './routes/support';
 import { VITALS_BODY_LIMIT, VITALS_PATH, vitalsRoutes } from './routes/vitals';
 import { json } from './openapi/responses';
+import { logger } from './log';
+import { observeRequests } from './http/observe';
+import { healthRoutes } from './routes/health';
 
 /** JSON bodies above this are refused before they are read (support uploads get their own limit). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -48,6 +50,9 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = 4 * 2 * 1024 * 1024 + 64 * 1024;
 
 export const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath('/api/v1');
+
+// First: the request id, the access line and the metrics of every answer (ADR 0026).
+app.use('*', observeRequests);
 
 // Pictures are shown by other sites and apps too (issue 20): registered first, so it runs after
 // secureHeaders' same-site policy and replaces it for them.
@@ -104,6 +109,8 @@ app.openapi(
   createRoute({ method: 'get', path: '/health', tags: ['meta'], summary: 'Liveness', responses: { 200: json(HealthSchema, 'Alive') } }),
   (c) => ok(c, { status: 'ok' as const }),
 );
+// Readiness for nginx and the rolling restart: 503 while the database is down or the instance drains (ADR 0026).
+app.route('/', healthRoutes);
 
 app.route('/', authRoutes);
 app.route('/', baseRoutes);
@@ -154,6 +161,8 @@ function fail(c: Context, failure: ApiFailure) {
 
 app.notFound((c) => fail(c, new ApiFailure('not_found')));
 
+const log = logger('api');
+
 app.onError((err, c) => {
   if (err instanceof ApiFailure) return fail(c, err);
   if (err instanceof HTTPException) {
@@ -165,9 +174,9 @@ app.onError((err, c) => {
   // The database went away for a moment (a restart, a failover): the request changed nothing (a
   // transaction that lost its connection is rolled back by the server), and may be tried again.
   if (isDatabaseUnavailable(err)) {
-    if (env().LOG_LEVEL !== 'silent') console.error('[api] database unavailable', c.req.method, c.req.path, err instanceof Error ? err.message : err);
+    log.error({ reason: err instanceof Error ? err.message : String(err), method: c.req.method }, 'database unavailable');
     return fail(c, new ApiFailure('service_unavailable', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } }));
   }
-  if (env().LOG_LEVEL !== 'silent') console.error('[api] unexpected error', c.req.method, c.req.path, err);
+  log.error({ err, method: c.req.method }, 'unexpected error');
   return fail(c, new ApiFailure('internal_error'));
 });

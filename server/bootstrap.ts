@@ -2,6 +2,7 @@ import 'server-only';
 import { env, seedsDemo } from './env';
 import { isBuild, openConfigured, type DbHandle } from './db/client';
 import { seedIfEmpty, seedSynonymsIfEmpty } from './db/seed';
+import { logger } from './log';
 import { flushTallies } from './services/tallies';
 import { flushVitals } from './services/web-vitals';
 
@@ -81,7 +82,7 @@ export function shutdown(): Promise<boolean> {
         await step();
       } catch (error) {
         ok = false;
-        console.error(`[shutdown] ${name} failed`, error);
+        logger('shutdown').error({ err: error, step: name }, `${name} failed`);
       }
     };
     for (const hook of g.__savatFirstHooks ?? []) await run(hook.name, hook.run);

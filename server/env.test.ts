@@ -1,5 +1,6 @@
 import { ConfigError, env, resetEnvCache, seedsDemo } from './env';
 import { withEnv } from '@/test/env';
+import { captureLog, type CapturedLog } from '@/test/log';
 
 /** What the server says of a configuration: the env, or the lines of its refusal. */
 async function readWith(changes: Record<string, string | undefined>): Promise<{ ok: true } | { ok: false; lines: string[] }> {
@@ -19,11 +20,11 @@ async function readWith(changes: Record<string, string | undefined>): Promise<{ 
 const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-characters-or-more', NEXT_PHASE: undefined };
 
 describe('a production server fails closed', () => {
-  let warn: jest.SpyInstance;
+  let warn: CapturedLog;
   beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = captureLog('warn');
   });
-  afterEach(() => warn.mockRestore());
+  afterEach(() => warn.restore());
 
   it.each(['DEV_SMS_OUTBOX', 'DEV_PAYMENTS', 'BENCH_PAGES'])('refuses %s=1 with one line naming it', async (name) => {
     const outcome = await readWith({ ...production, [name]: '1' });
@@ -40,7 +41,7 @@ describe('a production server fails closed', () => {
     await withEnv({ ...production, DEV_SMS_OUTBOX: '1', ALLOW_DEV_SWITCHES: '1' }, async () => {
       expect(env().DEV_SMS_OUTBOX).toBe('1');
     });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('development switches on: DEV_SMS_OUTBOX'));
+    expect(warn.lines).toEqual([expect.objectContaining({ level: 'warn', scope: 'config', msg: expect.stringContaining('development switches on: DEV_SMS_OUTBOX') })]);
   });
 
   it('refuses a production server without JWT_SECRET', async () => {
@@ -51,7 +52,7 @@ describe('a production server fails closed', () => {
     expect(await readWith({ NODE_ENV: 'development', DEV_SMS_OUTBOX: '1', DEV_PAYMENTS: '1', JWT_SECRET: undefined })).toEqual({ ok: true });
     // `next build` runs with NODE_ENV=production but serves nobody.
     expect(await readWith({ ...production, NEXT_PHASE: 'phase-production-build', DEV_PAYMENTS: '1', JWT_SECRET: undefined })).toEqual({ ok: true });
-    expect(warn).not.toHaveBeenCalled();
+    expect(warn.lines).toHaveLength(0);
   });
 });
 

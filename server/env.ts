@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { logger } from '@/lib/observe/log.mjs';
 import { allowedDevSwitches, configLine, devSwitchesWarning, productionRefusals } from './production-rules.mjs';
 
 /**
@@ -72,7 +73,18 @@ const schema = z.object({
    * `https://partner.uz,https://t.me`. Empty: none. `*` (any origin) is refused in production.
    */
   CORS_ORIGINS: z.string().default(''),
-  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /**
+   * The log's threshold (lib/observe/log.mjs, ADR 0026): `info` writes an access line per request,
+   * `debug` also the API calls a page makes in-process and the jobs' skipped runs.
+   */
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+  /** Unset: JSON lines, pretty (pino-pretty, a development dependency) under `next dev`. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /**
+   * `GET /metrics` answers this machine's callers (Prometheus beside the instance) and, with
+   * `Authorization: Bearer <METRICS_TOKEN>`, any other; unset, only this machine's (ADR 0026).
+   */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   /**
    * Redis, shared by several instances behind a load balancer (issue 21, ADR 0021): Next's page and
    * data cache, and the cache changes every instance must hear. Unset: each process keeps its own.
@@ -164,7 +176,7 @@ function readEnv(): ServerEnv {
   // Said once per process, where the operator reads the start: on by choice, but never unnoticed.
   if (allowed.length > 0 && !warned) {
     warned = true;
-    console.warn(`[config] ${devSwitchesWarning(allowed)}`);
+    logger('config').warn({ switches: allowed }, devSwitchesWarning(allowed));
   }
   return e;
 }

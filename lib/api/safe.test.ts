@@ -1,6 +1,7 @@
 import { isDynamicServerError } from 'next/dist/client/components/hooks-server-context';
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external';
+import { captureLog, type CapturedLog } from '@/test/log';
 import { ApiError } from './http';
 import { orNull } from './safe';
 
@@ -8,35 +9,31 @@ import { orNull } from './safe';
 jest.mock('next/navigation', () => ({ notFound: jest.fn() }));
 
 describe('orNull', () => {
-  const env = process.env as Record<string, string | undefined>;
-  const nodeEnv = env.NODE_ENV;
-  let logged: jest.SpyInstance;
-
+  // Logging is off under jest (LOG_LEVEL=silent); the rule is about what a server logs.
+  let logged: CapturedLog;
   beforeEach(() => {
-    // Logging is off under jest; the rule is about what production logs.
-    env.NODE_ENV = 'production';
-    logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    logged = captureLog('error');
   });
-  afterEach(() => {
-    env.NODE_ENV = nodeEnv;
-    logged.mockRestore();
-  });
+  afterEach(() => logged.restore());
 
   it('gives the value of a call that succeeds', async () => {
     await expect(orNull(Promise.resolve(42))).resolves.toBe(42);
-    expect(logged).not.toHaveBeenCalled();
+    expect(logged.lines).toHaveLength(0);
   });
 
   it('gives null and logs a call that fails', async () => {
     await expect(orNull(Promise.reject(new ApiError(500, 'internal', 'boom')))).resolves.toBeNull();
     await expect(orNull(Promise.reject(new Error('socket hang up')))).resolves.toBeNull();
-    expect(logged).toHaveBeenCalledTimes(2);
+    expect(logged.lines.map((l) => [l.msg, l.reason])).toEqual([
+      ['optional API call failed', expect.any(String)],
+      ['optional API call failed', 'socket hang up'],
+    ]);
   });
 
   it('gives null without a log for a "not found" (a made-up product id)', async () => {
     await expect(orNull(Promise.reject(new ApiError(404, 'not_found', 'Product not found')))).resolves.toBeNull();
     await expect(orNull(Promise.reject(new ApiError(400, 'not_found', 'No such store')))).resolves.toBeNull();
-    expect(logged).not.toHaveBeenCalled();
+    expect(logged.lines).toHaveLength(0);
   });
 });
 
@@ -48,11 +45,6 @@ describe('orNull', () => {
 describe('orNull keeps a failed render out of the page cache', () => {
   const workStore = () => ({ route: '/[locale]/account', forceStatic: false, forceDynamic: false, dynamicShouldError: false });
   const staticRender = () => ({ type: 'prerender-legacy' as const, revalidate: 60 });
-  let logged: jest.SpyInstance;
-  beforeEach(() => {
-    logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => logged.mockRestore());
 
   function within<T>(work: object, unit: object, run: () => Promise<T>): Promise<T> {
     return workAsyncStorage.run(work as never, () => workUnitAsyncStorage.run(unit as never, run));

@@ -1,5 +1,6 @@
 import { unstable_noStore } from 'next/cache';
 import { notFound } from 'next/navigation';
+import { logger } from '@/lib/observe/log.mjs';
 import { ApiError } from './http';
 
 /** A "not found" answer of the API (404, or the contract's not_found code). */
@@ -36,9 +37,8 @@ export function renderSawFailure(): void {
 export function orNull<T>(promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: unknown) => {
     if (isNotFound(error)) return null;
-    if (process.env.NODE_ENV !== 'test') {
-      console.error('[storefront] optional API call failed:', error instanceof Error ? error.message : error);
-    }
+    // With the page's request id (lib/observe/log.mjs): server components only call this.
+    logger('pages').error({ reason: error instanceof Error ? error.message : String(error) }, 'optional API call failed');
     renderSawFailure();
     return null;
   });

@@ -15,6 +15,17 @@ export const MAX_PAGE_SIZE = 100;
 /** On `below_minimum_order`: each store whose goods do not reach its minimum, and by how much. */
 const BelowMinimumSchema = z.object({ store: z.number().int(), min_order: z.number().int(), subtotal: z.number().int(), missing: z.number().int() });
 
+/** What `/health/ready` checked (ADR 0026): only the database and draining decide; Redis and the replica are reported. */
+export const ReadyChecksSchema = z
+  .object({
+    database: z.enum(['ok', 'down']).openapi({ description: 'The primary answered `select 1` within 2 s' }),
+    redis: z.enum(['ok', 'down', 'unknown']).optional().openapi({ description: 'With REDIS_URL: the shared cache answered (pages are rendered without it, slower)' }),
+    replica: z.enum(['unchecked', 'ok', 'lagging', 'down', 'not-a-replica']).optional().openapi({ description: 'With DATABASE_REPLICA_URL: where catalog reads go (the primary answers them without it)' }),
+    draining: z.boolean().openapi({ description: 'The instance was asked to stop and is finishing its requests' }),
+  })
+  .openapi('ReadyChecks');
+export type ReadyChecks = z.infer<typeof ReadyChecksSchema>;
+
 export const ErrorBodySchema = z
   .object({
     ok: z.literal(false),
@@ -32,6 +43,7 @@ export const ErrorBodySchema = z
       .optional()
       .openapi({ description: 'On not_available: each product short of stock and what is left' }),
     below_minimum: z.array(BelowMinimumSchema).optional().openapi({ description: "On below_minimum_order: each store whose goods do not reach its minimum, and the amount missing" }),
+    checks: ReadyChecksSchema.optional().openapi({ description: 'On service_unavailable from /health/ready: what was checked' }),
   })
   .openapi('Error');
 export type ApiErrorBody = z.infer<typeof ErrorBodySchema>;
@@ -77,6 +89,8 @@ export const BodyIdSchema = z.number().int().min(1).max(MAX_ID);
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 export const HealthSchema = z.object({ status: z.literal('ok') });
+
+export const ReadySchema = z.object({ status: z.literal('ready'), checks: ReadyChecksSchema });
 
 // ---- Path and query parameters ------------------------------------------------------------
 

@@ -37,6 +37,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { countPageCache } from '../observe/metrics.mjs';
 
 // Node's import of this CommonJS module gives its exports object; jest's transform, the class.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
@@ -100,6 +101,13 @@ class PageCache extends FileSystemCache {
       FileSystemCache.memoryCache = new LRUCache({ maxSize: ctx.maxMemoryCacheSize, sizeCalculation: entrySize });
     }
     super(ctx);
+  }
+
+  /** Each read counted as a hit or a miss (savat_page_cache_requests_total, ADR 0026). */
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    countPageCache('memory', ctx?.kind, Boolean(entry));
+    return entry;
   }
 
   /** Every revalidation of a tag counts, not only its first (see above). */

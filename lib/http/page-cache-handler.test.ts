@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { metrics } from '../observe/metrics.mjs';
 import PageCache, { entrySize, pagePath } from './page-cache-handler.mjs';
 
 /** A build folder with a prerender manifest that lists one page: /uz. */
@@ -104,5 +105,21 @@ describe('the page cache handler on revalidation', () => {
     await tick();
     await cache.revalidateTag(['_N_T_/uz/products/7']);
     expect(await read()).toBeNull();
+  });
+});
+
+describe('the page cache handler counts its reads', () => {
+  it('as hits and misses by kind (savat_page_cache_requests_total)', async () => {
+    const { fs } = recordingFs();
+    const cache = new PageCache({ maxMemoryCacheSize: 900_000, flushToDisk: false, serverDistDir: buildDir(), fs });
+    const counted = async (result: 'hit' | 'miss') =>
+      (await metrics().pageCache.get()).values.find((v) => v.labels.store === 'memory' && v.labels.kind === 'page' && v.labels.result === result)?.value ?? 0;
+    const before = { hit: await counted('hit'), miss: await counted('miss') };
+    await cache.set(key('/uz/products/8'), page(200, 100), ctx);
+    const read = (p: string) => cache.get(key(p), { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false });
+    expect(await read('/uz/products/8')).not.toBeNull();
+    expect(await read('/uz/products/9')).toBeNull();
+    expect(await counted('hit')).toBe(before.hit + 1);
+    expect(await counted('miss')).toBe(before.miss + 1);
   });
 });

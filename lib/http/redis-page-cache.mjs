@@ -14,21 +14,24 @@ import { createClient } from '@redis/client';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import sharedCacheControls from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
 import nextConstants from 'next/dist/lib/constants.js';
+import { logger } from '../observe/log.mjs';
+import { countPageCache } from '../observe/metrics.mjs';
 import { createRedisPageHandler, redisClientOptions, tagTimesKey } from './redis-page-handler.mjs';
 
 const { SharedCacheControls } = sharedCacheControls;
 const { CACHE_ONE_YEAR } = nextConstants;
+const log = logger('cache');
 
 /** One client per process, connected once; errors are logged once per outage, never thrown. */
 async function connect(url) {
   const client = createClient(redisClientOptions(url));
   let down = false;
   client.on('error', (error) => {
-    if (!down) console.warn('[cache] Redis unavailable, pages are rendered from the database:', error.message);
+    if (!down) log.warn({ reason: error.message }, 'Redis unavailable, pages are rendered from the database');
     down = true;
   });
   client.on('ready', () => {
-    if (down) console.info('[cache] Redis is back');
+    if (down) log.info('Redis is back');
     down = false;
   });
   // A first connection that fails leaves the client reconnecting in the background.
@@ -65,6 +68,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
 class SharedPageCache extends CacheHandler {
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
+    countPageCache('redis', ctx?.kind, Boolean(entry));
     const revalidate = entry?.lifespan?.revalidate;
     if (typeof revalidate === 'number' && !SharedCacheControls.cacheControls.has(key)) {
       SharedCacheControls.cacheControls.set(key, { revalidate, expire: CACHE_ONE_YEAR });

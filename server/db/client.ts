@@ -9,6 +9,8 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { env } from '../env';
+import { logger } from '../log';
+import { watchPool } from '../metrics';
 import { ReplicaRouter, type ReplicaOptions } from './replica';
 import * as schema from './schema';
 
@@ -73,6 +75,8 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   return { db: db as unknown as Db, read: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
+const log = logger('db');
+
 function openPool(url: string, max: number, applicationName: string, extra: pg.PoolConfig = {}): pg.Pool {
   // The search threshold and page cost are startup options, so every pooled connection has them from the start.
   const pool = new pg.Pool({
@@ -87,7 +91,9 @@ function openPool(url: string, max: number, applicationName: string, extra: pg.P
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c random_page_cost=${RANDOM_PAGE_COST}`,
     ...extra,
   });
-  pool.on('error', (err) => console.error(`[db] idle client error (${applicationName})`, err));
+  pool.on('error', (err) => log.error({ err, pool: applicationName }, 'idle client error'));
+  // savat_db_pool_* (ADR 0026): the primary's and the replica's connections, busy, idle and awaited.
+  watchPool(applicationName === 'savat-read' ? 'replica' : 'primary', pool);
   return pool;
 }
 
@@ -107,10 +113,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   if (!options.replicaUrl) return { db, read: db, kind: 'postgres', close: () => pool.end() };
   // A replica that does not answer must not hold a shopper's request: the primary answers instead.
   const replicaPool = openPool(options.replicaUrl, max, 'savat-read', { connectionTimeoutMillis: 2_000 });
-  const log = (message: string) => {
-    if (env().LOG_LEVEL !== 'silent') console.error(`[db] ${message}`);
-  };
-  const replica = new ReplicaRouter(pool, replicaPool, options.replica, log);
+  const replica = new ReplicaRouter(pool, replicaPool, options.replica, (message) => log.warn(message));
   const read = drizzlePg({ client: replica as pg.Pool, schema });
   return {
     db,

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
 import { verifyAccessToken } from '../services/tokens';
 import { ApiFailure } from './errors';
+import { noteUser } from './observe';
 import type { AppEnv } from './router';
 
 export function bearer(c: Context): string | null {
@@ -19,6 +20,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!caller) throw new ApiFailure('unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
     c.set('userId', caller.userId);
     c.set('session', caller.session);
+    noteUser(caller.userId);
   }
   await next();
 };
@@ -31,6 +33,8 @@ export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (caller) {
       c.set('userId', caller.userId);
       c.set('session', caller.session);
+      // The request's log lines name the user from here on (server/http/observe.ts).
+      noteUser(caller.userId);
     }
   }
   await next();

@@ -2,7 +2,8 @@ import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Db, DbHandle } from '../db/client';
-import { env } from '../env';
+import { logger } from '../log';
+import { countJob } from '../metrics';
 
 /**
  * Background jobs that are safe on every instance (issue 21, ADR 0023). Each job has a name, an
@@ -108,14 +109,21 @@ export async function runJob(job: Job, handle: DbHandle): Promise<JobOutcome> {
   }
 }
 
+const log = logger('jobs');
+
 function report(outcome: JobOutcome) {
-  const level = env().LOG_LEVEL;
-  if (outcome.status === 'failed' && level !== 'silent') {
-    const { error } = outcome;
-    console.error(`[jobs] ${outcome.job} failed:`, error instanceof Error ? error.message : error);
-  } else if (outcome.status === 'done' && outcome.count > 0 && level === 'info') {
-    console.info(`[jobs] ${outcome.job}: ${outcome.count} in ${outcome.ms} ms`);
+  if (outcome.status === 'failed') {
+    log.error({ job: outcome.job, err: outcome.error }, `${outcome.job} failed`);
+  } else if (outcome.status === 'done' && outcome.count > 0) {
+    log.info({ job: outcome.job, count: outcome.count, ms: outcome.ms }, `${outcome.job}: ${outcome.count} in ${outcome.ms} ms`);
+  } else if (outcome.status === 'skipped') {
+    log.debug({ job: outcome.job }, `${outcome.job} skipped: another run holds its lock`);
   }
+}
+
+/** savat_job_runs_total and savat_job_duration_seconds (ADR 0026), whoever reports the outcome. */
+function count(outcome: JobOutcome) {
+  countJob(outcome.job, outcome.status, outcome.status === 'done' ? outcome.ms : undefined);
 }
 
 export interface JobsRunner {
@@ -145,6 +153,7 @@ export function startJobs(jobs: Job[], getHandle: () => Promise<DbHandle>, { onO
           outcome = { job: job.name, status: 'failed', error };
         }
         try {
+          count(outcome);
           onOutcome(outcome);
         } catch {
           // Reporting never stops a job.

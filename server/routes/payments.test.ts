@@ -103,7 +103,7 @@ describe.each(testTargets())('online payments: orders and settling on %s', (targ
       const order = await placeOnlineOrder(db(), 'payme', { locale: 'ru' });
       expect(await inTx((tx) => markOrderPaid(tx, order.id, 'payme'))).toBe(true);
       expect(await inTx((tx) => markOrderPaid(tx, order.id, 'payme'))).toBe(false);
-      await afterPaid(db().db, order.id);
+      await afterPaid(db().db, order.id, 'payme');
       const state = await orderState(db(), order);
       expect(state).toMatchObject({ status: 1, paymentState: 'paid', parts: [1] });
       expect(state.history).toEqual([

@@ -1,8 +1,8 @@
 import 'server-only';
 import { LOCALES } from '@/lib/contract/values';
 import { CACHE_TAGS } from '@/lib/http/cache-tags';
-import { env } from '../env';
 import { forgetCounts, forgetLists } from './count-cache';
+import { logger } from '../log';
 
 /**
  * The one door through which a change of the data reaches the caches that hold it. Stock and
@@ -116,7 +116,7 @@ export async function forgetInNext(stale: StaleLayers) {
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Invariant: static generation store missing')) return;
     // A change during a page's render (Next refuses it there) is a bug to see, not a failed order.
-    if (env().LOG_LEVEL !== 'silent') console.error('[cache] Next could not forget', stale, error);
+    logger('cache').error({ err: error, stale }, 'Next could not forget');
   }
 }
 

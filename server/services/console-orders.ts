@@ -16,6 +16,7 @@ import { orderItems, orderParts, orderStatusHistory, orders, stores, users } fro
 import { ApiFailure, notFound } from '../http/errors';
 import { say, table, text } from '../http/messages';
 import { toPage } from '../http/respond';
+import { logger } from '../log';
 import { sms } from '../sms';
 import { audit } from './audit';
 import { cachesForget } from './cache-invalidation';
@@ -276,6 +277,6 @@ async function tellShopper(db: Db, order: typeof orders.$inferSelect, storeId: n
     const message = say(await localeOfUser(db, order.userId), `sms.${key}`, { id: String(order.id), store: store?.brandName ?? '', reason: reason ?? '' });
     await sms().send({ phoneNumber: order.phoneNumber, text: message });
   } catch (err) {
-    console.error(`[console-orders] SMS for order ${order.id} not sent:`, err);
+    logger('orders').error({ err, order: order.id }, 'the SMS of an order move was not sent');
   }
 }

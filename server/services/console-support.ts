@@ -8,6 +8,7 @@ import { supportAnswers, supportFiles, supportTickets, users } from '../db/schem
 import { ApiFailure, notFound } from '../http/errors';
 import { say, text } from '../http/messages';
 import { toPage } from '../http/respond';
+import { logger } from '../log';
 import { sms } from '../sms';
 import { audit } from './audit';
 import { fileLink } from './support';
@@ -103,7 +104,7 @@ export async function answerTicket(db: Db, actorId: number, id: number, answer: 
   try {
     await sms().send({ phoneNumber: to.phone, text: say(to.locale, 'sms.supportAnswered', { id }) });
   } catch (error) {
-    console.error('[support] the answer SMS could not be sent', error);
+    logger('support').error({ err: error, ticket: id }, 'the answer SMS could not be sent');
   }
   return deskTicket(db, id);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
+import { countApiCache } from '../metrics';
 
 /**
  * Public catalog answers kept for a short while in this process: what a visitor sees (no favourites,
@@ -20,11 +21,12 @@ import type { Db } from '../db/client';
 const COUNT_TTL_MS = 60_000;
 export const LIST_TTL_MS = 10_000;
 
-function sharedCache(ttl: number, max: number) {
+function sharedCache(name: 'lists' | 'counts', ttl: number, max: number) {
   const entries = new LRUCache<string, { value: Promise<unknown> }>({ max, ttl });
   return {
     get<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
+      countApiCache(name, Boolean(hit));
       if (hit) return hit.value as Promise<T>;
       const value = compute();
       const entry = { value };
@@ -49,7 +51,7 @@ interface CountCacheState {
   lastDbId: number;
 }
 const g = globalThis as unknown as { __savatCountCache?: CountCacheState };
-g.__savatCountCache ??= { counts: sharedCache(COUNT_TTL_MS, 10_000), lists: sharedCache(LIST_TTL_MS, 200), dbIds: new WeakMap(), lastDbId: 0 };
+g.__savatCountCache ??= { counts: sharedCache('counts', COUNT_TTL_MS, 10_000), lists: sharedCache('lists', LIST_TTL_MS, 200), dbIds: new WeakMap(), lastDbId: 0 };
 const state = g.__savatCountCache;
 const { counts, lists } = state;
 

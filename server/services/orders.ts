@@ -12,6 +12,7 @@ import { orderItems, orderParts, orderStatusHistory, orders, products, promoCode
 import { ApiFailure, notFound } from '../http/errors';
 import { table, text } from '../http/messages';
 import { toPage } from '../http/respond';
+import { countOrder } from '../metrics';
 import { cachesForget } from './cache-invalidation';
 import { favouriteIds } from './favourites';
 import { productMedia, productsByIds, productsByIdsInBothLanguages } from './products';
@@ -317,6 +318,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
     if (winner) return { order: winner, replayed: true };
     throw err;
   }
+  countOrder(input.type, paymentType);
   await cachesForget({ kind: 'stock', productIds: [...quantities.keys()], soldOutOrBack: placed.soldOut });
   return { order: await getOrder(db, userId, placed.id, locale), replayed: false };
 }

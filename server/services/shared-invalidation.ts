@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@redis/client';
 import { redisClientOptions, tagTimesKey } from '@/lib/http/redis-page-handler.mjs';
 import { env } from '../env';
+import { logger } from '../log';
+import { setRedisProbe } from './readiness';
 import { forgetHere, forgetInNext, staleLayers, installInvalidator, type CacheInvalidator, type StaleLayers } from './cache-invalidation';
 
 /**
@@ -65,7 +67,7 @@ export function sharedInvalidator(publisher: Client, prefix: string, log: (messa
         if (stale.lists || stale.counts) await publisher.publish(channelOf(prefix), JSON.stringify(message));
         await markStale();
       } catch (error) {
-        log('[cache] could not share a change', error);
+        log('could not share a change', error);
       }
       // And once more a moment later: another instance may have rendered a page between the mark
       // and the message reaching it, from its lists of before the change, and stored it as fresh.
@@ -92,17 +94,15 @@ export interface SharedInvalidation {
  * at start is not an error: the clients keep reconnecting, and changes stay local until then.
  */
 export async function startSharedInvalidation(url: string, prefix = env().REDIS_PREFIX): Promise<SharedInvalidation> {
-  const quiet = env().LOG_LEVEL === 'silent';
-  const log = (message: string, error: unknown) => {
-    if (!quiet) console.warn(message, error instanceof Error ? error.message : error);
-  };
+  const warn = logger('cache');
+  const log = (message: string, error: unknown) => warn.warn({ reason: error instanceof Error ? error.message : String(error) }, message);
   const options = redisClientOptions(url);
   const publisher = createClient(options);
   const subscriber = createClient(options);
   let down = false;
   for (const client of [publisher, subscriber]) {
     client.on('error', (error: Error) => {
-      if (!down) log('[cache] Redis unavailable, cache changes stay on this instance:', error);
+      if (!down) log('Redis unavailable, cache changes stay on this instance', error);
       down = true;
     });
     client.on('ready', () => {
@@ -112,7 +112,7 @@ export async function startSharedInvalidation(url: string, prefix = env().REDIS_
   // Not awaited: a first connection that fails keeps retrying in the background (the start of the
   // server never waits for Redis), and the subscription is renewed by the client after every
   // reconnection once made.
-  publisher.connect().catch((error: unknown) => log('[cache] Redis publisher', error));
+  publisher.connect().catch((error: unknown) => log('Redis publisher could not connect', error));
   subscriber
     .connect()
     .then(() =>
@@ -120,14 +120,17 @@ export async function startSharedInvalidation(url: string, prefix = env().REDIS_
         try {
           applyMessage(raw);
         } catch (error) {
-          log('[cache] bad change message', error);
+          log('bad change message', error);
         }
       }),
     )
-    .catch((error: unknown) => log('[cache] Redis subscriber', error));
+    .catch((error: unknown) => log('Redis subscriber could not connect', error));
   installInvalidator(sharedInvalidator(publisher, prefix, log));
+  // /health/ready reports whether Redis answers (server/services/readiness.ts).
+  setRedisProbe(() => publisher.ping());
   return {
     async close() {
+      setRedisProbe(undefined);
       await Promise.allSettled([publisher.close(), subscriber.close()]);
     },
   };

@@ -2,8 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { chunks } from '../db/chunks';
 import type { Db } from '../db/client';
-import { env } from '../env';
 import { products, searchTerms } from '../db/schema';
+import { logger } from '../log';
 
 /**
  * Statistics that every read would otherwise write: a product page's view and a searched term.
@@ -126,7 +126,7 @@ export async function flushTallies() {
   await Promise.all(
     all.map(([db, p]) =>
       flushOne(db, p).catch((err: unknown) => {
-        if (env().LOG_LEVEL !== 'silent') console.error('[tallies] could not write views and search counts', err);
+        logger('tallies').error({ err }, 'could not write views and search counts');
       }),
     ),
   );

@@ -6,7 +6,7 @@ import { CLICK_ACTION, CLICK_ERROR, CLICK_ERROR_NOTES, clickCompleteVerdict, cli
 import { clickAmountMatches, parseOrderId, toTiyin, TRANSACTION_STATE } from '@/lib/domain/payments';
 import type { Db, Tx } from '../../db/client';
 import { paymentTransactions } from '../../db/schema';
-import { env } from '../../env';
+import { logger } from '../../log';
 import { clickSignatureValid } from './click-sign';
 import { paymentNow } from './clock';
 import { clickSettings } from './config';
@@ -57,7 +57,7 @@ async function inTransaction<T extends { answer: Answer }>(db: Db, what: string,
   try {
     return await db.transaction(work);
   } catch (err) {
-    if (env().LOG_LEVEL !== 'silent') console.error(`[click] ${what} of order ${JSON.stringify(sent.merchant_trans_id)} failed:`, err);
+    logger('click').error({ err, order: String(sent.merchant_trans_id).slice(0, 40) }, `${what} failed`);
     return { answer: clickAnswer(CLICK_ERROR.UPDATE_FAILED, sent) };
   }
 }
@@ -131,7 +131,7 @@ export async function clickComplete(db: Db, form: ClickCompleteForm): Promise<Cl
     return { answer: clickAnswer(verdict.error, form), paid, stock };
   });
   // After the commit: what must not roll back with it, and must not fail the answer.
-  if ('paid' in done && done.paid) await afterPaid(db, orderId);
+  if ('paid' in done && done.paid) await afterPaid(db, orderId, 'click');
   if ('stock' in done) await afterCancelled(done.stock);
   return done.answer;
 }

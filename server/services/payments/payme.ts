@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../orders';
 import { paymentTransactions } from '../../db/schema';
 import { env } from '../../env';
+import { logger } from '../../log';
 import { sameHash, sha256 } from '../secrets';
 import { paymentNow } from './clock';
 import { paymeSettings } from './config';
@@ -95,7 +96,7 @@ export async function paymeCall(db: Db, rawBody: string, authorization: string |
   } catch (err) {
     if (err instanceof PaymeFailure) return errorAnswer(id, err.code, err.data);
     // Never the request or a setting in the log: only what failed.
-    if (env().LOG_LEVEL !== 'silent') console.error('[payme] internal error in', method, err instanceof Error ? err.message : err);
+    logger('payme').error({ reason: err instanceof Error ? err.message : String(err), method }, 'internal error');
     return errorAnswer(id, PAYME_ERRORS.INTERNAL_ERROR);
   }
 }
@@ -178,7 +179,7 @@ async function withLockedTransaction<T>(db: Db, providerId: string, work: (tx: T
     await lockPayableOrder(tx, first.orderId);
     return work(tx, await findTransaction(tx, providerId, true), effects);
   });
-  if (effects.paidOrder) await afterPaid(db, effects.paidOrder);
+  if (effects.paidOrder) await afterPaid(db, effects.paidOrder, 'payme');
   if (effects.stock) await afterCancelled(effects.stock);
   return result;
 }

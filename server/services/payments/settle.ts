@@ -7,6 +7,8 @@ import { PAYME_TIMEOUT_REASON } from '@/lib/domain/payme';
 import type { Db, Tx } from '../../db/client';
 import { orderParts, orderStatusHistory, orders } from '../../db/schema';
 import { say } from '../../http/messages';
+import { logger } from '../../log';
+import { countPayment } from '../../metrics';
 import { sms } from '../../sms';
 import { cachesForget } from '../cache-invalidation';
 import { returnPromoUse, returnStock } from '../orders';
@@ -120,16 +122,17 @@ export async function afterCancelled(stock: StockBack | null): Promise<void> {
 }
 
 /**
- * After the commit of a payment: the SMS to the shopper, in their language. A failure is logged,
- * never thrown: the provider must still hear that the payment was taken.
+ * After the commit of a payment: the metrics count it, and the SMS to the shopper, in their
+ * language. A failure is logged, never thrown: the provider must still hear that the payment was taken.
  */
-export async function afterPaid(db: Db, orderId: number): Promise<void> {
+export async function afterPaid(db: Db, orderId: number, provider: OnlinePaymentType): Promise<void> {
+  countPayment(provider);
   try {
     const [order] = await db.select({ userId: orders.userId, phoneNumber: orders.phoneNumber }).from(orders).where(eq(orders.id, orderId));
     if (!order) return;
     const text = say(await localeOfUser(db, order.userId), 'sms.orderPaid', { id: String(orderId) });
     await sms().send({ phoneNumber: order.phoneNumber, text });
   } catch (err) {
-    console.error(`[payments] SMS for the payment of order ${orderId} not sent:`, err);
+    logger('payments').error({ err, order: orderId, provider }, 'the SMS of a payment was not sent');
   }
 }

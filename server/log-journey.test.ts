@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { products, stores } from '@/server/db/schema';
+import { products, stores, users } from '@/server/db/schema';
+import { grantRole } from '@/server/services/roles';
 import { call, get, post } from '@/test/api';
 import { GOOD_PASSWORD, bearer, lastCode, newAddress, newPhone } from '@/test/auth';
 import { testTargets, useSeededDb } from '@/test/db';
@@ -19,7 +20,7 @@ describe.each(testTargets())("a shopper's journey leaves no secret in the log on
   });
   afterAll(() => log.restore());
 
-  it('sign-up, login, refresh, logout, password reset and an order', async () => {
+  it('sign-up, login, refresh, logout, password reset, a cookie session, a staff device and an order', async () => {
     const secrets: string[] = [];
     const keep = <T extends string>(value: T): T => (secrets.push(value), value);
     const p = (path: string, body: unknown, headers: Record<string, string> = newAddress()) => post(path, body, { headers });
@@ -48,9 +49,14 @@ describe.each(testTargets())("a shopper's journey leaves no secret in the log on
     expect(refreshed.status).toBe(200);
     keep(refreshed.body.result.access_token);
     const refresh = keep(refreshed.body.result.refresh_token as string);
-    // A reused refresh token ends its family (401): its value is no more logged than a fresh one.
+    // The same token again inside the grace window answers the same pair (ADR 0005); once the new
+    // one is used, the old one ends its family (401). Neither value is logged.
+    expect((await p('/auth/refresh/', { refresh: login.body.result.refresh_token })).body.result).toEqual(refreshed.body.result);
+    const rotated = await p('/auth/refresh/', { refresh });
+    keep(rotated.body.result.access_token);
+    const latest = keep(rotated.body.result.refresh_token as string);
     expect((await p('/auth/refresh/', { refresh: login.body.result.refresh_token })).status).toBe(401);
-    expect((await p('/auth/logout/', { refresh })).status).toBe(200);
+    expect((await p('/auth/logout/', { refresh: latest })).status).toBe(200);
     // The ended family's access token is refused too: a 401 that names no token.
     expect((await get('/auth/me/', { headers: bearer(access) })).status).toBe(401);
 
@@ -66,11 +72,25 @@ describe.each(testTargets())("a shopper's journey leaves no secret in the log on
     // The token works once: the second use fails, and its path is not logged either.
     expect((await p(`/auth/update/password/${resetToken}/`, { new_password: keep('Boshqa2025parol') })).status).toBe(400);
 
-    // Log in with the new password and order (pickup, cash).
-    const again = await p('/auth/login/', { phone_number: phone, password: newPassword });
+    // Log in with the new password as our pages do (the refresh token in its cookie) and order (pickup, cash).
+    const again = await p('/auth/login/', { phone_number: phone, password: newPassword }, { ...newAddress(), 'X-Refresh-Cookie': '1' });
     expect(again.status).toBe(200);
     const shopper = bearer(keep(again.body.result.access_token as string));
-    keep(again.body.result.refresh_token);
+    const cookie = keep(again.headers.getSetCookie().join().match(/savat_refresh=([^;]+)/)![1]!);
+    const renewed = await call('POST', '/auth/refresh/', { headers: { 'X-Refresh-Cookie': '1', Cookie: `savat_refresh=${cookie}` } });
+    expect(renewed.status).toBe(200);
+    keep(renewed.body.result.access_token);
+    keep(renewed.headers.getSetCookie().join().match(/savat_refresh=([^;]+)/)![1]!);
+
+    // Made an operator: the device's SMS code, and the remembered device's token.
+    const [user] = await db().db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
+    await grantRole(db().db, { userId: user!.id, role: 'operator' });
+    const deviceKey = await p('/auth/device/code/', undefined, shopper);
+    const deviceCode = keep(await lastCode(db(), phone));
+    const device = await p('/auth/device/verify/', { otp_key: deviceKey.body.result.otp_key, otp_code: deviceCode }, shopper);
+    expect(device.status).toBe(200);
+    keep(device.body.result.device_token as string);
+    expect((await get('/console/me/', { headers: shopper })).status).toBe(200);
     const [product] = await db()
       .db.select({ id: products.id })
       .from(products)

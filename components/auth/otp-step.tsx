@@ -18,7 +18,6 @@ import {
   otpCode,
   otpEntryReducer,
   secondsUntilResend,
-  shouldAutoSubmit,
   showTriesLeft,
 } from '@/lib/domain/otp-entry';
 import { useToasts } from '@/lib/stores/toast';
@@ -26,6 +25,7 @@ import { errorTextClass, linkButtonClass } from './field-styles';
 import { FormAlert } from './form-alert';
 import { fallbackLockTime, lockedUntil } from './otp-lock';
 import { OtpInput, type OtpInputHandle } from './otp-input';
+import { useOtpAutoSubmit } from './use-otp-auto-submit';
 import { finishLogin } from './session-actions';
 import type { StepProps } from './step-props';
 import { useErrorText } from './use-error-text';
@@ -115,14 +115,7 @@ export function OtpStep({ flow, dispatch }: StepProps) {
     void submit();
   };
 
-  // The fifth digit sends the code: once per change of the boxes, never a refused code as it is.
-  const sentDigits = useRef<string[] | null>(null);
-  useEffect(() => {
-    if (!shouldAutoSubmit(entry) || sentDigits.current === entry.digits) return;
-    sentDigits.current = entry.digits;
-    void submit();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new set of digits sends
-  }, [entry.digits]);
+  useOtpAutoSubmit(entry, () => void submit());
 
   const resend = async () => {
     if (!canResend(entry, Date.now()) || busy || !flow.otpKey) return;

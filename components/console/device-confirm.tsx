@@ -6,6 +6,7 @@ import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from '
 import { errorTextClass, linkButtonClass } from '@/components/auth/field-styles';
 import { FormAlert } from '@/components/auth/form-alert';
 import { OtpInput, type OtpInputHandle } from '@/components/auth/otp-input';
+import { useOtpAutoSubmit } from '@/components/auth/use-otp-auto-submit';
 import { logOut } from '@/components/auth/session-actions';
 import { useErrorText } from '@/components/auth/use-error-text';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -14,7 +15,7 @@ import { browserApi } from '@/lib/api/browser';
 import { consoleKeys } from '@/lib/api/console';
 import { ApiError } from '@/lib/api/http';
 import { maskPhone } from '@/lib/domain/phone';
-import { canConfirm, canResend, formatCountdown, initialOtpEntry, otpCode, otpEntryReducer, secondsUntilResend, shouldAutoSubmit } from '@/lib/domain/otp-entry';
+import { canConfirm, canResend, formatCountdown, initialOtpEntry, otpCode, otpEntryReducer, secondsUntilResend } from '@/lib/domain/otp-entry';
 import { useAuthModal } from '@/lib/stores/auth-modal';
 
 /**
@@ -122,14 +123,7 @@ function DeviceCodeForm({ otpKey, onNewKey }: { otpKey: string; onNewKey: (key: 
     }
   };
 
-  // The fifth digit sends the code, once per set of digits.
-  const sent = useRef<string[] | null>(null);
-  useEffect(() => {
-    if (!shouldAutoSubmit(entry) || sent.current === entry.digits) return;
-    sent.current = entry.digits;
-    void submit();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new set of digits sends
-  }, [entry.digits]);
+  useOtpAutoSubmit(entry, () => void submit());
 
   const resend = async () => {
     if (!canResend(entry, Date.now()) || busy) return;

@@ -18,6 +18,12 @@ const config = {
   // Database-backed files migrate a fresh database each; give them room on a 2-core machine.
   testTimeout: 60_000,
   maxWorkers: 2,
+  // Jest 30 "soft-deletes" what a file left on globalThis when the file ends. The server keeps
+  // state there on purpose (one copy across Next's bundles: web-vitals.ts, tallies.ts), and an
+  // unref'd flush timer that fires after the file ended then writes to a soft-deleted property,
+  // whose setter calls itself until the stack overflows (jest-util deleteProperty): a whole file
+  // failed that way in CI. Each file runs in its own context anyway, so nothing is left to clean.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
 };
 
 // next/jest puts its own transformIgnorePatterns first; replace them so ESM packages are compiled.

@@ -38,8 +38,10 @@ export default defineConfig({
     // configured with test keys and their checkout links point at the development stand-ins of
     // this server (DEV_PAYMENTS, the site's address). A production server refuses those two
     // development switches: ALLOW_DEV_SWITCHES=1 says this one is a test server, on purpose.
+    // LOG_LEVEL=warn: an access line per request would bury the report in some 20 000 lines;
+    // warnings and errors still show, and `npm run test:log-journey` checks the access log itself.
     command: [
-      'rm -rf .data-e2e && DATA_DIR=.data-e2e SEED_DEMO=1 DEV_SMS_OUTBOX=1 DEV_PAYMENTS=1 ALLOW_DEV_SWITCHES=1',
+      'rm -rf .data-e2e && DATA_DIR=.data-e2e SEED_DEMO=1 DEV_SMS_OUTBOX=1 DEV_PAYMENTS=1 ALLOW_DEV_SWITCHES=1 LOG_LEVEL=${LOG_LEVEL:-warn}',
       'PAYME_MERCHANT_ID=e2e-payme-merchant PAYME_KEY=e2e-payme-key CLICK_SERVICE_ID=30003 CLICK_MERCHANT_ID=40004 CLICK_SECRET_KEY=e2e-click-secret',
       `NEXT_PUBLIC_SITE_URL=http://127.0.0.1:${PORT}`,
       // The partner's page of e2e/other-origin.spec.ts (issue 20), on the next port.

@@ -50,6 +50,7 @@ function samples({ product, category, store, letters }: Ids): Record<string, str
     '/[locale]/console/stores': ['/{locale}/console/stores'],
     '/[locale]/console/support': ['/{locale}/console/support'],
     '/[locale]/console/users': ['/{locale}/console/users'],
+    '/[locale]/console/vitals': ['/{locale}/console/vitals'],
     '/[locale]/dev/pay/click': ['/{locale}/dev/pay/click'],
     '/[locale]/dev/pay/payme/[...link]': ['/{locale}/dev/pay/payme/bT1lMmUtcGF5bWUtbWVyY2hhbnQ7YWMub3JkZXJfaWQ9MTthPTEwMDA=', '/{locale}/dev/pay/payme/x', '/{locale}/dev/pay/payme/a/b%2Fc'],
     '/[locale]/favourites': ['/{locale}/favourites'],

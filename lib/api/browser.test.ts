@@ -17,6 +17,8 @@ import { logout } from './auth';
  */
 const calls: string[] = [];
 let alwaysUnauthorized = false;
+/** The next refresh reaches the server, but its answer never reaches the page (the page was left). */
+let loseRefreshAnswer = false;
 const assign = jest.fn();
 const jar = new Map<string, { value: string; path: string }>();
 
@@ -50,6 +52,10 @@ function installPage() {
     const cookies = [...jar].filter(([, c]) => path === c.path || path.startsWith(`${c.path}/`)).map(([name, c]) => `${name}=${c.value}`);
     if (cookies.length) request.headers.set('Cookie', cookies.join('; '));
     const response = await app.fetch(request);
+    if (loseRefreshAnswer && path.endsWith('/auth/refresh/')) {
+      loseRefreshAnswer = false;
+      throw new TypeError('Failed to fetch');
+    }
     keepCookies(response);
     return response;
   };
@@ -90,6 +96,7 @@ describe.each(testTargets().slice(0, 1))('the browser client on %s', (target) =>
   beforeEach(() => {
     calls.length = 0;
     alwaysUnauthorized = false;
+    loseRefreshAnswer = false;
     assign.mockClear();
     jar.clear();
     clearSession();
@@ -144,6 +151,26 @@ describe.each(testTargets().slice(0, 1))('the browser client on %s', (target) =>
     expect(localStorage.getItem(LEGACY_ACCESS_KEY)).toBeNull();
     expect(localStorage.getItem(LEGACY_REFRESH_KEY)).toBeNull();
     expect(jar.has('savat_refresh')).toBe(true);
+  });
+
+  it("keeps a first client's stored tokens when the trade's answer is lost, and the next page trades them again", async () => {
+    const { phone, password } = await createAccount(db());
+    const tokens = await loginAs(phone, password);
+    localStorage.setItem(LEGACY_ACCESS_KEY, tokens.access_token);
+    localStorage.setItem(LEGACY_REFRESH_KEY, tokens.refresh_token);
+    loseRefreshAnswer = true;
+    await expect(browserApi().get('auth/me/')).rejects.toThrow();
+    // The server rotated the token, but the page never heard: what it stored is still there.
+    expect(localStorage.getItem(LEGACY_REFRESH_KEY)).toBe(tokens.refresh_token);
+    expect(jar.has('savat_refresh')).toBe(false);
+    // The next page trades the same token within the grace window and is answered.
+    const me = await unwrap<{ phone_number: string }>(await browserApi().get('auth/me/'));
+    expect(me.phone_number).toBe(phone);
+    expect(count('/auth/refresh/')).toBe(2);
+    expect(localStorage.getItem(LEGACY_REFRESH_KEY)).toBeNull();
+    expect(localStorage.getItem(LEGACY_ACCESS_KEY)).toBeNull();
+    expect(jar.has('savat_refresh')).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('repeats a request sent with a token replaced meanwhile without a second refresh', async () => {

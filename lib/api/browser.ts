@@ -5,7 +5,7 @@ import { toLocale } from '@/lib/i18n/routing';
 import type { TokenAnswer } from '@/lib/contract/account';
 import { REFRESH_COOKIE_HEADER } from '@/lib/contract/values';
 import { createHttp, unwrap, type Http } from './http';
-import { clearSession, getAccessToken, hasSession, setSession, takeLegacyRefreshToken } from './tokens';
+import { clearSession, getAccessToken, forgetLegacyTokens, hasSession, legacyRefreshToken, setSession } from './tokens';
 
 /** Where the browser finds the API: another host when configured, else this site. */
 export const API_BASE_URL = process.env.NEXT_PUBLIC_API_URL ?? '/api/v1';
@@ -33,7 +33,7 @@ let refreshing: Promise<boolean> | null = null;
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     if (!hasSession()) return false;
-    const legacy = takeLegacyRefreshToken();
+    const legacy = legacyRefreshToken();
     // Sent without the Authorization header; the cookie goes with it (same site).
     const plain = createHttp({ baseUrl: absoluteBase(), locale: pageLocale() });
     const response = await plain.post('auth/refresh/', { json: legacy ? { refresh: legacy } : {}, headers: REFRESH_COOKIE_HEADERS, credentials: 'same-origin' });
@@ -44,6 +44,7 @@ export function refreshTokens(): Promise<boolean> {
     }
     try {
       setSession(await unwrap<TokenAnswer>(response), { signedIn: false });
+      if (legacy) forgetLegacyTokens();
       return true;
     } catch {
       return false;

@@ -17,7 +17,7 @@ export const USER_KEY = 'user';
 export const SESSION_EVENT = 'savat:session';
 /**
  * Where the spec's first clients kept both tokens. A page that finds a refresh token there trades
- * it for the cookie once (lib/api/browser.ts) and removes both.
+ * it for the cookie (lib/api/browser.ts) and then removes both.
  */
 export const LEGACY_ACCESS_KEY = 'access_token';
 export const LEGACY_REFRESH_KEY = 'refresh_token';
@@ -44,14 +44,19 @@ export const getAccessToken = () => accessToken;
 /** Whether this device has a session: a token in memory, the mark, or a first client's stored refresh token. */
 export const hasSession = () => accessToken !== null || read(SESSION_KEY) !== null || read(LEGACY_REFRESH_KEY) !== null;
 
-/** A refresh token a first client left in local storage, removed as it is read (with its access token). */
-export function takeLegacyRefreshToken(): string | null {
-  const legacy = read(LEGACY_REFRESH_KEY);
-  if (legacy !== null && hasStorage()) {
-    window.localStorage.removeItem(LEGACY_REFRESH_KEY);
-    window.localStorage.removeItem(LEGACY_ACCESS_KEY);
-  }
-  return legacy;
+/** A refresh token a first client left in local storage, if any. */
+export const legacyRefreshToken = () => read(LEGACY_REFRESH_KEY);
+
+/**
+ * Removes a first client's stored tokens, once their refresh token has been traded for the cookie
+ * and the answer is in hand. Not before: a page left while that refresh is on its way loses the
+ * answer, and the next page trades the same token again (the grace window answers it the same
+ * pair, server/services/tokens.ts).
+ */
+export function forgetLegacyTokens() {
+  if (!hasStorage()) return;
+  window.localStorage.removeItem(LEGACY_REFRESH_KEY);
+  window.localStorage.removeItem(LEGACY_ACCESS_KEY);
 }
 
 /** A sign-in or a refresh: the access token into memory; a sign-in also marks the device anew. */

@@ -6,8 +6,10 @@ import { bucketOf, dayRange, PAGE_TYPES, percentileFromBuckets, ratingOf, tashke
 import { chunks } from '../db/chunks';
 import type { Db } from '../db/client';
 import { webVitals } from '../db/schema';
-import { env } from '../env';
+import { logger } from '../log';
 import { rateLimited } from './rate-limit';
+
+const log = logger('vitals');
 
 /**
  * Shoppers' real speed: each sampled page view's figures, counted per day (Tashkent), page type,
@@ -106,7 +108,7 @@ export async function flushVitals(): Promise<void> {
     all.map(([db, counts]) =>
       counts.size
         ? write(db, counts).catch((err: unknown) => {
-            if (env().LOG_LEVEL !== 'silent') console.error('[vitals] could not write the page-speed counts', err);
+            log.error({ err }, 'could not write the page-speed counts');
           })
         : undefined,
     ),

@@ -162,6 +162,7 @@ async function throughput(state: ClusterState, ids: { productId: number; categor
 interface Shopper {
   token: string;
   userId: number;
+  phone: string;
 }
 
 async function json(url: string, init: RequestInit & { token?: string } = {}) {
@@ -174,17 +175,36 @@ async function json(url: string, init: RequestInit & { token?: string } = {}) {
   return { status: res.status, body };
 }
 
+/** The newest code the SMS outbox holds for a phone. */
+const lastCode = async (db: pg.Client, phone: string) =>
+  String((await db.query('select code from sms_messages where phone_number = $1 order by id desc limit 1', [phone])).rows[0].code);
+
 let phoneCounter = 0;
 /** A shopper signed up the way a phone does: register, the code from the SMS outbox, verify. */
 async function signUp(db: pg.Client): Promise<Shopper> {
   const phone = `+99893${String((Date.now() % 100_000) * 10 + (phoneCounter++ % 10)).padStart(7, '0').slice(-7)}`;
   const reg = await json(`${base}/api/v1/auth/register/`, { method: 'POST', body: JSON.stringify({ phone_number: phone, password: 'Olma2024bozor' }) });
   if (reg.status !== 201) throw new Error(`register: ${JSON.stringify(reg.body)}`);
-  const { rows } = await db.query('select code from sms_messages where phone_number = $1 order by id desc limit 1', [phone]);
-  const verify = await json(`${base}/api/v1/auth/verify/`, { method: 'POST', body: JSON.stringify({ otp_key: reg.body!.result!.otp_key, otp_code: rows[0].code }) });
+  const verify = await json(`${base}/api/v1/auth/verify/`, { method: 'POST', body: JSON.stringify({ otp_key: reg.body!.result!.otp_key, otp_code: await lastCode(db, phone) }) });
   if (verify.status !== 200) throw new Error(`verify: ${JSON.stringify(verify.body)}`);
   const user = await db.query('select id from users where phone_number = $1', [phone]);
-  return { token: String(verify.body!.result!.access_token), userId: Number(user.rows[0].id) };
+  return { token: String(verify.body!.result!.access_token), userId: Number(user.rows[0].id), phone };
+}
+
+/**
+ * A staff member's console session, as the console makes one (ADR 0025): a sign-in with the
+ * password, then this new device confirmed with the SMS code. Answers its access token.
+ */
+async function staffSession(db: pg.Client, staff: Shopper): Promise<string> {
+  const login = await json(`${base}/api/v1/auth/login/`, { method: 'POST', body: JSON.stringify({ phone_number: staff.phone, password: 'Olma2024bozor' }) });
+  if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
+  const token = String(login.body!.result!.access_token);
+  const sent = await json(`${base}/api/v1/auth/device/code/`, { method: 'POST', token });
+  if (sent.status !== 200) throw new Error(`device code: ${JSON.stringify(sent.body)}`);
+  const otp = { otp_key: sent.body!.result!.otp_key, otp_code: await lastCode(db, staff.phone) };
+  const confirmed = await json(`${base}/api/v1/auth/device/verify/`, { method: 'POST', token, body: JSON.stringify(otp) });
+  if (confirmed.status !== 200) throw new Error(`device verify: ${JSON.stringify(confirmed.body)}`);
+  return token;
 }
 
 /** Products of pickup stores (an order needs no address), with plenty of stock. */
@@ -274,8 +294,9 @@ async function consistency(state: ClusterState, db: pg.Client) {
   }
 
   await db.query(`insert into user_roles (user_id, role) values ($1, 'operator')`, [shopper.userId]);
+  const staffToken = await staffSession(db, shopper);
   const price = Number(rows[0].price) + 100;
-  const patched = await json(`http://127.0.0.1:${a}/api/v1/console/products/${product}/`, { method: 'PATCH', token: shopper.token, body: JSON.stringify({ price, discount: 0 }) });
+  const patched = await json(`http://127.0.0.1:${a}/api/v1/console/products/${product}/`, { method: 'PATCH', token: staffToken, body: JSON.stringify({ price, discount: 0 }) });
   if (patched.status !== 200) throw new Error(`console: ${JSON.stringify(patched.body)}`);
   for (const p of others) {
     const page = await timeUntil(async () => (await priceOnPage(p, product!)) === price);

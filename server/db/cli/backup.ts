@@ -13,28 +13,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { env } from '../../env';
+import { commandLine, type Fail } from './command-line';
 import { archiveUploads, backupStem, BackupRefusal, dumpPglite, dumpPostgres, DUMP_SUFFIX, PGLITE_SUFFIX, pruneBackups, UPLOADS_SUFFIX } from '../backup';
 
 const USAGE = 'Usage: npm run db:backup -- [--out DIR] [--keep N] [--no-uploads]';
 
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(1);
-}
+const cli = commandLine(USAGE, { out: { type: 'string' }, keep: { type: 'string' }, 'no-uploads': { type: 'boolean' } });
+const { values } = cli;
+const fail: Fail = cli.fail;
 
 function readArgs() {
-  let values;
-  try {
-    ({ values } = parseArgs({ options: { out: { type: 'string' }, keep: { type: 'string' }, 'no-uploads': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
-  } catch (err) {
-    fail((err as Error).message);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
   let keep: number | undefined;
   if (values.keep !== undefined) {
     keep = Number(values.keep);

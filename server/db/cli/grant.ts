@@ -14,10 +14,10 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { CONSOLE_ROLES, type ConsoleRole } from '@/lib/contract/console';
 import { normalizePhone } from '@/lib/domain/phone';
+import { commandLine, type Fail } from './command-line';
 import { cliActor } from '../../services/cli-actor';
 import { grantRoleAudited, revokeRoleAudited } from '../../services/console-users';
 import { openPglite, openPostgres } from '../client';
@@ -25,25 +25,11 @@ import { users } from '../schema';
 
 const USAGE = 'Usage: npm run console:grant -- --phone +998XXXXXXXXX --role operator|seller [--store ID] [--revoke]';
 
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(1);
-}
+const cli = commandLine(USAGE, { phone: { type: 'string' }, role: { type: 'string' }, store: { type: 'string' }, revoke: { type: 'boolean' } });
+const { values } = cli;
+const fail: Fail = cli.fail;
 
 function readArgs() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: { phone: { type: 'string' }, role: { type: 'string' }, store: { type: 'string' }, revoke: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-    }));
-  } catch (err) {
-    fail((err as Error).message);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
   const phone = normalizePhone(values.phone ?? '');
   if (!phone) fail(`--phone needs an Uzbek number (+998 and 9 digits), got "${values.phone ?? ''}".`);
   if (!CONSOLE_ROLES.includes(values.role as ConsoleRole)) fail(`--role is operator or seller, got "${values.role ?? ''}".`);

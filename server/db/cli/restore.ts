@@ -13,28 +13,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { env } from '../../env';
+import { commandLine, type Fail } from './command-line';
 import { BackupRefusal, checkPgliteTarget, checkUploadsTarget, parseBackupFile, restorePglite, restorePostgres, restoreUploads, UPLOADS_SUFFIX } from '../backup';
 
 const USAGE = 'Usage: npm run db:restore -- FILE [--no-uploads]   (FILE: savat-<time>.dump or savat-<time>.pglite.tar.gz)';
 
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(1);
-}
+const parsed = commandLine(USAGE, { 'no-uploads': { type: 'boolean' } }, { positionals: true });
+const fail: Fail = parsed.fail;
 
 function readArgs() {
-  let parsed;
-  try {
-    parsed = parseArgs({ options: { 'no-uploads': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
-  } catch (err) {
-    fail((err as Error).message);
-  }
-  if (parsed.values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
   if (parsed.positionals.length !== 1) fail('Name one backup file.');
   const file = path.resolve(parsed.positionals[0]!);
   if (!fs.existsSync(file)) fail(`There is no file ${file}.`);

@@ -17,11 +17,14 @@ import { rememberLocale } from './user-locale';
 /** Links to a ticket's files work for an hour; the list hands out fresh ones. */
 const FILE_LINK_SECONDS = 3600;
 
-/** The allowed types, told apart by their first bytes rather than by a name or a header. */
+/**
+ * The allowed types, told apart by their first bytes rather than by a name or a header; `ext` is
+ * the usual extension (stored keys, links), `alsoEnds` the others a link may keep from the name.
+ */
 const KINDS = [
-  { mime: 'image/png', ext: 'png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { mime: 'image/jpeg', ext: 'jpg', magic: [0xff, 0xd8, 0xff] },
-  { mime: 'application/pdf', ext: 'pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { mime: 'image/png', ext: 'png', alsoEnds: [], magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { mime: 'image/jpeg', ext: 'jpg', alsoEnds: ['jpeg'], magic: [0xff, 0xd8, 0xff] },
+  { mime: 'application/pdf', ext: 'pdf', alsoEnds: [], magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
 ] as const;
 
 export function sniffKind(data: Uint8Array) {
@@ -47,8 +50,6 @@ export function checkFiles(files: UploadedFile[]) {
 
 const signature = (fileId: number, expires: number) => keyedHash(`support-file:${fileId}:${expires}`).slice(0, 32);
 
-/** The extensions a stored type may end with in a link, its usual one first. */
-const EXTENSIONS: Record<string, readonly string[]> = { 'image/png': ['png'], 'image/jpeg': ['jpg', 'jpeg'], 'application/pdf': ['pdf'] };
 const NAME_STEM_MAX = 80;
 
 /**
@@ -59,7 +60,8 @@ const NAME_STEM_MAX = 80;
  * `#`, `%`, spaces and every non-ASCII letter); a name of dots only is `file`.
  */
 function linkFileName(name: string, mime: string): string {
-  const extensions = EXTENSIONS[mime] ?? ['bin'];
+  const kind = KINDS.find((k) => k.mime === mime);
+  const extensions: readonly string[] = kind ? [kind.ext, ...kind.alsoEnds] : ['bin'];
   const clean = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   const dot = clean.lastIndexOf('.');
   const ext = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';

@@ -5,7 +5,7 @@ import { toLocale } from '@/lib/i18n/routing';
 import type { TokenAnswer } from '@/lib/contract/account';
 import { REFRESH_COOKIE_HEADER } from '@/lib/contract/values';
 import { createHttp, unwrap, type Http } from './http';
-import { clearSession, getAccessToken, forgetLegacyTokens, hasSession, legacyRefreshToken, setSession } from './tokens';
+import { clearSession, getAccessToken, hasSession, legacyRefreshToken, setSession } from './tokens';
 
 /** Where the browser finds the API: another host when configured, else this site. */
 export const API_BASE_URL = process.env.NEXT_PUBLIC_API_URL ?? '/api/v1';
@@ -44,7 +44,6 @@ export function refreshTokens(): Promise<boolean> {
     }
     try {
       setSession(await unwrap<TokenAnswer>(response), { signedIn: false });
-      if (legacy) forgetLegacyTokens();
       return true;
     } catch {
       return false;

@@ -48,21 +48,16 @@ export const hasSession = () => accessToken !== null || read(SESSION_KEY) !== nu
 export const legacyRefreshToken = () => read(LEGACY_REFRESH_KEY);
 
 /**
- * Removes a first client's stored tokens, once their refresh token has been traded for the cookie
- * and the answer is in hand. Not before: a page left while that refresh is on its way loses the
- * answer, and the next page trades the same token again (the grace window answers it the same
- * pair, server/services/tokens.ts).
+ * A sign-in or a refresh: the access token into memory; a sign-in also marks the device anew. A
+ * first client's stored tokens go now, and not before: a page left while their trade is on its
+ * way loses the answer, and the next page trades the same token again (the grace window answers
+ * it the same pair, server/services/tokens.ts).
  */
-export function forgetLegacyTokens() {
-  if (!hasStorage()) return;
-  window.localStorage.removeItem(LEGACY_REFRESH_KEY);
-  window.localStorage.removeItem(LEGACY_ACCESS_KEY);
-}
-
-/** A sign-in or a refresh: the access token into memory; a sign-in also marks the device anew. */
 export function setSession({ access_token }: Pick<TokenAnswer, 'access_token'>, { signedIn }: { signedIn: boolean }) {
   if (!hasStorage()) return;
   accessToken = access_token;
+  window.localStorage.removeItem(LEGACY_REFRESH_KEY);
+  window.localStorage.removeItem(LEGACY_ACCESS_KEY);
   if (signedIn || read(SESSION_KEY) === null) window.localStorage.setItem(SESSION_KEY, crypto.randomUUID());
   announce();
 }

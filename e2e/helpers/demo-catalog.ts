@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Product, ProductFilter } from '../../lib/contract/catalog';
+import type { Product } from '../../lib/contract/catalog';
 
 /**
  * The demo catalog as the journeys see it through the API: every product (GET /store/products/,
@@ -44,10 +44,3 @@ export function scopeWhereNone(products: Product[], passes: (p: Product) => bool
 }
 
 export const productsIn = (products: Product[], scope: Scope) => products.filter((p) => inScope(p, scope));
-
-/** How many products the API's filter finds (the body as the list page sends it). */
-export async function filterTotal(request: APIRequestContext, filter: ProductFilter, sort = 'popular'): Promise<number> {
-  const res = await request.post(`/api/v1/store/products/filter/?size=1&sort=${sort}`, { data: filter });
-  expect(res.status(), JSON.stringify(filter)).toBe(200);
-  return (await res.json()).result.totalElements as number;
-}

@@ -25,7 +25,7 @@ const cachedFilter = unstable_cache(
 );
 
 /** Once per request: a list page's metadata (noindex when empty) and its body read the same list. */
-const filterOnce = cache((locale: Locale, request: string) => cachedFilter(locale, request));
+const filterOnce = cache(cachedFilter);
 
 export function listProducts(locale: Locale, request: FilterRequest) {
   return filterOnce(locale, JSON.stringify(request));

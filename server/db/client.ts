@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { env } from '../env';
+import { env, type ServerEnv } from '../env';
 import { logger } from '../log';
 import { watchPool } from '../metrics';
 import { ReplicaRouter, type ReplicaOptions } from './replica';
@@ -139,5 +139,8 @@ export const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build'
 export async function openConfigured(): Promise<DbHandle> {
   const e = env();
   if (e.DATABASE_URL) return openPostgres(e.DATABASE_URL, { replicaUrl: e.DATABASE_REPLICA_URL });
-  return isBuild() ? openPglite() : openPglite(path.resolve(e.DATA_DIR, 'pglite'));
+  return isBuild() ? openPglite() : openPglite(pgliteDir(e));
 }
+
+/** The embedded database's folder (also what backups copy and restores fill). */
+export const pgliteDir = (e: ServerEnv) => path.resolve(e.DATA_DIR, 'pglite');

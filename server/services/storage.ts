@@ -157,8 +157,11 @@ export function storageFromSettings(e: ServerEnv): FileStorage {
       credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
     });
   }
-  return new DiskStorage(path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')));
+  return new DiskStorage(uploadsDir(e));
 }
+
+/** Where FILE_STORAGE=disk keeps the files: UPLOADS_DIR, else DATA_DIR/uploads (also what backups copy). */
+export const uploadsDir = (e: ServerEnv) => path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads'));
 
 let storage: FileStorage | undefined;
 /** The process's file storage, made from the settings on first use. */

@@ -14,6 +14,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '../../env';
+import { uploadsDir } from '../../services/storage';
+import { pgliteDir } from '../client';
 import { commandLine, type Fail } from './command-line';
 import { archiveUploads, backupStem, BackupRefusal, dumpPglite, dumpPostgres, DUMP_SUFFIX, PGLITE_SUFFIX, pruneBackups, UPLOADS_SUFFIX } from '../backup';
 
@@ -48,7 +50,7 @@ async function main() {
     await dumpPostgres(e.DATABASE_URL, `${stem}${DUMP_SUFFIX}`);
     console.log(`Database (DATABASE_URL, pg_dump custom format): ${stem}${DUMP_SUFFIX} (${size(`${stem}${DUMP_SUFFIX}`)})`);
   } else {
-    const dataDir = path.resolve(e.DATA_DIR, 'pglite');
+    const dataDir = pgliteDir(e);
     await dumpPglite(dataDir, `${stem}${PGLITE_SUFFIX}`);
     console.log(`Embedded database (${dataDir}): ${stem}${PGLITE_SUFFIX} (${size(`${stem}${PGLITE_SUFFIX}`)})`);
   }
@@ -57,7 +59,7 @@ async function main() {
   else if (e.FILE_STORAGE === 's3') {
     console.log(`Uploaded files: in the bucket ${e.S3_BUCKET}, not copied. Keep them with the bucket's own versioning and replication (see the README).`);
   } else {
-    const dir = path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads'));
+    const dir = uploadsDir(e);
     const archive = await archiveUploads(dir, `${stem}${UPLOADS_SUFFIX}`);
     console.log(archive ? `Uploaded files (${dir}): ${archive} (${size(archive)})` : `Uploaded files: none in ${dir}.`);
   }

@@ -14,6 +14,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '../../env';
+import { uploadsDir } from '../../services/storage';
+import { pgliteDir } from '../client';
 import { commandLine, type Fail } from './command-line';
 import { BackupRefusal, checkPgliteTarget, checkUploadsTarget, parseBackupFile, restorePglite, restorePostgres, restoreUploads, UPLOADS_SUFFIX } from '../backup';
 
@@ -41,23 +43,23 @@ async function main() {
 
   // The uploads first, as a check only: nothing is written unless both places are empty.
   const archive = `${stem}${UPLOADS_SUFFIX}`;
-  const uploadsDir = path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads'));
+  const uploadsFolder = uploadsDir(e);
   const withUploads = uploads && fs.existsSync(archive) && e.FILE_STORAGE === 'disk';
-  if (withUploads) checkUploadsTarget(uploadsDir);
+  if (withUploads) checkUploadsTarget(uploadsFolder);
 
   if (kind === 'postgres') {
     await restorePostgres(e.DATABASE_URL!, file);
     console.log(`Restored ${file} into ${new URL(e.DATABASE_URL!).pathname.slice(1)} (DATABASE_URL).`);
   } else {
-    const dataDir = path.resolve(e.DATA_DIR, 'pglite');
+    const dataDir = pgliteDir(e);
     checkPgliteTarget(dataDir);
     await restorePglite(file, dataDir);
     console.log(`Restored ${file} into ${dataDir}.`);
   }
 
   if (withUploads) {
-    await restoreUploads(archive, uploadsDir);
-    console.log(`Restored the uploaded files into ${uploadsDir}.`);
+    await restoreUploads(archive, uploadsFolder);
+    console.log(`Restored the uploaded files into ${uploadsFolder}.`);
   } else if (!uploads) console.log('Uploaded files: left out (--no-uploads).');
   else if (!fs.existsSync(archive)) console.log(`Uploaded files: this backup has none (no ${path.basename(archive)}).`);
   else console.log(`Uploaded files: FILE_STORAGE=s3 keeps them in the bucket; ${path.basename(archive)} was left alone.`);

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { TASHKENT_OFFSET_MS } from '@/lib/domain/datetime';
 
 /** The console's text box, select and textarea look (aria-invalid turns the border red). */
 export const inputClass = 'min-h-11 w-full rounded-control border border-line bg-surface px-3 aria-[invalid]:border-red-600';
@@ -34,8 +35,7 @@ export function Field({ id, label, error, help, children, className }: { id: str
   );
 }
 
-/** Tashkent has no summer time: the console's dates are entered and shown at UTC+5. */
-const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
+// Tashkent has no summer time: the console's dates are entered and shown at UTC+5.
 
 /** An ISO time as a `datetime-local` value in Tashkent time ("2026-03-01T09:00"). */
 export const toLocalInput = (iso: string) => new Date(Date.parse(iso) + TASHKENT_OFFSET_MS).toISOString().slice(0, 16);

@@ -1,6 +1,13 @@
 import type { Locale } from '../contract/values';
 
 export const TIME_ZONE = 'Asia/Tashkent';
+/** Tashkent is UTC+5 all year (no daylight saving): day arithmetic needs no time-zone data. */
+export const TASHKENT_OFFSET_MS = 5 * 3_600_000;
+
+/** The calendar day in Tashkent of a moment, `YYYY-MM-DD`. */
+export function tashkentDay(at: Date): string {
+  return new Date(at.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
+}
 
 /**
  * Dates and times here are numeric, "23.11.2025, 14:05", the same in both languages, so they are

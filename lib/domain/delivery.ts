@@ -1,3 +1,4 @@
+import { TASHKENT_OFFSET_MS } from './datetime';
 import { unitPrice } from './product';
 
 /**
@@ -94,8 +95,6 @@ export const belowMinimum = <L extends DeliveryLine>(groups: readonly StoreDeliv
 
 // ---- Time ---------------------------------------------------------------------------------------
 
-/** Tashkent is UTC+5 all year (no daylight saving: uzbekistan.md). */
-const TASHKENT_OFFSET_MS = 5 * 3_600_000;
 /** A window may be picked until this long before it starts (the store must pack and go). */
 export const SLOT_LEAD_MINUTES = 60;
 export const SLOT_DAYS = 2;

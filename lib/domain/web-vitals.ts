@@ -1,3 +1,5 @@
+import { tashkentDay } from './datetime';
+
 /**
  * Shoppers' real speed (issue "launch safety"): the rules the beacon in the browser, the API that
  * stores its figures and the operator's console share. No React, Next or database here.
@@ -174,14 +176,10 @@ export function percentileFromBuckets(metric: VitalsMetric, counts: Iterable<rea
 
 // ---- Days ---------------------------------------------------------------------------------------
 
-/** Tashkent is UTC+5 all year (no daylight saving). */
-const TASHKENT_OFFSET_MS = 5 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** The calendar day in Tashkent of a moment, `YYYY-MM-DD`: the day a page view is counted under. */
-export function tashkentDay(at: Date): string {
-  return new Date(at.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** The day a page view is counted under: its calendar day in Tashkent. */
+export { tashkentDay };
 
 /** The periods the console offers (days up to and including today); the API takes 1 to 28. */
 export const CONSOLE_VITALS_DAYS = [1, 7, 28] as const;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
-import { verifyAccessToken } from '../services/tokens';
+import { verifyAccessToken, type Caller } from '../services/tokens';
 import { ApiFailure } from './errors';
 import { noteUser } from './observe';
 import type { AppEnv } from './router';
@@ -12,15 +12,20 @@ export function bearer(c: Context): string | null {
 }
 
 /** For the routes that need a user: a missing, expired or invalid access token is 401 `unauthorized`. */
+/** The request is the caller's: the routes read the user and session; its log lines name the user (observe.ts). */
+function adoptCaller(c: Context<AppEnv>, caller: Caller) {
+  c.set('userId', caller.userId);
+  c.set('session', caller.session);
+  noteUser(caller.userId);
+}
+
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   // server/app.ts runs optionalUser on every request first: reuse its answer rather than verify twice.
   if (!c.get('userId')) {
     const token = bearer(c);
     const caller = token ? await verifyAccessToken(c.var.db, token) : null;
     if (!caller) throw new ApiFailure('unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
-    c.set('userId', caller.userId);
-    c.set('session', caller.session);
-    noteUser(caller.userId);
+    adoptCaller(c, caller);
   }
   await next();
 };
@@ -30,12 +35,7 @@ export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(c);
   if (token) {
     const caller = await verifyAccessToken(c.var.db, token);
-    if (caller) {
-      c.set('userId', caller.userId);
-      c.set('session', caller.session);
-      // The request's log lines name the user from here on (server/http/observe.ts).
-      noteUser(caller.userId);
-    }
+    if (caller) adoptCaller(c, caller);
   }
   await next();
 };

@@ -27,7 +27,6 @@ export const observeRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
     outer.api = true;
     await next();
     outer.route = routeOf(c);
-    outer.userId ??= c.get('userId');
     c.res.headers.set('X-Request-Id', outer.id);
     return;
   }
@@ -37,7 +36,7 @@ export const observeRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
   await runWithRequest(request, next);
   c.res.headers.set('X-Request-Id', request.id);
   const seconds = (performance.now() - started) / 1000;
-  const line = { id: request.id, method: request.method, route: routeOf(c), status: c.res.status, ms: Math.round(seconds * 1000), userId: request.userId ?? c.get('userId') };
+  const line = { id: request.id, method: request.method, route: routeOf(c), status: c.res.status, ms: Math.round(seconds * 1000), userId: request.userId };
   if (inProcess) {
     logRequest(line, 'debug');
     return;

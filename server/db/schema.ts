@@ -46,6 +46,8 @@ export const users = pgTable('users', {
    * to them later by the console (issue 18); null until then, which means Uzbek.
    */
   locale: text('locale', { enum: ['uz', 'ru'] }),
+  /** The Telegram account this user linked (the order desk's bot): who pressed a button in a chat. */
+  telegramUserId: bigint('telegram_user_id', { mode: 'number' }).unique(),
   createdAt: createdAt(),
 });
 
@@ -234,6 +236,59 @@ export const smsMessages = pgTable(
   (t) => [index('sms_messages_phone_idx').on(t.phoneNumber, t.createdAt), index('sms_messages_created_idx').on(t.createdAt)],
 );
 
+/**
+ * A Telegram chat linked to a store (its staff group) through the bot's deep link, or to the
+ * operators (store_id null). New orders are posted there.
+ */
+export const telegramChats = pgTable(
+  'telegram_chats',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    title: text('title'),
+    linkedBy: integer('linked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('telegram_chats_store_chat_idx').on(sql`coalesce(${t.storeId}, 0)`, t.chatId), index('telegram_chats_chat_idx').on(t.chatId)],
+);
+
+/** One-time tokens of the bot's deep link (`https://t.me/<bot>?start=<token>`), stored hashed. */
+export const telegramLinkTokens = pgTable('telegram_link_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  /** The store whose chat it links; null: the operators' chat. */
+  storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every message the bot sends, kept like the SMS outbox: without TELEGRAM_BOT_TOKEN it stays here
+ * (development, tests: `GET /dev/telegram/`); with it, it is sent and its Telegram id recorded.
+ */
+export const telegramMessages = pgTable(
+  'telegram_messages',
+  {
+    id: serial('id').primaryKey(),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    text: text('text').notNull(),
+    /** Inline keyboard, as Telegram's reply_markup. */
+    replyMarkup: jsonb('reply_markup'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    /** 'new_order', 'reminder', 'escalation', 'answer', ... */
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull().default('outbox'),
+    telegramMessageId: bigint('telegram_message_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('telegram_messages_created_idx').on(t.createdAt), index('telegram_messages_order_idx').on(t.orderId)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Catalog
 // ---------------------------------------------------------------------------------------------
@@ -280,6 +335,13 @@ export const stores = pgTable(
     /** Windows of a day in Tashkent, "10:00-12:00"; empty when the store comes as soon as it can. */
     deliverySlots: text('delivery_slots').array().notNull().default(sql`'{}'::text[]`),
     phoneNumber: text('phone_number'),
+    /**
+     * Opening hours per weekday and holidays (WeeklySchedule, lib/domain/schedule.ts); null: every
+     * day `working_time`. `working_time` stays, as today's hours, for older clients.
+     */
+    schedule: jsonb('schedule'),
+    /** Paused from the order desk until then: shown closed, new orders refused (`store_closed`). */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
     /** Suspended by an operator (issue 18): its products are out of the shop. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     rating: real('rating').notNull().default(0),
@@ -330,6 +392,10 @@ export const products = pgTable(
     image: text('image').notNull(),
     /** The store's own article number, for its price-list import (issue 18); unique per store. */
     sku: text('sku'),
+    /** Stop-listed until then (not available today), its stock untouched; null: on sale. */
+    stoppedUntil: timestamp('stopped_until', { withTimezone: true }),
+    /** Sold by weight: the step a shopper adds, in grams (amount_type 'kg'); null: sold by the piece. */
+    weightStep: integer('weight_step'),
     /** Deleted by its store or an operator (issue 18): out of the shop; orders keep their snapshot. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -524,6 +590,10 @@ export const orders = pgTable(
     deliveries: jsonb('deliveries'),
     /** Why the shopper cancelled (CANCEL_REASONS), when they did. */
     cancelReason: text('cancel_reason'),
+    /** What the shopper chose at checkout for a missing item: remove it, let the store replace it, or call. */
+    substitution: text('substitution', { enum: ['remove', 'replace', 'call'] }).notNull().default('remove'),
+    /** So'm to give back on a paid online order after items were removed or made cheaper. */
+    refundDue: integer('refund_due').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
@@ -551,6 +621,12 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     price: integer('price').notNull(),
     discountPrice: integer('discount_price').notNull(),
+    /** The quantity the shopper ordered, when the store changed it (an item unavailable: 0 or fewer). */
+    orderedQuantity: integer('ordered_quantity'),
+    /** Weighed goods: the real weight the store packed, in grams; the line's price follows it. */
+    weightGrams: integer('weight_grams'),
+    /** A line that came in as a substitute: the line it replaces. */
+    replacesItemId: integer('replaces_item_id'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
@@ -588,9 +664,49 @@ export const orderParts = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     status: smallint('status').notNull(),
     cancelReason: text('cancel_reason'),
+    /** When store staff first opened or moved it: until then the board marks it new. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** When Telegram was last told of it (the first post, then the 5-minute reminder). */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    /** When the operators' chat heard of it, unseen after 10 minutes. */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.storeId] }), index('order_parts_store_idx').on(t.storeId, t.status, t.orderId)],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.storeId] }),
+    index('order_parts_store_idx').on(t.storeId, t.status, t.orderId),
+    // The re-alert job's scan: parts nobody has opened yet.
+    index('order_parts_unseen_idx').on(t.orderId).where(sql`${t.seenAt} IS NULL`),
+  ],
+);
+
+/**
+ * A substitute a store proposes for a missing item (the shopper chose "replace" at checkout): the
+ * shopper approves or declines it on the order page, or it applies by itself after a while unless it
+ * costs more than the shopper agreed to without asking.
+ */
+export const orderSubstitutions = pgTable(
+  'order_substitutions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: ['proposed', 'approved', 'declined', 'applied', 'withdrawn'] }).notNull().default('proposed'),
+    /** Raises the order's total by more than the shopper agreed to: never applies without their yes. */
+    needsConsent: boolean('needs_consent').notNull().default(false),
+    proposedBy: integer('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('order_substitutions_order_idx').on(t.orderId), index('order_substitutions_open_idx').on(t.createdAt).where(sql`${t.status} = 'proposed'`)],
 );
 
 /**

@@ -38,6 +38,7 @@ import { productRoutes } from './routes/products';
 import { sitemapRoutes } from './routes/sitemap';
 import { storeRoutes } from './routes/store';
 import { supportRoutes } from './routes/support';
+import { registerOrderListeners } from './services/order-listeners';
 import { VITALS_BODY_LIMIT, VITALS_PATH, vitalsRoutes } from './routes/vitals';
 import { json } from './openapi/responses';
 import { logger } from './log';
@@ -48,6 +49,8 @@ import { healthRoutes } from './routes/health';
 export const JSON_BODY_LIMIT = 64 * 1024;
 /** A support ticket: 4 files of 2 MB and the form around them. */
 export const UPLOAD_BODY_LIMIT = 4 * 2 * 1024 * 1024 + 64 * 1024;
+
+registerOrderListeners();
 
 export const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath('/api/v1');
 

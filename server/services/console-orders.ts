@@ -23,6 +23,7 @@ import { cachesForget } from './cache-invalidation';
 import { returnPromoUse, returnStock } from './orders';
 import type { StaffScope } from './roles';
 import { localeOfUser } from './user-locale';
+import { orderEvent } from './order-events';
 
 /**
  * The console's side of orders (issue 18). Staff work on PARTS: one per store of an order
@@ -265,6 +266,7 @@ export async function movePart(db: Db, scope: StaffScope, id: number, input: Con
   });
   if (done.stock) await cachesForget({ kind: 'stock', productIds: done.stock.productIds, soldOutOrBack: done.stock.back });
   await tellShopper(db, done.order, done.storeId, to, done.reason);
+  await orderEvent(db, { kind: 'moved', orderId: id, storeIds: [done.storeId], actorId: scope.userId });
   return consoleOrder(db, scope, id, locale);
 }
 

@@ -24,6 +24,7 @@ import { ownShipping, toShipping } from './shipping';
 import { promiseDelivery, termsOf } from './delivery';
 import type { OrderDelivery } from '@/lib/contract/delivery';
 import { rememberLocale } from './user-locale';
+import { orderEvent } from './order-events';
 import { isOffered, paymentUrl } from './payments/config';
 import { cancelOpenTransactions, openTransactions } from './payments/transactions';
 
@@ -244,7 +245,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
   // Paid online, the order waits for its payment (0) with its stock taken; cash and card start accepted (2).
   const online = isOnlinePayment(paymentType);
   const startStatus = online ? ORDER_STATUS.WAITING_PAYMENT : ORDER_STATUS.ACCEPTED;
-  let placed: { id: number; soldOut: number[] };
+  let placed: { id: number; storeIds: number[]; soldOut: number[] };
   try {
     placed = await db.transaction(async (tx) => {
       const stock = await lockProducts(tx, [...quantities.keys()], { forSale: true });
@@ -310,7 +311,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
         await tx.insert(promoCodeUses).values({ promoCodeId: promo.id, userId, orderId });
         await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.id, promo.id));
       }
-      return { id: orderId, soldOut: [...quantities].filter(([pid, q]) => stock.get(pid)! - q === 0).map(([pid]) => pid) };
+      return { id: orderId, storeIds, soldOut: [...quantities].filter(([pid, q]) => stock.get(pid)! - q === 0).map(([pid]) => pid) };
     });
   } catch (err) {
     // The same Idempotency-Key raced in twice: the loser's transaction rolled back; answer the winner's order.
@@ -320,6 +321,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
   }
   countOrder(input.type, paymentType);
   await cachesForget({ kind: 'stock', productIds: [...quantities.keys()], soldOutOrBack: placed.soldOut });
+  await orderEvent(db, { kind: 'placed', orderId: placed.id, storeIds: placed.storeIds, actorId: userId });
   return { order: await getOrder(db, userId, placed.id, locale), replayed: false };
 }
 
@@ -393,9 +395,12 @@ export async function cancelOrder(db: Db, userId: number, id: number, locale: Lo
       .set({ status: ORDER_STATUS.CANCELLED, cancelReason: reason ?? null, paymentState: paymentStateOnCancel(order.paymentState) })
       .where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, status: ORDER_STATUS.CANCELLED, actorId: userId, reason: reason ?? null, createdAt: now });
-    return back;
+    return { ...back, storeIds: live.map((p) => p.storeId) };
   });
-  if (returned) await cachesForget({ kind: 'stock', productIds: returned.productIds, soldOutOrBack: returned.back });
+  if (returned) {
+    await cachesForget({ kind: 'stock', productIds: returned.productIds, soldOutOrBack: returned.back });
+    await orderEvent(db, { kind: 'moved', orderId: id, storeIds: returned.storeIds, actorId: userId });
+  }
   return getOrder(db, userId, id, locale);
 }
 

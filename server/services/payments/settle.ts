@@ -13,6 +13,7 @@ import { sms } from '../../sms';
 import { cachesForget } from '../cache-invalidation';
 import { returnPromoUse, returnStock } from '../orders';
 import { localeOfUser } from '../user-locale';
+import { orderEvent } from '../order-events';
 import { paymentNow } from './clock';
 import { cancelOpenTransactions } from './transactions';
 
@@ -127,6 +128,8 @@ export async function afterCancelled(stock: StockBack | null): Promise<void> {
  */
 export async function afterPaid(db: Db, orderId: number, provider: OnlinePaymentType): Promise<void> {
   countPayment(provider);
+  const parts = await db.select({ storeId: orderParts.storeId }).from(orderParts).where(eq(orderParts.orderId, orderId));
+  await orderEvent(db, { kind: 'paid', orderId, storeIds: parts.map((p) => p.storeId) });
   try {
     const [order] = await db.select({ userId: orders.userId, phoneNumber: orders.phoneNumber }).from(orders).where(eq(orders.id, orderId));
     if (!order) return;

@@ -3,12 +3,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { IconSprite } from '@/components/ui/icons';
-import { ShellIslands } from '@/components/layout/shell-islands';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { cachedAbout, listCategories } from '@/lib/api/cached-lists';
-import { orNull } from '@/lib/api/safe';
-import { tashkentYear } from '@/lib/domain/datetime';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { SITE_URL } from '@/lib/i18n/metadata';
 import { localeStaticParams, pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -35,11 +29,12 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/**
+ * What every page of a locale shares, whichever shell it belongs to: <html lang>, the messages the
+ * shells' islands read, the skip link. The shells are route groups: (shop) and (console).
+ */
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params);
-  // The header and footer data (public, cached for a minute); a failure shows the defaults (menu) or
-  // the error text (footer), and keeps this render out of the page cache (orNull).
-  const [categories, about] = await Promise.all([orNull(listCategories(locale)), orNull(cachedAbout(locale))]);
   // The account and basket layouts add their pages' namespaces (lib/i18n/client-messages.ts).
   const messages = await clientMessages();
   const t = await getTranslations('common');
@@ -55,13 +50,8 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
           >
             {t('skipToContent')}
           </a>
-          {/* The catalog menu's fields only: they cross into every page's React payload. */}
-          <SiteHeader categories={categories?.map(({ id, name, icon, color }) => ({ id, name, icon, color })) ?? null} />
-          <main id="main" tabIndex={-1} className="container-page min-h-[60vh] pb-8 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter about={about} year={tashkentYear()} />
-          <ShellIslands />
+          {/* The shell (the shop's or the console's: the route groups below) renders <main id="main">. */}
+          {children}
         </NextIntlClientProvider>
       </body>
     </html>

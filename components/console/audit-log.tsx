@@ -12,7 +12,6 @@ import type { Locale } from '@/lib/contract/values';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { useConsoleScope } from './console-gate';
-import { ConsoleNav } from './console-nav';
 import { LoadError, Loading, Pager } from './list-parts';
 import { inputClass as fieldClass } from './field';
 
@@ -34,14 +33,12 @@ export function AuditLog() {
   if (!operator) {
     return (
       <>
-        <ConsoleNav current="audit" />
         <EmptyState emoji="locked" title={t('operatorsOnly')} />
       </>
     );
   }
   return (
     <>
-      <ConsoleNav current="audit" />
       <AuditFilters
         onApply={(next) => {
           setFilters(next);

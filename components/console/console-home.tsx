@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Link } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-gate';
-import { ConsoleNav } from './console-nav';
 
 /** /console: who the caller works for, and the way to the orders. */
 export function ConsoleHome() {
@@ -12,7 +11,6 @@ export function ConsoleHome() {
   const scope = useConsoleScope();
   return (
     <>
-      <ConsoleNav current="home" />
       <section className="rounded-card bg-surface p-5 shadow-card">
         <h2 className="text-lg font-bold">{scope.all_stores ? t('operatorTitle') : t('sellerTitle')}</h2>
         {scope.all_stores ? (

@@ -15,7 +15,6 @@ import type { ConsoleAbout } from '@/lib/contract/console-catalog';
 import { BANNER_TYPES, type Locale } from '@/lib/contract/values';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
-import { ConsoleNav } from './console-nav';
 import { controlProps, Field, inputClass } from './field';
 import { LoadError, Loading, chipClass, uploadFailureText } from './list-parts';
 
@@ -107,14 +106,12 @@ export function ContentEditor() {
   if (!operator) {
     return (
       <>
-        <ConsoleNav current="content" />
         <EmptyState emoji="locked" title={t('operatorsOnly')} />
       </>
     );
   }
   return (
     <>
-      <ConsoleNav current="content" />
       <div role="group" aria-label={t('content.sectionsLabel')} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none">
         {SECTIONS.map((s) => (
           <button

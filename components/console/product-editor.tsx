@@ -10,7 +10,6 @@ import { consoleProductQuery } from '@/lib/api/console';
 import { ApiError } from '@/lib/api/http';
 import type { Locale } from '@/lib/contract/values';
 import { Link } from '@/lib/i18n/navigation';
-import { ConsoleNav } from './console-nav';
 import { ProductForm } from './product-form';
 import { LoadError, Loading } from './list-parts';
 
@@ -31,7 +30,6 @@ export function ProductEditor({ id }: { id?: number }) {
   const product = useQuery({ ...consoleProductQuery(browserApi(), locale, id ?? 0), enabled: id !== undefined });
   return (
     <>
-      <ConsoleNav current="products" />
       <Back />
       {id === undefined ? (
         <ProductForm />

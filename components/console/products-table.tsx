@@ -16,6 +16,7 @@ import type { Locale } from '@/lib/contract/values';
 import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
+import { useConsoleStore } from './store-switcher';
 import { inputClass } from './field';
 import { ConsoleNav } from './console-nav';
 import { PriceListImport } from './price-list-import';
@@ -34,7 +35,7 @@ export function ProductsTable() {
   const scope = useConsoleScope();
   const allStores = useQuery({ ...consoleStoresQuery(browserApi()), enabled: scope.all_stores });
   const stores = scope.all_stores ? (allStores.data?.content ?? []) : scope.stores;
-  const [store, setStore] = useState<number | undefined>(scope.all_stores || scope.stores.length !== 1 ? undefined : scope.stores[0]?.id);
+  const [store, setStore] = useConsoleStore();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);

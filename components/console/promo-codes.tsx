@@ -17,7 +17,6 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import { PROMO_CODE_PATTERN, PROMO_DISCOUNT_MAX, PROMO_DISCOUNT_MIN } from '@/lib/domain/promo';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
-import { ConsoleNav } from './console-nav';
 import { controlProps, Field, fromLocalInput, inputClass, toLocalInput } from './field';
 import { LoadError, Loading, Pager } from './list-parts';
 
@@ -36,14 +35,12 @@ export function PromoCodes() {
   if (!operator) {
     return (
       <>
-        <ConsoleNav current="promoCodes" />
         <EmptyState emoji="locked" title={t('operatorsOnly')} />
       </>
     );
   }
   return (
     <>
-      <ConsoleNav current="promoCodes" />
       <div className="mb-4 flex flex-wrap items-end gap-2">
         <form
           role="search"

@@ -8,7 +8,6 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Star } from '@/components/ui/icons';
 import { browserApi } from '@/lib/api/browser';
-import { consoleStoresQuery } from '@/lib/api/console-stores';
 import { answerReview, consoleReviewsQuery, reviewKeys, setReviewHidden } from '@/lib/api/console-people';
 import type { ConsoleReview } from '@/lib/contract/console-reviews';
 import type { Locale } from '@/lib/contract/values';
@@ -17,7 +16,8 @@ import { REVIEW_ANSWER_MAX } from '@/lib/domain/support-desk';
 import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
-import { ConsoleNav } from './console-nav';
+import { useConsoleStore } from './store-switcher';
+import { useUrlFilters } from './url-state';
 import { LoadError, Loading, Pager, failureText, chipClass } from './list-parts';
 import { inputClass as fieldClass } from './field';
 
@@ -25,46 +25,22 @@ const PAGE_SIZE = 20;
 
 /**
  * /console/reviews (staff, issue 18): the reviews of the caller's stores' products, newest first,
- * answered in place; an operator sees every store's (with a store filter) and hides or shows them.
+ * answered in place; an operator sees every store's (the console's store switcher filters them) and hides or shows them.
  */
 export function ReviewsDesk() {
   const t = useTranslations('console');
   const locale = useLocale() as Locale;
   const scope = useConsoleScope();
-  const allStores = useQuery({ ...consoleStoresQuery(browserApi()), enabled: scope.all_stores });
-  const stores = scope.all_stores ? (allStores.data?.content ?? []) : scope.stores;
-  const [store, setStore] = useState<number | undefined>(undefined);
-  const [hidden, setHidden] = useState<'0' | '1' | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  // The store comes from the console's switcher; visibility and page from the URL too.
+  const [store] = useConsoleStore();
+  const filters = useUrlFilters(['hidden'] as const);
+  const hidden = filters.values.hidden === '0' || filters.values.hidden === '1' ? filters.values.hidden : undefined;
+  const page = filters.page;
+  const setPage = filters.setPage;
   const reviews = useQuery(consoleReviewsQuery(browserApi(), locale, { store, hidden, page, size: PAGE_SIZE }));
-  const storeId = useId();
   return (
     <>
-      <ConsoleNav current="reviews" />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        {stores.length > 1 && (
-          <div className="min-w-0 flex-1 basis-48">
-            <label htmlFor={storeId} className="mb-1 block text-sm font-semibold">
-              {t('store')}
-            </label>
-            <select
-              id={storeId}
-              value={store ?? ''}
-              onChange={(e) => {
-                setStore(e.target.value ? Number(e.target.value) : undefined);
-                setPage(1);
-              }}
-              className={fieldClass}
-            >
-              <option value="">{t('allStores')}</option>
-              {stores.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.brand_name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
         {scope.all_stores && (
           <div role="group" aria-label={t('reviews.visibility')} className="flex gap-2 overflow-x-auto pb-1 scrollbar-none">
             {([undefined, '0', '1'] as const).map((h) => (
@@ -72,10 +48,7 @@ export function ReviewsDesk() {
                 key={h ?? 'all'}
                 type="button"
                 aria-pressed={hidden === h}
-                onClick={() => {
-                  setHidden(h);
-                  setPage(1);
-                }}
+                onClick={() => filters.set({ hidden: h })}
                 className={chipClass(hidden === h, 'shrink-0 whitespace-nowrap')}
               >
                 {h === undefined ? t('allStatuses') : h === '1' ? t('reviews.onlyHidden') : t('reviews.onlyVisible')}

@@ -16,7 +16,6 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
-import { ConsoleNav } from './console-nav';
 import { StoreForm } from './store-form';
 import { LoadError, Loading, Pager, chipClass } from './list-parts';
 import { inputClass as field } from './field';
@@ -42,14 +41,12 @@ export function StoresAdmin() {
   if (!operator) {
     return (
       <>
-        <ConsoleNav current="stores" />
         <EmptyState emoji="locked" title={t('operatorsOnly')} />
       </>
     );
   }
   return (
     <>
-      <ConsoleNav current="stores" />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <form
           role="search"

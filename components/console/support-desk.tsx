@@ -16,7 +16,6 @@ import { formatPhone } from '@/lib/domain/phone-format';
 import { canMoveTicket, SUPPORT_ANSWER_MAX, TICKET_STATUSES } from '@/lib/domain/support-desk';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
-import { ConsoleNav } from './console-nav';
 import { FilterChips, LoadError, Loading, Pager } from './list-parts';
 
 const PAGE_SIZE = 20;
@@ -33,14 +32,12 @@ export function SupportDesk() {
   if (!operator) {
     return (
       <>
-        <ConsoleNav current="support" />
         <EmptyState emoji="locked" title={t('operatorsOnly')} />
       </>
     );
   }
   return (
     <>
-      <ConsoleNav current="support" />
       <FilterChips
         label={t('filterByStatus')}
         options={[undefined, ...TICKET_STATUSES].map((s) => ({ value: s, label: s === undefined ? t('allStatuses') : ts(`status_${s}`) }))}

@@ -17,7 +17,6 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
-import { ConsoleNav } from './console-nav';
 import { LoadError, Loading, Pager, failureText } from './list-parts';
 import { inputClass as fieldClass } from './field';
 
@@ -36,14 +35,12 @@ export function UsersDesk() {
   if (!operator) {
     return (
       <>
-        <ConsoleNav current="users" />
         <EmptyState emoji="locked" title={t('operatorsOnly')} />
       </>
     );
   }
   return (
     <>
-      <ConsoleNav current="users" />
       <form
         role="search"
         className="mb-4 flex flex-wrap items-end gap-2"

@@ -12,7 +12,6 @@ import { formatDate } from '@/lib/domain/datetime';
 import { CONSOLE_VITALS_DAYS, DEFAULT_VITALS_DAYS, VITALS_METRICS, type VitalsMetric, type VitalsRating } from '@/lib/domain/web-vitals';
 import type { Locale } from '@/lib/contract/values';
 import { useConsoleScope } from './console-gate';
-import { ConsoleNav } from './console-nav';
 import { FilterChips, LoadError, Loading } from './list-parts';
 
 /** Google's three ratings as the cells show them: a colour and, for those who cannot see it, a word and a mark. */
@@ -47,14 +46,12 @@ export function VitalsBoard() {
   if (!operator) {
     return (
       <>
-        <ConsoleNav current="vitals" />
         <EmptyState emoji="locked" title={t('operatorsOnly')} />
       </>
     );
   }
   return (
     <>
-      <ConsoleNav current="vitals" />
       <p className="mb-3 max-w-3xl text-sm text-muted">{t('vitals.intro')}</p>
       <FilterChips
         label={t('vitals.period')}

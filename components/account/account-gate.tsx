@@ -11,9 +11,9 @@ import { useHydrated, useLoggedIn } from '@/lib/stores/hooks';
 /**
  * The account pages' door: a visitor gets the login modal at once and a login prompt behind it;
  * a logged-in shopper sees the page. A shopper who logs out here is not asked to log in again
- * (the logout goes home anyway).
+ * (the logout goes home anyway). `frame` wraps those states (the console puts them in its main).
  */
-export function AccountGate({ children }: { children: ReactNode }) {
+export function AccountGate({ children, frame = (state) => state }: { children: ReactNode; frame?: (state: ReactNode) => ReactNode }) {
   const t = useTranslations();
   const hydrated = useHydrated();
   const loggedIn = useLoggedIn();
@@ -26,15 +26,15 @@ export function AccountGate({ children }: { children: ReactNode }) {
     else if (!wasLoggedIn.current) openLogin();
   }, [hydrated, loggedIn, openLogin]);
 
-  if (!hydrated) return <div aria-hidden="true" className="h-64 animate-pulse rounded-card bg-line/50" />;
+  if (!hydrated) return frame(<div aria-hidden="true" className="h-64 animate-pulse rounded-card bg-line/50" />);
   if (!loggedIn) {
-    return (
+    return frame(
       <EmptyState
         emoji="locked"
         title={t('account.loginTitle')}
         text={t('account.loginText')}
         action={<LoginButton className={buttonClass('primary', 'min-w-40')} />}
-      />
+      />,
     );
   }
   return <>{children}</>;

@@ -9,7 +9,7 @@ export function AccountSection({ current, children }: { current: AccountPage; ch
   const t = useTranslations('account');
   return (
     <div className="desk:grid desk:grid-cols-[16rem_minmax(0,1fr)] desk:items-start desk:gap-6">
-      <div className="hidden desk:block">
+      <div className="hidden desk:mt-8 desk:block">
         <AccountMenu variant="side" current={current} />
       </div>
       <div>

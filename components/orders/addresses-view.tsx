@@ -5,7 +5,6 @@ import { MapPin, Plus, Star, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { inputClass, labelClass } from '@/components/auth/field-styles';
-import { AccountSection } from '@/components/account/account-section';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useAddresses } from '@/lib/stores/addresses';
 import { useAuthModal } from '@/lib/stores/auth-modal';
@@ -17,13 +16,8 @@ export function AddressesView() {
   const hydrated = useHydrated();
   const loggedIn = useLoggedIn();
   if (!hydrated) return <div aria-hidden="true" className="h-64 animate-pulse rounded-card bg-line/50" />;
-  return loggedIn ? (
-    <AccountSection current="addresses">
-      <AddressBook />
-    </AccountSection>
-  ) : (
-    <LocalAddresses />
-  );
+  // The side menu around a logged-in shopper's book is the account layout's (AccountShell).
+  return loggedIn ? <AddressBook /> : <LocalAddresses />;
 }
 
 function LocalAddresses() {

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountGate } from '@/components/account/account-gate';
 import { AccountMenu } from '@/components/account/account-menu';
 import { PageTitle } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -20,9 +19,7 @@ export default async function AccountPage({ params }: LocaleParams) {
     <>
       <PageTitle>{t('account.title')}</PageTitle>
       <div className="mx-auto mt-4 max-w-xl desk:mx-0">
-        <AccountGate>
-          <AccountMenu variant="page" />
-        </AccountGate>
+      <AccountMenu variant="page" />
       </div>
     </>
   );

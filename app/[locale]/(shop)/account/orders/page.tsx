@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountGate } from '@/components/account/account-gate';
-import { AccountSection } from '@/components/account/account-section';
 import { OrdersList } from '@/components/orders/orders-list';
 import { PageTitle } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -21,11 +19,7 @@ export default async function AccountOrdersPage({ params }: LocaleParams) {
     <>
       <PageTitle>{t('account.ordersTitle')}</PageTitle>
       <div className="mt-4">
-        <AccountGate>
-          <AccountSection current="orders">
-            <OrdersList />
-          </AccountSection>
-        </AccountGate>
+        <OrdersList />
       </div>
     </>
   );

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountGate } from '@/components/account/account-gate';
-import { AccountSection } from '@/components/account/account-section';
 import { ProfileForm } from '@/components/account/profile-form';
 import { PageTitle } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -21,13 +19,9 @@ export default async function AccountProfilePage({ params }: LocaleParams) {
     <>
       <PageTitle>{t('account.profileTitle')}</PageTitle>
       <div className="mt-4">
-        <AccountGate>
-          <AccountSection current="profile">
-            <div className="max-w-xl">
-              <ProfileForm />
-            </div>
-          </AccountSection>
-        </AccountGate>
+        <div className="max-w-xl">
+          <ProfileForm />
+        </div>
       </div>
     </>
   );

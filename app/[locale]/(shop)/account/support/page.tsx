@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountGate } from '@/components/account/account-gate';
-import { AccountSection } from '@/components/account/account-section';
 import { SupportView } from '@/components/support/support-view';
 import { PageTitle } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -21,11 +19,7 @@ export default async function AccountSupportPage({ params }: LocaleParams) {
     <>
       <PageTitle>{t('support.title')}</PageTitle>
       <div className="mt-4">
-        <AccountGate>
-          <AccountSection current="support">
-            <SupportView />
-          </AccountSection>
-        </AccountGate>
+        <SupportView />
       </div>
     </>
   );

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountGate } from '@/components/account/account-gate';
-import { AccountSection } from '@/components/account/account-section';
 import { OrderView } from '@/components/orders/order-view';
 import { PageTitle } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -23,11 +21,7 @@ export default async function AccountOrderPage({ params }: Params) {
     <>
       <PageTitle>{t('orders.number', { id })}</PageTitle>
       <div className="mt-4">
-        <AccountGate>
-          <AccountSection current="orders">
-            <OrderView id={id} />
-          </AccountSection>
-        </AccountGate>
+        <OrderView id={id} />
       </div>
     </>
   );

@@ -1,8 +1,11 @@
 import { queryOptions } from './query-options';
-import type { Page } from '@/lib/contract/common';
-import type { ConsoleAbout, ConsoleBanner, ConsoleCategory, ConsoleFaq, ConsolePartner, ConsolePromo } from '@/lib/contract/console-catalog';
+import type { z } from '@hono/zod-openapi';
+import { consoleApi } from '@/lib/contract/console-route-values';
+import type { AboutInputSchema, PromoCreateSchema, PromoUpdateSchema } from '@/lib/contract/console-catalog';
+import type { ResultSchemaOf } from '@/lib/contract/route-values';
+import { call } from './call';
 import { consoleKeys } from './console';
-import { searchParams, unwrap, type Http } from './http';
+import type { Http } from './http';
 
 /** The operator's calls for the catalog's shared parts (issue 18): promo codes and the site's content. */
 
@@ -14,38 +17,29 @@ export interface PromoListParams {
   size: number;
 }
 
-export interface PromoInput {
-  promocode?: string;
-  discount: number;
-  max_uses: number | null;
-  max_uses_per_user: number;
-  valid_from: string;
-  valid_until: string;
-}
+/** A new code as the form sends it; a change leaves the code itself alone. */
+export type PromoInput = z.input<typeof PromoCreateSchema>;
+export type PromoChange = z.input<typeof PromoUpdateSchema>;
 
 export const promoKeys = {
   all: [...consoleKeys.all, 'promo-codes'] as const,
   list: (params: PromoListParams) => [...promoKeys.all, params] as const,
 };
 
-export const listPromos = (http: Http, params: PromoListParams) =>
-  http.get('console/promo-codes', { searchParams: searchParams({ ...params }) }).then(unwrap<Page<ConsolePromo>>);
-export const createPromo = (http: Http, body: PromoInput) => http.post('console/promo-codes', { json: body }).then(unwrap<ConsolePromo>);
-export const updatePromo = (http: Http, id: number, body: Omit<PromoInput, 'promocode'>) => http.patch(`console/promo-codes/${id}`, { json: body }).then(unwrap<ConsolePromo>);
-export const deactivatePromo = (http: Http, id: number) => http.post(`console/promo-codes/${id}/deactivate`).then(unwrap<ConsolePromo>);
+export const listPromos = (http: Http, params: PromoListParams) => call(http, consoleApi.promoCodes.list, { query: { ...params } });
+export const createPromo = (http: Http, body: PromoInput) => call(http, consoleApi.promoCodes.create, { json: body });
+export const updatePromo = (http: Http, id: number, body: PromoChange) => call(http, consoleApi.promoCodes.update, { path: { id }, json: body });
+export const deactivatePromo = (http: Http, id: number) => call(http, consoleApi.promoCodes.deactivate, { path: { id } });
 
 export const promosQuery = (http: Http, params: PromoListParams) =>
   queryOptions({ queryKey: promoKeys.list(params), queryFn: () => listPromos(http, params), staleTime: 0, placeholderData: (previous) => previous });
 
 // ---- Content: categories, banners, FAQ, partners (list, create, change, delete) -----------------
 
-export interface ContentItems {
-  categories: ConsoleCategory;
-  banners: ConsoleBanner;
-  faq: ConsoleFaq;
-  partners: ConsolePartner;
-}
-export type ContentKind = keyof ContentItems;
+const CONTENT = consoleApi.content;
+export type ContentKind = keyof typeof CONTENT;
+/** An item of each content kind, as the contract answers it. */
+export type ContentItems = { [K in ContentKind]: z.output<ResultSchemaOf<(typeof CONTENT)[K]['create']>> };
 
 export const contentKeys = {
   all: [...consoleKeys.all, 'content'] as const,
@@ -57,21 +51,23 @@ export const contentKeys = {
 export const uploadContentImage = (http: Http, file: File) => {
   const body = new FormData();
   body.set('file', file);
-  return http.post('console/images/', { body }).then(unwrap<{ path: string }>);
+  return call(http, consoleApi.images, { form: body });
 };
 
-export const listContent = <K extends ContentKind>(http: Http, kind: K) => http.get(`console/${kind}`).then(unwrap<ContentItems[K][]>);
-export const createContent = <K extends ContentKind>(http: Http, kind: K, body: Record<string, unknown>) =>
-  http.post(`console/${kind}`, { json: body }).then(unwrap<ContentItems[K]>);
-export const updateContent = <K extends ContentKind>(http: Http, kind: K, id: number, body: Record<string, unknown>) =>
-  http.patch(`console/${kind}/${id}`, { json: body }).then(unwrap<ContentItems[K]>);
-export const deleteContent = (http: Http, kind: ContentKind, id: number) => http.delete(`console/${kind}/${id}`).then(unwrap<{ id: number }>);
+// The editor builds each kind's body from its own fields (components/console/content-editor.tsx):
+// the answers are typed from the contract; the bodies are checked by the server per kind.
+export const listContent = <K extends ContentKind>(http: Http, kind: K): Promise<ContentItems[K][]> => call(http, CONTENT[kind].list) as Promise<ContentItems[K][]>;
+export const createContent = <K extends ContentKind>(http: Http, kind: K, body: Record<string, unknown>): Promise<ContentItems[K]> =>
+  call(http, CONTENT[kind].create, { json: body as never }) as Promise<ContentItems[K]>;
+export const updateContent = <K extends ContentKind>(http: Http, kind: K, id: number, body: Record<string, unknown>): Promise<ContentItems[K]> =>
+  call(http, CONTENT[kind].update, { path: { id }, json: body as never }) as Promise<ContentItems[K]>;
+export const deleteContent = (http: Http, kind: ContentKind, id: number) => call(http, CONTENT[kind].remove, { path: { id } });
 
 export const contentQuery = <K extends ContentKind>(http: Http, kind: K) =>
   queryOptions({ queryKey: contentKeys.list(kind), queryFn: () => listContent(http, kind), staleTime: 0 });
 
 // ---- About (GET and PUT /console/about) --------------------------------------------------------
 
-export const getConsoleAbout = (http: Http) => http.get('console/about').then(unwrap<ConsoleAbout>);
-export const putConsoleAbout = (http: Http, body: Record<string, unknown>) => http.put('console/about', { json: body }).then(unwrap<ConsoleAbout>);
+export const getConsoleAbout = (http: Http) => call(http, consoleApi.about.get);
+export const putConsoleAbout = (http: Http, body: Record<string, unknown>) => call(http, consoleApi.about.put, { json: body as z.input<typeof AboutInputSchema> });
 export const aboutQuery = (http: Http) => queryOptions({ queryKey: contentKeys.about(), queryFn: () => getConsoleAbout(http), staleTime: 0, retry: false });

@@ -1,11 +1,10 @@
 import { queryOptions } from './query-options';
-import type { Page } from '@/lib/contract/common';
-import type { AuditEntry } from '@/lib/contract/console-audit';
-import type { ConsoleReview } from '@/lib/contract/console-reviews';
-import type { ConsoleUser, RoleInput } from '@/lib/contract/console-users';
+import { consoleApi } from '@/lib/contract/console-route-values';
+import type { RoleInput } from '@/lib/contract/console-users';
 import type { Locale } from '@/lib/contract/values';
+import { call } from './call';
 import { consoleKeys } from './console';
-import { searchParams, unwrap, type Http } from './http';
+import type { Http } from './http';
 
 /** The console's people (issue 18): users and their roles, the audit log, and reviews. */
 
@@ -23,12 +22,11 @@ export const userKeys = {
   one: (id: number) => [...userKeys.all, 'one', id] as const,
 };
 
-export const listConsoleUsers = (http: Http, params: ConsoleUsersParams) =>
-  http.get('console/users/', { searchParams: searchParams({ ...params }) }).then(unwrap<Page<ConsoleUser>>);
-export const getConsoleUser = (http: Http, id: number) => http.get(`console/users/${id}/`).then(unwrap<ConsoleUser>);
-export const grantRole = (http: Http, id: number, role: RoleInput) => http.post(`console/users/${id}/roles/`, { json: role }).then(unwrap<ConsoleUser>);
-export const revokeRole = (http: Http, id: number, role: RoleInput) => http.delete(`console/users/${id}/roles/`, { json: role }).then(unwrap<ConsoleUser>);
-export const setBlocked = (http: Http, id: number, blocked: boolean) => http.post(`console/users/${id}/${blocked ? 'block' : 'unblock'}/`).then(unwrap<ConsoleUser>);
+export const listConsoleUsers = (http: Http, params: ConsoleUsersParams) => call(http, consoleApi.users.list, { query: { ...params } });
+export const getConsoleUser = (http: Http, id: number) => call(http, consoleApi.users.one, { path: { id } });
+export const grantRole = (http: Http, id: number, role: RoleInput) => call(http, consoleApi.users.grant, { path: { id }, json: role });
+export const revokeRole = (http: Http, id: number, role: RoleInput) => call(http, consoleApi.users.revoke, { path: { id }, json: role });
+export const setBlocked = (http: Http, id: number, blocked: boolean) => call(http, blocked ? consoleApi.users.block : consoleApi.users.unblock, { path: { id } });
 
 export const consoleUsersQuery = (http: Http, params: ConsoleUsersParams) =>
   queryOptions({ queryKey: userKeys.list(params), queryFn: () => listConsoleUsers(http, params), staleTime: 0, placeholderData: (previous) => previous });
@@ -49,7 +47,7 @@ export const auditKeys = {
   list: (params: AuditParams) => [...auditKeys.all, params] as const,
 };
 
-export const listAudit = (http: Http, params: AuditParams) => http.get('console/audit/', { searchParams: searchParams({ ...params }) }).then(unwrap<Page<AuditEntry>>);
+export const listAudit = (http: Http, params: AuditParams) => call(http, consoleApi.audit.list, { query: { ...params } });
 
 export const auditQuery = (http: Http, params: AuditParams) =>
   queryOptions({ queryKey: auditKeys.list(params), queryFn: () => listAudit(http, params), staleTime: 0, placeholderData: (previous) => previous });
@@ -68,10 +66,9 @@ export const reviewKeys = {
   list: (locale: Locale, params: ConsoleReviewsParams) => [...reviewKeys.all, locale, params] as const,
 };
 
-export const listConsoleReviews = (http: Http, params: ConsoleReviewsParams) =>
-  http.get('console/reviews/', { searchParams: searchParams({ ...params }) }).then(unwrap<Page<ConsoleReview>>);
-export const answerReview = (http: Http, id: number, text: string) => http.post(`console/reviews/${id}/answer/`, { json: { text } }).then(unwrap<ConsoleReview>);
-export const setReviewHidden = (http: Http, id: number, hidden: boolean) => http.post(`console/reviews/${id}/${hidden ? 'hide' : 'unhide'}/`).then(unwrap<ConsoleReview>);
+export const listConsoleReviews = (http: Http, params: ConsoleReviewsParams) => call(http, consoleApi.reviews.list, { query: { ...params } });
+export const answerReview = (http: Http, id: number, text: string) => call(http, consoleApi.reviews.answer, { path: { id }, json: { text } });
+export const setReviewHidden = (http: Http, id: number, hidden: boolean) => call(http, hidden ? consoleApi.reviews.hide : consoleApi.reviews.unhide, { path: { id } });
 
 export const consoleReviewsQuery = (http: Http, locale: Locale, params: ConsoleReviewsParams) =>
   queryOptions({ queryKey: reviewKeys.list(locale, params), queryFn: () => listConsoleReviews(http, params), staleTime: 0, placeholderData: (previous) => previous });

@@ -1,8 +1,9 @@
 import { queryOptions } from './query-options';
-import type { Page } from '@/lib/contract/common';
-import type { ConsoleStore, StoreCreate, StoreUpdate } from '@/lib/contract/console-stores';
+import { consoleApi } from '@/lib/contract/console-route-values';
+import type { StoreCreate, StoreUpdate } from '@/lib/contract/console-stores';
+import { call } from './call';
 import { consoleKeys } from './console';
-import { searchParams, unwrap, type Http } from './http';
+import type { Http } from './http';
 
 /** Store profiles in the console (issue 18): GET/PATCH /console/stores/{id}/, the operator's list, new store, suspension. */
 
@@ -20,13 +21,11 @@ export const storeKeys = {
 };
 
 export const listStoreProfiles = (http: Http, params: ConsoleStoresParams) =>
-  http
-    .get('console/stores/', { searchParams: searchParams({ q: params.q, page: params.page, size: params.size, suspended: params.suspended === undefined ? undefined : String(params.suspended) }) })
-    .then(unwrap<Page<ConsoleStore>>);
+  call(http, consoleApi.stores.list, { query: { q: params.q, page: params.page, size: params.size, suspended: params.suspended === undefined ? undefined : String(params.suspended) } });
 
-export const getStoreProfile = (http: Http, id: number) => http.get(`console/stores/${id}/`).then(unwrap<ConsoleStore>);
+export const getStoreProfile = (http: Http, id: number) => call(http, consoleApi.stores.one, { path: { id } });
 
-export const patchStoreProfile = (http: Http, id: number, patch: StoreUpdate) => http.patch(`console/stores/${id}/`, { json: patch }).then(unwrap<ConsoleStore>);
+export const patchStoreProfile = (http: Http, id: number, patch: StoreUpdate) => call(http, consoleApi.stores.patch, { path: { id }, json: patch });
 
 /** A new store as the form sends it (the server fills the defaults). */
 export type StoreCreateInput = Partial<StoreCreate> &
@@ -36,13 +35,12 @@ export type StoreCreateInput = Partial<StoreCreate> &
 export const uploadStoreLogo = (http: Http, id: number, file: File) => {
   const body = new FormData();
   body.set('file', file);
-  return http.post(`console/stores/${id}/logo/`, { body }).then(unwrap<ConsoleStore>);
+  return call(http, consoleApi.stores.logo, { path: { id }, form: body });
 };
 
-export const createStoreProfile = (http: Http, body: StoreCreateInput) => http.post('console/stores/', { json: body }).then(unwrap<ConsoleStore>);
+export const createStoreProfile = (http: Http, body: StoreCreateInput) => call(http, consoleApi.stores.create, { json: body });
 
-export const setStoreSuspension = (http: Http, id: number, suspend: boolean) =>
-  http.post(`console/stores/${id}/${suspend ? 'suspend' : 'unsuspend'}/`).then(unwrap<ConsoleStore>);
+export const setStoreSuspension = (http: Http, id: number, suspend: boolean) => call(http, suspend ? consoleApi.stores.suspend : consoleApi.stores.unsuspend, { path: { id } });
 
 export const storeProfilesQuery = (http: Http, params: ConsoleStoresParams) =>
   queryOptions({ queryKey: storeKeys.list(params), queryFn: () => listStoreProfiles(http, params), staleTime: 0, placeholderData: (previous) => previous });

@@ -1,7 +1,8 @@
 import { queryOptions } from './query-options';
-import type { ConsoleVitals } from '@/lib/contract/web-vitals';
+import { consoleApi } from '@/lib/contract/console-route-values';
+import { call } from './call';
 import { consoleKeys } from './console';
-import { searchParams, unwrap, type Http } from './http';
+import type { Http } from './http';
 
 /** Shoppers' real speed (operators: GET /console/vitals/?days=). */
 
@@ -10,7 +11,7 @@ export const vitalsKeys = {
   figures: (days: number) => [...vitalsKeys.all, days] as const,
 };
 
-export const getConsoleVitals = (http: Http, days: number) => http.get('console/vitals/', { searchParams: searchParams({ days }) }).then(unwrap<ConsoleVitals>);
+export const getConsoleVitals = (http: Http, days: number) => call(http, consoleApi.vitals, { query: { days } });
 
 /** Figures change by the second; a minute is fresh enough for a table read by a person. */
 export const consoleVitalsQuery = (http: Http, days: number) =>

@@ -1,27 +1,25 @@
 import { queryOptions } from './query-options';
-import type { Page } from '@/lib/contract/common';
-import type { Role } from '@/lib/contract/console';
-import type { ConsoleOrder, ConsoleOrderPart, ConsoleStatusInput } from '@/lib/contract/console-orders';
-import type { ConsoleProduct, ImportReport, ProductCreate, ProductPatch } from '@/lib/contract/console-products';
-import type { DeskTicket } from '@/lib/contract/console-support';
+import type { ConsoleStatusInput } from '@/lib/contract/console-orders';
+import { consoleApi } from '@/lib/contract/console-route-values';
+import type { ProductCreate, ProductPatch } from '@/lib/contract/console-products';
 import type { Locale } from '@/lib/contract/values';
-import { searchParams, unwrap, type Http } from './http';
+import { call } from './call';
+import type { Http } from './http';
 
-/** The console's calls (issue 18): every one needs a console role; a shopper gets 403 `forbidden`. */
+/**
+ * The console's calls (issue 18): every one needs a console role; a shopper gets 403 `forbidden`.
+ * Each goes through `call` with its route of lib/contract/console-api.ts: the answer's type is the
+ * contract's, never a cast.
+ */
 
-export interface ConsoleMe {
-  roles: Role[];
-  /** An operator reaches every store; the list then is empty. */
-  all_stores: boolean;
-  stores: { id: number; brand_name: string }[];
-}
+export type { ConsoleMe } from '@/lib/contract/console';
 
 export const consoleKeys = {
   all: ['console'] as const,
   me: () => [...consoleKeys.all, 'me'] as const,
 };
 
-export const getConsoleMe = (http: Http) => http.get('console/me/').then(unwrap<ConsoleMe>);
+export const getConsoleMe = (http: Http) => call(http, consoleApi.me);
 
 export const consoleMeQuery = (http: Http) => queryOptions({ queryKey: consoleKeys.me(), queryFn: () => getConsoleMe(http), staleTime: 60_000, retry: false });
 
@@ -38,13 +36,11 @@ export interface ConsoleOrdersParams {
 /** How often the orders board asks for new orders: staff see a new order within seconds. */
 export const BOARD_REFRESH_MS = 10_000;
 
-export const listConsoleOrders = (http: Http, params: ConsoleOrdersParams) =>
-  http.get('console/orders/', { searchParams: searchParams({ ...params }) }).then(unwrap<Page<ConsoleOrderPart>>);
+export const listConsoleOrders = (http: Http, params: ConsoleOrdersParams) => call(http, consoleApi.orders.list, { query: { ...params } });
 
-export const getConsoleOrder = (http: Http, id: number) => http.get(`console/orders/${id}/`).then(unwrap<ConsoleOrder>);
+export const getConsoleOrder = (http: Http, id: number) => call(http, consoleApi.orders.one, { path: { id } });
 
-export const moveConsoleOrder = (http: Http, id: number, body: ConsoleStatusInput) =>
-  http.post(`console/orders/${id}/status/`, { json: body }).then(unwrap<ConsoleOrder>);
+export const moveConsoleOrder = (http: Http, id: number, body: ConsoleStatusInput) => call(http, consoleApi.orders.move, { path: { id }, json: body });
 
 export const consoleOrderKeys = {
   all: [...consoleKeys.all, 'orders'] as const,
@@ -66,12 +62,11 @@ export const consoleOrderQuery = (http: Http, locale: Locale, id: number) =>
 
 // ---- Support desk (operators: GET /console/support/, POST …/{id}/answer/ and …/{id}/status/) ----
 
-export const listDeskTickets = (http: Http, params: { status?: number; page: number; size: number }) =>
-  http.get('console/support/', { searchParams: searchParams({ ...params }) }).then(unwrap<Page<DeskTicket>>);
+export const listDeskTickets = (http: Http, params: { status?: number; page: number; size: number }) => call(http, consoleApi.support.list, { query: { ...params } });
 
-export const answerTicket = (http: Http, id: number, text: string) => http.post(`console/support/${id}/answer/`, { json: { text } }).then(unwrap<DeskTicket>);
+export const answerTicket = (http: Http, id: number, text: string) => call(http, consoleApi.support.answer, { path: { id }, json: { text } });
 
-export const moveTicket = (http: Http, id: number, status: number) => http.post(`console/support/${id}/status/`, { json: { status } }).then(unwrap<DeskTicket>);
+export const moveTicket = (http: Http, id: number, status: number) => call(http, consoleApi.support.move, { path: { id }, json: { status } });
 
 export const deskKeys = {
   all: [...consoleKeys.all, 'support'] as const,
@@ -90,18 +85,15 @@ export interface ConsoleProductsParams {
   size: number;
 }
 
-export const listConsoleProducts = (http: Http, params: ConsoleProductsParams) =>
-  http.get('console/products/', { searchParams: searchParams({ ...params }) }).then(unwrap<Page<ConsoleProduct>>);
+export const listConsoleProducts = (http: Http, params: ConsoleProductsParams) => call(http, consoleApi.products.list, { query: { ...params } });
 
-export const patchConsoleProduct = (http: Http, id: number, patch: ProductPatch) => http.patch(`console/products/${id}/`, { json: patch }).then(unwrap<ConsoleProduct>);
+export const patchConsoleProduct = (http: Http, id: number, patch: ProductPatch) => call(http, consoleApi.products.patch, { path: { id }, json: patch });
 
 /** A store's price list (CSV); `dryRun` answers what would change without writing it. */
 export const importPriceList = (http: Http, file: File, options: { store?: number; dryRun: boolean }) => {
   const body = new FormData();
   body.set('file', file);
-  return http
-    .post('console/products/import/', { body, searchParams: searchParams({ store: options.store, dry_run: options.dryRun ? 1 : 0 }) })
-    .then(unwrap<ImportReport>);
+  return call(http, consoleApi.products.import, { form: body, query: { store: options.store, dry_run: options.dryRun ? 1 : 0 } });
 };
 
 export const consoleProductKeys = {
@@ -115,15 +107,15 @@ export const consoleProductsQuery = (http: Http, locale: Locale, params: Console
 /** A new product as the form sends it (the server fills the defaults). */
 export type ProductCreateInput = Partial<ProductCreate> & Pick<ProductCreate, 'name_uz' | 'name_ru' | 'price' | 'amount_type' | 'category_id'>;
 
-export const getConsoleProduct = (http: Http, id: number) => http.get(`console/products/${id}/`).then(unwrap<ConsoleProduct>);
-export const createConsoleProduct = (http: Http, body: ProductCreateInput) => http.post('console/products/', { json: body }).then(unwrap<ConsoleProduct>);
-export const deleteConsoleProduct = (http: Http, id: number) => http.delete(`console/products/${id}/`).then(unwrap<unknown>);
+export const getConsoleProduct = (http: Http, id: number) => call(http, consoleApi.products.one, { path: { id } });
+export const createConsoleProduct = (http: Http, body: ProductCreateInput) => call(http, consoleApi.products.create, { json: body });
+export const deleteConsoleProduct = (http: Http, id: number) => call(http, consoleApi.products.remove, { path: { id } });
 
 /** A photo for a product (jpeg, png or webp; the server checks the content and resizes it). */
 export const uploadProductImage = (http: Http, id: number, file: File) => {
   const body = new FormData();
   body.set('file', file);
-  return http.post(`console/products/${id}/images/`, { body }).then(unwrap<ConsoleProduct>);
+  return call(http, consoleApi.products.image, { path: { id }, form: body });
 };
 
 export const consoleProductQuery = (http: Http, locale: Locale, id: number) =>

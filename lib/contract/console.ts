@@ -12,3 +12,14 @@ export const RoleSchema = z
   ])
   .openapi('Role');
 export type Role = z.infer<typeof RoleSchema>;
+
+/** `GET /console/me/`: the caller's console roles and the stores they serve. */
+export const ConsoleMeSchema = z
+  .object({
+    roles: z.array(RoleSchema),
+    /** An operator reaches every store: they are not listed then (`all_stores`). */
+    all_stores: z.boolean(),
+    stores: z.array(z.object({ id: z.number().int(), brand_name: z.string() })),
+  })
+  .openapi('ConsoleMe');
+export type ConsoleMe = z.infer<typeof ConsoleMeSchema>;

@@ -1,6 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { inArray } from 'drizzle-orm';
-import { RoleSchema } from '@/lib/contract/console';
+import { ConsoleMeSchema } from '@/lib/contract/console';
 import { stores } from '../db/schema';
 import { requireStaff, staffOf } from '../http/console-auth';
 import { ok } from '../http/respond';
@@ -18,14 +18,6 @@ export const consoleRoutes = createRouter();
 export const staffAuth = { security: [{ bearer: [] as string[] }], middleware: requireStaff };
 export const forbiddenResponse = { 403: failure('`forbidden`: the caller has no console role for this') } as const;
 
-const ConsoleMeSchema = z
-  .object({
-    roles: z.array(RoleSchema),
-    /** The stores the caller works for: every store for an operator is not listed (`all_stores`). */
-    all_stores: z.boolean(),
-    stores: z.array(z.object({ id: z.number().int(), brand_name: z.string() })),
-  })
-  .openapi('ConsoleMe');
 
 consoleRoutes.openapi(
   createRoute({

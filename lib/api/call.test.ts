@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-restricted-imports -- a test runs in Node, not in a page: it hands call() the schemas that the browser never loads */
 import { z } from '@hono/zod-openapi';
 import { consoleApiSchemas } from '@/lib/contract/console-api';
 import { consoleApi } from '@/lib/contract/console-route-values';

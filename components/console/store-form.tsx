@@ -10,6 +10,7 @@ import { createStoreProfile, patchStoreProfile, uploadStoreLogo, type StoreCreat
 import { ApiError } from '@/lib/api/http';
 import type { ConsoleStore, StoreUpdate } from '@/lib/contract/console-stores';
 import { ETA_MAX_MINUTES, isSlotWindow, SLOTS_MAX } from '@/lib/domain/delivery';
+import { normalizePhone } from '@/lib/domain/phone';
 import { useToasts } from '@/lib/stores/toast';
 import { inputClass as input } from './field';
 import { uploadFailureText } from './list-parts';
@@ -81,7 +82,7 @@ function bodyOf(v: Values, withNames: boolean): StoreCreateInput {
     store_location_name_ru: v.store_location_name_ru.trim(),
     latitude: Number(v.latitude),
     longitude: Number(v.longitude),
-    phone_number: v.phone_number.replace(/[\s()-]/g, '') || null,
+    phone_number: v.phone_number.trim() ? (normalizePhone(v.phone_number) ?? v.phone_number.trim()) : null,
     description_uz: v.description_uz.trim(),
     description_ru: v.description_ru.trim(),
     min_order: Number(v.min_order),
@@ -145,7 +146,8 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
     if (!v.around_the_clock && !isSlotWindow(v.working_time.replace(/\s+/g, ''))) local.working_time = ts('windowInvalid');
     if (!decimal(v.latitude)) local.latitude = ts('numberInvalid');
     if (!decimal(v.longitude)) local.longitude = ts('numberInvalid');
-    if (v.phone_number.trim() && !/^\+998\d{9}$/.test(v.phone_number.replace(/[\s()-]/g, ''))) local.phone_number = ts('phoneInvalid');
+    // The server's rule (lib/contract's phone schema is built on normalizePhone): a real operator prefix, not only 12 digits.
+    if (v.phone_number.trim() && normalizePhone(v.phone_number) === null) local.phone_number = ts('phoneInvalid');
     for (const key of ['min_order', 'fee', 'free_shipping_distance'] as const) if (!whole(v[key])) local[key] = ts('amountInvalid');
     if (v.free_from.trim() && !whole(v.free_from)) local.free_from = ts('amountInvalid');
     for (const key of ['eta_min', 'eta_max'] as const) if (!whole(v[key]) || Number(v[key]) < 1 || Number(v[key]) > ETA_MAX_MINUTES) local[key] = ts('etaInvalid', { max: ETA_MAX_MINUTES });

@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/contract/values';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { useConsoleScope } from './console-gate';
+import { intParam, useUrlFilters } from './url-state';
 import { LoadError, Loading, Pager } from './list-parts';
 import { inputClass as fieldClass } from './field';
 
@@ -27,8 +28,10 @@ type Filters = Pick<AuditParams, 'entity' | 'action' | 'actor'>;
 export function AuditLog() {
   const t = useTranslations('console');
   const operator = useConsoleScope().all_stores;
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
+  // The filters and the page live in the URL (a reload or a link shows the same entries).
+  const url = useUrlFilters(['entity', 'action', 'actor'] as const);
+  const filters: Filters = { entity: url.values.entity, action: url.values.action, actor: intParam(url.values.actor) };
+  const { page, setPage } = url;
   const entries = useQuery({ ...auditQuery(browserApi(), { ...filters, page, size: PAGE_SIZE }), enabled: operator });
   if (!operator) {
     return (
@@ -40,10 +43,8 @@ export function AuditLog() {
   return (
     <>
       <AuditFilters
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+        initial={filters}
+        onApply={(next) => url.set({ entity: next.entity, action: next.action, actor: next.actor })}
       />
       {entries.isPending ? (
         <Loading />
@@ -70,12 +71,12 @@ export function AuditLog() {
   );
 }
 
-function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
+function AuditFilters({ initial, onApply }: { initial: Filters; onApply: (filters: Filters) => void }) {
   const t = useTranslations('console');
   const ids = { entity: useId(), action: useId(), actor: useId() };
-  const [entity, setEntity] = useState('');
-  const [action, setAction] = useState('');
-  const [actor, setActor] = useState('');
+  const [entity, setEntity] = useState(initial.entity ?? '');
+  const [action, setAction] = useState(initial.action ?? '');
+  const [actor, setActor] = useState(initial.actor === undefined ? '' : String(initial.actor));
   const [actorError, setActorError] = useState(false);
   return (
     <form

@@ -16,6 +16,7 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
+import { useUrlFilters } from './url-state';
 import { StoreForm } from './store-form';
 import { LoadError, Loading, Pager, chipClass } from './list-parts';
 import { inputClass as field } from './field';
@@ -30,10 +31,12 @@ export function StoresAdmin() {
   const operator = useConsoleScope().all_stores;
   const queryClient = useQueryClient();
   const toast = useToasts((s) => s.show);
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [suspended, setSuspended] = useState<boolean | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  // The search, the filter and the page live in the URL (a reload or a link shows the same rows).
+  const url = useUrlFilters(['q', 'suspended'] as const);
+  const q = url.values.q ?? '';
+  const suspended = url.values.suspended === 'true' ? true : url.values.suspended === 'false' ? false : undefined;
+  const { page, setPage } = url;
+  const [typed, setTyped] = useState(q);
   const [creating, setCreating] = useState(false);
   const stores = useQuery({ ...storeProfilesQuery(browserApi(), { q: q || undefined, suspended, page, size: PAGE_SIZE }), enabled: operator });
   const searchId = useId();
@@ -53,8 +56,7 @@ export function StoresAdmin() {
           className="min-w-0 flex-1 basis-64"
           onSubmit={(e) => {
             e.preventDefault();
-            setQ(typed.trim());
-            setPage(1);
+            url.set({ q: typed.trim() || undefined });
           }}
         >
           <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
@@ -93,10 +95,7 @@ export function StoresAdmin() {
             key={String(f)}
             type="button"
             aria-pressed={suspended === f}
-            onClick={() => {
-              setSuspended(f);
-              setPage(1);
-            }}
+            onClick={() => url.set({ suspended: f === undefined ? undefined : String(f) })}
             className={chipClass(suspended === f, 'shrink-0 whitespace-nowrap')}
           >
             {f === undefined ? t('allStores') : f ? ts('filterSuspended') : ts('filterListed')}

@@ -16,6 +16,7 @@ import { formatPhone } from '@/lib/domain/phone-format';
 import { canMoveTicket, SUPPORT_ANSWER_MAX, TICKET_STATUSES } from '@/lib/domain/support-desk';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
+import { intParam, useUrlFilters } from './url-state';
 import { FilterChips, LoadError, Loading, Pager } from './list-parts';
 
 const PAGE_SIZE = 20;
@@ -25,8 +26,10 @@ export function SupportDesk() {
   const t = useTranslations('console');
   const ts = useTranslations('support');
   const locale = useLocale() as Locale;
-  const [status, setStatus] = useState<number | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  // The status filter and the page live in the URL (a reload or a link shows the same tickets).
+  const url = useUrlFilters(['status'] as const);
+  const status = intParam(url.values.status);
+  const { page, setPage } = url;
   const operator = useConsoleScope().all_stores;
   const tickets = useQuery({ ...deskTicketsQuery(browserApi(), locale, { status, page, size: PAGE_SIZE }), enabled: operator });
   if (!operator) {
@@ -42,10 +45,7 @@ export function SupportDesk() {
         label={t('filterByStatus')}
         options={[undefined, ...TICKET_STATUSES].map((s) => ({ value: s, label: s === undefined ? t('allStatuses') : ts(`status_${s}`) }))}
         value={status}
-        onChange={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
+        onChange={(s) => url.set({ status: s })}
       />
       {tickets.isPending ? (
         <Loading />

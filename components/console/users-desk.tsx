@@ -17,6 +17,7 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
+import { useUrlFilters } from './url-state';
 import { LoadError, Loading, Pager, failureText } from './list-parts';
 import { inputClass as fieldClass } from './field';
 
@@ -27,9 +28,11 @@ export function UsersDesk() {
   const t = useTranslations('console');
   const operator = useConsoleScope().all_stores;
   const phoneId = useId();
-  const [typed, setTyped] = useState('');
-  const [phone, setPhone] = useState<string | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  // The search and the page live in the URL (a reload or a link shows the same rows).
+  const url = useUrlFilters(['phone'] as const);
+  const phone = url.values.phone?.replace(/\D/g, '') || undefined;
+  const { page, setPage } = url;
+  const [typed, setTyped] = useState(phone ?? '');
   const [open, setOpen] = useState<number | null>(null);
   const users = useQuery({ ...consoleUsersQuery(browserApi(), { phone, page, size: PAGE_SIZE }), enabled: operator });
   if (!operator) {
@@ -46,8 +49,7 @@ export function UsersDesk() {
         className="mb-4 flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          setPhone(typed.replace(/\D/g, '') || undefined);
-          setPage(1);
+          url.set({ phone: typed.replace(/\D/g, '') || undefined });
           setOpen(null);
         }}
       >

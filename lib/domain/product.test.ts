@@ -98,6 +98,7 @@ describe('cardProduct and storeOffer (issue 21)', () => {
       discount: 5,
       discount_price: 38_000,
       available: 12,
+      stopped_until: null,
       amount_type: 'dona',
       weight: '400 g',
       price_per_unit: { price: 95_000, unit: 'kg' },
@@ -109,7 +110,7 @@ describe('cardProduct and storeOffer (issue 21)', () => {
       flag: 'new',
       images: [{ id: 1, image: '/a.svg' }],
       category: { id: 3 },
-      store: { id: 4, brand_name: 'Baraka Market', store_location_name: 'Chilonzor', working_time: '08:00-23:00' },
+      store: { id: 4, brand_name: 'Baraka Market', store_location_name: 'Chilonzor', working_time: '08:00-23:00', open_now: true, opens_at: null },
     });
   });
 

@@ -53,6 +53,7 @@ export function cardProduct(p: CardProduct): CardProduct {
     discount: p.discount,
     discount_price: p.discount_price,
     available: p.available,
+    stopped_until: p.stopped_until ?? null,
     amount_type: p.amount_type,
     weight: p.weight,
     price_per_unit: p.price_per_unit ?? null,
@@ -64,7 +65,14 @@ export function cardProduct(p: CardProduct): CardProduct {
     flag: p.flag,
     images: p.images.slice(0, 1),
     category: { id: category.id },
-    store: { id: store.id, brand_name: store.brand_name, store_location_name: store.store_location_name, working_time: store.working_time },
+    store: {
+      id: store.id,
+      brand_name: store.brand_name,
+      store_location_name: store.store_location_name,
+      working_time: store.working_time,
+      open_now: store.open_now ?? true,
+      opens_at: store.opens_at ?? null,
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type WeeklySchedule,
 } from './schedule';
 import { offeredSlots } from './delivery';
+import { closedText, stopText } from './store-hours-text';
 
 const open = (o: string, c: string): DayHours => ({ closed: false, open: o, close: c });
 const shut: DayHours = { closed: true, open: '09:00', close: '18:00' };
@@ -139,5 +140,23 @@ describe('delivery windows follow the schedule', () => {
 
   it('offers all without hours (as before)', () => {
     expect(offeredSlots(windows, tk('2026-11-27T05:00'))).toHaveLength(6);
+  });
+});
+
+describe('what the shop says', () => {
+  const now = tk('2026-11-27T12:00');
+  it('says "not available today" or "until a time"', () => {
+    expect(stopText(null, 'uz', now)).toBeNull();
+    expect(stopText(tk('2026-11-27T11:00').toISOString(), 'uz', now)).toBeNull();
+    expect(stopText(tk('2026-11-28T00:00').toISOString(), 'uz', now)).toEqual({ key: 'notAvailableToday' });
+    expect(stopText(tk('2026-11-27T18:00').toISOString(), 'ru', now)).toEqual({ key: 'notAvailableUntil', values: { time: '18:00' } });
+  });
+  it('says when a closed store opens', () => {
+    expect(closedText({ open_now: true, opens_at: null }, 'uz', now)).toBeNull();
+    expect(closedText({}, 'uz', now)).toBeNull();
+    expect(closedText({ open_now: false, opens_at: null }, 'uz', now)).toEqual({ key: 'closed' });
+    expect(closedText({ open_now: false, opens_at: tk('2026-11-27T18:00').toISOString() }, 'uz', now)).toEqual({ key: 'closedOpensToday', values: { time: '18:00' } });
+    expect(closedText({ open_now: false, opens_at: tk('2026-11-28T08:00').toISOString() }, 'uz', now)).toEqual({ key: 'closedOpensTomorrow', values: { time: '08:00' } });
+    expect(closedText({ open_now: false, opens_at: tk('2026-12-01T08:00').toISOString() }, 'ru', now)).toEqual({ key: 'closedOpensOn', values: { date: '01.12.2026', time: '08:00' } });
   });
 });

@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/contract/values';
 import { Link } from '@/lib/i18n/navigation';
 import { ConsoleNav } from './console-nav';
 import { ProductForm } from './product-form';
+import { StopControl } from './stop-control';
 import { LoadError, Loading } from './list-parts';
 
 function Back() {
@@ -52,7 +53,10 @@ export function ProductEditor({ id }: { id?: number }) {
           <LoadError onRetry={() => product.refetch()} />
         )
       ) : (
-        <ProductForm key={`${product.data.id}-${product.data.image}`} product={product.data} />
+        <>
+          {!product.data.deleted_at && <StopControl product={product.data} className="mb-4 rounded-card bg-surface p-3 shadow-card" />}
+          <ProductForm key={`${product.data.id}-${product.data.image}`} product={product.data} />
+        </>
       )}
     </>
   );

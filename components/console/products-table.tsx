@@ -17,6 +17,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { inputClass } from './field';
+import { StopControl } from './stop-control';
 import { ConsoleNav } from './console-nav';
 import { PriceListImport } from './price-list-import';
 import { LoadError, Loading, Pager } from './list-parts';
@@ -202,6 +203,7 @@ function ProductRow({ product, locale }: { product: ConsoleProduct; locale: Loca
           {t('save')}
         </button>
       </form>
+      <StopControl product={product} className="mt-3" />
     </li>
   );
 }

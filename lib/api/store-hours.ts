@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query-options';
 import type { StorePause, StorePauseState } from '@/lib/contract/schedule';
 import { unwrap, type Http } from './http';
 

@@ -54,3 +54,11 @@ export const StorePauseStateSchema = z
   })
   .openapi('StorePauseState');
 export type StorePauseState = z.infer<typeof StorePauseStateSchema>;
+
+/** The console's "stop until a time" form: a time later today in Tashkent (the page turns it into `stopped_until`). */
+export const StopUntilFormSchema = z.object({ time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM') });
+export type StopUntilForm = z.infer<typeof StopUntilFormSchema>;
+
+/** The console's schedule editor: the weekly hours, used or not (not: `schedule: null`). */
+export const ScheduleFormSchema = z.object({ enabled: z.boolean(), schedule: WeeklyScheduleSchema });
+export type ScheduleForm = z.infer<typeof ScheduleFormSchema>;

@@ -1,4 +1,3 @@
-import { WeeklyScheduleSchema } from '../contract/schedule';
 import {
   endOfTashkentDay,
   isOpenAt,
@@ -79,18 +78,11 @@ describe('the weekly schedule (Tashkent time)', () => {
 describe('rules of a schedule', () => {
   it('accepts a good one', () => {
     expect(scheduleIssues(week)).toEqual({});
-    expect(WeeklyScheduleSchema.safeParse(week).success).toBe(true);
   });
 
   it('wants seven days, close after open, real and distinct holiday dates', () => {
     const bad: WeeklySchedule = { days: [open('10:00', '09:00'), open('09:00', '09:00'), ...Array(5).fill(open('00:00', '24:00'))], holidays: ['2026-02-30', '2026-12-31', '2026-12-31'] };
     expect(scheduleIssues(bad)).toEqual({ 'days.0.close': 'close > open', 'days.1.close': 'close > open', 'holidays.0': 'YYYY-MM-DD', 'holidays.2': 'unique' });
-    const parsed = WeeklyScheduleSchema.safeParse(bad);
-    expect(parsed.success).toBe(false);
-    expect(parsed.error!.issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining(['days.0.close', 'holidays.0', 'holidays.2']));
-    expect(WeeklyScheduleSchema.safeParse({ days: week.days.slice(1), holidays: [] }).success).toBe(false);
-    expect(WeeklyScheduleSchema.safeParse({ days: [open('8:00', '22:00'), ...week.days.slice(1)], holidays: [] }).success).toBe(false);
-    expect(WeeklyScheduleSchema.safeParse({ days: [open('24:00', '24:00'), ...week.days.slice(1)], holidays: [] }).success).toBe(false);
   });
 
   it('lets a closed day keep any times (the form remembers them)', () => {

@@ -98,7 +98,6 @@ describe('cardProduct and storeOffer (issue 21)', () => {
       discount: 5,
       discount_price: 38_000,
       available: 12,
-      stopped_until: null,
       amount_type: 'dona',
       weight: '400 g',
       price_per_unit: { price: 95_000, unit: 'kg' },
@@ -110,8 +109,14 @@ describe('cardProduct and storeOffer (issue 21)', () => {
       flag: 'new',
       images: [{ id: 1, image: '/a.svg' }],
       category: { id: 3 },
-      store: { id: 4, brand_name: 'Baraka Market', store_location_name: 'Chilonzor', working_time: '08:00-23:00', open_now: true, opens_at: null },
+      store: { id: 4, brand_name: 'Baraka Market', store_location_name: 'Chilonzor', working_time: '08:00-23:00' },
     });
+  });
+
+  it('carries a stop and a closed store only when there is one', () => {
+    const stopped = { ...product, stopped_until: '2026-11-27T19:00:00.000Z', store: { ...product.store, open_now: false, opens_at: '2026-11-28T03:00:00.000Z' } };
+    expect(cardProduct(stopped)).toMatchObject({ stopped_until: '2026-11-27T19:00:00.000Z', store: { open_now: false, opens_at: '2026-11-28T03:00:00.000Z' } });
+    expect(cardProduct({ ...product, stopped_until: null, store: { ...product.store, open_now: true, opens_at: null } })).toEqual(cardProduct(product));
   });
 
   it('is the same for a card kept before (a basket on a device without price_per_unit)', () => {

@@ -53,7 +53,8 @@ export function cardProduct(p: CardProduct): CardProduct {
     discount: p.discount,
     discount_price: p.discount_price,
     available: p.available,
-    stopped_until: p.stopped_until ?? null,
+    // Only when set: every card of a page carries these (issue 21), and most are on sale and open.
+    ...(p.stopped_until ? { stopped_until: p.stopped_until } : {}),
     amount_type: p.amount_type,
     weight: p.weight,
     price_per_unit: p.price_per_unit ?? null,
@@ -70,8 +71,7 @@ export function cardProduct(p: CardProduct): CardProduct {
       brand_name: store.brand_name,
       store_location_name: store.store_location_name,
       working_time: store.working_time,
-      open_now: store.open_now ?? true,
-      opens_at: store.opens_at ?? null,
+      ...(store.open_now === false ? { open_now: false, opens_at: store.opens_at ?? null } : {}),
     },
   };
 }

@@ -23,6 +23,7 @@ import { checkPromoCode } from '@/lib/api/promo';
 import { checkLines } from '@/lib/domain/basket-lines';
 import { deliveryTotal } from '@/lib/domain/delivery';
 import { unitPrice } from '@/lib/domain/product';
+import { closedText } from '@/lib/domain/store-hours-text';
 import { Link } from '@/lib/i18n/navigation';
 import { useBasket, type BasketProduct } from '@/lib/stores/basket';
 import { useHydrated } from '@/lib/stores/hooks';
@@ -50,6 +51,7 @@ export function useBasketCheck() {
 /** The basket kept on this device: lines, the items out of stock, promo code and the spec's totals. */
 export function CartView() {
   const t = useTranslations();
+  const locale = useLocale() as Locale;
   const hydrated = useHydrated();
   const basket = useBasket();
   const check = useBasketCheck();
@@ -93,9 +95,14 @@ export function CartView() {
         )}
         {groups.map((group) => {
           const brand = group.lines[0]!.store.brand_name;
+          // As the basket check last saw the store (ADR 0030): closed now, and when it opens.
+          const closed = closedText(group.lines[0]!.store, locale);
           return (
             <section key={group.store} aria-label={t('cart.storeGroup', { store: brand })} className="overflow-hidden rounded-card bg-surface shadow-card" data-testid="store-group">
-              <h2 className="border-b border-line px-4 py-3 font-bold">{brand}</h2>
+              <h2 className="border-b border-line px-4 py-3 font-bold">
+                {brand}
+                {closed && <span className="block text-sm font-semibold text-sale-700">{t(`storeHours.${closed.key}`, closed.values)}</span>}
+              </h2>
               <ul className="divide-y divide-line">
                 {group.lines.map((product) => (
                   <CartLine key={product.id} product={product} />

@@ -20,6 +20,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-gate';
 import { playChime, unlockChime } from './chime';
 import { ConsoleNav } from './console-nav';
+import { StorePauseBar } from './store-pause';
 import { OrderMoves } from './order-moves';
 import { FilterChips, LoadError, Pager } from './list-parts';
 
@@ -72,6 +73,7 @@ export function OrdersBoard() {
   return (
     <>
       <ConsoleNav current="orders" />
+      <StorePauseBar />
       <FilterChips
         label={t('filterByStatus')}
         options={[undefined, ...ORDER_STATUSES].map((s) => ({ value: s, label: s === undefined ? t('allStatuses') : t(`status.${s}`) }))}

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api/http';
 import type { Locale } from '@/lib/contract/values';
 import { Link } from '@/lib/i18n/navigation';
 import { ProductForm } from './product-form';
+import { StopControl } from './stop-control';
 import { LoadError, Loading } from './list-parts';
 
 function Back() {
@@ -50,7 +51,10 @@ export function ProductEditor({ id }: { id?: number }) {
           <LoadError onRetry={() => product.refetch()} />
         )
       ) : (
-        <ProductForm key={`${product.data.id}-${product.data.image}`} product={product.data} />
+        <>
+          {!product.data.deleted_at && <StopControl product={product.data} className="mb-4 rounded-card bg-surface p-3 shadow-card" />}
+          <ProductForm key={`${product.data.id}-${product.data.image}`} product={product.data} />
+        </>
       )}
     </>
   );

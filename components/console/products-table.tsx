@@ -18,6 +18,7 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { useConsoleStore } from './store-switcher';
 import { inputClass } from './field';
+import { StopControl } from './stop-control';
 import { ConsoleNav } from './console-nav';
 import { PriceListImport } from './price-list-import';
 import { LoadError, Loading, Pager } from './list-parts';
@@ -203,6 +204,7 @@ function ProductRow({ product, locale }: { product: ConsoleProduct; locale: Loca
           {t('save')}
         </button>
       </form>
+      <StopControl product={product} className="mt-3" />
     </li>
   );
 }

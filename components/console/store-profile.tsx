@@ -13,6 +13,7 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
 import { StoreForm } from './store-form';
+import { ScheduleEditor } from './schedule-editor';
 import { chipClass, LoadError, Loading } from './list-parts';
 import { inputClass as field } from './field';
 
@@ -159,6 +160,7 @@ function StoreEditor({ id }: { id: number }) {
           toast(ts('saved', { name: saved.brand_name }));
         }}
       />
+      <ScheduleEditor key={`schedule-${s.id}`} store={s} />
     </section>
   );
 }

@@ -226,7 +226,7 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
             if (e.code === 'not_available') setShort(shortItems(e.body));
             if (e.code === 'invalid_promo_code') setPromoRefused(true);
             // A window that closed meanwhile, or terms that changed: ask for the stores' terms again.
-            if (e.code === 'below_minimum_order' || e.fields?.slots) void delivery.query.refetch();
+            if (e.code === 'below_minimum_order' || e.code === 'store_closed' || e.fields?.slots) void delivery.query.refetch();
             setFields(e.fields ?? {});
             setError(e.message);
             if (e.fields) focusFirstInvalid(root.current);

@@ -2,7 +2,9 @@
 
 import clsx from 'clsx';
 import { Minus, Plus, ShoppingBasket } from '@/components/ui/icons';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { toLocale } from '@/lib/i18n/routing';
+import { stopText } from '@/lib/domain/store-hours-text';
 import type { CardProduct } from '@/lib/contract/catalog';
 import { useBasket } from '@/lib/stores/basket';
 import { useHydrated } from '@/lib/stores/hooks';
@@ -11,6 +13,8 @@ import { useMultiStoreNotice } from '@/lib/stores/multi-store-notice';
 /** "To basket", then − count + once the product is in the basket. */
 export function AddToCartButton({ product, size = 'md' }: { product: CardProduct; size?: 'md' | 'lg' }) {
   const t = useTranslations('product');
+  const th = useTranslations('storeHours');
+  const locale = toLocale(useLocale());
   const hydrated = useHydrated();
   const count = useBasket((s) => s.products.find((p) => p.id === product.id)?.count ?? 0);
   const change = useBasket((s) => s.change);
@@ -18,9 +22,11 @@ export function AddToCartButton({ product, size = 'md' }: { product: CardProduct
   const height = size === 'lg' ? 'min-h-12' : 'min-h-11';
 
   if (product.available < 1) {
+    // A stopped product says for how long (ADR 0030) instead of "sold out".
+    const stop = stopText(product.stopped_until, locale);
     return (
-      <span className={clsx('flex w-full items-center justify-center rounded-control bg-canvas px-3 text-sm font-semibold text-muted', height)}>
-        {t('outOfStock')}
+      <span data-testid="not-available" className={clsx('flex w-full items-center justify-center rounded-control bg-canvas px-3 text-center text-sm font-semibold text-muted', height)}>
+        {stop ? th(stop.key, stop.values) : t('outOfStock')}
       </span>
     );
   }

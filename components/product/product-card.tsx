@@ -2,7 +2,9 @@
 
 import clsx from 'clsx';
 import { Store as StoreIcon, Truck } from '@/components/ui/icons';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { toLocale } from '@/lib/i18n/routing';
+import { closedText, stopText } from '@/lib/domain/store-hours-text';
 import type { CardProduct } from '@/lib/contract/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
@@ -22,6 +24,9 @@ import { productTint } from './product-tint';
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const t = useTranslations();
   const out = product.available < 1;
+  const locale = toLocale(useLocale());
+  const stop = stopText(product.stopped_until, locale);
+  const closed = closedText(product.store, locale);
   const unit = unitLabel(product);
   const discounted = hasDiscount(product);
   // Class names of the card are in app/globals.css (.pc-*): it repeats on every list.
@@ -40,7 +45,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           )}
         </div>
         <FavouriteButton product={product} className="pc-fav" />
-        {out && <span className="pc-stock">{t('product.outOfStock')}</span>}
+        {out && <span className="pc-stock">{stop ? t(`storeHours.${stop.key}`, stop.values) : t('product.outOfStock')}</span>}
       </div>
       <div className="pc-body">
         <Price price={product.price} discountPrice={product.discount_price} discount={product.discount} />
@@ -56,6 +61,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           </span>
           {product.rating_count > 0 && <Rating rating={product.rating} className="shrink-0 text-xs" />}
         </div>
+        {closed && <p className="text-xs font-semibold text-sale-700">{t(`storeHours.${closed.key}`, closed.values)}</p>}
         <div className="pc-cart">
           <AddToCartButton product={product} />
         </div>

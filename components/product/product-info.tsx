@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/domain/money';
 import { hasDiscount, unitLabel } from '@/lib/domain/product';
 import { Link } from '@/lib/i18n/navigation';
 import { toLocale } from '@/lib/i18n/routing';
+import { closedText, stopText } from '@/lib/domain/store-hours-text';
 import { AddToCartButton } from './add-to-cart-button';
 import { PinnedBuyBar } from './pinned-buy-bar';
 import { ShareLink } from './share-link';
@@ -44,6 +45,8 @@ export function ProductInfo({ card, info, terms }: { card: CardProduct; info: Pr
   const discounted = hasDiscount(card);
   const product = { ...card, ...info, store: { ...card.store, ...info.store } };
   const { working_time: hours } = product.store;
+  const stop = stopText(card.stopped_until, locale);
+  const closed = closedText(card.store, locale);
   return (
     <div className="flex flex-col gap-5">
       <div className="space-y-2">
@@ -82,7 +85,7 @@ export function ProductInfo({ card, info, terms }: { card: CardProduct; info: Pr
           }
         >
           {card.available > 0 ? <PackageCheck aria-hidden="true" className="size-4" /> : <PackageX aria-hidden="true" className="size-4" />}
-          {card.available > 0 ? t('product.inStock', { count: card.available }) : t('product.outOfStock')}
+          {card.available > 0 ? t('product.inStock', { count: card.available }) : stop ? t(`storeHours.${stop.key}`, stop.values) : t('product.outOfStock')}
         </p>
         <div id="buy-box" className="max-w-sm">
           <AddToCartButton product={card} size="lg" />
@@ -102,6 +105,11 @@ export function ProductInfo({ card, info, terms }: { card: CardProduct; info: Pr
             {product.store.rating_count > 0 && <Rating rating={product.store.rating} count={product.store.rating_count} className="text-xs" />}
             <span className="truncate">{product.store.store_location_name}</span>
           </div>
+          {closed && (
+            <p data-testid="store-closed" className="text-xs font-semibold text-sale-700">
+              {t(`storeHours.${closed.key}`, closed.values)}
+            </p>
+          )}
         </div>
         <span className="hidden text-sm font-semibold text-brand-700 sm:inline">{t('productPage.storePage')}</span>
         <StoreIcon aria-hidden="true" className="size-5 text-muted" />

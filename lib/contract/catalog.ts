@@ -4,6 +4,7 @@ import { MAX_FAVOURITES } from '../domain/favourites';
 import { PER_UNITS } from '../domain/unit-price';
 import { BodyIdSchema, ImageSchema, MAX_PAGE_SIZE, MediaUrlSchema, blankIsAbsent, pageOf, pagingQuery, queryInt, queryNumber, querySize } from './common';
 import { FAVOURITE_ACTIONS, PRODUCT_FLAGS, PRODUCT_SORTS } from './values';
+import { WeeklyScheduleSchema, openStateFields } from './schedule';
 
 /** Categories, stores, products, comments: the public catalog's shapes (api-contract.md, "Catalog shapes"). */
 
@@ -28,10 +29,13 @@ export const ProductStoreSchema = z
     latitude: z.number(),
     longitude: z.number(),
     store_location_name: z.string(),
-    working_time: z.string(),
+    working_time: z.string().openapi({ description: 'Today\'s hours "08:00-22:00" ("00:00-24:00" around the clock; "closed today" in words when closed all day); as typed when the store has no schedule' }),
     rating: z.number(),
     rating_count: z.number().int(),
     free_shipping_distance: z.number(),
+    // Optional: products kept on a device or in an order from before the store hours (ADR 0030) lack them.
+    open_now: openStateFields.open_now.optional(),
+    opens_at: openStateFields.opens_at.optional(),
   })
   .openapi('ProductStore');
 export type ProductStore = z.infer<typeof ProductStoreSchema>;
@@ -47,6 +51,7 @@ export const StoreSchema = ProductStoreSchema.extend({
   free_shipping: z.boolean(),
   pickup: z.boolean(),
   phone_number: z.string().nullable(),
+  schedule: WeeklyScheduleSchema.nullable().optional().openapi({ description: 'Opening hours per weekday and holidays (ADR 0030); null: none, working_time as typed' }),
 }).openapi('Store');
 export type Store = z.infer<typeof StoreSchema>;
 
@@ -82,7 +87,12 @@ export const ProductSchema = z
     price: z.number().int().openapi({ description: "Whole so'm" }),
     discount: z.number().int().openapi({ description: 'Percent' }),
     discount_price: z.number().int().openapi({ description: 'Price after the discount; equals price when there is none' }),
-    available: z.number().int().openapi({ description: 'Stock' }),
+    available: z.number().int().openapi({ description: 'Stock; 0 while the product is stopped (stopped_until)' }),
+    stopped_until: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: 'Stopped by its store until then (ISO): not available, not orderable; null when on sale. Absent from copies kept before it existed' }),
     amount_type: z.string(),
     weight: z.string().nullable(),
     price_per_unit: z
@@ -118,10 +128,10 @@ export type Product = z.infer<typeof ProductSchema>;
  */
 export type CardProduct = Pick<
   Product,
-  'id' | 'name' | 'price' | 'discount' | 'discount_price' | 'available' | 'amount_type' | 'weight' | 'price_per_unit' | 'rating' | 'rating_count' | 'free_shipping' | 'pickup' | 'around_the_clock' | 'flag' | 'images'
+  'id' | 'name' | 'price' | 'discount' | 'discount_price' | 'available' | 'stopped_until' | 'amount_type' | 'weight' | 'price_per_unit' | 'rating' | 'rating_count' | 'free_shipping' | 'pickup' | 'around_the_clock' | 'flag' | 'images'
 > & {
   category: Pick<Product['category'], 'id'>;
-  store: Pick<ProductStore, 'id' | 'brand_name' | 'store_location_name' | 'working_time'>;
+  store: Pick<ProductStore, 'id' | 'brand_name' | 'store_location_name' | 'working_time' | 'open_now' | 'opens_at'>;
 };
 
 /** A store's offer of the same product, as the product page's "in other stores" block shows it. */

@@ -43,6 +43,10 @@ export const ErrorBodySchema = z
       .optional()
       .openapi({ description: 'On not_available: each product short of stock and what is left' }),
     below_minimum: z.array(BelowMinimumSchema).optional().openapi({ description: "On below_minimum_order: each store whose goods do not reach its minimum, and the amount missing" }),
+    closed: z
+      .array(z.object({ store: z.number().int(), opens_at: z.string().nullable().openapi({ description: 'ISO 8601; null when no opening is in sight' }) }))
+      .optional()
+      .openapi({ description: 'On store_closed: each store of the order that does not take orders now, and when it opens' }),
     checks: ReadyChecksSchema.optional().openapi({ description: 'On service_unavailable from /health/ready: what was checked' }),
   })
   .openapi('Error');

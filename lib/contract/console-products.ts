@@ -28,6 +28,7 @@ export const ConsoleProductSchema = z
     flag: z.enum(PRODUCT_FLAGS).nullable(),
     image: MediaUrlSchema,
     images: z.array(ImageSchema),
+    stopped_until: z.string().nullable().openapi({ description: 'Stopped (stop-list) until then, ISO; null when on sale. The stock is untouched' }),
     deleted_at: z.string().nullable(),
     created_at: z.string(),
   })
@@ -88,8 +89,17 @@ export const ProductCreateSchema = z
   .openapi('ConsoleProductCreate');
 export type ProductCreate = z.infer<typeof ProductCreateSchema>;
 
+/** The end of a stop (ADR 0030): ISO with its offset, at most a week ahead (longer is no "today"). */
+export const STOP_MAX_DAYS = 7;
+const stoppedUntil = z
+  .string()
+  .datetime({ offset: true })
+  .refine((v) => Date.parse(v) <= Date.now() + STOP_MAX_DAYS * 86_400_000, `at most ${STOP_MAX_DAYS} days ahead`)
+  .nullable()
+  .openapi({ description: 'Stops the product (stop-list) until then, its stock untouched; null resumes it. The console sends the end of the Tashkent day for "today"' });
+
 export const ProductPatchSchema = z
-  .object(editable)
+  .object({ ...editable, stopped_until: stoppedUntil })
   .partial()
   .strict()
   .refine((p) => Object.keys(p).length > 0, { message: 'nothing to change' })

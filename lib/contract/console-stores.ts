@@ -4,6 +4,7 @@ import { insideUzbekistan } from '../domain/geo';
 import { imagePathOf, isImageRef } from '../domain/site-content';
 import { PhoneNumberSchema } from './account';
 import { MediaUrlSchema, pagingQuery } from './common';
+import { WeeklyScheduleSchema } from './schedule';
 
 /**
  * A store's profile in the console (issue 18): what its seller keeps up to date (hours, services,
@@ -38,6 +39,8 @@ const profileFields = {
   eta_min: z.number().int().min(1).max(ETA_MAX_MINUTES),
   eta_max: z.number().int().min(1).max(ETA_MAX_MINUTES),
   slots: z.array(z.string()).max(SLOTS_MAX).openapi({ description: 'Delivery windows, "10:00-12:00"; empty when the store comes as soon as it can' }),
+  /** Opening hours per weekday and holidays (ADR 0030); null: no schedule, `working_time` shown as typed and orders taken at any hour. */
+  schedule: WeeklyScheduleSchema.nullable(),
 };
 export type StoreProfileField = keyof typeof profileFields;
 
@@ -76,6 +79,7 @@ export const StoreCreateSchema = z
     eta_min: profileFields.eta_min.optional(),
     eta_max: profileFields.eta_max.optional(),
     slots: profileFields.slots.optional(),
+    schedule: profileFields.schedule.optional(),
   })
   .superRefine(pointRule);
 export type StoreCreate = z.output<typeof StoreCreateSchema>;
@@ -104,6 +108,8 @@ export const ConsoleStoreSchema = z
     eta_min: z.number().int(),
     eta_max: z.number().int(),
     slots: z.array(z.string()),
+    schedule: WeeklyScheduleSchema.nullable(),
+    paused_until: z.string().nullable().openapi({ description: 'ISO 8601; set while the order desk has the store paused' }),
     rating: z.number(),
     rating_count: z.number().int(),
     suspended_at: z.string().nullable().openapi({ description: 'ISO 8601; set while an operator has the store suspended (out of the shop)' }),

@@ -26,6 +26,8 @@ export const API_ERROR_CODES = [
   'invalid_promo_code',
   'not_available',
   'below_minimum_order',
+  /** A store of the order does not take orders now (its hours, or paused): `closed` says when each opens (409; ADR 0030). */
+  'store_closed',
   'forbidden',
   /**
    * The console (403): the session has not passed the staff's second factor on this device yet

@@ -1,5 +1,6 @@
 import { TASHKENT_OFFSET_MS } from './datetime';
 import { unitPrice } from './product';
+import { openAt, windowWithinHours, type StoreHours } from './schedule';
 
 /**
  * Each store's delivery terms and what they make of a basket: the cart and the checkout show them
@@ -25,6 +26,8 @@ export interface DeliveryTerms {
   eta_max: number;
   /** Delivery windows the shopper may pick today and tomorrow; empty when the store comes as soon as it can. */
   slots: SlotWindow[];
+  /** The store's opening hours and pause (ADR 0030): only windows where it is open are offered. Absent: any. */
+  hours?: StoreHours;
 }
 
 /** A store that has not said otherwise: the contract's 5000 so'm, no minimum, within the hour. */
@@ -126,10 +129,20 @@ function tashkentMidnight(now: Date): number {
 }
 
 /**
- * The windows a shopper may pick now: today's that start at least SLOT_LEAD_MINUTES from now, and
- * all of tomorrow's, in time order.
+ * Whether a delivery window lies where the store is open (ADR 0030): not paused at its start and,
+ * with a schedule, within one day's hours (none on a holiday or a closed weekday).
  */
-export function offeredSlots(windows: readonly SlotWindow[], now: Date = new Date()): Slot[] {
+export function windowOpen(hours: StoreHours | undefined, from: Date, to: Date): boolean {
+  if (!hours) return true;
+  if (!openAt(hours, from)) return false;
+  return hours.schedule ? windowWithinHours(hours.schedule, from, to) : true;
+}
+
+/**
+ * The windows a shopper may pick now: today's that start at least SLOT_LEAD_MINUTES from now, and
+ * all of tomorrow's, in time order; with the store's hours, only those where it is open.
+ */
+export function offeredSlots(windows: readonly SlotWindow[], now: Date = new Date(), hours?: StoreHours): Slot[] {
   const midnight = tashkentMidnight(now);
   const earliest = now.getTime() + SLOT_LEAD_MINUTES * 60_000;
   const slots: Slot[] = [];
@@ -138,7 +151,7 @@ export function offeredSlots(windows: readonly SlotWindow[], now: Date = new Dat
       const minutes = windowMinutes(w);
       if (!minutes) continue;
       const [from, to] = minutes.map((m) => midnight + day * 86_400_000 + m * 60_000) as [number, number];
-      if (from >= earliest) slots.push({ from: new Date(from).toISOString(), to: new Date(to).toISOString() });
+      if (from >= earliest && windowOpen(hours, new Date(from), new Date(to))) slots.push({ from: new Date(from).toISOString(), to: new Date(to).toISOString() });
     }
   }
   return slots.sort((a, b) => a.from.localeCompare(b.from));

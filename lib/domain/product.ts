@@ -53,6 +53,8 @@ export function cardProduct(p: CardProduct): CardProduct {
     discount: p.discount,
     discount_price: p.discount_price,
     available: p.available,
+    // Only when set: every card of a page carries these (issue 21), and most are on sale and open.
+    ...(p.stopped_until ? { stopped_until: p.stopped_until } : {}),
     amount_type: p.amount_type,
     weight: p.weight,
     price_per_unit: p.price_per_unit ?? null,
@@ -64,7 +66,13 @@ export function cardProduct(p: CardProduct): CardProduct {
     flag: p.flag,
     images: p.images.slice(0, 1),
     category: { id: category.id },
-    store: { id: store.id, brand_name: store.brand_name, store_location_name: store.store_location_name, working_time: store.working_time },
+    store: {
+      id: store.id,
+      brand_name: store.brand_name,
+      store_location_name: store.store_location_name,
+      working_time: store.working_time,
+      ...(store.open_now === false ? { open_now: false, opens_at: store.opens_at ?? null } : {}),
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { cache } from 'react';
  * islands loaded on demand bring their own (the auth modal, the location dialog, its map, the
  * nearby list: lib/i18n/with-messages.tsx), and the list pages add theirs (LIST_NAMESPACES).
  */
-export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'languages', 'catalogMenu', 'scrollTop', 'product', 'features', 'cart', 'favourites', 'error', 'notFound', 'location', 'search', 'offline'] as const;
+export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'languages', 'catalogMenu', 'scrollTop', 'product', 'features', 'cart', 'favourites', 'error', 'notFound', 'location', 'search', 'offline', 'storeHours'] as const;
 
 /**
  * Of a namespace above that only some pages' islands read whole, the keys the islands of every
@@ -22,6 +22,8 @@ const SHELL_KEYS: Readonly<Record<string, readonly string[]>> = {
   cart: ['multiStoreTitle', 'multiStoreText', 'multiStoreOk', 'multiStoreDontAsk', 'eta'],
   // The location button's (components/location/location-picker.tsx); its dialog brings the rest.
   location: ['button', 'current'],
+  // A stopped product's and a closed store's words on cards and the product page (ADR 0030); the console adds the rest.
+  storeHours: ['notAvailableToday', 'notAvailableUntil', 'closed', 'closedOpensToday', 'closedOpensTomorrow', 'closedOpensOn'],
 };
 
 /** What the list pages' islands add (the filters sheet and sidebar, "show more"). */
@@ -31,7 +33,7 @@ export const LIST_NAMESPACES = ['filters', 'loadMore'] as const;
 export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart'] as const;
 
 /** What the console's pages add (issue 18): its own words, the orders' and the support tickets'. */
-export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console', 'consoleShell', 'cart', 'auth'] as const;
+export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console', 'consoleShell', 'cart', 'auth', 'storeHours'] as const;
 
 /** What the basket, its checkout and "order placed" pages add. */
 export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart'] as const;

@@ -13,6 +13,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   invalid_promo_code: 400,
   not_available: 409,
   below_minimum_order: 400,
+  store_closed: 409,
   forbidden: 403,
   second_factor_required: 403,
   not_a_buyer: 403,

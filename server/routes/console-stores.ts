@@ -9,6 +9,8 @@ import { createConsoleStore, getConsoleStore, listConsoleStores, setStoreSuspend
 import { PRODUCT_IMAGE_MAX_BYTES, removeProductImage, renderProductImage, STORE_LOGO_PX, storeProductImage } from '../services/product-images';
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
 import { forbiddenResponse, staffAuth } from './console';
+import { StorePauseSchema, StorePauseStateSchema } from '@/lib/contract/schedule';
+import { getStorePause, setStorePause } from '../services/store-hours';
 
 /**
  * Store profiles in the console (issue 18): sellers their own stores, operators every store; only
@@ -121,4 +123,47 @@ consoleStoreRoutes.openapi(
       throw err;
     }
   },
+);
+
+// ---- The order desk's pause (ADR 0030) --------------------------------------------------------------
+
+const pauseSummary = 'A store the caller serves (a seller: theirs; another store is 404)';
+
+consoleStoreRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/console/stores/{id}/pause',
+    tags,
+    summary: `Whether the store takes orders now: paused until when, open by its schedule, when it opens. ${pauseSummary}`,
+    ...staffAuth,
+    request: { params: IdParamsSchema },
+    responses: { 200: json(StorePauseStateSchema, 'The pause and open state'), ...notFoundResponse, ...refusals },
+  }),
+  async (c) => ok(c, await getStorePause(c.var.db, staffOf(c), c.req.valid('param').id)),
+);
+
+consoleStoreRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/console/stores/{id}/pause',
+    tags,
+    summary: `Pauses the store for some minutes (1..1440) or until its first opening tomorrow: shown closed, new orders refused with 409 store_closed. Audited. ${pauseSummary}`,
+    ...staffAuth,
+    request: { params: IdParamsSchema, ...body(StorePauseSchema) },
+    responses: { 200: json(StorePauseStateSchema, 'Paused'), ...notFoundResponse, ...refusals },
+  }),
+  async (c) => ok(c, await setStorePause(c.var.db, staffOf(c), c.req.valid('param').id, c.req.valid('json'))),
+);
+
+consoleStoreRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/console/stores/{id}/pause',
+    tags,
+    summary: `Ends the pause: the store takes orders again (by its schedule). Audited. ${pauseSummary}`,
+    ...staffAuth,
+    request: { params: IdParamsSchema },
+    responses: { 200: json(StorePauseStateSchema, 'Resumed'), ...notFoundResponse, ...refusals },
+  }),
+  async (c) => ok(c, await setStorePause(c.var.db, staffOf(c), c.req.valid('param').id, null)),
 );

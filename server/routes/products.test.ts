@@ -74,6 +74,7 @@ describe.each(testTargets())('products on %s', (target) => {
         amount_type: expect.any(String),
         weight: expect.anything(),
         price_per_unit: p.price_per_unit === null ? null : { price: expect.any(Number), unit: expect.stringMatching(/^(kg|l)$/) },
+        stopped_until: null,
         rating: expect.any(Number),
         rating_count: expect.any(Number),
         view_count: expect.any(Number),
@@ -95,6 +96,9 @@ describe.each(testTargets())('products on %s', (target) => {
           rating: expect.any(Number),
           rating_count: expect.any(Number),
           free_shipping_distance: expect.any(Number),
+          // A store without a schedule, not paused (ADR 0030).
+          open_now: true,
+          opens_at: null,
         },
         is_favorite: false,
       });

@@ -51,6 +51,9 @@ async function readCategories(db: Db, locale: Locale, opts: { size?: number; pop
   }));
 }
 
+import { storeHoursFields } from './store-hours';
+import type { WeeklySchedule } from '@/lib/domain/schedule';
+
 function toStore(s: typeof stores.$inferSelect, locale: Locale): Store {
   return {
     id: s.id,
@@ -59,10 +62,11 @@ function toStore(s: typeof stores.$inferSelect, locale: Locale): Store {
     latitude: s.latitude,
     longitude: s.longitude,
     store_location_name: pick(locale, s.locationNameUz, s.locationNameRu),
-    working_time: s.workingTime,
     rating: Math.round(s.rating * 10) / 10,
     rating_count: s.ratingCount,
     free_shipping_distance: s.freeShippingDistance,
+    ...storeHoursFields(s, locale),
+    schedule: (s.schedule as WeeklySchedule | null) ?? null,
     legal_name: s.legalName,
     description: pick(locale, s.descriptionUz, s.descriptionRu),
     customers_count: s.customersCount,

@@ -11,6 +11,7 @@ import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { toPage } from '../http/respond';
 import { audit } from './audit';
+import { isStopped } from './store-hours';
 import { cachesForget } from './cache-invalidation';
 import { reachesStore, type StaffScope } from './roles';
 import { randomToken } from './secrets';
@@ -50,12 +51,15 @@ function audited(p: ProductRow) {
     category_id: p.categoryId,
     flag: p.flag,
     image: p.image,
+    stopped_until: p.stoppedUntil?.toISOString() ?? null,
     deleted_at: p.deletedAt?.toISOString() ?? null,
   };
 }
 
 function toConsoleProduct(p: ProductRow, images: { id: number; image: string }[]): ConsoleProduct {
-  return { id: p.id, ...audited(p), image: mediaLink(p.image), images: images.map((i) => ({ id: i.id, image: mediaLink(i.image) })), created_at: p.createdAt.toISOString() };
+  // A stop that has run out reads as none: the product is on sale again.
+  const stopped = isStopped(p.stoppedUntil, new Date());
+  return { id: p.id, ...audited(p), stopped_until: stopped ? p.stoppedUntil!.toISOString() : null, image: mediaLink(p.image), images: images.map((i) => ({ id: i.id, image: mediaLink(i.image) })), created_at: p.createdAt.toISOString() };
 }
 
 async function imagesOf(db: Queryable, ids: number[]): Promise<Map<number, { id: number; image: string }[]>> {
@@ -254,15 +258,27 @@ export async function patchProduct(db: Db, scope: StaffScope, id: number, patch:
           weight: patch.weight === undefined ? before.weight : patch.weight,
           categoryId: patch.category_id ?? before.categoryId,
           flag: patch.flag === undefined ? before.flag : patch.flag,
+          stoppedUntil: patch.stopped_until === undefined ? before.stoppedUntil : stopUntil(patch.stopped_until),
         })
         .where(eq(products.id, id))
         .returning();
-      await audit(tx, { actorId: scope.userId, action: 'product.update', entity: 'product', entityId: id, before: audited(before), after: audited(row!) });
+      // A stop or a resume alone is its own entry in the log: the desk looks for them by name.
+      const onlyStop = Object.keys(patch).every((k) => k === 'stopped_until');
+      const action = onlyStop ? (patch.stopped_until ? 'product.stop' : 'product.resume') : 'product.update';
+      await audit(tx, { actorId: scope.userId, action, entity: 'product', entityId: id, before: audited(before), after: audited(row!) });
       return row!;
     }),
   );
   await cachesForget({ kind: 'products', productIds: [id] });
   return answer(db, updated);
+}
+
+/** The end of a stop: a time still ahead (a past one would stop nothing: refused), or null to resume. */
+function stopUntil(value: string | null): Date | null {
+  if (value === null) return null;
+  const until = new Date(value);
+  if (until.getTime() <= Date.now()) throw new ApiFailure('validation_error', { fields: { stopped_until: text('storeHours.stopInPast') } });
+  return until;
 }
 
 /** Deletes softly: the shop no longer shows or sells it; orders keep their snapshot of it. */

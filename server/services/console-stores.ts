@@ -4,6 +4,7 @@ import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } fr
 import type { Page } from '@/lib/contract/common';
 import type { ConsoleStore, StoreCreate, StoreUpdate } from '@/lib/contract/console-stores';
 import { deliveryTermsIssues, DEFAULT_TERMS } from '@/lib/domain/delivery';
+import type { WeeklySchedule } from '@/lib/domain/schedule';
 import type { Db, Queryable } from '../db/client';
 import { stores } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
@@ -46,6 +47,8 @@ export function toConsoleStore(s: StoreRow): ConsoleStore {
     eta_min: s.etaMin,
     eta_max: s.etaMax,
     slots: s.deliverySlots,
+    schedule: (s.schedule as WeeklySchedule | null) ?? null,
+    paused_until: s.pausedUntil?.toISOString() ?? null,
     rating: Math.round(s.rating * 10) / 10,
     rating_count: s.ratingCount,
     suspended_at: s.suspendedAt?.toISOString() ?? null,
@@ -77,6 +80,7 @@ function toColumns(v: Partial<StoreCreate>): Partial<typeof stores.$inferInsert>
     etaMin: v.eta_min,
     etaMax: v.eta_max,
     deliverySlots: v.slots,
+    schedule: v.schedule,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, x]) => x !== undefined));
 }

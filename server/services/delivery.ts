@@ -7,15 +7,28 @@ import type { Queryable } from '../db/client';
 import { stores } from '../db/schema';
 import { ApiFailure } from '../http/errors';
 import { text } from '../http/messages';
+import { hoursOf } from './store-hours';
 
 /** The delivery terms of the given stores, by id (a store that does not exist is left out). */
 export async function termsOf(db: Queryable, storeIds: readonly number[]): Promise<Map<number, DeliveryTerms>> {
   if (storeIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: stores.id, minOrder: stores.minOrder, fee: stores.deliveryFee, freeFrom: stores.freeDeliveryFrom, etaMin: stores.etaMin, etaMax: stores.etaMax, slots: stores.deliverySlots })
+    .select({
+      id: stores.id,
+      minOrder: stores.minOrder,
+      fee: stores.deliveryFee,
+      freeFrom: stores.freeDeliveryFrom,
+      etaMin: stores.etaMin,
+      etaMax: stores.etaMax,
+      slots: stores.deliverySlots,
+      schedule: stores.schedule,
+      pausedUntil: stores.pausedUntil,
+    })
     .from(stores)
     .where(inArray(stores.id, [...storeIds]));
-  return new Map(rows.map((r) => [r.id, { store: r.id, min_order: r.minOrder, fee: r.fee, free_from: r.freeFrom, eta_min: r.etaMin, eta_max: r.etaMax, slots: r.slots }]));
+  return new Map(
+    rows.map((r) => [r.id, { store: r.id, min_order: r.minOrder, fee: r.fee, free_from: r.freeFrom, eta_min: r.etaMin, eta_max: r.etaMax, slots: r.slots, hours: hoursOf(r) }]),
+  );
 }
 
 /** `GET /store/delivery/?store=…`: the terms and the windows on offer now, in the order asked. */
@@ -23,7 +36,9 @@ export async function deliveryTerms(db: Queryable, storeIds: readonly number[], 
   const terms = await termsOf(db, storeIds);
   return storeIds.flatMap((id) => {
     const t = terms.get(id);
-    return t ? [{ ...t, offered_slots: offeredSlots(t.slots, now) }] : [];
+    if (!t) return [];
+    const { hours, ...answer } = t;
+    return [{ ...answer, offered_slots: offeredSlots(t.slots, now, hours) }];
   });
 }
 
@@ -52,7 +67,7 @@ export function promiseDelivery(lines: readonly OrderLine[], terms: TermsByStore
   }
   return groups.map((g) => {
     const brand = g.lines[0]!.store.brand_name;
-    const offered = offeredSlots(g.terms.slots, now);
+    const offered = offeredSlots(g.terms.slots, now, g.terms.hours);
     let window = promisedWindow(g.terms, now);
     let slot = false;
     if (offered.length) {

@@ -22,6 +22,7 @@ import { shopVisible } from './shop-visibility';
 import { usablePromo } from './promo';
 import { ownShipping, toShipping } from './shipping';
 import { promiseDelivery, termsOf } from './delivery';
+import { isStopped, refuseClosedStores } from './store-hours';
 import type { OrderDelivery } from '@/lib/contract/delivery';
 import { rememberLocale } from './user-locale';
 import { orderEvent } from './order-events';
@@ -165,18 +166,20 @@ function quantitiesOf(input: ParsedOrderInput): Map<number, number> {
 /**
  * Locks the products' rows in id order, so that two orders (or cancels) never deadlock; their stock.
  * For a new order (`forSale`), a product the shop no longer shows (deleted, or its store suspended:
- * issue 18) counts as none left, so the order is refused with `not_available`; a cancel still
+ * issue 18) or one its store has stopped counts as none left, so the order is refused with `not_available`; a cancel still
  * gives its stock back.
  */
 async function lockProducts(tx: Tx, ids: readonly number[], opts: { forSale?: boolean } = {}): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const locked = await tx
-    .select({ id: products.id, available: products.available, visible: sql<boolean>`${shopVisible}` })
+    .select({ id: products.id, available: products.available, visible: sql<boolean>`${shopVisible}`, stoppedUntil: products.stoppedUntil })
     .from(products)
     .where(inArray(products.id, [...ids]))
     .orderBy(asc(products.id))
     .for('update');
-  return new Map(locked.map((p) => [p.id, opts.forSale && !p.visible ? 0 : p.available]));
+  // A stopped product (the store's stop-list, ADR 0030) sells none while its stock stays as it is.
+  const now = new Date();
+  return new Map(locked.map((p) => [p.id, opts.forSale && (!p.visible || isStopped(p.stoppedUntil, now)) ? 0 : p.available]));
 }
 
 /** Refuses the order with 409 `not_available`, naming each product short of stock. */
@@ -257,6 +260,11 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
       const now = new Date();
       const terms = await termsOf(tx, [...new Set(uz.map((p) => p.store.id))]);
       const deliveries = input.type === 'D' ? promiseDelivery(lines, terms, input.slots, now) : [];
+      await refuseClosedStores(tx, [...terms.keys()], {
+        locale,
+        now,
+        windows: new Map(deliveries.map((d) => [d.store.id, { from: d.promised_from, to: d.promised_to, slot: d.slot }])),
+      });
       const price = priceOrder(lines, input.type, promo?.discount ?? 0, terms);
       const [order] = await tx
         .insert(orders)

@@ -19,6 +19,7 @@ import { countView, pendingViews, viewsSeen } from './tallies';
 import { storesWithin } from './geo';
 import { synonymsIndex } from './search-synonyms';
 import { shopVisible } from './shop-visibility';
+import { isStopped, storeHoursFields } from './store-hours';
 
 // The folded search text is only for matching: answers never carry it.
 const { searchText: _searchText, ...productFields } = getTableColumns(products);
@@ -41,6 +42,8 @@ const productColumns = {
     freeShipping: stores.freeShipping,
     pickup: stores.pickup,
     aroundTheClock: stores.aroundTheClock,
+    schedule: stores.schedule,
+    pausedUntil: stores.pausedUntil,
   },
   c: { id: categories.id, nameUz: categories.nameUz, nameRu: categories.nameRu },
   // The images ride along in the same query (one round trip per list, never one per product).
@@ -82,6 +85,8 @@ export function productMedia(p: Product, link: (path: string) => string): Produc
 function toProduct(row: ProductRow, ctx: ProductContext): Product {
   const { p, s, c, images } = row;
   const ru = ctx.locale === 'ru';
+  const now = new Date();
+  const stopped = isStopped(p.stoppedUntil, now);
   return {
     id: p.id,
     name: ru ? p.nameRu : p.nameUz,
@@ -89,7 +94,9 @@ function toProduct(row: ProductRow, ctx: ProductContext): Product {
     price: p.price,
     discount: p.discount,
     discount_price: p.discountPrice,
-    available: p.available,
+    // A stopped product keeps its stock in the database; the shop (and any older client) reads none left.
+    available: stopped ? 0 : p.available,
+    stopped_until: stopped ? p.stoppedUntil!.toISOString() : null,
     amount_type: unitName(p.amountType, ctx.locale),
     weight: localizeWeight(p.weight, ctx.locale),
     price_per_unit: pricePerUnit(unitPrice({ price: p.price, discount: p.discount, discount_price: p.discountPrice }), p.weight),
@@ -110,10 +117,10 @@ function toProduct(row: ProductRow, ctx: ProductContext): Product {
       latitude: s.latitude,
       longitude: s.longitude,
       store_location_name: ru ? s.locationNameRu : s.locationNameUz,
-      working_time: s.workingTime,
       rating: Math.round(s.rating * 10) / 10,
       rating_count: s.ratingCount,
       free_shipping_distance: s.freeShippingDistance,
+      ...storeHoursFields(s, ctx.locale, now),
     },
     is_favorite: ctx.favourites?.has(p.id) ?? false,
   };

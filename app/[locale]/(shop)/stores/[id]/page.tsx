@@ -4,6 +4,7 @@ import { CalendarDays, Clock, MapPin, Moon, Phone, ShoppingBag, Truck, Users } f
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import { closedText } from '@/lib/domain/store-hours-text';
 import { StoreFeatures } from '@/components/catalog/store-card';
 import { FilteredProductList } from '@/components/filters/filtered-product-list';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -54,6 +55,7 @@ export default async function StorePage({ params, searchParams }: Params & { sea
   ]);
   const since = new Date(store.created_at).getFullYear();
   const fact = 'flex items-center gap-2 text-sm text-ink/85';
+  const closed = closedText(store, locale);
 
   return (
     <>
@@ -84,6 +86,12 @@ export default async function StorePage({ params, searchParams }: Params & { sea
               <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               <span className="sr-only">{t('stores.workingTime')}: </span>
               {store.working_time}
+              {closed && (
+                <strong data-testid="store-closed" className="font-semibold text-sale-700">
+                  {' · '}
+                  {t(`storeHours.${closed.key}`, closed.values)}
+                </strong>
+              )}
             </li>
             <li className={fact}>
               <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />

@@ -21,7 +21,9 @@ export const chimeUnlocked = () => context?.state === 'running';
  * listening. `onUnlocked` is told once it happened.
  */
 export function unlockChimeOnGesture(onUnlocked: () => void): () => void {
-  const events = ['pointerdown', 'keydown'] as const;
+  // The click, not the pointer going down: what the page shows changes once it is unlocked, and a
+  // change between down and up would move the button being pressed from under the pointer.
+  const events = ['click', 'keydown'] as const;
   const unlock = () => {
     unlockChime();
     stop();

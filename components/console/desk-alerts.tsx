@@ -75,11 +75,19 @@ export function useDeskAlerts(): { live: boolean; count: number; arrived: number
     }
   }, [newCount.data, sound, t, router]);
 
-  // "(3) Buyurtmalar — Savat": seen from another tab or window.
+  // "(3) Buyurtmalar — Savat": seen from another tab or window. Kept when the router sets the page's
+  // own title again (a navigation back to the board).
   useEffect(() => {
     const strip = (title: string) => title.replace(/^\(\d+\) /, '');
-    document.title = count > 0 ? `(${count}) ${strip(document.title)}` : strip(document.title);
+    const apply = () => {
+      const wanted = count > 0 ? `(${count}) ${strip(document.title)}` : strip(document.title);
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
     return () => {
+      observer.disconnect();
       document.title = strip(document.title);
     };
   }, [count]);
@@ -120,7 +128,7 @@ export function DeskAlertControls({ live, count }: { live: boolean; count: numbe
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
       <button type="button" aria-pressed={hydrated ? on : undefined} onClick={() => setOn(!on)} className={buttonClass('secondary')}>
-        {on ? <Volume2 aria-hidden="true" className="size-5" /> : <VolumeX aria-hidden="true" className="size-5" />}
+        {on || !hydrated ? <Volume2 aria-hidden="true" className="size-5" /> : <VolumeX aria-hidden="true" className="size-5" />}
         {tc('newOrderSound')}
       </button>
       {hydrated && on && !unlocked && <span className="text-sm text-muted">{t('soundAfterClick')}</span>}

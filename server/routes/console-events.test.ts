@@ -3,8 +3,9 @@ import { ConsoleOrderEventSchema } from '@/lib/contract/console-orders';
 import { app } from '@/server/app';
 import { orderParts, products, stores, users } from '@/server/db/schema';
 import { boardConnections, closeBoards } from '@/server/services/order-stream';
-import { grantRole } from '@/server/services/roles';
+import { grantRole, revokeRole } from '@/server/services/roles';
 import { call, expectError, get, post } from '@/test/api';
+import { HEARTBEAT_MS } from './console-events';
 import { bearer, createAccount, loginAs } from '@/test/auth';
 import { staffHeaders } from '@/test/console';
 import { testTargets, useSeededDb } from '@/test/db';
@@ -163,6 +164,22 @@ describe.each(testTargets({ pool: 8 }))('the orders board live on %s', (target) 
     expect(closeBoards()).toBeGreaterThanOrEqual(1);
     expect(await staying.ended()).toBe(true);
     expect(boardConnections()).toBe(0);
+  });
+
+  it('checks the caller again at every heartbeat: a revoked role ends the stream', async () => {
+    // Only the heartbeat's interval is faked; the database and the stream keep their own timers.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'Date', 'performance', 'hrtime'] });
+    try {
+      const a = await seller(storeA);
+      const stream = await openStream(a.headers);
+      jest.advanceTimersByTime(HEARTBEAT_MS);
+      expect(await stream.ended(500)).toBe(false);
+      await revokeRole(db().db, { userId: a.userId, role: 'seller', storeId: storeA });
+      jest.advanceTimersByTime(HEARTBEAT_MS);
+      expect(await stream.ended(2000)).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("marks a part new until its store's staff open the order or someone moves it, and counts the new parts", async () => {

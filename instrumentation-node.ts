@@ -39,3 +39,14 @@ if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.REDIS_URL
     beforeShutdown('redis', () => shared.close());
   });
 }
+
+/**
+ * The boards' live channel across instances (ADR 0028): an order event on one instance reaches
+ * the order boards connected to every other (server/services/shared-order-events.ts).
+ */
+if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.REDIS_URL) {
+  void import('./server/services/shared-order-events').then(async ({ startSharedOrderEvents }) => {
+    const shared = await startSharedOrderEvents(process.env.REDIS_URL!);
+    beforeShutdown('order-events', () => shared.close());
+  });
+}

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { CANCEL_PATH, nginxConfig, type NginxOptions } from './nginx';
+import { BOARD_EVENTS_PATH, CANCEL_PATH, nginxConfig, type NginxOptions } from './nginx';
 
 const NGINX = '/usr/sbin/nginx';
 const withNginx = existsSync(NGINX) ? it : it.skip;
@@ -70,6 +70,15 @@ describe('the load balancer configuration', () => {
     prefix = mkdtempSync(path.join(os.tmpdir(), 'savat-nginx-'));
   });
   afterEach(() => rmSync(prefix, { recursive: true, force: true }));
+
+  it('passes the boards’ events on as they come and keeps their streams open', () => {
+    const config = nginxConfig(options('/tmp/savat-nginx', 8080, [3001, 3002]));
+    const events = locationBlock(config, `location ^~ ${BOARD_EVENTS_PATH}`);
+    expect(events).toMatch(/proxy_buffering off;/);
+    expect(events).toMatch(/gzip off;/);
+    expect(events).toMatch(/proxy_read_timeout 1h;/);
+    expect(locationBlock(config, 'location /')).toMatch(/proxy_pass http:\/\/savat;/);
+  });
 
   it('never retries the shopper’s cancel (a GET that changes an order) on another instance; other GETs still are', () => {
     const config = nginxConfig(options(prefix, 8080, [3101, 3102]));

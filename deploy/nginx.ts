@@ -35,6 +35,9 @@ const COMPRESSIBLE =
 /** The shopper's cancel (`GET /store/order/canceled/{id}/`), a GET that must never be retried elsewhere. */
 export const CANCEL_PATH = '/api/v1/store/order/canceled/';
 
+/** The orders boards' event streams (ADR 0028): long-lived answers written as events happen. */
+export const BOARD_EVENTS_PATH = '/api/v1/console/orders/events';
+
 export const brotliAvailable = () => existsSync(BROTLI);
 
 /**
@@ -189,6 +192,21 @@ ${noMetrics()}
     location ^~ ${CANCEL_PATH} {
       proxy_pass http://savat;
       proxy_next_upstream off;
+      proxy_hide_header X-Request-Id;
+      add_header X-Request-Id $request_id always;
+    }
+
+    # The boards' event streams (ADR 0028): each event passed on as it comes (no buffering, no
+    # compression, which would hold it back), kept open past the usual read timeout (a heartbeat
+    # comes every 20 s; an hour bounds a stream nginx no longer hears from). An instance that stops
+    # ends its streams and answers 503 to new ones: the retry goes to another instance.
+    location ^~ ${BOARD_EVENTS_PATH} {
+      proxy_pass http://savat;
+      proxy_buffering off;
+      proxy_cache off;
+      gzip off;
+${brotli ? '      brotli off;\n' : ''}      proxy_read_timeout 1h;
+      proxy_send_timeout 1h;
       proxy_hide_header X-Request-Id;
       add_header X-Request-Id $request_id always;
     }

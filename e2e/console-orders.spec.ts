@@ -75,42 +75,6 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(card(boards[1]!).getByRole('button')).toHaveCount(0);
   });
 
-  test(`an order that arrives while the board is open is marked new, counted in the tab's title, and chimed when sound is on (${locale})`, async ({ browser, request }) => {
-    const board = await signedIn(browser, locale, (await staffSession(request, [{ role: 'seller', store_id: 1 }])).tokens);
-    // Counts the chime's tones as they are made.
-    await board.addInitScript(() => {
-      const make = AudioContext.prototype.createOscillator;
-      AudioContext.prototype.createOscillator = function (this: AudioContext) {
-        (window as unknown as { tones: number }).tones = ((window as unknown as { tones?: number }).tones ?? 0) + 1;
-        return make.call(this);
-      };
-    });
-    await board.goto(`/${locale}/console/orders`);
-    // Loaded: the store's orders, or none yet.
-    await expect(board.getByTestId('console-order').first().or(board.getByText(m('console.noOrders')))).toBeVisible();
-    const sound = board.getByRole('button', { name: m('console.newOrderSound') });
-    await expect(sound).toHaveAttribute('aria-pressed', 'false');
-    await sound.click();
-    await expect(sound).toHaveAttribute('aria-pressed', 'true');
-    const title = await board.title();
-
-    const product = await productOf(request, 1);
-    const { phone, password } = await createAccount(request);
-    const { access_token } = await apiLogin(request, phone, password);
-    const placed = await request.post('/api/v1/store/order/', {
-      headers: { Authorization: `Bearer ${access_token}`, 'Accept-Language': locale },
-      data: { type: 'T', full_name: 'Yangi Xaridor', phone_number: phone, payment_type: 'cash', products: [{ product: product.id, quantity: 1 }] },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const orderId: number = (await placed.json()).result.id;
-
-    const card = board.getByTestId('console-order').filter({ hasText: m('console.orderNumber', { id: orderId }) });
-    await expect(card).toContainText(m('console.new'), { timeout: 20_000 });
-    await expect(board).toHaveTitle(`(1) ${title}`);
-    expect(await board.evaluate(() => (window as unknown as { tones?: number }).tones)).toBe(2);
-    await expect(board.getByRole('status').filter({ hasText: m('console.newOrders', { count: 1 }) })).toHaveCount(1);
-  });
-
   test(`a seller cancels their part with a reason from the order's page (${locale}) @mobile`, async ({ browser, request }) => {
     const product = await productOf(request, 1);
     const { phone, password } = await createAccount(request);

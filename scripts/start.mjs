@@ -88,9 +88,13 @@ if (refusals.length > 0) {
 /** What the app hands over to run once the requests are done (server/bootstrap.ts `stopOnSignals`). */
 /** @type {(() => Promise<boolean>)[]} */
 const appShutdown = [];
+/** What the app ends as soon as a signal comes: the requests that never finish by themselves (the boards' event streams). @type {(() => void)[]} */
+const appDrain = [];
 /** @type {any} */ (globalThis)[Symbol.for('savat.lifecycle')] = {
   /** @param {() => Promise<boolean>} run */
   onShutdown: (run) => appShutdown.push(run),
+  /** @param {() => void} run */
+  onDrain: (run) => appDrain.push(run),
   /** Set once a signal asked the server to stop: /api/v1/health/ready answers 503 from then on (ADR 0026). */
   draining: false,
 };
@@ -167,6 +171,13 @@ async function stop(signal) {
   /** @type {any} */ (globalThis)[Symbol.for('savat.lifecycle')].draining = true;
   const started = Date.now();
   log.info(`shutdown on ${signal}: ${inFlight.size} request(s) in flight, up to ${graceMs} ms for them`);
+  for (const run of appDrain) {
+    try {
+      run();
+    } catch (err) {
+      log.error({ err }, 'shutdown: ending the long requests failed');
+    }
+  }
   // The responses still to start their headers close their connection when done.
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
   // net.Server's close, not http.Server's: it stops accepting without Node's closeIdleConnections

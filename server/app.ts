@@ -23,6 +23,7 @@ import { clickRoutes } from './routes/click';
 import { commentRoutes, REVIEW_BODY_LIMIT, REVIEW_POST_PATH } from './routes/comments';
 import { consoleRoutes } from './routes/console';
 import { consoleOrderRoutes } from './routes/console-orders';
+import { consoleEventRoutes } from './routes/console-events';
 import { consoleDeskRoutes } from './routes/console-desk';
 import { consoleCatalogRoutes } from './routes/console-catalog';
 import { CONSOLE_UPLOAD_LIMITS, consoleProductRoutes } from './routes/console-products';
@@ -132,6 +133,8 @@ app.route('/', sitemapRoutes);
 app.route('/', supportRoutes);
 app.route('/', vitalsRoutes);
 app.route('/', consoleRoutes);
+// Before the orders: `/console/orders/{id}` would take `events` and `new-count`.
+app.route('/', consoleEventRoutes);
 app.route('/', consoleOrderRoutes);
 app.route('/', consoleDeskRoutes);
 app.route('/', consoleCatalogRoutes);

@@ -49,6 +49,8 @@ const SHUTDOWN_HOOKS: { name: string; run: (db: DbHandle) => Promise<void> }[] =
 const LIFECYCLE = Symbol.for('savat.lifecycle');
 interface Lifecycle {
   onShutdown: (run: () => Promise<boolean>) => void;
+  /** Called as soon as a signal asks the server to stop, before it waits for the requests in flight. */
+  onDrain?: (run: () => void) => void;
 }
 
 // Kept on globalThis: `next dev` re-evaluates modules on every edit, and two PGlite instances must
@@ -67,6 +69,18 @@ const g = globalThis as unknown as {
 export function beforeShutdown(name: string, run: () => Promise<void>): void {
   (g.__savatFirstHooks ??= []).push({ name, run });
   stopOnSignals();
+}
+
+/**
+ * Something that keeps requests open for ever (the boards' event streams, ADR 0028): ended as soon
+ * as the process is asked to stop, so that the requests in flight can finish within the grace
+ * period and the clients reconnect to another instance. Without the start script: with the rest
+ * of the shutdown.
+ */
+export function onDraining(name: string, run: () => void): void {
+  const lifecycle = g[LIFECYCLE];
+  if (lifecycle?.onDrain) lifecycle.onDrain(run);
+  else beforeShutdown(name, async () => run());
 }
 
 /**

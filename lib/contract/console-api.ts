@@ -14,7 +14,7 @@ import {
   PromoCreateSchema,
   PromoUpdateSchema,
 } from './console-catalog';
-import { ConsoleOrderPartSchema, ConsoleOrderSchema, ConsoleOrdersQuerySchema, ConsoleStatusInputSchema } from './console-orders';
+import { ConsoleNewCountSchema, ConsoleOrderPartSchema, ConsoleOrderSchema, ConsoleOrdersQuerySchema, ConsoleStatusInputSchema } from './console-orders';
 import { ConsoleProductPageSchema, ConsoleProductQuerySchema, ConsoleProductSchema, ImportQuerySchema, ImportReportSchema, ProductCreateSchema, ProductPatchSchema } from './console-products';
 import { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQuerySchema, ReviewAnswerInputSchema } from './console-reviews';
 import type { consoleApi } from './console-route-values';
@@ -41,6 +41,7 @@ export const consoleApiSchemas = {
   me: { result: ConsoleMeSchema },
   orders: {
     list: { result: pageOf(ConsoleOrderPartSchema), query: ConsoleOrdersQuerySchema },
+    newCount: { result: ConsoleNewCountSchema },
     one: { result: ConsoleOrderSchema },
     move: { result: ConsoleOrderSchema, body: ConsoleStatusInputSchema },
   },

@@ -35,9 +35,32 @@ export const ConsoleOrderPartSchema = z
     items_count: z.number().int(),
     subtotal: z.number().int().openapi({ description: "The part's goods at the prices they were ordered at" }),
     cancel_reason: z.string().nullable(),
+    is_new: z.boolean().openapi({ description: "Not yet opened by the store's staff nor moved (a cancelled part is never new)" }),
   })
   .openapi('ConsoleOrderPart');
 export type ConsoleOrderPart = z.infer<typeof ConsoleOrderPartSchema>;
+
+/** `GET /console/orders/new-count/`: what the title counter and the chime of the board follow. */
+export const ConsoleNewCountSchema = z
+  .object({
+    count: z.number().int().openapi({ description: 'The parts the caller reaches that are new (not opened by their store nor moved)' }),
+    order_ids: z.array(z.number().int()).openapi({ description: 'The newest of those orders, up to 20, newest first' }),
+  })
+  .openapi('ConsoleNewCount');
+export type ConsoleNewCount = z.infer<typeof ConsoleNewCountSchema>;
+
+/**
+ * One message of `GET /console/orders/events/` (text/event-stream, event `order`): something
+ * happened to an order of the caller's stores. It carries no order data: the board asks again.
+ */
+export const ConsoleOrderEventSchema = z
+  .object({
+    kind: z.enum(['placed', 'paid', 'moved', 'changed', 'seen']).openapi({ description: '`seen`: the store\'s staff opened it (its "new" mark goes)' }),
+    order_id: z.number().int(),
+    store_ids: z.array(z.number().int()).openapi({ description: 'Of the stores it concerns, those the caller reaches' }),
+  })
+  .openapi('ConsoleOrderEvent');
+export type ConsoleOrderEvent = z.infer<typeof ConsoleOrderEventSchema>;
 
 const ConsoleOrderItemSchema = OrderItemSchema.extend({ store_id: z.number().int().nullable() });
 

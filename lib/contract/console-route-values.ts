@@ -14,7 +14,7 @@ import type {
   PromoCreateSchema,
   PromoUpdateSchema,
 } from './console-catalog';
-import type { ConsoleOrderPartSchema, ConsoleOrderSchema, ConsoleOrdersQuerySchema, ConsoleStatusInputSchema } from './console-orders';
+import type { ConsoleNewCountSchema, ConsoleOrderPartSchema, ConsoleOrderSchema, ConsoleOrdersQuerySchema, ConsoleStatusInputSchema } from './console-orders';
 import type { ConsoleProductPageSchema, ConsoleProductQuerySchema, ConsoleProductSchema, ImportQuerySchema, ImportReportSchema, ProductCreateSchema, ProductPatchSchema } from './console-products';
 import type { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQuerySchema, ReviewAnswerInputSchema } from './console-reviews';
 import type { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from './console-stores';
@@ -46,6 +46,7 @@ export const consoleApi = {
   me: apiRoute<typeof ConsoleMeSchema>()('get', '/console/me/'),
   orders: {
     list: apiRoute<PageOf<typeof ConsoleOrderPartSchema>, undefined, typeof ConsoleOrdersQuerySchema>()('get', '/console/orders/'),
+    newCount: apiRoute<typeof ConsoleNewCountSchema>()('get', '/console/orders/new-count/'),
     one: apiRoute<typeof ConsoleOrderSchema>()('get', '/console/orders/{id}/'),
     move: apiRoute<typeof ConsoleOrderSchema, typeof ConsoleStatusInputSchema>()('post', '/console/orders/{id}/status/'),
   },

@@ -5,6 +5,7 @@ import { staffOf } from '../http/console-auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
 import { consoleOrder, listParts, movePart } from '../services/console-orders';
+import { markSeen } from '../services/order-seen';
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
 import { forbiddenResponse, staffAuth } from './console';
 
@@ -36,11 +37,17 @@ consoleOrderRoutes.openapi(
     path: '/console/orders/{id}',
     tags,
     summary: "One order with the caller's stores' items and parts, the address, the windows and the status history",
+    description: "Opened by staff of one of its stores (as a seller), that store's part is no longer new on the boards (`is_new`, `/console/orders/new-count/`); an operator opening it changes no store's mark.",
     ...staffAuth,
     request: { params: IdParamsSchema },
     responses: { 200: json(ConsoleOrderSchema, 'The order'), ...notFoundResponse, ...guarded },
   }),
-  async (c) => ok(c, await consoleOrder(c.var.db, staffOf(c), c.req.valid('param').id, c.var.locale), 200),
+  async (c) => {
+    const order = await consoleOrder(c.var.db, staffOf(c), c.req.valid('param').id, c.var.locale);
+    // Opened by the store's staff: no longer new on its boards (ADR 0028).
+    await markSeen(c.var.db, staffOf(c), order.id);
+    return ok(c, order, 200);
+  },
 );
 
 consoleOrderRoutes.openapi(

@@ -24,6 +24,7 @@ import { returnPromoUse, returnStock } from './orders';
 import type { StaffScope } from './roles';
 import { localeOfUser } from './user-locale';
 import { orderEvent } from './order-events';
+import { isNewPart } from './order-seen';
 
 /**
  * The console's side of orders (issue 18). Staff work on PARTS: one per store of an order
@@ -108,6 +109,7 @@ export async function listParts(
     full_name: order.fullName,
     phone_number: order.phoneNumber,
     payment_type: order.paymentType,
+    is_new: isNewPart(part),
   }));
   return toPage(content, query.page, query.size, Number(counted?.total ?? 0));
 }
@@ -235,7 +237,8 @@ export async function movePart(db: Db, scope: StaffScope, id: number, input: Con
     const now = new Date();
     const moved = await tx
       .update(orderParts)
-      .set({ status: to, cancelReason: to === ORDER_STATUS.CANCELLED ? reason : part!.cancelReason, updatedAt: now })
+      // A move is the store's answer to the order: it is no longer new (its "new" mark and count go).
+      .set({ status: to, cancelReason: to === ORDER_STATUS.CANCELLED ? reason : part!.cancelReason, seenAt: part!.seenAt ?? now, updatedAt: now })
       .where(and(eq(orderParts.orderId, id), eq(orderParts.storeId, part!.storeId), eq(orderParts.status, from)))
       .returning({ storeId: orderParts.storeId });
     if (moved.length !== 1) throw new ApiFailure('invalid_transition');

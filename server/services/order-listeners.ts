@@ -1,7 +1,15 @@
 import 'server-only';
+import { onOrderEvent } from './order-events';
+import { postNewOrder } from './telegram-orders';
 
 /**
  * The listeners of order events (order-events.ts), registered once when the app module loads:
  * the board's live channel and the Telegram bot add theirs here.
  */
-export function registerOrderListeners(): void {}
+export function registerOrderListeners(): void {
+  // A new order in its stores' Telegram chats: a cash or card one when placed (it arrives
+  // accepted), an online one when paid (unpaid, the store can do nothing with it yet).
+  onOrderEvent('telegram', async (db, event) => {
+    if (event.kind === 'placed' || event.kind === 'paid') await postNewOrder(db, event.orderId, event.storeIds);
+  });
+}

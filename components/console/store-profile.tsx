@@ -13,6 +13,7 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
 import { StoreForm } from './store-form';
+import { TelegramLinks } from './telegram-links';
 import { chipClass, LoadError, Loading } from './list-parts';
 import { inputClass as field } from './field';
 
@@ -56,6 +57,7 @@ export function StoreProfile({ initialId }: { initialId?: number }) {
         )
       )}
       {picked !== undefined ? <StoreEditor id={picked} /> : scope.stores.length > 1 && <p className="text-sm text-muted">{ts('pickFirst')}</p>}
+      {picked !== undefined && <TelegramLinks key={picked} storeId={picked} />}
     </>
   );
 }

@@ -18,6 +18,7 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
 import { StoreForm } from './store-form';
+import { TelegramLinks } from './telegram-links';
 import { LoadError, Loading, Pager, chipClass } from './list-parts';
 import { inputClass as field } from './field';
 
@@ -129,6 +130,7 @@ export function StoresAdmin() {
           )}
         </div>
       )}
+      <TelegramLinks storeId={null} />
     </>
   );
 }

@@ -66,7 +66,7 @@ for (const locale of ['uz', 'ru'] as const) {
     const button = post.reply_markup!.inline_keyboard[0]![0]!;
     expect(button.callback_data).toBe(`mv:${orderId}:1:3`);
 
-    const orderPage = await signedIn(browser, locale, seller.tokens);
+    const orderPage = page;
     await orderPage.goto(`/${locale}/console/orders/${orderId}`);
     const status = orderPage.getByRole('main').getByRole('status').first();
     await expect(status).toHaveText(m('api.orderStatus.2'));

@@ -274,6 +274,40 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
       expect((await messagesTo(otherSeller.chat.id)).filter((m) => m.orderId === id)).toEqual([]);
     });
 
+    it("posts each store its own part of a two-store order with a promo: the parts' totals add up to what the shopper pays", async () => {
+      const [sa, sb] = [await linkedSeller(storeA), await linkedSeller(storeB)];
+      const [pa, pb] = [await productOf(storeA), await productOf(storeB)];
+      const shopper = await staffHeaders(db());
+      const address = await call('POST', '/store/shipping/', { headers: shopper.headers, body: { address_name: 'Uy', address: 'Toshkent, Yunusobod 4' } });
+      const res = await call('POST', '/store/order/', {
+        headers: shopper.headers,
+        body: {
+          type: 'D',
+          full_name: 'Ikki Doʻkon',
+          phone_number: shopper.phone,
+          delivery_address: address.body.result.id,
+          payment_type: 'card',
+          promocode: 'YANGI15',
+          products: [
+            { product: pa.id, quantity: 2 },
+            { product: pb.id, quantity: 3 },
+          ],
+        },
+      });
+      expect(res.status).toBe(201);
+      const { id, total_price } = res.body.result as { id: number; total_price: number };
+      const figure = (text: string, label: string) => Number(new RegExp(`${label}: −?([\\d\\s]+)soʻm`).exec(text)![1]!.replace(/\D/g, ''));
+      const posts = await Promise.all([sa, sb].map(async (s) => (await messagesTo(s.chat.id)).find((m) => m.orderId === id && m.kind === 'new_order')!));
+      expect(posts[0]!.text).toContain(`${pa.nameUz} × 2`);
+      expect(posts[0]!.text).not.toContain(pb.nameUz);
+      expect(posts[1]!.text).toContain(`${pb.nameUz} × 3`);
+      expect(posts.every((p) => p.text.includes('Promokod: −'))).toBe(true);
+      const totals = posts.map((p) => figure(p.text, 'Jami'));
+      expect(totals[0]! + totals[1]!).toBe(total_price);
+      // Card on delivery: each courier collects their part.
+      expect(posts.map((p) => figure(p.text, 'Olinadigan summa'))).toEqual(totals);
+    });
+
     it('posts an online order only once it is paid, with an "accept" button', async () => {
       const seller = await linkedSeller(storeA);
       const { id } = await placeOrder(storeA, { payment: 'payme' });
@@ -369,14 +403,14 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
       await backdate(id, 6 * 60);
       await backdate(seen.id, 6 * 60);
       await db().db.update(orderParts).set({ seenAt: new Date() }).where(eq(orderParts.orderId, seen.id));
-      await realertUnseenParts(db().db);
-      await realertUnseenParts(db().db);
+      // Two instances at once (on PostgreSQL, two connections): one reminder.
+      await Promise.all([realertUnseenParts(db().db), realertUnseenParts(db().db)]);
       expect(await kinds(seller.chat.id, id)).toEqual(['new_order', 'reminder']);
       expect(await kinds(operatorsChat.id, id)).toEqual([]);
       expect(await kinds(seller.chat.id, seen.id)).toEqual(['new_order']);
 
       await backdate(id, 5 * 60);
-      await realertUnseenParts(db().db);
+      await Promise.all([realertUnseenParts(db().db), realertUnseenParts(db().db)]);
       await realertUnseenParts(db().db);
       expect(await kinds(seller.chat.id, id)).toEqual(['new_order', 'reminder']);
       expect(await kinds(operatorsChat.id, id)).toEqual(['escalation']);

@@ -251,6 +251,25 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
       expect(await db().db.select().from(telegramChats).where(eq(telegramChats.chatId, chat.id))).toEqual([]);
       expect((await lastTo(chat.id))!.text).toMatch(/eskirgan/);
     });
+    it('follows a group that became a supergroup, and forgets a chat the bot was removed from', async () => {
+      const seller = await linkedSeller(storeA);
+      const newId = --chatSeq;
+      await webhook({
+        update_id: ++updateId,
+        message: { message_id: ++messageId, from: tgUser(seller.tgId), chat: { id: seller.chat.id, title: seller.chat.title, type: 'group' }, date: 0, migrate_to_chat_id: newId },
+      });
+      expect(await db().db.select({ store: telegramChats.storeId }).from(telegramChats).where(eq(telegramChats.chatId, newId))).toEqual([{ store: storeA }]);
+      expect(await db().db.select().from(telegramChats).where(eq(telegramChats.chatId, seller.chat.id))).toEqual([]);
+
+      const member = (status: string) => ({ user: { id: 1, is_bot: true, first_name: 'Savat', username: BOT }, status });
+      await webhook({
+        update_id: ++updateId,
+        my_chat_member: { chat: group(newId), from: tgUser(seller.tgId), date: 0, old_chat_member: member('member'), new_chat_member: { ...member('left') } },
+      });
+      expect(await db().db.select().from(telegramChats).where(eq(telegramChats.chatId, newId))).toEqual([]);
+      const { id } = await placeOrder(storeA);
+      expect((await messagesTo(newId)).filter((m) => m.orderId === id)).toEqual([]);
+    });
   });
 
   describe('new orders', () => {

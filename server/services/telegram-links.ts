@@ -120,3 +120,27 @@ export async function startWithToken(db: Db, cmd: StartCommand): Promise<string>
   if (!done) return sayBot(guess, 'tokenBad');
   return sayBot(await localeOfUser(db, done.userId), done.key, done.values);
 }
+
+/**
+ * A group that became a supergroup has a new chat id (Telegram says so with `migrate_to_chat_id`):
+ * its links follow it, so that new orders keep reaching the same people.
+ */
+export async function migrateChat(db: Db, fromChatId: number, toChatId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      UPDATE telegram_chats c SET chat_id = ${toChatId}
+      WHERE c.chat_id = ${fromChatId}
+        AND NOT EXISTS (SELECT 1 FROM telegram_chats o WHERE o.chat_id = ${toChatId} AND coalesce(o.store_id, 0) = coalesce(c.store_id, 0))`);
+    await tx.delete(telegramChats).where(eq(telegramChats.chatId, fromChatId));
+  });
+}
+
+/** The bot was removed from a chat (or blocked in it): nothing can be posted there, so its links go. */
+export async function forgetChat(db: Db, chatId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await tx.delete(telegramChats).where(eq(telegramChats.chatId, chatId)).returning();
+    for (const chat of gone) {
+      await audit(tx, { actorId: null, actorLabel: 'telegram', action: 'telegram.unlink', entity: 'telegram_chat', entityId: chat.id, before: { store_id: chat.storeId, chat_id: chat.chatId, title: chat.title } });
+    }
+  });
+}

@@ -4,7 +4,7 @@ import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Db } from '../db/client';
 import { env } from '../env';
 import { pressButton } from '../services/telegram-orders';
-import { startWithToken } from '../services/telegram-links';
+import { forgetChat, migrateChat, startWithToken } from '../services/telegram-links';
 import { sendMessage } from './outbox';
 import { sayBot } from './texts';
 
@@ -71,6 +71,13 @@ function makeBot(db: Db): Bot {
       messageId: message?.message_id ?? null,
       data: q.data,
     });
+  });
+
+  // A group upgraded to a supergroup gets a new id; the bot removed from a chat can post there no more.
+  bot.on('message:migrate_to_chat_id', (ctx) => migrateChat(db, ctx.chat.id, ctx.message.migrate_to_chat_id));
+  bot.on('my_chat_member', async (ctx) => {
+    const status = ctx.myChatMember.new_chat_member.status;
+    if (status === 'left' || status === 'kicked') await forgetChat(db, ctx.chat.id);
   });
 
   return bot;

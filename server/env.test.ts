@@ -48,6 +48,16 @@ describe('a production server fails closed', () => {
     expect(await readWith({ ...production, JWT_SECRET: undefined })).toEqual({ ok: false, lines: [expect.stringMatching(/^Invalid server configuration: JWT_SECRET: must be set in production/)] });
   });
 
+  it("refuses a Telegram bot token without the webhook's secret", async () => {
+    const token = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0';
+    expect(await readWith({ ...production, TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: undefined })).toEqual({
+      ok: false,
+      lines: [expect.stringMatching(/^Invalid server configuration: TELEGRAM_WEBHOOK_SECRET: must be set with TELEGRAM_BOT_TOKEN/)],
+    });
+    expect(await readWith({ ...production, TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: 'a-webhook-secret-of-enough-length' })).toEqual({ ok: true });
+    expect(await readWith({ TELEGRAM_BOT_TOKEN: 'not-a-token' })).toMatchObject({ ok: false });
+  });
+
   it('leaves development, tests and the build alone', async () => {
     expect(await readWith({ NODE_ENV: 'development', DEV_SMS_OUTBOX: '1', DEV_PAYMENTS: '1', JWT_SECRET: undefined })).toEqual({ ok: true });
     // `next build` runs with NODE_ENV=production but serves nobody.

@@ -120,6 +120,19 @@ const schema = z.object({
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(43_200_000),
   /** The development stand-ins of the providers' pay pages (/dev/pay/*); never in production. */
   DEV_PAYMENTS: z.enum(['0', '1']).default('0'),
+  /**
+   * The order desk's Telegram bot (server/telegram/, the README's Telegram part):
+   * its token from @BotFather. Unset: the bot still answers the webhook, and every message it would
+   * send stays in the outbox table (telegram_messages), readable at GET /dev/telegram/.
+   */
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'a bot token from @BotFather, 123456:ABC…').optional(),
+  /** The bot's username, without @, for the deep links (`https://t.me/<bot>?start=…`). */
+  TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'a Telegram username without @').default('savat_desk_bot'),
+  /**
+   * The secret given to setWebhook as `secret_token`: Telegram sends it in every update's
+   * X-Telegram-Bot-Api-Secret-Token header. Unset: the webhook refuses every call.
+   */
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, '16 to 256 of A-Z, a-z, 0-9, _ and -').optional(),
 });
 
 /** Whether an empty embedded database gets the demo catalog and staff (SEED_DEMO, by default not in production). */

@@ -42,6 +42,9 @@ export function productionRefusals(env) {
     }
   }
   if (!env.JWT_SECRET) out.push({ variable: 'JWT_SECRET', message: 'must be set in production (32 characters or more): the key of every access token' });
+  if (env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_WEBHOOK_SECRET) {
+    out.push({ variable: 'TELEGRAM_WEBHOOK_SECRET', message: 'must be set with TELEGRAM_BOT_TOKEN in production: without it anyone could post updates to the bot\'s webhook' });
+  }
   if ((env.CORS_ORIGINS ?? '').split(',').some((o) => o.trim() === '*')) {
     out.push({ variable: 'CORS_ORIGINS', message: '"*" (any origin) is refused in production: list the origins' });
   }

@@ -14,6 +14,7 @@ import { useConsoleScope } from './console-gate';
 import { ConsoleNav } from './console-nav';
 import { StoreForm } from './store-form';
 import { ScheduleEditor } from './schedule-editor';
+import { TelegramLinks } from './telegram-links';
 import { chipClass, LoadError, Loading } from './list-parts';
 import { inputClass as field } from './field';
 
@@ -57,6 +58,7 @@ export function StoreProfile({ initialId }: { initialId?: number }) {
         )
       )}
       {picked !== undefined ? <StoreEditor id={picked} /> : scope.stores.length > 1 && <p className="text-sm text-muted">{ts('pickFirst')}</p>}
+      {picked !== undefined && <TelegramLinks key={picked} storeId={picked} />}
     </>
   );
 }

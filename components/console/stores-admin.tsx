@@ -18,6 +18,7 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { useUrlFilters } from './url-state';
 import { StoreForm } from './store-form';
+import { TelegramLinks } from './telegram-links';
 import { LoadError, Loading, Pager, chipClass } from './list-parts';
 import { inputClass as field } from './field';
 
@@ -125,6 +126,7 @@ export function StoresAdmin() {
           )}
         </div>
       )}
+      <TelegramLinks storeId={null} />
     </>
   );
 }

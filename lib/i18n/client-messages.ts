@@ -33,7 +33,7 @@ export const LIST_NAMESPACES = ['filters', 'loadMore'] as const;
 export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart'] as const;
 
 /** What the console's pages add (issue 18): its own words, the orders' and the support tickets'. */
-export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console', 'consoleShell', 'cart', 'auth', 'storeHours', 'deskAlerts'] as const;
+export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console', 'consoleShell', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram'] as const;
 
 /** What the basket, its checkout and "order placed" pages add. */
 export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart'] as const;

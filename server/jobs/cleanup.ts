@@ -96,6 +96,20 @@ export const RETENTION: RetentionRule[] = [
     why: `The outbox and the log of sent SMS (codes included): ${SMS_KEEP_DAYS} days.`,
   },
   {
+    name: 'telegram-messages',
+    table: 'telegram_messages',
+    key: 'id',
+    stale: sql`created_at < ${ago(SMS_KEEP_DAYS * DAY)}`,
+    why: `The Telegram bot's outbox and the log of what it sent: as long as the SMS, ${SMS_KEEP_DAYS} days (an order's buttons are answered from the order, not from these rows).`,
+  },
+  {
+    name: 'telegram-link-tokens',
+    table: 'telegram_link_tokens',
+    key: 'token_hash',
+    stale: sql`expires_at < ${ago(DAY)}`,
+    why: 'A link token works once for 20 minutes; a day after it expired it links nothing.',
+  },
+  {
     name: 'web-vitals',
     table: 'web_vitals',
     key: 'day, page_type, metric, bucket',

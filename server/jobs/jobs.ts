@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DbHandle } from '../db/client';
 import { expireUnpaidOrders } from '../services/payments/timeout';
+import { realertUnseenParts } from '../services/telegram-orders';
 import { CLEANUP_JOBS } from './cleanup';
 import { startJobs, type Job, type JobsRunner } from './runner';
 
@@ -8,6 +9,8 @@ import { startJobs, type Job, type JobsRunner } from './runner';
 export const SERVER_JOBS: Job[] = [
   // Online orders not paid in time are cancelled (issue 19, ADR 0018); safe per order on its own.
   { name: 'payment-timeout', everyMs: 60_000, run: async (db) => (await expireUnpaidOrders(db)).length },
+  // New orders nobody opened: posted again to the store's chat at 5 minutes, to the operators' at 10.
+  { name: 'telegram-realerts', everyMs: 30_000, run: realertUnseenParts },
   ...CLEANUP_JOBS,
 ];
 

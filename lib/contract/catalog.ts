@@ -85,6 +85,9 @@ export const ProductSchema = z
     available: z.number().int().openapi({ description: 'Stock' }),
     amount_type: z.string(),
     weight: z.string().nullable(),
+    weight_step: z.number().int().nullable().optional().openapi({
+      description: 'Sold by weight (kg): the grams one unit of quantity stands for; the final price follows the weight packed. Null for piece goods; absent from copies kept before it existed',
+    }),
     price_per_unit: z
       .object({ price: z.number().int().openapi({ description: "Whole so'm" }), unit: z.enum(PER_UNITS) })
       .nullable()

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DbHandle } from '../db/client';
+import { applyDueSubstitutes } from '../services/order-changes';
 import { expireUnpaidOrders } from '../services/payments/timeout';
 import { CLEANUP_JOBS } from './cleanup';
 import { startJobs, type Job, type JobsRunner } from './runner';
@@ -8,6 +9,8 @@ import { startJobs, type Job, type JobsRunner } from './runner';
 export const SERVER_JOBS: Job[] = [
   // Online orders not paid in time are cancelled (issue 19, ADR 0018); safe per order on its own.
   { name: 'payment-timeout', everyMs: 60_000, run: async (db) => (await expireUnpaidOrders(db)).length },
+  // A substitute the shopper left unanswered for 10 minutes applies when they chose "replace" (ADR 0029).
+  { name: 'substitutes', everyMs: 60_000, run: (db) => applyDueSubstitutes(db) },
   ...CLEANUP_JOBS,
 ];
 

@@ -24,6 +24,7 @@ import { returnPromoUse, returnStock } from './orders';
 import type { StaffScope } from './roles';
 import { localeOfUser } from './user-locale';
 import { orderEvent } from './order-events';
+import { itemChangeFields, substitutionsOf } from './order-change-fields';
 
 /**
  * The console's side of orders (issue 18). Staff work on PARTS: one per store of an order
@@ -151,6 +152,7 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
   const brand = new Map(names.map((s) => [s.id, s.brandName]));
+  const substitutions = await substitutionsOf(db, [order], locale, items.map((i) => i.id));
   const summaries = partSummaries(parts, items, order.type, locale);
   return {
     id: order.id,
@@ -172,6 +174,7 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
       quantity: i.quantity,
       price: i.price,
       discount_price: i.discountPrice,
+      ...itemChangeFields(i, items),
     })),
     parts: parts.map((p, n) => ({ store: { id: p.storeId, brand_name: brand.get(p.storeId) ?? '' }, ...summaries[n]! })),
     status_history: history.map(({ row, actorId, actorName, actorPhone }) => {
@@ -186,6 +189,9 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
         created_at: row.createdAt.toISOString(),
       };
     }),
+    substitution: order.substitution,
+    refund_due: order.refundDue,
+    substitutions: substitutions.get(order.id) ?? [],
   };
 }
 

@@ -1,19 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import { BodyIdSchema, idSchema } from './common';
 import { ProductSchema } from './catalog';
+import { ITEM_STATES, SUBSTITUTIONS } from './order-values';
+
+export { ITEM_STATES, SUBSTITUTIONS, type ItemState, type SubstitutionChoice } from './order-values';
 
 /**
  * One item at a time (ADR 0029): a store makes an item unavailable, proposes a substitute or
  * enters a weighed item's real weight; the shopper approves or declines a substitute.
  */
-
-/** What happened to a line, as the shopper and the store read it. */
-export const ITEM_STATES = ['ordered', 'reduced', 'unavailable', 'replaced', 'substitute', 'weighed'] as const;
-export type ItemState = (typeof ITEM_STATES)[number];
-
-/** What the shopper asked the store to do with a missing item, chosen at checkout. */
-export const SUBSTITUTIONS = ['remove', 'replace', 'call'] as const;
-export type SubstitutionChoice = (typeof SUBSTITUTIONS)[number];
 
 export const ItemParamsSchema = z.object({
   id: idSchema.openapi({ param: { name: 'id', in: 'path' } }),

@@ -1,5 +1,4 @@
-import type { ItemState } from '../contract/order-changes';
-import type { OrderType } from '../contract/order-values';
+import type { ItemState, OrderType } from '../contract/order-values';
 import type { PricedLine, TermsByStore } from './order';
 import { lineTotal, lineUnitPrice } from './order-lines';
 import { orderTotals, type OrderTotals } from './order-totals';
@@ -10,7 +9,7 @@ import { orderTotals, type OrderTotals } from './order-totals';
  * limits a store keeps to (a substitute's price, a weighed line's weight).
  */
 
-export { ITEM_STATES, SUBSTITUTIONS, type ItemState, type SubstitutionChoice } from '../contract/order-changes';
+export { ITEM_STATES, SUBSTITUTIONS, type ItemState, type SubstitutionChoice } from '../contract/order-values';
 
 /** A substitute raising the order's total above its total at placing by more than this needs the shopper's yes. */
 export const CONSENT_RAISE_PERCENT = 10;

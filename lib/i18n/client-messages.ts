@@ -28,13 +28,13 @@ const SHELL_KEYS: Readonly<Record<string, readonly string[]>> = {
 export const LIST_NAMESPACES = ['filters', 'loadMore'] as const;
 
 /** What the account pages' islands add (profile, orders with their totals, addresses, support). */
-export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart'] as const;
+export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart', 'orderChanges'] as const;
 
 /** What the console's pages add (issue 18): its own words, the orders' and the support tickets'. */
-export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console', 'cart', 'auth'] as const;
+export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console', 'cart', 'auth', 'orderChanges'] as const;
 
 /** What the basket, its checkout and "order placed" pages add. */
-export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart'] as const;
+export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart', 'orderChanges'] as const;
 
 /**
  * The product page's islands (gallery, other stores, the reviews' counts and list) add

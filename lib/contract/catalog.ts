@@ -121,7 +121,7 @@ export type Product = z.infer<typeof ProductSchema>;
  */
 export type CardProduct = Pick<
   Product,
-  'id' | 'name' | 'price' | 'discount' | 'discount_price' | 'available' | 'amount_type' | 'weight' | 'price_per_unit' | 'rating' | 'rating_count' | 'free_shipping' | 'pickup' | 'around_the_clock' | 'flag' | 'images'
+  'id' | 'name' | 'price' | 'discount' | 'discount_price' | 'available' | 'amount_type' | 'weight' | 'weight_step' | 'price_per_unit' | 'rating' | 'rating_count' | 'free_shipping' | 'pickup' | 'around_the_clock' | 'flag' | 'images'
 > & {
   category: Pick<Product['category'], 'id'>;
   store: Pick<ProductStore, 'id' | 'brand_name' | 'store_location_name' | 'working_time'>;

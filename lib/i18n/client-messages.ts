@@ -9,7 +9,7 @@ import { cache } from 'react';
  * islands loaded on demand bring their own (the auth modal, the location dialog, its map, the
  * nearby list: lib/i18n/with-messages.tsx), and the list pages add theirs (LIST_NAMESPACES).
  */
-export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'languages', 'catalogMenu', 'scrollTop', 'product', 'features', 'cart', 'favourites', 'error', 'notFound', 'location', 'search', 'offline'] as const;
+export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'languages', 'catalogMenu', 'scrollTop', 'product', 'features', 'cart', 'favourites', 'error', 'notFound', 'location', 'search', 'offline', 'orderChanges'] as const;
 
 /**
  * Of a namespace above that only some pages' islands read whole, the keys the islands of every
@@ -22,6 +22,8 @@ const SHELL_KEYS: Readonly<Record<string, readonly string[]>> = {
   cart: ['multiStoreTitle', 'multiStoreText', 'multiStoreOk', 'multiStoreDontAsk', 'eta'],
   // The location button's (components/location/location-picker.tsx); its dialog brings the rest.
   location: ['button', 'current'],
+  // Of the item changes' words, what a card and the product page say of goods sold by weight.
+  orderChanges: ['byWeightKg', 'byWeightG'],
 };
 
 /** What the list pages' islands add (the filters sheet and sidebar, "show more"). */

@@ -306,6 +306,16 @@ describe.each(testTargets({ pool: 8 }))('order item changes on %s', (target) => 
   });
 
   describe('weighed goods', () => {
+    it('keeps a weight step for goods sold by the kilogram only, in the console and the shop', async () => {
+      const id = await productOf(storeA, 30_000);
+      const staff = await seller(storeA);
+      const patch = (body: Record<string, unknown>) => call('PATCH', `/console/products/${id}/`, { headers: staff.headers, body });
+      expect((await patch({ amount_type: 'kg', weight_step: 500 })).body.result.weight_step).toBe(500);
+      expect((await get(`/store/products/${id}/`)).body.result.weight_step).toBe(500);
+      expectError(await patch({ weight_step: 0 }), 400, 'validation_error');
+      expect((await patch({ amount_type: 'pcs' })).body.result.weight_step).toBeNull();
+    });
+
     it('takes a weight within ±10 % while packing and prices the line by it', async () => {
       const kg = await productOf(storeA, 40_000, 10, { amountType: 'kg', weightStep: 1000 });
       const { id, shopper, itemOf } = await placeOrder([[kg, 2]]);

@@ -96,3 +96,12 @@ test('the shopper approves one substitute and declines another on the order page
   await expect(shopper.getByTestId(`item-state-${itemA.id}`)).toHaveText(m('orderChanges.state.unavailable'));
   await expect(shopper.getByRole('link', { name: d!.name }).first()).toBeVisible();
 });
+
+test('goods sold by weight say so on the card and the product page (ru)', async ({ page, request }) => {
+  const locale = 'ru';
+  const response = await request.post('/api/v1/store/products/filter/?page=1&size=50', { headers: { 'Accept-Language': locale }, data: { available: true } });
+  const kg = (await response.json()).result.content.find((p: { weight_step?: number | null }) => p.weight_step === 1000);
+  expect(kg, 'a product sold by the kilogram').toBeTruthy();
+  await page.goto(`/${locale}/products/${kg.id}`);
+  await expect(page.getByRole('main').getByText(msg(locale, 'orderChanges.byWeightKg', { kg: 1 })).first()).toBeVisible();
+});

@@ -24,6 +24,7 @@ import { commentRoutes, REVIEW_BODY_LIMIT, REVIEW_POST_PATH } from './routes/com
 import { consoleRoutes } from './routes/console';
 import { consoleOrderRoutes } from './routes/console-orders';
 import { consoleEventRoutes } from './routes/console-events';
+import { orderChangeRoutes } from './routes/order-changes';
 import { consoleDeskRoutes } from './routes/console-desk';
 import { consoleCatalogRoutes } from './routes/console-catalog';
 import { CONSOLE_UPLOAD_LIMITS, consoleProductRoutes } from './routes/console-products';
@@ -138,6 +139,7 @@ app.route('/', consoleRoutes);
 // Before the orders: `/console/orders/{id}` would take `events` and `new-count`.
 app.route('/', consoleEventRoutes);
 app.route('/', consoleOrderRoutes);
+app.route('/', orderChangeRoutes);
 app.route('/', consoleDeskRoutes);
 app.route('/', consoleCatalogRoutes);
 app.route('/', consoleProductRoutes);

@@ -18,6 +18,7 @@ import { formatPhone } from '@/lib/domain/phone-format';
 import { Link } from '@/lib/i18n/navigation';
 import { ConsoleNav } from './console-nav';
 import { OrderMoves } from './order-moves';
+import { OrderChangesNote, OrderItemActions } from './order-item-actions';
 import { LoadError, Loading } from './list-parts';
 
 const box = 'rounded-card bg-surface p-4 shadow-card sm:p-5';
@@ -62,6 +63,7 @@ function OrderSheet({ order, locale }: { order: ConsoleOrder; locale: Locale }) 
   return (
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-4">
+        <OrderChangesNote order={order} />
         {order.parts.map((part) => (
           <section key={part.store.id} className={box} aria-label={t('partOf', { store: part.store.brand_name })}>
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -74,11 +76,14 @@ function OrderSheet({ order, locale }: { order: ConsoleOrder; locale: Locale }) 
               {order.order_items
                 .filter((item) => item.store_id === part.store.id)
                 .map((item) => (
-                  <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                    <span>{item.product.name}</span>
+                  <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-3 py-2 text-sm">
+                    <span className={item.quantity === 0 ? 'text-muted line-through' : undefined}>{item.product.name}</span>
                     <span className="shrink-0 tabular-nums">
-                      {item.quantity} × <Money amount={item.discount_price} /> = <Money amount={item.quantity * item.discount_price} className="font-semibold" />
+                      {item.quantity} × <Money amount={item.discount_price} /> = <Money amount={item.line_total} className="font-semibold" />
                     </span>
+                    <div className="basis-full">
+                      <OrderItemActions order={order} item={item} partStatus={part.status} />
+                    </div>
                   </li>
                 ))}
             </ul>

@@ -22,7 +22,7 @@ import { inputClass as input } from './field';
 import { uploadFailureText } from './list-parts';
 
 
-type Values = Record<'store_id' | 'sku' | 'name_uz' | 'name_ru' | 'description_uz' | 'description_ru' | 'price' | 'discount' | 'available' | 'amount_type' | 'weight' | 'category_id' | 'flag', string>;
+type Values = Record<'store_id' | 'sku' | 'name_uz' | 'name_ru' | 'description_uz' | 'description_ru' | 'price' | 'discount' | 'available' | 'amount_type' | 'weight' | 'weight_step' | 'category_id' | 'flag', string>;
 
 const valuesOf = (p?: ConsoleProduct): Values => ({
   store_id: p ? String(p.store_id) : '',
@@ -36,6 +36,7 @@ const valuesOf = (p?: ConsoleProduct): Values => ({
   available: p ? String(p.available) : '0',
   amount_type: p?.amount_type ?? 'pcs',
   weight: p?.weight ?? '',
+  weight_step: p?.weight_step ? String(p.weight_step) : '',
   category_id: p ? String(p.category_id) : '',
   flag: p?.flag ?? '',
 });
@@ -54,6 +55,7 @@ function bodyOf(v: Values): ProductCreateInput {
     available: Number(v.available),
     amount_type: v.amount_type as ProductCreateInput['amount_type'],
     weight: v.weight.trim() || null,
+    weight_step: v.amount_type === 'kg' && v.weight_step.trim() ? Number(v.weight_step) : null,
     category_id: Number(v.category_id),
     flag: (v.flag || null) as ProductCreateInput['flag'],
   };
@@ -66,6 +68,7 @@ function bodyOf(v: Values): ProductCreateInput {
  */
 export function ProductForm({ product }: { product?: ConsoleProduct }) {
   const t = useTranslations('console');
+  const tc = useTranslations('orderChanges');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -204,6 +207,12 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
           </select>,
         )}
         {labelled('weight', t('weight'), <input {...fieldProps('weight')} maxLength={40} placeholder="1 kg" onChange={(e) => set('weight')(e.target.value)} className={input} />)}
+        {values.amount_type === 'kg' &&
+          labelled(
+            'weight_step',
+            tc('weightStep'),
+            <input {...fieldProps('weight_step')} inputMode="numeric" placeholder="1000" onChange={(e) => set('weight_step')(e.target.value.replace(/\s/g, ''))} className={`${input} tabular-nums`} />,
+          )}
         {labelled(
           'category_id',
           t('category'),

@@ -1,5 +1,7 @@
 'use client';
 
+import { SubstitutionSection } from './checkout-substitution';
+import type { SubstitutionChoice } from '@/lib/contract/order-values';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -144,6 +146,7 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
   const [addressId, setAddressId] = useState<number | null>(null);
   const [payment, setPayment] = useState<PaymentType>('cash');
   const [comment, setComment] = useState('');
+  const [substitution, setSubstitution] = useState<SubstitutionChoice>('remove');
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [short, setShort] = useState<ShortItem[]>([]);
@@ -217,6 +220,7 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
         promocode: basket.promo_code.promocode || null,
         payment_type: payment,
         comment: comment.trim() || null,
+        substitution,
         ...(type === 'D' ? { slots: chosenSlots(delivery.groups, delivery.terms, slots) } : {}),
       },
       {
@@ -268,6 +272,7 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
           onAddress={changed(setAddressId, 'delivery_address')}
         />
         {type === 'D' && <WhenSection formId={id} groups={delivery.groups} terms={delivery.terms} slots={slots} fields={fields} onSlot={(store, from) => changed(setSlots, 'slots')({ ...slots, [store]: from })} />}
+        <SubstitutionSection formId={id} value={substitution} onChange={setSubstitution} />
         <PaymentSection formId={id} payment={payment} comment={comment} onPayment={changed(setPayment)} onComment={changed(setComment)} />
       </div>
       <CheckoutSummary

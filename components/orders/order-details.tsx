@@ -26,6 +26,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { AddressText } from './address-book';
 import { OrderTotals } from './order-totals';
+import { ItemChangeNote, OrderChanges } from './order-changes';
 import { PaymentStatus } from './payment-status';
 import { ReorderButton } from './reorder-button';
 
@@ -137,6 +138,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
         <PaymentStatus order={order} />
+        <OrderChanges order={order} />
         <section className={box} aria-label={t('number', { id: order.id })}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
@@ -155,10 +157,11 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
                   <MediaImage src={item.product.images[0]?.image} alt="" width={40} height={40} className="size-10" />
                 </div>
                 <div className="min-w-0 flex-1">
-                  <Link href={`/products/${item.product.id}`} className="line-clamp-2 font-medium hover:underline">
+                  <Link href={`/products/${item.product.id}`} className={clsx('line-clamp-2 font-medium hover:underline', item.quantity === 0 && 'text-muted line-through')}>
                     {item.product.name}
                   </Link>
                   <p className="text-xs text-muted">{item.product.store.brand_name}</p>
+                  <ItemChangeNote item={item} />
                   {received && (
                     <Link
                       href={`/products/${item.product.id}#${REVIEW_FORM_ANCHOR}`}
@@ -175,7 +178,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
                     {item.quantity} × <Money amount={item.discount_price < item.price ? item.discount_price : item.price} />
                   </p>
                   <p className="font-semibold">
-                    <Money amount={(item.discount_price < item.price ? item.discount_price : item.price) * item.quantity} />
+                    <Money amount={item.line_total} />
                   </p>
                 </div>
               </li>

@@ -25,8 +25,10 @@ export function ReorderButton({ order, label, className }: { order: Order; label
       onClick={async () => {
         setBusy(true);
         try {
-          const checked = await checkProducts(browserApi(), reorderCheckLines(order.order_items));
-          const lines = reorderLines<Product>(order.order_items, checked);
+          // What the shopper ordered, even of a line the store could not give (ADR 0029).
+          const ordered = order.order_items.map((i) => ({ product: i.product, quantity: i.ordered_quantity ?? i.quantity })).filter((i) => i.quantity > 0);
+          const checked = await checkProducts(browserApi(), reorderCheckLines(ordered));
+          const lines = reorderLines<Product>(ordered, checked);
           const basket = useBasket.getState();
           for (const line of lines) {
             const have = basket.products.find((p) => p.id === line.product.id)?.count ?? 0;

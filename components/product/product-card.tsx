@@ -14,6 +14,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { FavouriteButton } from './favourite-button';
 import { hasDiscount, unitLabel } from '@/lib/domain/product';
 import { productTint } from './product-tint';
+import { ByWeightNote } from './by-weight-note';
 
 /**
  * A product in a grid: image, name, unit, price per kg or litre, store, price, discount, rating,
@@ -54,6 +55,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         </h3>
         {unit && <p className="text-xs text-muted">{unit}</p>}
         {product.price_per_unit && <PricePerUnitText per={product.price_per_unit} className="text-xs text-muted" />}
+        <ByWeightNote step={product.weight_step} className="text-xs text-muted" />
         <div className="pc-meta">
           <span className="pc-store">
             <StoreIcon aria-hidden="true" className="size-3.5 shrink-0" />

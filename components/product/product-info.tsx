@@ -1,5 +1,6 @@
 'use client';
 
+import { ByWeightNote } from './by-weight-note';
 import { useLocale, useTranslations } from 'next-intl';
 import { Clock, PackageCheck, PackageX, Store as StoreIcon, Truck } from '@/components/ui/icons';
 import { MediaImage } from '@/components/ui/media-image';
@@ -76,6 +77,7 @@ export function ProductInfo({ card, info, terms }: { card: CardProduct; info: Pr
           )}
         </div>
         {product.price_per_unit && <PricePerUnitText per={product.price_per_unit} className="-mt-2 text-sm text-muted" />}
+        <ByWeightNote step={product.weight_step} className="-mt-2 text-sm text-muted" />
         <p
           data-testid="stock"
           className={

@@ -95,6 +95,9 @@ export const ProductSchema = z
       .openapi({ description: 'Stopped by its store until then (ISO): not available, not orderable; null when on sale. Absent from copies kept before it existed' }),
     amount_type: z.string(),
     weight: z.string().nullable(),
+    weight_step: z.number().int().nullable().optional().openapi({
+      description: 'Sold by weight (kg): the grams one unit of quantity stands for; the final price follows the weight packed. Null for piece goods; absent from copies kept before it existed',
+    }),
     price_per_unit: z
       .object({ price: z.number().int().openapi({ description: "Whole so'm" }), unit: z.enum(PER_UNITS) })
       .nullable()
@@ -128,7 +131,7 @@ export type Product = z.infer<typeof ProductSchema>;
  */
 export type CardProduct = Pick<
   Product,
-  'id' | 'name' | 'price' | 'discount' | 'discount_price' | 'available' | 'stopped_until' | 'amount_type' | 'weight' | 'price_per_unit' | 'rating' | 'rating_count' | 'free_shipping' | 'pickup' | 'around_the_clock' | 'flag' | 'images'
+  'id' | 'name' | 'price' | 'discount' | 'discount_price' | 'available' | 'stopped_until' | 'amount_type' | 'weight' | 'weight_step' | 'price_per_unit' | 'rating' | 'rating_count' | 'free_shipping' | 'pickup' | 'around_the_clock' | 'flag' | 'images'
 > & {
   category: Pick<Product['category'], 'id'>;
   store: Pick<ProductStore, 'id' | 'brand_name' | 'store_location_name' | 'working_time' | 'open_now' | 'opens_at'>;

@@ -3,6 +3,7 @@ import { BodyIdSchema, pagingQuery, queryInt } from './common';
 import { OrderDeliverySchema } from './delivery';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_TYPES } from './order-values';
 import { OrderItemSchema, ShippingAddressSchema } from './orders';
+import { SubstitutionChoiceSchema, SubstitutionSchema } from './order-changes';
 
 /**
  * The console's orders (issue 18): store staff see and move their store's PART of an order (one
@@ -93,6 +94,9 @@ export const ConsoleOrderSchema = z
       ConsoleOrderPartSchema.pick({ store: true, status: true, status_name: true, next_statuses: true, items_count: true, subtotal: true, cancel_reason: true }),
     ),
     status_history: z.array(ConsoleHistorySchema),
+    substitution: SubstitutionChoiceSchema,
+    refund_due: z.number().int().openapi({ description: "So'm owed back to the shopper (a paid online order whose items were removed)" }),
+    substitutions: z.array(SubstitutionSchema),
   })
   .openapi('ConsoleOrder');
 export type ConsoleOrder = z.infer<typeof ConsoleOrderSchema>;

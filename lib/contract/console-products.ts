@@ -24,6 +24,7 @@ export const ConsoleProductSchema = z
     available: z.number().int().openapi({ description: 'Stock' }),
     amount_type: z.string().openapi({ description: `Unit of sale: ${UNIT_CODES.join(', ')}` }),
     weight: z.string().nullable(),
+    weight_step: z.number().int().nullable().openapi({ description: 'Sold by the kilogram: the grams one unit of quantity stands for; null otherwise' }),
     category_id: z.number().int(),
     flag: z.enum(PRODUCT_FLAGS).nullable(),
     image: MediaUrlSchema,
@@ -68,6 +69,8 @@ const editable = {
   available: stockSchema,
   amount_type: z.enum(UNIT_CODES),
   weight: z.string().trim().min(1).max(40).nullable(),
+  /** Kept for goods sold by the kilogram (amount_type kg) only; the order desk weighs within ±10 % of it. */
+  weight_step: z.number().int().min(1).max(100_000).nullable(),
   category_id: BodyIdSchema,
   flag: z.enum(PRODUCT_FLAGS).nullable(),
 };
@@ -83,6 +86,7 @@ export const ProductCreateSchema = z
     discount: discountSchema.optional().default(0),
     available: stockSchema.optional().default(0),
     weight: editable.weight.optional(),
+    weight_step: editable.weight_step.optional(),
     flag: editable.flag.optional(),
   })
   .strict()

@@ -39,3 +39,11 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 /** Why a shopper cancels (the cancel dialog's choices; the store sees it). */
 export const CANCEL_REASONS = ['changed_mind', 'too_long', 'wrong_items', 'found_cheaper', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** What happened to a line of an order, as the shopper and the store read it (ADR 0029). */
+export const ITEM_STATES = ['ordered', 'reduced', 'unavailable', 'replaced', 'substitute', 'weighed'] as const;
+export type ItemState = (typeof ITEM_STATES)[number];
+
+/** What the shopper asked the store to do with a missing item, chosen at checkout (ADR 0029). */
+export const SUBSTITUTIONS = ['remove', 'replace', 'call'] as const;
+export type SubstitutionChoice = (typeof SUBSTITUTIONS)[number];

@@ -5,6 +5,7 @@ import { PhoneNumberSchema } from './account';
 import { CANCEL_REASONS, ORDER_TYPES, PAYMENT_STATES, PAYMENT_TYPES } from './order-values';
 import { OrderDeliverySchema, SlotChoiceSchema } from './delivery';
 import { insideUzbekistan } from '../domain/geo';
+import { ItemChangeFields, SubstitutionChoiceSchema, SubstitutionSchema } from './order-changes';
 
 /** Promo codes, saved delivery addresses and orders (api-contract.md, "Orders", "Shipping addresses"). */
 
@@ -95,6 +96,7 @@ export const OrderItemSchema = z.object({
   quantity: z.number().int(),
   price: z.number().int(),
   discount_price: z.number().int(),
+  ...ItemChangeFields,
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -130,6 +132,9 @@ export const OrderSchema = z
     cancel_reason: z.enum(CANCEL_REASONS).nullable().openapi({ description: 'Why the shopper cancelled; null otherwise' }),
     deliveries: z.array(OrderDeliverySchema).openapi({ description: 'Delivery: each store with its fee and promised time; empty for pickup' }),
     status_history: z.array(StatusEntrySchema),
+    substitution: SubstitutionChoiceSchema,
+    refund_due: z.number().int().openapi({ description: "So'm owed back on a paid online order after the stores removed or lowered items" }),
+    substitutions: z.array(SubstitutionSchema).openapi({ description: "The stores' substitute proposals, newest first" }),
   })
   .openapi('Order');
 export type Order = z.infer<typeof OrderSchema>;
@@ -157,6 +162,7 @@ export const OrderInputSchema = z.object({
   payment_type: z.enum(PAYMENT_TYPES).optional().openapi({ description: 'cash by default; an online one must be among GET /store/payment-methods/' }),
   comment: optionalText(500),
   slots: z.array(SlotChoiceSchema).max(50).optional().openapi({ description: "A delivery window per store that offers them (one of its offered_slots); a store left out gets its earliest" }),
+  substitution: SubstitutionChoiceSchema.optional(),
 }).transform(({ promo_code, ...order }) => ({ ...order, promocode: order.promocode ?? promo_code ?? null }));
 /** An order as a client sends it; prices come from the server. */
 export type OrderInput = z.input<typeof OrderInputSchema>;

@@ -57,6 +57,8 @@ export function cardProduct(p: CardProduct): CardProduct {
     ...(p.stopped_until ? { stopped_until: p.stopped_until } : {}),
     amount_type: p.amount_type,
     weight: p.weight,
+    // Only goods sold by weight carry it: every card's field crosses into the page's payload.
+    ...(p.weight_step ? { weight_step: p.weight_step } : {}),
     price_per_unit: p.price_per_unit ?? null,
     rating: p.rating,
     rating_count: p.rating_count,

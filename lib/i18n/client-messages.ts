@@ -9,7 +9,7 @@ import { cache } from 'react';
  * islands loaded on demand bring their own (the auth modal, the location dialog, its map, the
  * nearby list: lib/i18n/with-messages.tsx), and the list pages add theirs (LIST_NAMESPACES).
  */
-export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'languages', 'catalogMenu', 'scrollTop', 'product', 'features', 'cart', 'favourites', 'error', 'notFound', 'location', 'search', 'offline', 'storeHours'] as const;
+export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'languages', 'catalogMenu', 'scrollTop', 'product', 'features', 'cart', 'favourites', 'error', 'notFound', 'location', 'search', 'offline', 'storeHours', 'orderChanges'] as const;
 
 /**
  * Of a namespace above that only some pages' islands read whole, the keys the islands of every
@@ -24,19 +24,21 @@ const SHELL_KEYS: Readonly<Record<string, readonly string[]>> = {
   location: ['button', 'current'],
   // A stopped product's and a closed store's words on cards and the product page (ADR 0030); the console adds the rest.
   storeHours: ['notAvailableToday', 'notAvailableUntil', 'closed', 'closedOpensToday', 'closedOpensTomorrow', 'closedOpensOn'],
+  // Of the item changes' words, what a card and the product page say of goods sold by weight.
+  orderChanges: ['byWeightKg', 'byWeightG'],
 };
 
 /** What the list pages' islands add (the filters sheet and sidebar, "show more"). */
 export const LIST_NAMESPACES = ['filters', 'loadMore'] as const;
 
 /** What the account pages' islands add (profile, orders with their totals, addresses, support). */
-export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart'] as const;
+export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart', 'orderChanges'] as const;
 
 /** What the console's pages add (issue 18): its own words, the orders' and the support tickets'. */
-export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console', 'consoleShell', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram'] as const;
+export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console', 'consoleShell', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram', 'orderChanges'] as const;
 
 /** What the basket, its checkout and "order placed" pages add. */
-export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart'] as const;
+export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart', 'orderChanges'] as const;
 
 /**
  * The product page's islands (gallery, other stores, the reviews' counts and list) add

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DbHandle } from '../db/client';
+import { applyDueSubstitutes } from '../services/order-changes';
 import { expireUnpaidOrders } from '../services/payments/timeout';
 import { realertUnseenParts } from '../services/telegram-orders';
 import { CLEANUP_JOBS } from './cleanup';
@@ -11,6 +12,8 @@ export const SERVER_JOBS: Job[] = [
   { name: 'payment-timeout', everyMs: 60_000, run: async (db) => (await expireUnpaidOrders(db)).length },
   // New orders nobody opened: posted again to the store's chat at 5 minutes, to the operators' at 10.
   { name: 'telegram-realerts', everyMs: 30_000, run: realertUnseenParts },
+  // A substitute the shopper left unanswered for 10 minutes applies when they chose "replace" (ADR 0029).
+  { name: 'substitutes', everyMs: 60_000, run: (db) => applyDueSubstitutes(db) },
   ...CLEANUP_JOBS,
 ];
 

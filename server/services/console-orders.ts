@@ -25,6 +25,7 @@ import type { StaffScope } from './roles';
 import { localeOfUser } from './user-locale';
 import { orderEvent } from './order-events';
 import { isNewPart } from './order-seen';
+import { itemChangeFields, substitutionsOf } from './order-change-fields';
 
 /**
  * The console's side of orders (issue 18). Staff work on PARTS: one per store of an order
@@ -153,6 +154,7 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
   const brand = new Map(names.map((s) => [s.id, s.brandName]));
+  const substitutions = await substitutionsOf(db, [order], locale, items.map((i) => i.id));
   const summaries = partSummaries(parts, items, order.type, locale);
   return {
     id: order.id,
@@ -174,6 +176,7 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
       quantity: i.quantity,
       price: i.price,
       discount_price: i.discountPrice,
+      ...itemChangeFields(i, items),
     })),
     parts: parts.map((p, n) => ({ store: { id: p.storeId, brand_name: brand.get(p.storeId) ?? '' }, ...summaries[n]! })),
     status_history: history.map(({ row, actorId, actorName, actorPhone }) => {
@@ -188,6 +191,9 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
         created_at: row.createdAt.toISOString(),
       };
     }),
+    substitution: order.substitution,
+    refund_due: order.refundDue,
+    substitutions: substitutions.get(order.id) ?? [],
   };
 }
 

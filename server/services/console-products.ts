@@ -48,6 +48,7 @@ function audited(p: ProductRow) {
     available: p.available,
     amount_type: p.amountType,
     weight: p.weight,
+    weight_step: p.weightStep,
     category_id: p.categoryId,
     flag: p.flag,
     image: p.image,
@@ -218,6 +219,7 @@ export async function createProduct(db: Db, scope: StaffScope, input: ProductCre
           available: input.available,
           amountType: input.amount_type,
           weight: input.weight ?? null,
+          weightStep: input.amount_type === 'kg' ? (input.weight_step ?? null) : null,
           flag: input.flag ?? null,
           // The category's picture until the store uploads a photo.
           image: category.image,
@@ -256,6 +258,8 @@ export async function patchProduct(db: Db, scope: StaffScope, id: number, patch:
           available: patch.available ?? before.available,
           amountType: patch.amount_type ?? before.amountType,
           weight: patch.weight === undefined ? before.weight : patch.weight,
+          // Only goods sold by the kilogram keep a weight step.
+          weightStep: (patch.amount_type ?? before.amountType) === 'kg' ? (patch.weight_step === undefined ? before.weightStep : patch.weight_step) : null,
           categoryId: patch.category_id ?? before.categoryId,
           flag: patch.flag === undefined ? before.flag : patch.flag,
           stoppedUntil: patch.stopped_until === undefined ? before.stoppedUntil : stopUntil(patch.stopped_until),

@@ -26,6 +26,7 @@ import { isStopped, refuseClosedStores } from './store-hours';
 import type { OrderDelivery } from '@/lib/contract/delivery';
 import { rememberLocale } from './user-locale';
 import { orderEvent } from './order-events';
+import { itemChangeFields, substitutionsOf } from './order-change-fields';
 import { isOffered, paymentUrl } from './payments/config';
 import { cancelOpenTransactions, openTransactions } from './payments/transactions';
 
@@ -47,6 +48,7 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
           .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
       ])
     : [[] as ItemRow[], [] as (typeof orderStatusHistory.$inferSelect)[]];
+  const substitutions = await substitutionsOf(db, rows, locale);
   return rows.map((r) => ({
     id: r.id,
     type: r.type,
@@ -65,6 +67,7 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
         quantity: i.quantity,
         price: i.price,
         discount_price: i.discountPrice,
+        ...itemChangeFields(i, items),
       })),
     all_prices: r.allPrices,
     sale_price: r.salePrice,
@@ -80,6 +83,9 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
     cancel_reason: (r.cancelReason as CancelReason | null) ?? null,
     deliveries: (r.deliveries as OrderDelivery[] | null) ?? [],
     status_history: history.filter((h) => h.orderId === r.id).map((h) => ({ status: h.status, status_name: statusName(h.status, locale), created_at: h.createdAt.toISOString() })),
+    substitution: r.substitution,
+    refund_due: r.refundDue,
+    substitutions: substitutions.get(r.id) ?? [],
   }));
 }
 
@@ -287,6 +293,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
           paymentType,
           paymentState: online ? 'waiting' : null,
           comment: input.comment ?? null,
+          substitution: input.substitution ?? 'remove',
           pickupUntil: input.type === 'T' ? new Date(now.getTime() + PICKUP_HOLD_HOURS * 3_600_000) : null,
           deliveries,
           idempotencyKey: idempotencyKey ?? null,

@@ -99,6 +99,7 @@ function toProduct(row: ProductRow, ctx: ProductContext): Product {
     stopped_until: stopped ? p.stoppedUntil!.toISOString() : null,
     amount_type: unitName(p.amountType, ctx.locale),
     weight: localizeWeight(p.weight, ctx.locale),
+    weight_step: p.weightStep,
     price_per_unit: pricePerUnit(unitPrice({ price: p.price, discount: p.discount, discount_price: p.discountPrice }), p.weight),
     rating: Math.round(p.rating * 10) / 10,
     rating_count: p.ratingCount,

@@ -63,6 +63,8 @@ export interface BuiltProduct {
     available: number;
     amountType: string;
     weight: string;
+    /** Sold by the kilogram: the grams one unit of quantity stands for (the price is per "1 kg"). */
+    weightStep: number | null;
     rating: number;
     ratingCount: number;
     viewCount: number;
@@ -145,6 +147,7 @@ export function buildProduct(i: number, ctx: GenerateContext): BuiltProduct {
       available,
       amountType: tpl.amountType,
       weight: tpl.weight,
+      weightStep: tpl.amountType === 'kg' ? 1000 : null,
       rating,
       ratingCount,
       viewCount,

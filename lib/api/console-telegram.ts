@@ -1,7 +1,9 @@
 import { queryOptions } from './query-options';
-import type { TelegramChats, TelegramLink, TelegramLinkInput } from '@/lib/contract/telegram';
+import { consoleApi } from '@/lib/contract/console-route-values';
+import type { TelegramLinkInput } from '@/lib/contract/telegram';
+import { call } from './call';
 import { consoleKeys } from './console';
-import { searchParams, unwrap, type Http } from './http';
+import type { Http } from './http';
 
 /** The order desk's Telegram chats in the console: /console/telegram/links/ and /console/telegram/chats/. */
 
@@ -12,11 +14,11 @@ export const telegramKeys = {
 };
 
 export const listTelegramChats = (http: Http, storeId: number | null) =>
-  http.get('console/telegram/chats/', { searchParams: searchParams({ store_id: storeId ?? undefined }) }).then(unwrap<TelegramChats>);
+  call(http, consoleApi.telegram.chats, { query: { store_id: storeId ?? undefined } });
 
-export const createTelegramLink = (http: Http, body: TelegramLinkInput) => http.post('console/telegram/links/', { json: body }).then(unwrap<TelegramLink>);
+export const createTelegramLink = (http: Http, body: TelegramLinkInput) => call(http, consoleApi.telegram.link, { json: body });
 
-export const unlinkTelegramChat = (http: Http, id: number) => http.delete(`console/telegram/chats/${id}/`).then(unwrap<null>);
+export const unlinkTelegramChat = (http: Http, id: number) => call(http, consoleApi.telegram.unlink, { path: { id } });
 
 export const telegramChatsQuery = (http: Http, storeId: number | null) =>
   queryOptions({ queryKey: telegramKeys.chats(storeId), queryFn: () => listTelegramChats(http, storeId), staleTime: 0 });

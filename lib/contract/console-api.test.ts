@@ -43,7 +43,8 @@ describe('the console route table', () => {
     const console = serverRoutes.filter((r) => r.path.startsWith('/console/')).map((r) => `${r.method} ${normal(r.path)}`);
     // Routes the console's client does not call yet are named here, so that a new one is a choice.
     const untabled = console.filter((r) => !tabled.has(r)).sort();
-    expect(untabled).toEqual(['get /console/reviews/{id}', 'get /console/support/{id}']);
+    // The boards' event stream is read as a stream (lib/api/order-stream.ts), not through call().
+    expect(untabled).toEqual(['get /console/orders/events', 'get /console/reviews/{id}', 'get /console/support/{id}']);
   });
 
   it.each(all.map((e) => [e.name, e] as const))('%s: the same method, path and schemas as the server', (_, { route, schemas }) => {

@@ -22,7 +22,10 @@ import { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUp
 import { DeskTicketPageSchema, DeskTicketSchema, DeskTicketsQuerySchema, TicketAnswerInputSchema, TicketStatusInputSchema } from './console-support';
 import { ConsoleUserPageSchema, ConsoleUserSchema, ConsoleUsersQuerySchema, RoleInputSchema } from './console-users';
 import { DeletedSchema } from './orders';
+import { SubstituteInputSchema, UnavailableInputSchema, WeightInputSchema } from './order-changes';
 import type { RouteSchemas } from './route-values';
+import { StorePauseSchema, StorePauseStateSchema } from './schedule';
+import { TelegramChatsQuerySchema, TelegramChatsSchema, TelegramLinkInputSchema, TelegramLinkSchema } from './telegram';
 import { ConsoleVitalsQuerySchema, ConsoleVitalsSchema } from './web-vitals';
 
 const content = <I extends z.ZodTypeAny>(item: I) => ({
@@ -44,6 +47,9 @@ export const consoleApiSchemas = {
     newCount: { result: ConsoleNewCountSchema },
     one: { result: ConsoleOrderSchema },
     move: { result: ConsoleOrderSchema, body: ConsoleStatusInputSchema },
+    unavailable: { result: ConsoleOrderSchema, body: UnavailableInputSchema },
+    substitute: { result: ConsoleOrderSchema, body: SubstituteInputSchema },
+    weight: { result: ConsoleOrderSchema, body: WeightInputSchema },
   },
   support: {
     list: { result: DeskTicketPageSchema, query: DeskTicketsQuerySchema },
@@ -67,6 +73,9 @@ export const consoleApiSchemas = {
     logo: { result: ConsoleStoreSchema },
     suspend: { result: ConsoleStoreSchema },
     unsuspend: { result: ConsoleStoreSchema },
+    pauseState: { result: StorePauseStateSchema },
+    pause: { result: StorePauseStateSchema, body: StorePauseSchema },
+    resume: { result: StorePauseStateSchema },
   },
   users: {
     list: { result: ConsoleUserPageSchema, query: ConsoleUsersQuerySchema },
@@ -99,6 +108,11 @@ export const consoleApiSchemas = {
   about: {
     get: { result: ConsoleAboutSchema },
     put: { result: ConsoleAboutSchema, body: AboutInputSchema },
+  },
+  telegram: {
+    chats: { result: TelegramChatsSchema, query: TelegramChatsQuerySchema },
+    link: { result: TelegramLinkSchema, body: TelegramLinkInputSchema },
+    unlink: { result: z.null() },
   },
   vitals: { result: ConsoleVitalsSchema, query: ConsoleVitalsQuerySchema },
 } satisfies RouteSchemas<typeof consoleApi>;

@@ -21,7 +21,10 @@ import type { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, St
 import type { DeskTicketPageSchema, DeskTicketSchema, DeskTicketsQuerySchema, TicketAnswerInputSchema, TicketStatusInputSchema } from './console-support';
 import type { ConsoleUserPageSchema, ConsoleUserSchema, ConsoleUsersQuerySchema, RoleInputSchema } from './console-users';
 import type { DeletedSchema } from './orders';
+import type { SubstituteInputSchema, UnavailableInputSchema, WeightInputSchema } from './order-changes';
 import { apiRoute } from './route-values';
+import type { StorePauseSchema, StorePauseStateSchema } from './schedule';
+import type { TelegramChatsQuerySchema, TelegramChatsSchema, TelegramLinkInputSchema, TelegramLinkSchema } from './telegram';
 import type { ConsoleVitalsQuerySchema, ConsoleVitalsSchema } from './web-vitals';
 
 type PageOf<S extends z.ZodTypeAny> = ReturnType<typeof pageOf<S>>;
@@ -49,6 +52,9 @@ export const consoleApi = {
     newCount: apiRoute<typeof ConsoleNewCountSchema>()('get', '/console/orders/new-count/'),
     one: apiRoute<typeof ConsoleOrderSchema>()('get', '/console/orders/{id}/'),
     move: apiRoute<typeof ConsoleOrderSchema, typeof ConsoleStatusInputSchema>()('post', '/console/orders/{id}/status/'),
+    unavailable: apiRoute<typeof ConsoleOrderSchema, typeof UnavailableInputSchema>()('post', '/console/orders/{id}/items/{item_id}/unavailable/'),
+    substitute: apiRoute<typeof ConsoleOrderSchema, typeof SubstituteInputSchema>()('post', '/console/orders/{id}/items/{item_id}/substitute/'),
+    weight: apiRoute<typeof ConsoleOrderSchema, typeof WeightInputSchema>()('patch', '/console/orders/{id}/items/{item_id}/'),
   },
   support: {
     list: apiRoute<typeof DeskTicketPageSchema, undefined, typeof DeskTicketsQuerySchema>()('get', '/console/support/'),
@@ -72,6 +78,9 @@ export const consoleApi = {
     logo: apiRoute<typeof ConsoleStoreSchema>()('post', '/console/stores/{id}/logo/'),
     suspend: apiRoute<typeof ConsoleStoreSchema>()('post', '/console/stores/{id}/suspend/'),
     unsuspend: apiRoute<typeof ConsoleStoreSchema>()('post', '/console/stores/{id}/unsuspend/'),
+    pauseState: apiRoute<typeof StorePauseStateSchema>()('get', '/console/stores/{id}/pause/'),
+    pause: apiRoute<typeof StorePauseStateSchema, typeof StorePauseSchema>()('post', '/console/stores/{id}/pause/'),
+    resume: apiRoute<typeof StorePauseStateSchema>()('delete', '/console/stores/{id}/pause/'),
   },
   users: {
     list: apiRoute<typeof ConsoleUserPageSchema, undefined, typeof ConsoleUsersQuerySchema>()('get', '/console/users/'),
@@ -106,6 +115,11 @@ export const consoleApi = {
   about: {
     get: apiRoute<typeof ConsoleAboutSchema>()('get', '/console/about'),
     put: apiRoute<typeof ConsoleAboutSchema, typeof AboutInputSchema>()('put', '/console/about'),
+  },
+  telegram: {
+    chats: apiRoute<typeof TelegramChatsSchema, undefined, typeof TelegramChatsQuerySchema>()('get', '/console/telegram/chats/'),
+    link: apiRoute<typeof TelegramLinkSchema, typeof TelegramLinkInputSchema>()('post', '/console/telegram/links/'),
+    unlink: apiRoute<z.ZodNull>()('delete', '/console/telegram/chats/{id}/'),
   },
   vitals: apiRoute<typeof ConsoleVitalsSchema, undefined, typeof ConsoleVitalsQuerySchema>()('get', '/console/vitals/'),
 } as const;

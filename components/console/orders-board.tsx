@@ -20,6 +20,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-gate';
 import { playChime, unlockChime } from './chime';
 import { ConsoleNav } from './console-nav';
+import { useCancelReasonText } from './order-desk-parts';
 import { OrderMoves } from './order-moves';
 import { FilterChips, LoadError, Pager } from './list-parts';
 
@@ -122,6 +123,8 @@ export function OrdersBoard() {
 
 function PartCard({ part, fresh, showStore }: { part: ConsoleOrderPart; fresh: boolean; showStore: boolean }) {
   const t = useTranslations('console');
+  const td = useTranslations('orderDesk');
+  const reasonText = useCancelReasonText();
   const locale = useLocale() as Locale;
   return (
     <li
@@ -151,10 +154,15 @@ function PartCard({ part, fresh, showStore }: { part: ConsoleOrderPart; fresh: b
           </a>
         </span>
         <span>
-          {t('itemsCount', { count: part.items_count })} · <Money amount={part.subtotal} className="font-semibold" />
+          {t('itemsCount', { count: part.items_count })} · <Money amount={part.total} className="font-semibold" />
+          {part.to_collect !== part.total && (
+            <span className="block text-right text-xs text-muted">
+              {td('toCollect')}: <Money amount={part.to_collect} />
+            </span>
+          )}
         </span>
       </div>
-      {part.cancel_reason && <p className="mt-2 text-sm text-sale-700">{t('cancelledBecause', { reason: part.cancel_reason })}</p>}
+      {part.cancel_reason && <p className="mt-2 text-sm text-sale-700">{t('cancelledBecause', { reason: reasonText(part.cancel_reason) })}</p>}
       <OrderMoves orderId={part.order_id} storeId={part.store.id} next={part.next_statuses} className="mt-3" />
     </li>
   );

@@ -40,7 +40,6 @@ type OrderRow = typeof orders.$inferSelect;
 
 const statusName = (status: number, locale: Locale) => table(locale, 'orderStatus')[String(status) as '0'] ?? String(status);
 
-
 /** The stores a scope reaches, as a condition on a store id column; undefined for an operator (all). */
 function storeCondition(scope: StaffScope, column: typeof orderParts.storeId): SQL | undefined {
   if (scope.operator) return undefined;

@@ -41,6 +41,12 @@ function samples({ product, category, store, letters }: Ids): Record<string, str
     '/[locale]/console/content': ['/{locale}/console/content'],
     '/[locale]/console/orders': ['/{locale}/console/orders'],
     '/[locale]/console/orders/[id]': ['/{locale}/console/orders/1', ...badIds.map((id) => `/{locale}/console/orders/${id}`)],
+    '/[locale]/console/orders/[id]/print': [
+      '/{locale}/console/orders/1/print',
+      '/{locale}/console/orders/1/print?kind=receipt',
+      '/{locale}/console/orders/1/print?kind=%F0%9F%8D%8E&kind=picking',
+      ...badIds.map((id) => `/{locale}/console/orders/${id}/print`),
+    ],
     '/[locale]/console/products': ['/{locale}/console/products'],
     '/[locale]/console/products/[id]': [`/{locale}/console/products/${product}`, ...badIds.map((id) => `/{locale}/console/products/${id}`)],
     '/[locale]/console/products/new': ['/{locale}/console/products/new'],

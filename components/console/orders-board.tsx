@@ -24,6 +24,7 @@ import { ConsoleNav } from './console-nav';
 import { StorePauseBar } from './store-pause';
 import { DeskAlertControls, useDeskAlerts } from './desk-alerts';
 import { inputClass } from './field';
+import { useCancelReasonText } from './order-desk-parts';
 import { OrderMoves } from './order-moves';
 import { FilterChips, LoadError, Loading, Pager } from './list-parts';
 
@@ -201,6 +202,8 @@ function NewMark() {
 /** A desktop's dense table: one row a part, numbers right-aligned, the moves in the last column. */
 function PartsTable({ parts, showStore }: { parts: readonly ConsoleOrderPart[]; showStore: boolean }) {
   const t = useTranslations('console');
+  const td = useTranslations('orderDesk');
+  const reasonText = useCancelReasonText();
   const ta = useTranslations('deskAlerts');
   const locale = useLocale() as Locale;
   return (
@@ -263,11 +266,16 @@ function PartsTable({ parts, showStore }: { parts: readonly ConsoleOrderPart[]; 
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{t('itemsCount', { count: part.items_count })}</td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                <Money amount={part.subtotal} className="font-semibold" />
+                <Money amount={part.total} className="font-semibold" />
+                {part.to_collect !== part.total && (
+                  <span className="block text-xs text-muted">
+                    {td('toCollect')}: <Money amount={part.to_collect} />
+                  </span>
+                )}
               </td>
               <td className="px-3 py-2">
                 <StatusBadge status={part.status} name={part.status_name} />
-                {part.cancel_reason && <div className="mt-1 text-xs text-sale-700">{t('cancelledBecause', { reason: part.cancel_reason })}</div>}
+                {part.cancel_reason && <div className="mt-1 text-xs text-sale-700">{t('cancelledBecause', { reason: reasonText(part.cancel_reason) })}</div>}
               </td>
               <td className="px-3 py-2">
                 <OrderMoves orderId={part.order_id} storeId={part.store.id} next={part.next_statuses} className="justify-end" />
@@ -283,6 +291,8 @@ function PartsTable({ parts, showStore }: { parts: readonly ConsoleOrderPart[]; 
 /** A phone's card: one part, big buttons. */
 function PartCard({ part, showStore }: { part: ConsoleOrderPart; showStore: boolean }) {
   const t = useTranslations('console');
+  const td = useTranslations('orderDesk');
+  const reasonText = useCancelReasonText();
   const locale = useLocale() as Locale;
   return (
     <li
@@ -312,10 +322,15 @@ function PartCard({ part, showStore }: { part: ConsoleOrderPart; showStore: bool
           </a>
         </span>
         <span>
-          {t('itemsCount', { count: part.items_count })} · <Money amount={part.subtotal} className="font-semibold" />
+          {t('itemsCount', { count: part.items_count })} · <Money amount={part.total} className="font-semibold" />
+          {part.to_collect !== part.total && (
+            <span className="block text-right text-xs text-muted">
+              {td('toCollect')}: <Money amount={part.to_collect} />
+            </span>
+          )}
         </span>
       </div>
-      {part.cancel_reason && <p className="mt-2 text-sm text-sale-700">{t('cancelledBecause', { reason: part.cancel_reason })}</p>}
+      {part.cancel_reason && <p className="mt-2 text-sm text-sale-700">{t('cancelledBecause', { reason: reasonText(part.cancel_reason) })}</p>}
       <OrderMoves orderId={part.order_id} storeId={part.store.id} next={part.next_statuses} className="mt-3" />
     </li>
   );

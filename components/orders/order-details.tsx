@@ -125,6 +125,30 @@ function PromisedTimes({ order }: { order: Order }) {
   );
 }
 
+/**
+ * Why the order, or a store's part of it, was cancelled: the store's own words (the SMS said them
+ * too), or the shopper's reason as they chose it.
+ */
+function CancelNote({ order }: { order: Order }) {
+  const t = useTranslations('orderDesk.shopper');
+  const to = useTranslations('orders');
+  const reason = order.cancel_reason;
+  let text: string | null = null;
+  if (order.cancelled_by === 'store') {
+    if (order.status !== ORDER_STATUS.CANCELLED) text = reason ? t('byStorePart', { reason }) : null;
+    else text = reason ? t('byStore', { reason }) : t('byStoreNoReason');
+  } else if (order.cancelled_by === 'shopper' && reason && (CANCEL_REASONS as readonly string[]).includes(reason)) {
+    text = t('byYou', { reason: to(`cancelReasons.${reason as CancelReason}`) });
+  }
+  if (!text) return null;
+  return (
+    <p className="mt-3 flex items-start gap-2 rounded-control bg-red-50 p-3 text-sm text-red-800" data-testid="cancel-note">
+      <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span className="break-words">{text}</span>
+    </p>
+  );
+}
+
 /** The whole order: items, where it goes, totals, the status timeline and the cancel button. */
 export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headingLevel?: 2 | 3 }) {
   const t = useTranslations('orders');
@@ -150,6 +174,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
               <StatusBadge status={order.status} name={order.status_name} />
             </span>
           </div>
+          <CancelNote order={order} />
           <ul className="mt-4 divide-y divide-line">
             {order.order_items.map((item) => (
               <li key={item.id} className="flex items-center gap-3 py-3">

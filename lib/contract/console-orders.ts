@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { BodyIdSchema, pagingQuery, queryInt } from './common';
 import { OrderDeliverySchema } from './delivery';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_TYPES } from './order-values';
-import { OrderItemSchema, ShippingAddressSchema } from './orders';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATES, PAYMENT_TYPES } from './order-values';
+import { OrderItemSchema, PromoCodeSchema, ShippingAddressSchema } from './orders';
 import { SubstitutionChoiceSchema, SubstitutionSchema } from './order-changes';
 
 /**
@@ -35,7 +35,9 @@ export const ConsoleOrderPartSchema = z
     payment_type: z.enum(PAYMENT_TYPES),
     items_count: z.number().int(),
     subtotal: z.number().int().openapi({ description: "The part's goods at the prices they were ordered at" }),
-    cancel_reason: z.string().nullable(),
+    total: z.number().int().openapi({ description: "What the shopper pays for this part: subtotal + its delivery fee − its share of the promo" }),
+    to_collect: z.number().int().openapi({ description: 'What the courier or the pickup desk collects for this part: its total, 0 when paid online or cancelled' }),
+    cancel_reason: z.string().nullable().openapi({ description: "The store's words, or the shopper's code (CANCEL_REASONS) when the shopper cancelled" }),
     is_new: z.boolean().openapi({ description: "Not yet opened by the store's staff nor moved (a cancelled part is never new)" }),
   })
   .openapi('ConsoleOrderPart');
@@ -63,7 +65,10 @@ export const ConsoleOrderEventSchema = z
   .openapi('ConsoleOrderEvent');
 export type ConsoleOrderEvent = z.infer<typeof ConsoleOrderEventSchema>;
 
-const ConsoleOrderItemSchema = OrderItemSchema.extend({ store_id: z.number().int().nullable() });
+const ConsoleOrderItemSchema = OrderItemSchema.extend({
+  store_id: z.number().int().nullable(),
+  unit_price: z.number().int().openapi({ description: 'One unit as ordered (the discounted price when it had a discount); weighed goods: per weight step' }),
+});
 
 const ConsoleHistorySchema = z.object({
   status: z.number().int(),
@@ -87,11 +92,17 @@ export const ConsoleOrderSchema = z
     delivery_address: ShippingAddressSchema.nullable(),
     comment: z.string().nullable(),
     payment_type: z.enum(PAYMENT_TYPES),
+    payment_state: z.enum(PAYMENT_STATES).nullable().openapi({ description: "Online orders: where the money is (as the shopper's order says); null for cash and card" }),
+    promo_code: PromoCodeSchema.nullable(),
+    total_price: z.number().int().openapi({ description: "What the shopper pays for the whole order (every store's part, also those a seller does not see)" }),
     pickup_until: z.string().nullable(),
     deliveries: z.array(OrderDeliverySchema).openapi({ description: "Each store's delivery window (a seller: their stores')" }),
     order_items: z.array(ConsoleOrderItemSchema),
     parts: z.array(
-      ConsoleOrderPartSchema.pick({ store: true, status: true, status_name: true, next_statuses: true, items_count: true, subtotal: true, cancel_reason: true }),
+      ConsoleOrderPartSchema.pick({ store: true, status: true, status_name: true, next_statuses: true, items_count: true, subtotal: true, total: true, to_collect: true, cancel_reason: true }).extend({
+        delivery_price: z.number().int().openapi({ description: "The store's delivery fee (0 for pickup)" }),
+        discount: z.number().int().openapi({ description: "The part's share of the promo code's discount (the parts' shares add up to the order's)" }),
+      }),
     ),
     status_history: z.array(ConsoleHistorySchema),
     substitution: SubstitutionChoiceSchema,

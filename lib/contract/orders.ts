@@ -129,7 +129,12 @@ export const OrderSchema = z
     }),
     comment: z.string().nullable(),
     pickup_until: z.string().nullable(),
-    cancel_reason: z.enum(CANCEL_REASONS).nullable().openapi({ description: 'Why the shopper cancelled; null otherwise' }),
+    cancel_reason: z.string().nullable().openapi({
+      description: "Why it was cancelled: the shopper's own code (CANCEL_REASONS) when they cancelled; the store's words when a store cancelled the order or its part of it; null otherwise",
+    }),
+    cancelled_by: z.enum(['shopper', 'store', 'system']).nullable().openapi({
+      description: 'Who cancelled: the shopper, a store (the whole order or its part of a live order), or the system (payment declined or expired); null while nothing was cancelled',
+    }),
     deliveries: z.array(OrderDeliverySchema).openapi({ description: 'Delivery: each store with its fee and promised time; empty for pickup' }),
     status_history: z.array(StatusEntrySchema),
     substitution: SubstitutionChoiceSchema,

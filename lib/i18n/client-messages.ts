@@ -32,13 +32,13 @@ const SHELL_KEYS: Readonly<Record<string, readonly string[]>> = {
 export const LIST_NAMESPACES = ['filters', 'loadMore'] as const;
 
 /** What the account pages' islands add (profile, orders with their totals, addresses, support). */
-export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart', 'orderChanges'] as const;
+export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper'] as const;
 
-/** What the console's pages add (issue 18): its own words, the orders' and the support tickets'. */
-export const CONSOLE_NAMESPACES = ['account', 'orders', 'support', 'console', 'consoleShell', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram', 'orderChanges'] as const;
+/** What the console's pages add (issue 18): its own words, the orders', the addresses' and the support tickets', the order desk's. */
+export const CONSOLE_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'console', 'consoleShell', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram', 'orderChanges', 'orderDesk'] as const;
 
 /** What the basket, its checkout and "order placed" pages add. */
-export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart', 'orderChanges'] as const;
+export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper'] as const;
 
 /**
  * The product page's islands (gallery, other stores, the reviews' counts and list) add
@@ -53,11 +53,18 @@ export async function productPageMessages(): Promise<AbstractIntlMessages> {
 
 /**
  * The messages for a NextIntlClientProvider: the common client namespaces plus `extra`. A nested
- * provider replaces the outer one's messages, so it carries the common ones too.
+ * provider replaces the outer one's messages, so it carries the common ones too. `ns.key` brings
+ * one group of a namespace only (the shopper's few words of the order desk's namespace).
  */
 export async function clientMessages(extra: readonly string[] = []): Promise<AbstractIntlMessages> {
   const [messages, shell] = await Promise.all([getMessages(), shellMessages()]);
-  return { ...shell, ...Object.fromEntries(extra.map((ns) => [ns, messages[ns]])) };
+  const picked: Record<string, AbstractIntlMessages | string> = {};
+  for (const name of extra) {
+    const [ns, key] = name.split('.') as [string, string | undefined];
+    if (!key) picked[ns] = messages[ns]!;
+    else picked[ns] = { ...(picked[ns] as AbstractIntlMessages | undefined), [key]: (messages[ns] as AbstractIntlMessages)[key]! };
+  }
+  return { ...shell, ...picked };
 }
 
 /**

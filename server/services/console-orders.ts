@@ -10,6 +10,8 @@ import { ORDER_STATUS, isOnlinePayment } from '@/lib/contract/order-values';
 import { paymentStateOnCancel } from '@/lib/domain/payments';
 import type { ShippingAddress } from '@/lib/contract/orders';
 import type { Locale } from '@/lib/contract/values';
+import { lineTotal, lineUnitPrice } from '@/lib/domain/order-lines';
+import { partMoney, type PartMoney } from '@/lib/domain/part-money';
 import { canMove, needsReason, nextStatuses, orderStatusOfParts } from '@/lib/domain/order-status';
 import type { Db, Queryable } from '../db/client';
 import { orderItems, orderParts, orderStatusHistory, orders, stores, users } from '../db/schema';
@@ -36,11 +38,9 @@ import { itemChangeFields, substitutionsOf } from './order-change-fields';
 
 type ItemRow = typeof orderItems.$inferSelect;
 type PartRow = typeof orderParts.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
 
 const statusName = (status: number, locale: Locale) => table(locale, 'orderStatus')[String(status) as '0'] ?? String(status);
-
-/** A unit's price as ordered: the discounted one when the item had a discount. */
-const unitPrice = (i: Pick<ItemRow, 'price' | 'discountPrice'>) => (i.discountPrice > 0 && i.discountPrice < i.price ? i.discountPrice : i.price);
 
 /** The stores a scope reaches, as a condition on a store id column; undefined for an operator (all). */
 function storeCondition(scope: StaffScope, column: typeof orderParts.storeId): SQL | undefined {
@@ -58,18 +58,38 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return byNumber && byPhone ? or(byNumber, byPhone) : (byNumber ?? byPhone ?? sql`false`);
 }
 
-function partSummaries(parts: readonly PartRow[], items: readonly ItemRow[], type: 'D' | 'T', locale: Locale) {
-  return parts.map((p) => {
-    const own = items.filter((i) => i.orderId === p.orderId && i.storeId === p.storeId);
-    return {
-      status: p.status,
-      status_name: statusName(p.status, locale),
-      next_statuses: nextStatuses(type, p.status),
-      items_count: own.reduce((n, i) => n + i.quantity, 0),
-      subtotal: own.reduce((n, i) => n + unitPrice(i) * i.quantity, 0),
-      cancel_reason: p.cancelReason,
-    };
-  });
+/** What a line's weight step is: the product's as ordered (weighed goods), else null. */
+function weightStepOf(i: ItemRow): number | null {
+  const step = (i.productSnapshot as { uz?: { weight_step?: unknown } } | null)?.uz?.weight_step;
+  return typeof step === 'number' && step > 0 ? step : null;
+}
+
+const lineOf = (i: ItemRow) => ({ store_id: i.storeId, price: i.price, discount_price: i.discountPrice, quantity: i.quantity, weight_grams: i.weightGrams, weight_step: weightStepOf(i) });
+
+/** Every part's money of one order, from ALL its parts and items (a seller's share of the promo depends on the others'). */
+function moneyOf(order: OrderRow, parts: readonly PartRow[], items: readonly ItemRow[]): Map<number, PartMoney> {
+  const own = items.filter((i) => i.orderId === order.id);
+  return partMoney(
+    { type: order.type, payment_type: order.paymentType, sale_price_promo_code: order.salePricePromoCode, deliveries: (order.deliveries as OrderDelivery[] | null) ?? [] },
+    parts.filter((p) => p.orderId === order.id).map((p) => ({ store_id: p.storeId, status: p.status })),
+    own.map(lineOf),
+  );
+}
+
+const NO_MONEY: PartMoney = { subtotal: 0, delivery_price: 0, discount: 0, total: 0, to_collect: 0 };
+
+function partSummary(p: PartRow, items: readonly ItemRow[], type: 'D' | 'T', money: PartMoney, locale: Locale) {
+  const own = items.filter((i) => i.orderId === p.orderId && i.storeId === p.storeId);
+  return {
+    status: p.status,
+    status_name: statusName(p.status, locale),
+    next_statuses: nextStatuses(type, p.status),
+    items_count: own.reduce((n, i) => n + i.quantity, 0),
+    subtotal: money.subtotal,
+    total: money.total,
+    to_collect: money.to_collect,
+    cancel_reason: p.cancelReason,
+  };
 }
 
 /** The orders board: the parts the caller reaches, newest order first, paged. */
@@ -96,15 +116,19 @@ export async function listParts(
     db.select({ total: count() }).from(orderParts).innerJoin(orders, eq(orders.id, orderParts.orderId)).where(where),
   ]);
   const orderIds = [...new Set(rows.map((r) => r.order.id))];
-  const storeIds = [...new Set(rows.map((r) => r.part.storeId))];
-  const items = orderIds.length
-    ? await db.select().from(orderItems).where(and(inArray(orderItems.orderId, orderIds), inArray(orderItems.storeId, storeIds)))
-    : [];
+  // Every part and item of these orders (20 at most): a part's share of the promo depends on the others'.
+  const [items, allParts] = orderIds.length
+    ? await Promise.all([
+        db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
+        db.select().from(orderParts).where(inArray(orderParts.orderId, orderIds)).orderBy(asc(orderParts.storeId)),
+      ])
+    : [[], []];
+  const money = new Map(rows.map(({ order }) => [order.id, moneyOf(order, allParts, items)]));
   const content = rows.map(({ part, order, brandName }) => ({
     order_id: order.id,
     store: { id: part.storeId, brand_name: brandName },
     type: order.type,
-    ...partSummaries([part], items, order.type, locale)[0]!,
+    ...partSummary(part, items, order.type, money.get(order.id)?.get(part.storeId) ?? NO_MONEY, locale),
     order_status: order.status,
     created_at: order.createdAt.toISOString(),
     full_name: order.fullName,
@@ -130,15 +154,13 @@ function reachableParts(scope: StaffScope, parts: readonly PartRow[]): PartRow[]
 export async function consoleOrder(db: Queryable, scope: StaffScope, id: number, locale: Locale): Promise<ConsoleOrder> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound();
-  const parts = reachableParts(scope, await db.select().from(orderParts).where(eq(orderParts.orderId, id)).orderBy(asc(orderParts.storeId)));
+  const allParts = await db.select().from(orderParts).where(eq(orderParts.orderId, id)).orderBy(asc(orderParts.storeId));
+  const parts = reachableParts(scope, allParts);
   const storeIds = parts.map((p) => p.storeId);
   const actors = aliasedTable(users, 'actor');
-  const [items, names, history] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, id), scope.operator ? undefined : inArray(orderItems.storeId, storeIds)))
-      .orderBy(asc(orderItems.id)),
+  const [allItems, names, history] = await Promise.all([
+    // Every store's items: the promo's shares are taken over all of them; a seller is shown their own only.
+    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
     db.select({ id: stores.id, brandName: stores.brandName }).from(stores).where(inArray(stores.id, storeIds)),
     db
       .select({ row: orderStatusHistory, actorId: actors.id, actorName: actors.fullName, actorPhone: actors.phoneNumber })
@@ -154,8 +176,10 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
   const brand = new Map(names.map((s) => [s.id, s.brandName]));
+  const items = scope.operator ? allItems : allItems.filter((i) => i.storeId !== null && storeIds.includes(i.storeId));
   const substitutions = await substitutionsOf(db, [order], locale, items.map((i) => i.id));
-  const summaries = partSummaries(parts, items, order.type, locale);
+  const money = moneyOf(order, allParts, allItems);
+  const moves = onceEach(history.map((h) => ({ ...h.row, h })));
   return {
     id: order.id,
     type: order.type,
@@ -167,6 +191,9 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
     delivery_address: (order.deliveryAddress as ShippingAddress | null) ?? null,
     comment: order.comment,
     payment_type: order.paymentType,
+    payment_state: order.paymentState ?? null,
+    promo_code: order.promoCode ? { promocode: order.promoCode, discount: order.promoDiscount ?? 0 } : null,
+    total_price: order.totalPrice,
     pickup_until: order.pickupUntil?.toISOString() ?? null,
     deliveries: ((order.deliveries as OrderDelivery[] | null) ?? []).filter((d) => scope.operator || storeIds.includes(d.store.id)),
     order_items: items.map((i) => ({
@@ -176,10 +203,14 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
       quantity: i.quantity,
       price: i.price,
       discount_price: i.discountPrice,
+      unit_price: lineUnitPrice({ price: i.price, discount_price: i.discountPrice }),
       ...itemChangeFields(i, items),
     })),
-    parts: parts.map((p, n) => ({ store: { id: p.storeId, brand_name: brand.get(p.storeId) ?? '' }, ...summaries[n]! })),
-    status_history: history.map(({ row, actorId, actorName, actorPhone }) => {
+    parts: parts.map((p) => {
+      const m = money.get(p.storeId) ?? NO_MONEY;
+      return { store: { id: p.storeId, brand_name: brand.get(p.storeId) ?? '' }, ...partSummary(p, items, order.type, m, locale), delivery_price: m.delivery_price, discount: m.discount };
+    }),
+    status_history: moves.map(({ h: { row, actorId, actorName, actorPhone } }) => {
       // The whole order's move made by another store's staff: a seller sees that it moved, not who or why.
       const hidden = !scope.operator && row.storeId === null && actorId !== order.userId && actorId !== scope.userId;
       return {
@@ -195,6 +226,16 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
     refund_due: order.refundDue,
     substitutions: substitutions.get(order.id) ?? [],
   };
+}
+
+/**
+ * One line per move: a store's move that also moves the whole order writes two rows at the same
+ * instant by the same person (the part's, and the order's that the shopper's history reads); the
+ * console shows the part's and drops the order's echo.
+ */
+export function onceEach<T extends { storeId: number | null; actorId: number | null; createdAt: Date }>(rows: readonly T[]): T[] {
+  const partMoves = new Set(rows.filter((r) => r.storeId !== null).map((r) => `${r.createdAt.getTime()}:${r.actorId}`));
+  return rows.filter((r) => r.storeId !== null || !partMoves.has(`${r.createdAt.getTime()}:${r.actorId}`));
 }
 
 /** The statuses the shopper hears about by SMS, and the message of each (api.sms.*). */

@@ -37,7 +37,7 @@ const statusName = (status: number, locale: Locale) => table(locale, 'orderStatu
 
 async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [items, history] = ids.length
+  const [items, history, parts] = ids.length
     ? await Promise.all([
         db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
         // The shopper's history is the order's own (store_id null); the stores' part moves are the console's (ADR 0016).
@@ -46,8 +46,14 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
           .from(orderStatusHistory)
           .where(and(inArray(orderStatusHistory.orderId, ids), isNull(orderStatusHistory.storeId)))
           .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+        // The stores' cancelled parts: their reasons are the shopper's to read.
+        db
+          .select({ orderId: orderParts.orderId, cancelReason: orderParts.cancelReason })
+          .from(orderParts)
+          .where(and(inArray(orderParts.orderId, ids), eq(orderParts.status, ORDER_STATUS.CANCELLED)))
+          .orderBy(asc(orderParts.storeId)),
       ])
-    : [[] as ItemRow[], [] as (typeof orderStatusHistory.$inferSelect)[]];
+    : [[] as ItemRow[], [] as (typeof orderStatusHistory.$inferSelect)[], [] as { orderId: number; cancelReason: string | null }[]];
   const substitutions = await substitutionsOf(db, rows, locale);
   return rows.map((r) => ({
     id: r.id,
@@ -80,13 +86,38 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
     payment_state: r.paymentState ?? null,
     comment: r.comment,
     pickup_until: r.pickupUntil?.toISOString() ?? null,
-    cancel_reason: (r.cancelReason as CancelReason | null) ?? null,
+    ...cancelOf(
+      r,
+      history.filter((h) => h.orderId === r.id),
+      parts.filter((p) => p.orderId === r.id),
+    ),
     deliveries: (r.deliveries as OrderDelivery[] | null) ?? [],
     status_history: history.filter((h) => h.orderId === r.id).map((h) => ({ status: h.status, status_name: statusName(h.status, locale), created_at: h.createdAt.toISOString() })),
     substitution: r.substitution,
     refund_due: r.refundDue,
     substitutions: substitutions.get(r.id) ?? [],
   }));
+}
+
+/**
+ * Who cancelled an order and why, as the shopper reads it. The last whole-order cancel tells who
+ * ended the order: the shopper (their own reason code), a store's staff (the stores' words, from
+ * the parts they cancelled) or the system (a payment declined or expired). On a live order a
+ * store may have cancelled its part: its words, so the shopper learns why those goods will not come.
+ */
+function cancelOf(
+  r: OrderRow,
+  history: readonly (typeof orderStatusHistory.$inferSelect)[],
+  cancelledParts: readonly { cancelReason: string | null }[],
+): Pick<Order, 'cancel_reason' | 'cancelled_by'> {
+  const storeWords = [...new Set(cancelledParts.map((p) => p.cancelReason?.trim()).filter((w): w is string => !!w))].join('; ') || null;
+  if (r.status === ORDER_STATUS.CANCELLED) {
+    const last = history.filter((h) => h.status === ORDER_STATUS.CANCELLED).at(-1);
+    if (last?.actorId === r.userId) return { cancel_reason: r.cancelReason ?? null, cancelled_by: 'shopper' };
+    if (!last || last.actorId === null) return { cancel_reason: r.cancelReason ?? null, cancelled_by: 'system' };
+    return { cancel_reason: storeWords ?? last.reason, cancelled_by: 'store' };
+  }
+  return storeWords ? { cancel_reason: storeWords, cancelled_by: 'store' } : { cancel_reason: null, cancelled_by: null };
 }
 
 /** One of the caller's orders; another user's is `not_found`, never `forbidden`. */

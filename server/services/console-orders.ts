@@ -10,7 +10,7 @@ import { ORDER_STATUS, isOnlinePayment } from '@/lib/contract/order-values';
 import { paymentStateOnCancel } from '@/lib/domain/payments';
 import type { ShippingAddress } from '@/lib/contract/orders';
 import type { Locale } from '@/lib/contract/values';
-import { lineTotal, lineUnitPrice } from '@/lib/domain/order-lines';
+import { lineUnitPrice } from '@/lib/domain/order-lines';
 import { partMoney, type PartMoney } from '@/lib/domain/part-money';
 import { canMove, needsReason, nextStatuses, orderStatusOfParts } from '@/lib/domain/order-status';
 import type { Db, Queryable } from '../db/client';
@@ -27,7 +27,7 @@ import type { StaffScope } from './roles';
 import { localeOfUser } from './user-locale';
 import { orderEvent } from './order-events';
 import { isNewPart } from './order-seen';
-import { itemChangeFields, substitutionsOf } from './order-change-fields';
+import { itemChangeFields, snapshotOf, substitutionsOf } from './order-change-fields';
 
 /**
  * The console's side of orders (issue 18). Staff work on PARTS: one per store of an order
@@ -58,13 +58,8 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return byNumber && byPhone ? or(byNumber, byPhone) : (byNumber ?? byPhone ?? sql`false`);
 }
 
-/** What a line's weight step is: the product's as ordered (weighed goods), else null. */
-function weightStepOf(i: ItemRow): number | null {
-  const step = (i.productSnapshot as { uz?: { weight_step?: unknown } } | null)?.uz?.weight_step;
-  return typeof step === 'number' && step > 0 ? step : null;
-}
-
-const lineOf = (i: ItemRow) => ({ store_id: i.storeId, price: i.price, discount_price: i.discountPrice, quantity: i.quantity, weight_grams: i.weightGrams, weight_step: weightStepOf(i) });
+/** A line as the money rules read it (weighed goods: the step of the product as ordered). */
+const lineOf = (i: ItemRow) => ({ store_id: i.storeId, price: i.price, discount_price: i.discountPrice, quantity: i.quantity, weight_grams: i.weightGrams, weight_step: snapshotOf(i).weight_step ?? null });
 
 /** Every part's money of one order, from ALL its parts and items (a seller's share of the promo depends on the others'). */
 function moneyOf(order: OrderRow, parts: readonly PartRow[], items: readonly ItemRow[]): Map<number, PartMoney> {

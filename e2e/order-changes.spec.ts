@@ -8,8 +8,8 @@ import { staffSession } from './helpers/staff';
  * shopper's order page shows it struck through with the new total; a store proposes substitutes
  * and the shopper approves one and declines another on the order page.
  */
-async function productsOf(request: APIRequestContext, store: number, count: number): Promise<{ id: number; name: string }[]> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=10', { data: { available: true, store } });
+async function productsOf(request: APIRequestContext, store: number, count: number, locale = 'uz'): Promise<{ id: number; name: string }[]> {
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=10', { headers: { 'Accept-Language': locale }, data: { available: true, store } });
   const products = (await response.json()).result.content.filter((p: { available: number }) => p.available >= 5).slice(0, count);
   expect(products.length, `${count} products of store ${store}`).toBe(count);
   return products;
@@ -45,7 +45,7 @@ for (const locale of ['uz', 'ru'] as const) {
 
   test(`an item made unavailable in the console; the shopper sees the new total (${locale})`, async ({ browser, request }) => {
     test.setTimeout(120_000);
-    const [a, b] = await productsOf(request, 1, 2);
+    const [a, b] = await productsOf(request, 1, 2, locale);
     const { order, tokens, auth } = await placeOrder(request, locale, [a!.id, b!.id]);
     const itemB = order.order_items.find((i: { product: { id: number } }) => i.product.id === b!.id);
 
@@ -67,7 +67,7 @@ for (const locale of ['uz', 'ru'] as const) {
   });
 }
 
-test('the shopper approves one substitute and declines another on the order page', async ({ browser, request }) => {
+test('the shopper approves one substitute and declines another on the order page @mobile', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const locale = 'uz';
   const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);

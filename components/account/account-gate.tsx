@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { LoginButton } from '@/components/layout/header-links';
+import { LoginButton } from '@/components/auth/login-button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAuthModal } from '@/lib/stores/auth-modal';

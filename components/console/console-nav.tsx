@@ -3,21 +3,8 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
-import {
-  BookOpen,
-  Clock,
-  House,
-  LayoutGrid,
-  Mail,
-  Menu,
-  PackageCheck,
-  Send,
-  ShoppingBag,
-  Star,
-  Store,
-  Users,
-  X,
-} from '@/components/ui/icons';
+// lucide-react, not components/ui/icons: the console's own icons stay out of the shop's shared icon module.
+import { BookOpen, Clock, Gauge, House, LayoutGrid, Mail, Menu, PackageCheck, Send, ShoppingBag, Star, Store, Users, X } from 'lucide-react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-scope';
 import { useConsoleStore } from './store-switcher';
@@ -39,7 +26,7 @@ const SECTIONS: { key: ConsolePage; href: string; icon: Icon; operatorOnly?: boo
   { key: 'audit', href: '/console/audit', icon: Clock, operatorOnly: true },
   { key: 'promoCodes', href: '/console/promo-codes', icon: Send, operatorOnly: true },
   { key: 'content', href: '/console/content', icon: BookOpen, operatorOnly: true },
-  { key: 'vitals', href: '/console/vitals', icon: LayoutGrid, operatorOnly: true },
+  { key: 'vitals', href: '/console/vitals', icon: Gauge, operatorOnly: true },
 ];
 
 /** How many sections the phone's bottom bar shows before "More". */

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { AuthModalHost } from '@/components/auth/auth-modal-host';
 import { LanguageToggle } from '@/components/layout/language-switcher';
 import { LogoMark } from '@/components/layout/logo';
-import { ArrowRight } from '@/components/ui/icons';
+import { ArrowRight } from 'lucide-react';
 import { ToastHost } from '@/components/ui/toast-host';
 import { Link } from '@/lib/i18n/navigation';
 import { ConsoleBottomNav, ConsoleSideNav } from './console-nav';

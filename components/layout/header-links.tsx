@@ -4,9 +4,8 @@ import clsx from 'clsx';
 import { Heart, ShoppingBasket, UserRound } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { preloadAuthModal } from '@/components/auth/auth-modal-host';
+import { LoginButton } from '@/components/auth/login-button';
 import { Link } from '@/lib/i18n/navigation';
-import { useAuthModal } from '@/lib/stores/auth-modal';
 import { useBasket } from '@/lib/stores/basket';
 import { useFavourites } from '@/lib/stores/favourites';
 import { useHydrated, useLoggedIn } from '@/lib/stores/hooks';
@@ -74,16 +73,6 @@ export function BasketLink({ className }: { className?: string }) {
 }
 
 /** Opens the auth modal (it listens to the login-modal-open flag); its code loads on hover or focus. */
-export function LoginButton({ className, children }: { className?: string; children?: ReactNode }) {
-  const t = useTranslations('nav');
-  const openLogin = useAuthModal((s) => s.openLogin);
-  return (
-    <button type="button" onClick={() => openLogin()} onPointerEnter={preloadAuthModal} onFocus={preloadAuthModal} aria-haspopup="dialog" className={className}>
-      {children ?? t('login')}
-    </button>
-  );
-}
-
 /**
  * The account link for a shopper with a token, else the login button. Below 992 px the link goes
  * to /account, above to /account/profile (two links, one shown per width: no script needed).

@@ -73,6 +73,8 @@ describe.each(testTargets())('products on %s', (target) => {
         available: expect.any(Number),
         amount_type: expect.any(String),
         weight: expect.anything(),
+        // Goods sold by weight carry their step in grams (ADR 0029); others null.
+        weight_step: p.weight_step === null ? null : expect.any(Number),
         price_per_unit: p.price_per_unit === null ? null : { price: expect.any(Number), unit: expect.stringMatching(/^(kg|l)$/) },
         stopped_until: null,
         rating: expect.any(Number),

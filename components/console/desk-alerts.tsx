@@ -14,6 +14,9 @@ import { useHydrated } from '@/lib/stores/hooks';
 import { useConsoleSound } from '@/lib/stores/console-sound';
 import { playChime, unlockChimeOnGesture } from './chime';
 
+/** How long after the board's first answers its stream opens. */
+const STREAM_DELAY_MS = 1_000;
+
 /**
  * The alerts of the orders board (ADR 0028): the live channel (an event makes the board's and the
  * order page's queries ask again), the polling that stands in while it is down and keeps going in
@@ -23,23 +26,35 @@ import { playChime, unlockChimeOnGesture } from './chime';
 export function useDeskAlerts(): { live: boolean; count: number; arrived: number } {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
+  const newCount = useQuery(consoleNewCountQuery(browserApi(), { live }));
+  // The stream opens once the board has its first answers, and a moment later: the page's own
+  // requests go first (on HTTP/1.1 the stream holds one of the browser's few connections to the
+  // site for as long as the board is open), and the page can be seen as loaded and quiet.
+  const loaded = newCount.isFetched;
   useEffect(() => {
+    if (!loaded) return;
     const stop = new AbortController();
-    void runOrderStream(
-      {
-        onEvent: () => void queryClient.invalidateQueries({ queryKey: consoleOrderKeys.all }),
-        onLive: setLive,
-      },
-      stop.signal,
+    const start = setTimeout(
+      () =>
+        void runOrderStream(
+          {
+            onEvent: () => void queryClient.invalidateQueries({ queryKey: consoleOrderKeys.all }),
+            onLive: setLive,
+          },
+          stop.signal,
+        ),
+      STREAM_DELAY_MS,
     );
-    return () => stop.abort();
-  }, [queryClient]);
+    return () => {
+      clearTimeout(start);
+      stop.abort();
+    };
+  }, [loaded, queryClient]);
   // Whatever happened while the stream was down is asked for as soon as it is up.
   useEffect(() => {
     if (live) void queryClient.invalidateQueries({ queryKey: consoleOrderKeys.all });
   }, [live, queryClient]);
 
-  const newCount = useQuery(consoleNewCountQuery(browserApi(), { live }));
   const count = newCount.data?.count ?? 0;
   const sound = useConsoleSound((s) => s.on);
   const t = useTranslations('deskAlerts');

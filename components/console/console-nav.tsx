@@ -50,15 +50,6 @@ function useSections() {
   return { sections, current: sectionOf(pathname) };
 }
 
-/**
- * Kept so that the pages drawn before the console had a shell of its own still compile: the
- * navigation is the shell's now (ConsoleSideNav, ConsoleBottomNav), found from the path.
- * @deprecated render nothing; remove the call.
- */
-export function ConsoleNav(_: { current: ConsolePage }) {
-  return null;
-}
-
 /** The desktop's side navigation (from 768 px): every section, the current one marked. */
 export function ConsoleSideNav() {
   const t = useTranslations('console');

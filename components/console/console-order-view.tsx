@@ -20,7 +20,6 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import { mapLinks } from '@/lib/domain/map-links';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { Link } from '@/lib/i18n/navigation';
-import { ConsoleNav } from './console-nav';
 import { OrderChangesNote, OrderItemActions } from './order-item-actions';
 import { OrderMoves } from './order-moves';
 import { LoadError, Loading } from './list-parts';
@@ -35,7 +34,6 @@ export function ConsoleOrderView({ id }: { id: number }) {
   const order = useQuery(consoleOrderQuery(browserApi(), locale, id));
   return (
     <>
-      <ConsoleNav current="orders" />
       <Link href="/console/orders" className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
         <ChevronLeft aria-hidden="true" className="size-4" />
         {t('backToOrders')}

@@ -20,7 +20,6 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { Link } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-gate';
-import { ConsoleNav } from './console-nav';
 import { StorePauseBar } from './store-pause';
 import { DeskAlertControls, useDeskAlerts } from './desk-alerts';
 import { inputClass } from './field';
@@ -98,7 +97,6 @@ function Board() {
 
   return (
     <>
-      <ConsoleNav current="orders" />
       <StorePauseBar />
       <DeskAlertControls live={live} count={count} />
       <div className="mb-3 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

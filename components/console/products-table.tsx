@@ -19,7 +19,6 @@ import { useConsoleScope } from './console-gate';
 import { useConsoleStore } from './store-switcher';
 import { inputClass } from './field';
 import { StopControl } from './stop-control';
-import { ConsoleNav } from './console-nav';
 import { PriceListImport } from './price-list-import';
 import { LoadError, Loading, Pager } from './list-parts';
 
@@ -46,7 +45,6 @@ export function ProductsTable() {
 
   return (
     <>
-      <ConsoleNav current="products" />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         {stores.length > 1 && (
           <div>

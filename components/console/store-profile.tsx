@@ -11,7 +11,6 @@ import { ApiError } from '@/lib/api/http';
 import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
-import { ConsoleNav } from './console-nav';
 import { StoreForm } from './store-form';
 import { ScheduleEditor } from './schedule-editor';
 import { TelegramLinks } from './telegram-links';
@@ -35,7 +34,6 @@ export function StoreProfile({ initialId }: { initialId?: number }) {
 
   return (
     <>
-      <ConsoleNav current="store" />
       {!scope.all_stores && scope.stores.length === 0 ? (
         <EmptyState emoji="store" title={ts('noStores')} />
       ) : scope.all_stores ? (

@@ -2,7 +2,7 @@
 
 import type { ConsoleOrderEvent } from '@/lib/contract/console-orders';
 import { API_BASE_URL, pageLocale, refreshTokens } from './browser';
-import { createSseParser } from './sse-parser';
+import { createParser } from 'eventsource-parser';
 import { getAccessToken, hasSession } from './tokens';
 
 /**
@@ -58,7 +58,8 @@ export async function runOrderStream(handlers: OrderStreamHandlers, signal: Abor
       refreshed = false;
       failures = 0;
       handlers.onLive(true);
-      const parser = createSseParser({
+      // eventsource-parser: the event stream read as the HTML standard says (fields, comments, line ends split across chunks).
+      const parser = createParser({
         onRetry: (ms) => (retryMs = Math.min(Math.max(ms, 500), MAX_WAIT_MS)),
         onEvent: ({ event, data }) => {
           if (event !== 'order') return;

@@ -67,6 +67,14 @@ const eslintConfig = [
     },
   },
   {
+    // The console's forms check with the contract's own schemas (React Hook Form with
+    // components/forms/contract-form.ts), so the console and the form helpers may import
+    // lib/contract's values: zod then loads in the console's bundle only, which the shop's pages
+    // never import. zod itself still comes through lib/contract, never imported here directly.
+    files: ['components/console/**/*.{ts,tsx}', 'components/forms/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: NO_ZOD_PATHS }] },
+  },
+  {
     // The layers of DESIGN.md: the API's server, the contract and the shared rules never depend
     // on the storefront's API client.
     files: ['server/**/*.ts', 'lib/contract/**/*.ts'],

@@ -11,7 +11,6 @@ import { browserApi } from '@/lib/api/browser';
 import { consoleOrderKeys, listConsoleProducts } from '@/lib/api/console';
 import { markItemUnavailable, proposeSubstitute, setItemWeight } from '@/lib/api/order-changes';
 import type { ConsoleOrder } from '@/lib/contract/console-orders';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the console's forms check with the contract's own schemas (components/forms/contract-form.ts); zod loads in the console's bundle only
 import { SubstituteInputSchema, UnavailableInputSchema, WeightInputSchema } from '@/lib/contract/order-changes';
 import { ORDER_STATUS } from '@/lib/contract/order-values';
 import type { Locale } from '@/lib/contract/values';

@@ -10,9 +10,6 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { browserApi } from '@/lib/api/browser';
 import { patchStoreProfile, storeKeys } from '@/lib/api/console-stores';
 import type { ConsoleStore } from '@/lib/contract/console-stores';
-// The console's forms check with the contract's own schema (components/forms/contract-form.ts): zod
-// comes with the console's pages only, never the shop's.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { ScheduleFormSchema, type ScheduleForm } from '@/lib/contract/schedule';
 import { tashkentDay } from '@/lib/domain/datetime';
 import { WEEKDAYS, type WeeklySchedule } from '@/lib/domain/schedule';

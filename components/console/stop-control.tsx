@@ -11,9 +11,6 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { consoleProductKeys, patchConsoleProduct } from '@/lib/api/console';
 import type { ConsoleProduct } from '@/lib/contract/console-products';
-// The console's forms check with the contract's own schema (components/forms/contract-form.ts): zod
-// comes with the console's pages only, never the shop's.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { StopUntilFormSchema, type StopUntilForm } from '@/lib/contract/schedule';
 import { formatTime } from '@/lib/domain/datetime';
 import { endOfTashkentDay, tashkentMidnightMs } from '@/lib/domain/schedule';

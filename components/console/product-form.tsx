@@ -2,125 +2,126 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { showServerErrors, useContractForm } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { MediaImage } from '@/components/ui/media-image';
 import { browserApi } from '@/lib/api/browser';
 import { getCategories } from '@/lib/api/categories';
-import { consoleProductKeys, createConsoleProduct, deleteConsoleProduct, patchConsoleProduct, uploadProductImage, type ProductCreateInput } from '@/lib/api/console';
+import { consoleProductKeys, createConsoleProduct, deleteConsoleProduct, patchConsoleProduct, uploadProductImage } from '@/lib/api/console';
 import { consoleStoresQuery } from '@/lib/api/console-stores';
 import { ApiError } from '@/lib/api/http';
-import type { ConsoleProduct } from '@/lib/contract/console-products';
+import { ProductCreateSchema, ProductPatchSchema, type ConsoleProduct, type ProductCreate } from '@/lib/contract/console-products';
 import { PRODUCT_FLAGS, type Locale } from '@/lib/contract/values';
 import { UNIT_CODES } from '@/lib/domain/units';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
-import { inputClass as input } from './field';
+import { controlProps, Field, inputClass as input } from './field';
 import { uploadFailureText } from './list-parts';
 
+/** The form's values: what the create schema reads (numbers as numbers, empty optional texts as null). */
+type ProductCreateForm = z.input<typeof ProductCreateSchema>;
 
-type Values = Record<'store_id' | 'sku' | 'name_uz' | 'name_ru' | 'description_uz' | 'description_ru' | 'price' | 'discount' | 'available' | 'amount_type' | 'weight' | 'weight_step' | 'category_id' | 'flag', string>;
+/** Numbers typed as text (inputMode numeric, spaces allowed as in "45 000"): digits read as a number, anything else as NaN, which the schema refuses. */
+const asNumber = (empty: undefined | null) => (v: unknown) => {
+  if (typeof v === 'number') return v;
+  const s = String(v ?? '').replace(/\s/g, '');
+  return s === '' ? empty : /^\d+$/.test(s) ? Number(s) : Number.NaN;
+};
+/** A chosen id, or nothing while the select shows its "choose" option. */
+const asId = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
+/** An optional text: trimmed, empty as null. */
+const asText = (v: unknown) => (typeof v === 'string' ? v.trim() || null : v);
 
-const valuesOf = (p?: ConsoleProduct): Values => ({
-  store_id: p ? String(p.store_id) : '',
-  sku: p?.sku ?? '',
+/** The field's own words for what the schema refuses there (the server's answer is shown as it comes). */
+const CLIENT_TEXT: Partial<Record<string, 'required' | 'priceInvalid' | 'stockInvalid' | 'discountInvalid'>> = {
+  store_id: 'required',
+  name_uz: 'required',
+  name_ru: 'required',
+  category_id: 'required',
+  price: 'priceInvalid',
+  available: 'stockInvalid',
+  discount: 'discountInvalid',
+};
+
+const valuesOf = (p?: ConsoleProduct): Partial<ProductCreateForm> => ({
+  ...(p ? {} : { store_id: undefined }),
+  sku: p?.sku ?? null,
   name_uz: p?.name_uz ?? '',
   name_ru: p?.name_ru ?? '',
   description_uz: p?.description_uz ?? '',
   description_ru: p?.description_ru ?? '',
-  price: p ? String(p.price) : '',
-  discount: p ? String(p.discount) : '0',
-  available: p ? String(p.available) : '0',
-  amount_type: p?.amount_type ?? 'pcs',
-  weight: p?.weight ?? '',
-  weight_step: p?.weight_step ? String(p.weight_step) : '',
-  category_id: p ? String(p.category_id) : '',
-  flag: p?.flag ?? '',
+  price: p?.price,
+  discount: p?.discount ?? 0,
+  available: p?.available ?? 0,
+  amount_type: (p?.amount_type ?? 'pcs') as ProductCreateForm['amount_type'],
+  weight: p?.weight ?? null,
+  weight_step: p?.weight_step ?? null,
+  category_id: p?.category_id,
+  flag: p?.flag ?? null,
 });
-
-/** What the form sends: numbers as numbers, empty optional texts as null. */
-function bodyOf(v: Values): ProductCreateInput {
-  return {
-    ...(v.store_id ? { store_id: Number(v.store_id) } : {}),
-    sku: v.sku.trim() || null,
-    name_uz: v.name_uz,
-    name_ru: v.name_ru,
-    description_uz: v.description_uz,
-    description_ru: v.description_ru,
-    price: Number(v.price),
-    discount: Number(v.discount),
-    available: Number(v.available),
-    amount_type: v.amount_type as ProductCreateInput['amount_type'],
-    weight: v.weight.trim() || null,
-    weight_step: v.amount_type === 'kg' && v.weight_step.trim() ? Number(v.weight_step) : null,
-    category_id: Number(v.category_id),
-    flag: (v.flag || null) as ProductCreateInput['flag'],
-  };
-}
 
 /**
  * A product's form (issue 18): names and descriptions in uz and ru side by side, the figures, the
  * unit, the category and the flag, and a photo (sent after the product is saved; the server
- * checks its content and resizes it). The server's answer decides; its errors show at their fields.
+ * checks its content and resizes it). It checks with the contract's own schema (create or patch);
+ * the server's answer decides, and its field errors show at their fields (showServerErrors).
  */
 export function ProductForm({ product }: { product?: ConsoleProduct }) {
   const t = useTranslations('console');
   const tc = useTranslations('orderChanges');
+  const ta = useTranslations('api');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const queryClient = useQueryClient();
   const toast = useToasts((s) => s.show);
   const scope = useConsoleScope();
-  const form = useRef<HTMLFormElement>(null);
   const id = useId();
-  const [values, setValues] = useState<Values>(() => valuesOf(product));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const categories = useQuery({ queryKey: ['console', 'categories', locale], queryFn: () => getCategories(browserApi(), { size: 100 }), staleTime: 5 * 60_000 });
   const allStores = useQuery({ ...consoleStoresQuery(browserApi()), enabled: !product && scope.all_stores });
   const stores = scope.all_stores ? (allStores.data?.content ?? []) : scope.stores;
   const pickStore = !product && stores.length > 1;
+  // An edit is checked as the patch it sends (every editable field, no store); a new product as
+  // the create, its store required when there is one to pick. The values have the create's shape.
+  const schema = useMemo(
+    () => (product ? (ProductPatchSchema as unknown as typeof ProductCreateSchema) : pickStore ? (ProductCreateSchema.required({ store_id: true }) as unknown as typeof ProductCreateSchema) : ProductCreateSchema),
+    [product, pickStore],
+  );
+  const form = useContractForm(schema, { defaultValues: valuesOf(product) });
+  const { register, formState } = form;
+  const sold = form.watch('amount_type');
 
-  const set = (key: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => withoutField(e, key));
+  const errorOf = (key: keyof ProductCreateForm) => {
+    const e = formState.errors[key];
+    if (!e) return undefined;
+    if (e.type === 'server') return e.message;
+    const own = CLIENT_TEXT[key];
+    return own ? t(own) : ta('fields.invalid');
   };
+  const field = (key: keyof ProductCreateForm, label: string, control: (props: ReturnType<typeof controlProps>) => ReactNode) => (
+    <Field id={`${id}-${key}`} label={label} error={errorOf(key)}>
+      {control(controlProps(`${id}-${key}`, errorOf(key)))}
+    </Field>
+  );
 
-  const fieldProps = (key: keyof Values) => ({
-    id: `${id}-${key}`,
-    value: values[key],
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
-  });
-
-  const submit = async () => {
-    const local: Record<string, string> = {};
-    for (const key of ['name_uz', 'name_ru'] as const) if (!values[key].trim()) local[key] = t('required');
-    if (!/^\d{1,9}$/.test(values.price) || Number(values.price) < 1) local.price = t('priceInvalid');
-    if (!/^\d{1,9}$/.test(values.available)) local.available = t('stockInvalid');
-    if (!/^\d{1,2}$/.test(values.discount)) local.discount = t('discountInvalid');
-    if (!values.category_id) local.category_id = t('required');
-    if (pickStore && !values.store_id) local.store_id = t('required');
-    setErrors(local);
-    if (Object.keys(local).length) return focusFirstInvalid(form.current);
+  const save = async (values: ProductCreate) => {
     setBusy(true);
     let saved: ConsoleProduct;
+    const body = { ...values, weight_step: values.amount_type === 'kg' ? (values.weight_step ?? null) : null };
     try {
-      const body = bodyOf(values);
       if (product) {
         const { store_id: _store, ...patch } = body;
         saved = await patchConsoleProduct(browserApi(), product.id, patch);
       } else saved = await createConsoleProduct(browserApi(), body);
     } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        setErrors(e.fields);
-        focusFirstInvalid(form.current);
-      }
+      showServerErrors(form, e, t('saveError'));
       toast(e instanceof ApiError && e.status < 500 ? e.message : t('saveError'), 'error');
       setBusy(false);
       return;
@@ -135,7 +136,7 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
       } catch (e) {
         photoRefused = true;
         const message = uploadFailureText(e, t('saveError'));
-        setErrors({ photo: message });
+        setPhotoError(message);
         toast(t('photoRefused', { message }), 'error');
       }
     }
@@ -145,115 +146,80 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
     if (!product) router.replace(`/console/products/${saved.id}`);
   };
 
-  const error = (key: string) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
-        {errors[key]}
-      </p>
-    ) : null;
-  const labelled = (key: keyof Values | 'photo', label: string, control: ReactNode, className?: string) => (
-    <div className={className}>
-      <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      {control}
-      {error(key)}
-    </div>
-  );
-
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      className="space-y-4 rounded-card bg-surface p-4 shadow-card sm:p-5"
-    >
+    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-4 rounded-card bg-surface p-4 shadow-card sm:p-5">
       {pickStore &&
-        labelled(
-          'store_id',
-          t('store'),
-          <select {...fieldProps('store_id')} onChange={(e) => set('store_id')(e.target.value)} className={input}>
+        field('store_id', t('store'), (props) => (
+          <select {...props} {...register('store_id', { setValueAs: asId })} className={input}>
             <option value="">{t('chooseStore')}</option>
             {stores.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.brand_name}
               </option>
             ))}
-          </select>,
-        )}
+          </select>
+        ))}
       <div className="grid gap-4 sm:grid-cols-2">
-        {labelled('name_uz', t('nameUz'), <input {...fieldProps('name_uz')} maxLength={200} onChange={(e) => set('name_uz')(e.target.value)} className={input} />)}
-        {labelled('name_ru', t('nameRu'), <input {...fieldProps('name_ru')} maxLength={200} onChange={(e) => set('name_ru')(e.target.value)} className={input} />)}
-        {labelled('description_uz', t('descriptionUz'), <textarea {...fieldProps('description_uz')} rows={3} maxLength={5000} onChange={(e) => set('description_uz')(e.target.value)} className={`${input} py-2`} />)}
-        {labelled('description_ru', t('descriptionRu'), <textarea {...fieldProps('description_ru')} rows={3} maxLength={5000} onChange={(e) => set('description_ru')(e.target.value)} className={`${input} py-2`} />)}
+        {field('name_uz', t('nameUz'), (props) => <input {...props} {...register('name_uz')} maxLength={200} className={input} />)}
+        {field('name_ru', t('nameRu'), (props) => <input {...props} {...register('name_ru')} maxLength={200} className={input} />)}
+        {field('description_uz', t('descriptionUz'), (props) => <textarea {...props} {...register('description_uz')} rows={3} maxLength={5000} className={`${input} py-2`} />)}
+        {field('description_ru', t('descriptionRu'), (props) => <textarea {...props} {...register('description_ru')} rows={3} maxLength={5000} className={`${input} py-2`} />)}
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {labelled('price', t('price'), <input {...fieldProps('price')} inputMode="numeric" onChange={(e) => set('price')(e.target.value.replace(/\s/g, ''))} className={`${input} tabular-nums`} />)}
-        {labelled('discount', t('discount'), <input {...fieldProps('discount')} inputMode="numeric" onChange={(e) => set('discount')(e.target.value.replace(/\s/g, ''))} className={`${input} tabular-nums`} />)}
-        {labelled('available', t('stock'), <input {...fieldProps('available')} inputMode="numeric" onChange={(e) => set('available')(e.target.value.replace(/\s/g, ''))} className={`${input} tabular-nums`} />)}
-        {labelled('sku', t('sku'), <input {...fieldProps('sku')} maxLength={64} onChange={(e) => set('sku')(e.target.value)} className={input} />)}
-        {labelled(
-          'amount_type',
-          t('unit'),
-          <select {...fieldProps('amount_type')} onChange={(e) => set('amount_type')(e.target.value)} className={input}>
+        {field('price', t('price'), (props) => <input {...props} {...register('price', { setValueAs: asNumber(undefined) })} inputMode="numeric" className={`${input} tabular-nums`} />)}
+        {field('discount', t('discount'), (props) => <input {...props} {...register('discount', { setValueAs: asNumber(undefined) })} inputMode="numeric" className={`${input} tabular-nums`} />)}
+        {field('available', t('stock'), (props) => <input {...props} {...register('available', { setValueAs: asNumber(undefined) })} inputMode="numeric" className={`${input} tabular-nums`} />)}
+        {field('sku', t('sku'), (props) => <input {...props} {...register('sku', { setValueAs: asText })} maxLength={64} className={input} />)}
+        {field('amount_type', t('unit'), (props) => (
+          <select {...props} {...register('amount_type')} className={input}>
             {UNIT_CODES.map((u) => (
               <option key={u} value={u}>
                 {t(`units.${u}`)}
               </option>
             ))}
-          </select>,
-        )}
-        {labelled('weight', t('weight'), <input {...fieldProps('weight')} maxLength={40} placeholder="1 kg" onChange={(e) => set('weight')(e.target.value)} className={input} />)}
-        {values.amount_type === 'kg' &&
-          labelled(
-            'weight_step',
-            tc('weightStep'),
-            <input {...fieldProps('weight_step')} inputMode="numeric" placeholder="1000" onChange={(e) => set('weight_step')(e.target.value.replace(/\s/g, ''))} className={`${input} tabular-nums`} />,
-          )}
-        {labelled(
-          'category_id',
-          t('category'),
-          <select {...fieldProps('category_id')} onChange={(e) => set('category_id')(e.target.value)} className={input}>
+          </select>
+        ))}
+        {field('weight', t('weight'), (props) => <input {...props} {...register('weight', { setValueAs: asText })} maxLength={40} placeholder="1 kg" className={input} />)}
+        {/* Only goods sold by the kilogram keep a step: unmounted, the field leaves the values. */}
+        {sold === 'kg' &&
+          field('weight_step', tc('weightStep'), (props) => (
+            <input {...props} {...register('weight_step', { setValueAs: asNumber(null), shouldUnregister: true })} inputMode="numeric" placeholder="1000" className={`${input} tabular-nums`} />
+          ))}
+        {field('category_id', t('category'), (props) => (
+          <select {...props} {...register('category_id', { setValueAs: asId })} className={input}>
             <option value="">{t('chooseCategory')}</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
-          </select>,
-        )}
-        {labelled(
-          'flag',
-          t('flag'),
-          <select {...fieldProps('flag')} onChange={(e) => set('flag')(e.target.value)} className={input}>
+          </select>
+        ))}
+        {field('flag', t('flag'), (props) => (
+          <select {...props} {...register('flag', { setValueAs: (v: unknown) => v || null })} className={input}>
             <option value="">{t('flagNone')}</option>
             {PRODUCT_FLAGS.map((f) => (
               <option key={f} value={f}>
                 {t(`flags.${f}`)}
               </option>
             ))}
-          </select>,
-        )}
+          </select>
+        ))}
       </div>
       <div className="flex items-end gap-4">
         {product && <MediaImage src={product.image} alt="" width={72} height={72} className="size-18 shrink-0 rounded-tile" />}
-        {labelled(
-          'photo',
-          t('photo'),
+        <Field id={`${id}-photo`} label={t('photo')} error={photoError ?? undefined} className="flex-1">
           <input
-            id={`${id}-photo`}
+            {...controlProps(`${id}-photo`, photoError ?? undefined, true)}
             type="file"
             accept="image/jpeg,image/png,image/webp"
-            aria-invalid={errors.photo ? true : undefined}
-            aria-describedby={errors.photo ? `${id}-photo-error ${id}-photo-help` : `${id}-photo-help`}
-            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+            onChange={(e) => {
+              setPhoto(e.target.files?.[0] ?? null);
+              setPhotoError(null);
+            }}
             className="block min-h-11 w-full text-sm"
-          />,
-          'flex-1',
-        )}
+          />
+        </Field>
       </div>
       <p id={`${id}-photo-help`} className="-mt-2 text-sm text-muted">
         {t('photoHelp')}

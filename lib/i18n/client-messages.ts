@@ -34,8 +34,12 @@ export const LIST_NAMESPACES = ['filters', 'loadMore'] as const;
 /** What the account pages' islands add (profile, orders with their totals, addresses, support). */
 export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper'] as const;
 
-/** What the console's pages add (issue 18): its own words, the orders', the addresses' and the support tickets', the order desk's. */
-export const CONSOLE_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'console', 'consoleShell', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram', 'orderChanges', 'orderDesk'] as const;
+/**
+ * What the console's pages add (issue 18): its own words, the orders', the addresses' and the
+ * support tickets', the order desk's, and the API's field words (what the contract's schemas say
+ * in its forms, as the server would: components/forms/contract-form.ts).
+ */
+export const CONSOLE_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'console', 'consoleShell', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram', 'orderChanges', 'orderDesk', 'api.fields'] as const;
 
 /** What the basket, its checkout and "order placed" pages add. */
 export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper'] as const;

@@ -9,7 +9,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * room, so that a change that sends whole products or a block's markup twice again fails here.
  * Never raise either without a reason in the ADR.
  */
-const HTML_BUDGET = 90 * 1024;
+// 92 kB since the order desk (ADR 0022, addendum): the heaviest product page measured 91.0 kB
+// (ru, HTML) with a store's open state, a stop and the by-weight note; to be trimmed back to 90.
+const HTML_BUDGET = 92 * 1024;
 const RSC_BUDGET = 48 * 1024;
 
 /** The demo products with the most on their page: other stores, related products and reviews. */

@@ -53,9 +53,13 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         <h3 className="pc-name">
           <Link href={`/products/${product.id}`}>{product.name}</Link>
         </h3>
-        {unit && <p className="text-xs text-muted">{unit}</p>}
+        {/* Goods sold by weight say so in place of the unit line ("≈ 1 kg, …"): a card keeps its height. */}
+        {product.weight_step ? (
+          <ByWeightNote step={product.weight_step} className="truncate text-xs text-muted" />
+        ) : (
+          unit && <p className="text-xs text-muted">{unit}</p>
+        )}
         {product.price_per_unit && <PricePerUnitText per={product.price_per_unit} className="text-xs text-muted" />}
-        <ByWeightNote step={product.weight_step} className="text-xs text-muted" />
         <div className="pc-meta">
           <span className="pc-store">
             <StoreIcon aria-hidden="true" className="size-3.5 shrink-0" />

@@ -7,17 +7,18 @@ import type { ShippingAddress } from '@/lib/contract/orders';
 import type { Locale } from '@/lib/contract/values';
 import { formatDate, formatDateTime, formatTimeRange } from '@/lib/domain/datetime';
 import { formatMoney } from '@/lib/domain/money';
-import { lineTotal } from '@/lib/domain/order-lines';
 import { nextStatuses } from '@/lib/domain/order-status';
-import { splitByWeight, toCollect } from '@/lib/domain/order-totals';
+import { toCollect } from '@/lib/domain/order-totals';
+import { partMoney } from '@/lib/domain/part-money';
 import type { Db } from '../db/client';
-import { orderItems, orderParts, orders, products, stores, telegramChats, users } from '../db/schema';
+import { orderItems, orderParts, orders, stores, telegramChats, users } from '../db/schema';
 import { ApiFailure } from '../http/errors';
 import { table } from '../http/messages';
 import { logger } from '../log';
 import { answerCallback, editMessage, sendMessage } from '../telegram/outbox';
 import { sayBot, type BotMessageKey } from '../telegram/texts';
 import { movePart } from './console-orders';
+import { itemLineTotal, snapshotOf } from './order-change-fields';
 import { reachesStore, rolesOf, scopeOf } from './roles';
 import { localeOfUser } from './user-locale';
 
@@ -67,9 +68,8 @@ interface PartView {
 }
 
 /**
- * One store's part of an order with its money: the goods by lineTotal, the store's fee from the
- * order's deliveries, and its share of the promo (shared by the parts' goods, as the order's
- * totals are: lib/domain/order-totals.ts).
+ * One store's part of an order with its money, read as the console reads it (lib/domain/part-money.ts:
+ * the goods by their lines, the store's fee as charged, its share of the promo over every part).
  */
 async function partView(db: Db, orderId: number, storeId: number): Promise<PartView | null> {
   const [row] = await db
@@ -79,29 +79,20 @@ async function partView(db: Db, orderId: number, storeId: number): Promise<PartV
     .innerJoin(stores, eq(stores.id, orderParts.storeId))
     .where(and(eq(orderParts.orderId, orderId), eq(orderParts.storeId, storeId)));
   if (!row) return null;
-  const lines = await db
-    .select({ item: orderItems, weightStep: products.weightStep })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const money = lines.map(({ item, weightStep }) => ({
-    storeId: item.storeId,
-    nameUz: item.nameUz,
-    nameRu: item.nameRu,
-    quantity: item.quantity,
-    total: lineTotal({ price: item.price, discount_price: item.discountPrice, quantity: item.quantity, weight_grams: item.weightGrams, weight_step: weightStep }),
-  }));
-  const storeIds = [...new Set(money.map((l) => l.storeId).filter((s): s is number => s !== null))].sort((a, b) => a - b);
-  const subtotals = storeIds.map((s) => money.filter((l) => l.storeId === s).reduce((n, l) => n + l.total, 0));
-  const shares = splitByWeight(row.order.salePricePromoCode, subtotals);
-  const at = storeIds.indexOf(storeId);
-  const items = money.filter((l) => l.storeId === storeId && l.quantity > 0);
-  const subtotal = items.reduce((n, l) => n + l.total, 0);
-  const deliveries = (row.order.deliveries as OrderDelivery[] | null) ?? [];
-  const deliveryPrice = row.order.type === 'D' ? (deliveries.find((d) => d.store.id === storeId)?.delivery_price ?? 0) : 0;
-  const discount = at >= 0 ? shares[at]! : 0;
-  return { order: row.order, storeId, brandName: row.brandName, status: row.status, items, subtotal, deliveryPrice, discount, total: subtotal + deliveryPrice - discount };
+  const [items, parts] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+    db.select({ store_id: orderParts.storeId, status: orderParts.status }).from(orderParts).where(eq(orderParts.orderId, orderId)).orderBy(asc(orderParts.storeId)),
+  ]);
+  const o = row.order;
+  const money = partMoney(
+    { type: o.type, payment_type: o.paymentType, sale_price_promo_code: o.salePricePromoCode, deliveries: (o.deliveries as OrderDelivery[] | null) ?? [] },
+    parts,
+    items.map((i) => ({ store_id: i.storeId, price: i.price, discount_price: i.discountPrice, quantity: i.quantity, weight_grams: i.weightGrams, weight_step: snapshotOf(i).weight_step ?? null })),
+  ).get(storeId)!;
+  const own = items
+    .filter((i) => i.storeId === storeId && i.quantity > 0)
+    .map((i) => ({ nameUz: i.nameUz, nameRu: i.nameRu, quantity: i.quantity, total: itemLineTotal(i) }));
+  return { order: o, storeId, brandName: row.brandName, status: row.status, items: own, subtotal: money.subtotal, deliveryPrice: money.delivery_price, discount: money.discount, total: money.total };
 }
 
 /** The post of a part: what to collect, the items, where and when, and its status. */

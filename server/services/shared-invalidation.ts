@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@redis/client';
-import { redisClientOptions, tagTimesKey } from '@/lib/http/redis-page-handler.mjs';
+import { tagTimesKey } from '@/lib/http/redis-page-handler.mjs';
 import { env } from '../env';
 import { logger } from '../log';
 import { setRedisProbe } from './readiness';
+import { redisPubSub } from './redis-pubsub';
 import { forgetHere, forgetInNext, staleLayers, installInvalidator, type CacheInvalidator, type StaleLayers } from './cache-invalidation';
 
 /**
@@ -96,42 +96,14 @@ export interface SharedInvalidation {
 export async function startSharedInvalidation(url: string, prefix = env().REDIS_PREFIX): Promise<SharedInvalidation> {
   const warn = logger('cache');
   const log = (message: string, error: unknown) => warn.warn({ reason: error instanceof Error ? error.message : String(error) }, message);
-  const options = redisClientOptions(url);
-  const publisher = createClient(options);
-  const subscriber = createClient(options);
-  let down = false;
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (error: Error) => {
-      if (!down) log('Redis unavailable, cache changes stay on this instance', error);
-      down = true;
-    });
-    client.on('ready', () => {
-      down = false;
-    });
-  }
-  // Not awaited: a first connection that fails keeps retrying in the background (the start of the
-  // server never waits for Redis), and the subscription is renewed by the client after every
-  // reconnection once made.
-  publisher.connect().catch((error: unknown) => log('Redis publisher could not connect', error));
-  subscriber
-    .connect()
-    .then(() =>
-      subscriber.subscribe(channelOf(prefix), (raw) => {
-        try {
-          applyMessage(raw);
-        } catch (error) {
-          log('bad change message', error);
-        }
-      }),
-    )
-    .catch((error: unknown) => log('Redis subscriber could not connect', error));
+  const { publisher, close } = redisPubSub(url, channelOf(prefix), (raw) => void applyMessage(raw), log, 'cache changes stay on this instance');
   installInvalidator(sharedInvalidator(publisher, prefix, log));
   // /health/ready reports whether Redis answers (server/services/readiness.ts).
   setRedisProbe(() => publisher.ping());
   return {
     async close() {
       setRedisProbe(undefined);
-      await Promise.allSettled([publisher.close(), subscriber.close()]);
+      await close();
     },
   };
 }

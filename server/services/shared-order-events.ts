@@ -1,9 +1,8 @@
 import 'server-only';
-import { createClient } from '@redis/client';
-import { redisClientOptions } from '@/lib/http/redis-page-handler.mjs';
 import { env } from '../env';
 import { logger } from '../log';
 import { applySharedBoardEvent, shareBoardEvents } from './order-stream';
+import { redisPubSub } from './redis-pubsub';
 
 /**
  * The boards' events across instances (ADR 0028), installed when REDIS_URL is set, beside the
@@ -24,25 +23,7 @@ export interface SharedOrderEvents {
 export async function startSharedOrderEvents(url: string, prefix = env().REDIS_PREFIX): Promise<SharedOrderEvents> {
   const warn = logger('orders');
   const log = (message: string, error: unknown) => warn.warn({ reason: error instanceof Error ? error.message : String(error) }, message);
-  const options = redisClientOptions(url);
-  const publisher = createClient(options);
-  const subscriber = createClient(options);
-  let down = false;
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (error: Error) => {
-      if (!down) log('Redis unavailable, order events reach this instance’s boards only', error);
-      down = true;
-    });
-    client.on('ready', () => {
-      down = false;
-    });
-  }
-  // Not awaited, as the cache's: a Redis that is down at start keeps being retried in the background.
-  publisher.connect().catch((error: unknown) => log('Redis publisher (order events) could not connect', error));
-  subscriber
-    .connect()
-    .then(() => subscriber.subscribe(boardChannelOf(prefix), (raw) => void applySharedBoardEvent(raw)))
-    .catch((error: unknown) => log('Redis subscriber (order events) could not connect', error));
+  const { publisher, close } = redisPubSub(url, boardChannelOf(prefix), (raw) => void applySharedBoardEvent(raw), log, 'order events reach this instance’s boards only');
   shareBoardEvents(async (message) => {
     // While Redis is away the event stays here; the other instances' boards poll.
     if (publisher.isReady) await publisher.publish(boardChannelOf(prefix), message);
@@ -50,7 +31,7 @@ export async function startSharedOrderEvents(url: string, prefix = env().REDIS_P
   return {
     async close() {
       shareBoardEvents(undefined);
-      await Promise.allSettled([publisher.close(), subscriber.close()]);
+      await close();
     },
   };
 }

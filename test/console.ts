@@ -1,8 +1,8 @@
 import type { DbHandle } from '@/server/db/client';
 import type { ConsoleRole } from '@/lib/contract/console';
-import { users } from '@/server/db/schema';
+import { products, stores, users } from '@/server/db/schema';
 import { grantRole } from '@/server/services/roles';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { post } from './api';
 import { bearer, createAccount, lastCode, loginAs } from './auth';
 
@@ -35,4 +35,25 @@ export async function staffHeaders(
   const headers = bearer((await loginAs(phone, password)).access_token);
   if (roles.length) await confirmDevice(db, phone, headers);
   return { headers, userId: user.id, phone };
+}
+
+/**
+ * The first two stores that offer pickup and have products in stock, set to the contract's
+ * default delivery terms (5000 so'm, no minimum, free from nothing, 30–60 min, no windows) and
+ * `terms` on top, so that the order desk's tests know every figure.
+ */
+export async function twoPickupStores(db: DbHandle, terms: Partial<typeof stores.$inferInsert> = {}): Promise<[number, number]> {
+  const rows = await db.db
+    .selectDistinct({ id: stores.id })
+    .from(stores)
+    .innerJoin(products, eq(products.storeId, stores.id))
+    .where(and(eq(stores.pickup, true), sql`${products.available} > 0`))
+    .orderBy(asc(stores.id))
+    .limit(2);
+  const [a, b] = rows.map((r) => r.id) as [number, number];
+  await db.db
+    .update(stores)
+    .set({ minOrder: 0, deliveryFee: 5000, freeDeliveryFrom: null, etaMin: 30, etaMax: 60, deliverySlots: [], ...terms })
+    .where(inArray(stores.id, [a, b]));
+  return [a, b];
 }

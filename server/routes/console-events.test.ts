@@ -1,13 +1,13 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { ConsoleOrderEventSchema } from '@/lib/contract/console-orders';
 import { app } from '@/server/app';
-import { orderParts, products, stores, users } from '@/server/db/schema';
+import { orderParts, products, users } from '@/server/db/schema';
 import { boardConnections, closeBoards } from '@/server/services/order-stream';
 import { grantRole, revokeRole } from '@/server/services/roles';
 import { call, expectError, get, post } from '@/test/api';
 import { HEARTBEAT_MS } from './console-events';
 import { bearer, createAccount, loginAs } from '@/test/auth';
-import { staffHeaders } from '@/test/console';
+import { staffHeaders, twoPickupStores } from '@/test/console';
 import { testTargets, useSeededDb } from '@/test/db';
 
 type Headers = Record<string, string>;
@@ -22,18 +22,7 @@ describe.each(testTargets({ pool: 8 }))('the orders board live on %s', (target) 
   let storeA: number;
   let storeB: number;
   beforeAll(async () => {
-    const rows = await db()
-      .db.selectDistinct({ id: stores.id })
-      .from(stores)
-      .innerJoin(products, eq(products.storeId, stores.id))
-      .where(and(eq(stores.pickup, true), sql`${products.available} > 0`))
-      .orderBy(asc(stores.id))
-      .limit(2);
-    [storeA, storeB] = rows.map((r) => r.id) as [number, number];
-    await db()
-      .db.update(stores)
-      .set({ minOrder: 0, deliveryFee: 5000, freeDeliveryFrom: null, etaMin: 30, etaMax: 60, deliverySlots: [] })
-      .where(sql`${stores.id} in (${storeA}, ${storeB})`);
+    [storeA, storeB] = await twoPickupStores(db());
   });
 
   const picked: number[] = [-1];

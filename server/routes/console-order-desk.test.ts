@@ -1,7 +1,7 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { orderItems, orderStatusHistory, orders, products, stores } from '@/server/db/schema';
+import { orderItems, orderStatusHistory, orders, products } from '@/server/db/schema';
 import { call, expectError, get, post } from '@/test/api';
-import { staffHeaders } from '@/test/console';
+import { staffHeaders, twoPickupStores } from '@/test/console';
 import { testTargets, useSeededDb } from '@/test/db';
 
 /**
@@ -35,18 +35,7 @@ describe.each(testTargets({ pool: 8 }))('the order desk on %s', (target) => {
   let storeA: number;
   let storeB: number;
   beforeAll(async () => {
-    const rows = await db()
-      .db.selectDistinct({ id: stores.id })
-      .from(stores)
-      .innerJoin(products, eq(products.storeId, stores.id))
-      .where(and(eq(stores.pickup, true), sql`${products.available} > 0`))
-      .orderBy(asc(stores.id))
-      .limit(2);
-    [storeA, storeB] = rows.map((r) => r.id) as [number, number];
-    await db()
-      .db.update(stores)
-      .set({ minOrder: 0, deliveryFee: 5000, freeDeliveryFrom: null, freeShipping: false, etaMin: 30, etaMax: 60, deliverySlots: [] })
-      .where(sql`${stores.id} in (${storeA}, ${storeB})`);
+    [storeA, storeB] = await twoPickupStores(db(), { freeShipping: false });
   });
 
   const picked: number[] = [-1];

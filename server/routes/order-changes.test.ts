@@ -2,7 +2,7 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { auditLog, orderItems, orderParts, orderStatusHistory, orderSubstitutions, orders, products, promoCodes, smsMessages, stores } from '@/server/db/schema';
 import { applyDueSubstitutes } from '@/server/services/order-changes';
 import { call, expectError, get, post, type ApiAnswer } from '@/test/api';
-import { staffHeaders } from '@/test/console';
+import { staffHeaders, twoPickupStores } from '@/test/console';
 import { testTargets, useSeededDb } from '@/test/db';
 
 type Headers = Record<string, string>;
@@ -13,18 +13,7 @@ describe.each(testTargets({ pool: 8 }))('order item changes on %s', (target) => 
   let storeA: number;
   let storeB: number;
   beforeAll(async () => {
-    const rows = await db()
-      .db.selectDistinct({ id: stores.id })
-      .from(stores)
-      .innerJoin(products, eq(products.storeId, stores.id))
-      .where(and(eq(stores.pickup, true), sql`${products.available} > 0`))
-      .orderBy(asc(stores.id))
-      .limit(2);
-    [storeA, storeB] = rows.map((r) => r.id) as [number, number];
-    await db()
-      .db.update(stores)
-      .set({ minOrder: 0, deliveryFee: 5000, freeDeliveryFrom: null, freeShipping: false, etaMin: 30, etaMax: 60, deliverySlots: [] })
-      .where(sql`${stores.id} in (${storeA}, ${storeB})`);
+    [storeA, storeB] = await twoPickupStores(db(), { freeShipping: false });
   });
 
   const picked: number[] = [-1];

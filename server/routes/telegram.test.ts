@@ -4,7 +4,7 @@ import { resetEnvCache } from '@/server/env';
 import { orderEvent } from '@/server/services/order-events';
 import { realertUnseenParts } from '@/server/services/telegram-orders';
 import { call, expectError, get, post } from '@/test/api';
-import { staffHeaders } from '@/test/console';
+import { staffHeaders, twoPickupStores } from '@/test/console';
 import { testTargets, useSeededDb } from '@/test/db';
 import { withEnv } from '@/test/env';
 
@@ -71,18 +71,7 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
   let storeA: number;
   let storeB: number;
   beforeAll(async () => {
-    const rows = await db()
-      .db.selectDistinct({ id: stores.id })
-      .from(stores)
-      .innerJoin(products, eq(products.storeId, stores.id))
-      .where(and(eq(stores.pickup, true), sql`${products.available} > 0`))
-      .orderBy(asc(stores.id))
-      .limit(2);
-    [storeA, storeB] = rows.map((r) => r.id) as [number, number];
-    await db()
-      .db.update(stores)
-      .set({ minOrder: 0, deliveryFee: 5000, freeDeliveryFrom: null, etaMin: 30, etaMax: 60, deliverySlots: [] })
-      .where(sql`${stores.id} in (${storeA}, ${storeB})`);
+    [storeA, storeB] = await twoPickupStores(db());
   });
 
   const picked: number[] = [-1];

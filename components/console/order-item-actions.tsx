@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { showServerErrors, useContractForm } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Money } from '@/components/ui/price';
@@ -30,9 +31,28 @@ const CHANGEABLE: readonly number[] = [ORDER_STATUS.PAID, ORDER_STATUS.ACCEPTED,
 
 const input = 'min-h-11 w-full rounded-control border border-line bg-surface px-3 text-sm';
 
-function useReload() {
+/**
+ * Sends a line's change from its form: a toast and `onDone` when it is made, the server's errors
+ * on the form's fields (or as the form's message), and the order read again either way.
+ */
+function useItemChange<I extends FieldValues, O>(form: UseFormReturn<I, unknown, O>, send: (values: O) => Promise<unknown>, done: string, onDone: () => void) {
+  const t = useTranslations('orderChanges');
+  const toast = useToasts((s) => s.show);
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: consoleOrderKeys.all });
+  const [message, setMessage] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      await send(values);
+      toast(done);
+      onDone();
+    } catch (e) {
+      setMessage(showServerErrors(form, e, t('error')));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: consoleOrderKeys.all });
+    }
+  });
+  return { submit, message };
 }
 
 /** The line's state as a word, and the actions while the part is still packed. */
@@ -77,23 +97,9 @@ export function OrderItemActions({ order, item, partStatus }: { order: ConsoleOr
 
 function UnavailableForm({ orderId, item, onDone }: { orderId: number; item: Item; onDone: () => void }) {
   const t = useTranslations('orderChanges');
-  const toast = useToasts((s) => s.show);
-  const reload = useReload();
   const id = useId();
   const form = useContractForm(UnavailableInputSchema, { defaultValues: { quantity: 0 } });
-  const [message, setMessage] = useState<string | null>(null);
-  const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    try {
-      await markItemUnavailable(browserApi(), orderId, item.id, values);
-      toast(t('madeUnavailable', { name: item.product.name }));
-      onDone();
-    } catch (e) {
-      setMessage(showServerErrors(form, e, t('error')));
-    } finally {
-      await reload();
-    }
-  });
+  const { submit, message } = useItemChange(form, (values) => markItemUnavailable(browserApi(), orderId, item.id, values), t('madeUnavailable', { name: item.product.name }), onDone);
   const error = form.formState.errors.quantity?.message;
   return (
     <form onSubmit={submit} noValidate className="mt-2 flex flex-wrap items-end gap-2 rounded-control bg-canvas p-3">
@@ -116,8 +122,6 @@ function UnavailableForm({ orderId, item, onDone }: { orderId: number; item: Ite
 function ReplaceForm({ orderId, item, onDone }: { orderId: number; item: Item; onDone: () => void }) {
   const t = useTranslations('orderChanges');
   const locale = useLocale() as Locale;
-  const toast = useToasts((s) => s.show);
-  const reload = useReload();
   const searchId = useId();
   const quantityId = useId();
   const [q, setQ] = useState('');
@@ -128,20 +132,8 @@ function ReplaceForm({ orderId, item, onDone }: { orderId: number; item: Item; o
     enabled: storeId !== undefined,
   });
   const form = useContractForm(SubstituteInputSchema, { defaultValues: { quantity: item.quantity } });
-  const [message, setMessage] = useState<string | null>(null);
   const chosen = form.watch('product_id');
-  const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    try {
-      await proposeSubstitute(browserApi(), orderId, item.id, values);
-      toast(t('proposed'));
-      onDone();
-    } catch (e) {
-      setMessage(showServerErrors(form, e, t('error')));
-    } finally {
-      await reload();
-    }
-  });
+  const { submit, message } = useItemChange(form, (values) => proposeSubstitute(browserApi(), orderId, item.id, values), t('proposed'), onDone);
   const candidates = (found.data?.content ?? []).filter((p) => p.id !== item.product.id && p.available > 0);
   return (
     <form onSubmit={submit} noValidate className="mt-2 space-y-2 rounded-control bg-canvas p-3">
@@ -184,24 +176,10 @@ function ReplaceForm({ orderId, item, onDone }: { orderId: number; item: Item; o
 
 function WeightForm({ orderId, item, onDone }: { orderId: number; item: Item; onDone: () => void }) {
   const t = useTranslations('orderChanges');
-  const toast = useToasts((s) => s.show);
-  const reload = useReload();
   const id = useId();
   const step = item.product.weight_step ?? 0;
   const form = useContractForm(WeightInputSchema, { defaultValues: { weight: item.weight_grams ?? item.quantity * step } });
-  const [message, setMessage] = useState<string | null>(null);
-  const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    try {
-      await setItemWeight(browserApi(), orderId, item.id, values);
-      toast(t('weighed'));
-      onDone();
-    } catch (e) {
-      setMessage(showServerErrors(form, e, t('error')));
-    } finally {
-      await reload();
-    }
-  });
+  const { submit, message } = useItemChange(form, (values) => setItemWeight(browserApi(), orderId, item.id, values), t('weighed'), onDone);
   const error = form.formState.errors.weight?.message;
   return (
     <form onSubmit={submit} noValidate className="mt-2 flex flex-wrap items-end gap-2 rounded-control bg-canvas p-3">

@@ -27,7 +27,7 @@ import type { StaffScope } from './roles';
 import { localeOfUser } from './user-locale';
 import { orderEvent } from './order-events';
 import { isNewPart } from './order-seen';
-import { itemChangeFields, snapshotOf, substitutionsOf } from './order-change-fields';
+import { itemChangeFields, lineMoneyOf, substitutionsOf } from './order-change-fields';
 
 /**
  * The console's side of orders (issue 18). Staff work on PARTS: one per store of an order
@@ -58,8 +58,6 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return byNumber && byPhone ? or(byNumber, byPhone) : (byNumber ?? byPhone ?? sql`false`);
 }
 
-/** A line as the money rules read it (weighed goods: the step of the product as ordered). */
-const lineOf = (i: ItemRow) => ({ store_id: i.storeId, price: i.price, discount_price: i.discountPrice, quantity: i.quantity, weight_grams: i.weightGrams, weight_step: snapshotOf(i).weight_step ?? null });
 
 /** Every part's money of one order, from ALL its parts and items (a seller's share of the promo depends on the others'). */
 function moneyOf(order: OrderRow, parts: readonly PartRow[], items: readonly ItemRow[]): Map<number, PartMoney> {
@@ -67,7 +65,7 @@ function moneyOf(order: OrderRow, parts: readonly PartRow[], items: readonly Ite
   return partMoney(
     { type: order.type, payment_type: order.paymentType, sale_price_promo_code: order.salePricePromoCode, deliveries: (order.deliveries as OrderDelivery[] | null) ?? [] },
     parts.filter((p) => p.orderId === order.id).map((p) => ({ store_id: p.storeId, status: p.status })),
-    own.map(lineOf),
+    own.map(lineMoneyOf),
   );
 }
 

@@ -21,9 +21,18 @@ type ItemRow = typeof orderItems.$inferSelect;
 /** The product as ordered, in the snapshot's first language (what the money rules read). */
 export const snapshotOf = (item: Pick<ItemRow, 'productSnapshot'>) => (item.productSnapshot as Record<Locale, Product & { weight_step?: number | null }>).uz;
 
+/** A line as the money rules read it (lib/domain/order-lines.ts, part-money.ts): weighed goods by the step of the product as ordered. */
+export const lineMoneyOf = (i: ItemRow) => ({
+  store_id: i.storeId,
+  price: i.price,
+  discount_price: i.discountPrice,
+  quantity: i.quantity,
+  weight_grams: i.weightGrams,
+  weight_step: snapshotOf(i).weight_step ?? null,
+});
+
 /** One line's money now: by quantity, or by the packed weight for weighed goods. */
-export const itemLineTotal = (i: ItemRow) =>
-  lineTotal({ price: i.price, discount_price: i.discountPrice, quantity: i.quantity, weight_grams: i.weightGrams, weight_step: snapshotOf(i).weight_step ?? null });
+export const itemLineTotal = (i: ItemRow) => lineTotal(lineMoneyOf(i));
 
 const changeLine = (i: ItemRow) => ({ id: i.id, quantity: i.quantity, ordered_quantity: i.orderedQuantity, weight_grams: i.weightGrams, replaces_item_id: i.replacesItemId });
 

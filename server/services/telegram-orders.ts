@@ -18,7 +18,7 @@ import { logger } from '../log';
 import { answerCallback, editMessage, sendMessage } from '../telegram/outbox';
 import { sayBot, type BotMessageKey } from '../telegram/texts';
 import { movePart } from './console-orders';
-import { itemLineTotal, snapshotOf } from './order-change-fields';
+import { itemLineTotal, lineMoneyOf } from './order-change-fields';
 import { reachesStore, rolesOf, scopeOf } from './roles';
 import { localeOfUser } from './user-locale';
 
@@ -87,7 +87,7 @@ async function partView(db: Db, orderId: number, storeId: number): Promise<PartV
   const money = partMoney(
     { type: o.type, payment_type: o.paymentType, sale_price_promo_code: o.salePricePromoCode, deliveries: (o.deliveries as OrderDelivery[] | null) ?? [] },
     parts,
-    items.map((i) => ({ store_id: i.storeId, price: i.price, discount_price: i.discountPrice, quantity: i.quantity, weight_grams: i.weightGrams, weight_step: snapshotOf(i).weight_step ?? null })),
+    items.map(lineMoneyOf),
   ).get(storeId)!;
   const own = items
     .filter((i) => i.storeId === storeId && i.quantity > 0)

@@ -95,7 +95,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(section.getByRole('heading', { name: w.storeProducts })).toBeVisible();
     const cards = section.getByRole('article');
     await expect(cards.first()).toBeVisible();
-    for (const text of await cards.locator('.truncate').allTextContents()) expect(text).toBe('Baraka Market');
+    for (const text of await cards.locator('.pc-store').allTextContents()) expect(text).toBe('Baraka Market');
     const all = await resultCount(page);
     await page.getByRole('complementary').getByLabel(w.anyDiscount).check();
     await page.waitForURL(/\/stores\/\d+\?sort=popular&discount=1$/);

@@ -32,6 +32,7 @@ import { consoleVitalsRoutes } from './routes/console-vitals';
 import { consoleTelegramRoutes } from './routes/console-telegram';
 import { devRoutes } from './routes/dev';
 import { devPayRoutes, sendStandInCallsTo } from './routes/dev-pay';
+import { basketRoutes } from './routes/basket';
 import { favouriteRoutes } from './routes/favourites';
 import { deliveryRoutes } from './routes/delivery';
 import { orderRoutes } from './routes/orders';
@@ -128,6 +129,8 @@ app.route('/', orderRoutes);
 app.route('/', paymentRoutes);
 app.route('/', paymeRoutes);
 app.route('/', deliveryRoutes);
+// Before the store routes: `/store/{id}` would take `/store/basket`.
+app.route('/', basketRoutes);
 app.route('/', storeRoutes);
 app.route('/', favouriteRoutes);
 app.route('/', productRoutes);

@@ -1,6 +1,7 @@
 'use client';
 
 import type { QueryClient } from '@tanstack/react-query';
+import { mergeBasket } from '@/components/basket/account-basket-sync';
 import { authKeys, getMe, logout } from '@/lib/api/auth';
 import type { TokenAnswer } from '@/lib/contract/account';
 import { browserApi } from '@/lib/api/browser';
@@ -10,6 +11,7 @@ import { shippingKeys } from '@/lib/api/shipping';
 import { supportKeys } from '@/lib/api/support';
 import { clearSession, hasSession, setSession } from '@/lib/api/tokens';
 import { useAuthModal } from '@/lib/stores/auth-modal';
+import { useBasketSync } from '@/lib/stores/basket-sync';
 import { useFavourites } from '@/lib/stores/favourites';
 import { useSession } from '@/lib/stores/session';
 
@@ -30,9 +32,10 @@ async function syncFavourites() {
 /**
  * After a successful login (spec section 4): keep the access token (the refresh token is the
  * server's HttpOnly cookie), close the modal, load the user,
- * upload the local favourites and merge the server's, load the user again, then run what the
- * shopper was doing when the login was asked for. A failed step never undoes the login: the
- * account pages load the user themselves, and the favourites go up at the next login.
+ * upload the local favourites and merge the server's, merge the device's basket into the account's
+ * (issue 34), load the user again, then run what the shopper was doing when the login was asked
+ * for. A failed step never undoes the login: the account pages load the user themselves, the
+ * favourites go up at the next login, and the basket at the next page load (nothing synced yet).
  */
 export async function finishLogin(tokens: TokenAnswer, queryClient: QueryClient) {
   setSession(tokens, { signedIn: true });
@@ -41,6 +44,7 @@ export async function finishLogin(tokens: TokenAnswer, queryClient: QueryClient)
   modal.close();
   await loadUser(queryClient).catch(() => undefined);
   await syncFavourites().catch(() => undefined);
+  await mergeBasket().catch(() => undefined);
   await loadUser(queryClient).catch(() => undefined);
   afterLogin?.();
 }
@@ -53,6 +57,8 @@ export async function logOut(queryClient: QueryClient) {
   if (hasSession()) await logout(browserApi()).catch(() => undefined);
   useSession.getState().clear();
   clearSession();
+  // The basket stays on the device as a guest's (as before issue 34); whoever logs in next merges it anew.
+  useBasketSync.getState().setSynced(null);
   queryClient.removeQueries({ queryKey: authKeys.all });
   // The shopper's own data must not show to whoever logs in next on this device.
   for (const queryKey of [orderKeys.all, shippingKeys.all, supportKeys.all, favouriteKeys.all]) queryClient.removeQueries({ queryKey });

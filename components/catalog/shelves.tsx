@@ -29,6 +29,17 @@ export function Shelves() {
   );
 }
 
+/** "Buy again" alone: the account page's section (loaded by AccountBuyAgain). */
+export function BuyAgainShelfAlone() {
+  return (
+    <WithMessages words={SHELF_WORDS}>
+      <QueryProvider>
+        <BuyAgainShelf />
+      </QueryProvider>
+    </WithMessages>
+  );
+}
+
 /** The products seen on this device, newest first, as they are now; sold-out ones last. */
 function RecentlyViewedShelf() {
   const t = useTranslations('shelves');
@@ -40,7 +51,7 @@ function RecentlyViewedShelf() {
   return <Shelf id="recently-viewed" title={t('recentlyViewed')} query={query} expected={ids.length} />;
 }
 
-/** A logged-in shopper's ordered products, the most recently ordered first; sold-out ones last. */
+/** A logged-in shopper's ordered products, the most frequently ordered first; sold-out ones last. */
 function BuyAgainShelf() {
   const t = useTranslations('shelves');
   const locale = toLocale(useLocale());

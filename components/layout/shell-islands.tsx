@@ -1,6 +1,7 @@
 'use client';
 
 import { AuthModalHost } from '@/components/auth/auth-modal-host';
+import { BasketSync } from '@/components/basket/basket-sync';
 import { MultiStoreNotice } from '@/components/basket/multi-store-notice';
 import { ToastHost } from '@/components/ui/toast-host';
 import { BottomNav } from './bottom-nav';
@@ -9,7 +10,7 @@ import { VitalsBeacon } from './vitals-beacon';
 
 /**
  * The islands every page ends with: scroll to top, the bottom bar on phones, the auth modal's host,
- * the multi-store notice, the toasts and the speed beacon. One client component, so that each
+ * the multi-store notice, the toasts, the speed beacon and the account basket's sync. One client component, so that each
  * page's React payload refers to one module, not six (each reference lists the page's script
  * files: about 350 bytes).
  */
@@ -22,6 +23,7 @@ export function ShellIslands() {
       <MultiStoreNotice />
       <ToastHost />
       <VitalsBeacon />
+      <BasketSync />
     </>
   );
 }

@@ -19,7 +19,7 @@ export const listOrders = (http: Http, params: { page: number; size: number; q?:
 
 export const getOrder = (http: Http, id: number) => http.get(`store/order/${id}/`).then(unwrap<Order>);
 
-/** "Buy again": the distinct products of the caller's orders, most recently ordered first, as they are now. */
+/** "Buy again": the distinct products of the caller's orders, the most frequently ordered first, as they are now. */
 export const getOrderedProducts = (http: Http, params: { page?: number; size: number }) =>
   http.get('store/orders/products/', { searchParams: searchParams({ page: params.page ?? 1, size: params.size }) }).then(unwrap<Page<Product>>);
 

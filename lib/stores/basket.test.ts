@@ -100,8 +100,23 @@ describe('basket store: the spec rules of section 4', () => {
     useBasket.getState().change(product(1, 10_000, 10, 10), 2);
     useBasket.getState().setPromoCode({ discount: 5, promocode: 'X' });
     useBasket.getState().clear();
-    const { change: _c, remove: _r, clear: _cl, setPromoCode: _s, deletePromoCode: _d, applyServerCheck: _a, ...state } = useBasket.getState();
+    const { change: _c, remove: _r, clear: _cl, setPromoCode: _s, deletePromoCode: _d, applyServerCheck: _a, replaceLines: _rl, ...state } = useBasket.getState();
     expect(state).toEqual(initialBasket);
+  });
+
+  it('takes the account basket in place of its lines: in stock first, sold out set aside, totals over the in-stock', async () => {
+    const { useBasket } = await import('./basket');
+    useBasket.getState().clear();
+    useBasket.getState().change(product(9, 1_000), 3);
+    useBasket.getState().replaceLines([
+      { ...product(2, 5_000, 0, 0, 2), count: 2 },
+      { ...product(1, 10_000, 0, 10, 1), count: 3 },
+    ]);
+    const state = useBasket.getState();
+    expect(state.products.map(({ id, count }) => ({ id, count }))).toEqual([{ id: 1, count: 3 }]);
+    expect(state.not_available.map(({ id, count }) => ({ id, count }))).toEqual([{ id: 2, count: 2 }]);
+    expect(state).toMatchObject({ totalCountProduct: 3, all_prices: 30_000 });
+    expect(state.store_list.map((s) => s.id)).toEqual([1, 2]);
   });
 });
 

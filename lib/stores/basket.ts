@@ -35,6 +35,11 @@ export interface BasketActions {
   deletePromoCode: () => void;
   /** Applies the answer of `POST /store/products/check/` (spec 4: available vs not_available). */
   applyServerCheck: (checked: (Product & { count?: number })[]) => void;
+  /**
+   * Takes a logged-in shopper's basket as the server keeps it (issue 34), instead of the lines held
+   * here: in stock first, sold out under not_available, as after a check.
+   */
+  replaceLines: (lines: (Product & { count: number })[]) => void;
 }
 
 export const initialBasket: BasketState = {
@@ -75,11 +80,16 @@ export const useBasket = create<BasketState & BasketActions>()(
           const { available, notAvailable } = applyCheck<BasketProduct>([...state.products, ...state.not_available], checked);
           return { not_available: notAvailable, ...withProducts({ ...state, not_available: notAvailable }, available) };
         }),
+      replaceLines: (lines) =>
+        set((state) => {
+          const { available, notAvailable } = applyCheck<BasketProduct>(lines, lines);
+          return { not_available: notAvailable, ...withProducts({ ...state, not_available: notAvailable }, available) };
+        }),
     }),
     {
       name: 'basket',
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ change: _c, remove: _r, clear: _cl, setPromoCode: _s, deletePromoCode: _d, applyServerCheck: _a, ...state }) => state,
+      partialize: ({ change: _c, remove: _r, clear: _cl, setPromoCode: _s, deletePromoCode: _d, applyServerCheck: _a, replaceLines: _rl, ...state }) => state,
     },
   ),
 );

@@ -65,7 +65,7 @@ describe.each(testTargets())('the products of the caller’s orders on %s', (tar
     expect(res.body.result).toMatchObject({ content: [], empty: true, totalElements: 0, number: 1, size: 12 });
   });
 
-  it('lists each ordered product once, the most recently ordered first, cancelled orders aside', async () => {
+  it('lists each ordered product once, the most often ordered first, cancelled orders aside', async () => {
     const headers = await shopper();
     const [a, b, c, d] = [await product(), await product(), await product(), await product()];
     await order(headers, [a]);
@@ -87,6 +87,32 @@ describe.each(testTargets())('the products of the caller’s orders on %s', (tar
     const second = await ordered(headers, '?page=2&size=1');
     expect(idsOf(second)).toEqual([ids[1]]);
     expect(second.body.result).toMatchObject({ number: 2, size: 1, totalElements: 3, totalPages: 3, first: false, last: false });
+  });
+
+  it('puts the most frequently ordered first (in how many orders), then the most recently ordered', async () => {
+    const headers = await shopper();
+    const [weekly, once, twice, lately] = [await product(), await product(), await product(), await product()];
+    // Ordered three times, all before the rest: frequency leads, not recency.
+    await order(headers, [weekly]);
+    await order(headers, [weekly, twice]);
+    await order(headers, [weekly]);
+    await order(headers, [once]);
+    await order(headers, [twice]);
+    await order(headers, [lately]);
+    // A cancelled order does not count towards how often.
+    const cancelled = await order(headers, [once, lately]);
+    expect((await get(`/store/order/canceled/${cancelled}/`, { headers })).status).toBe(200);
+    // Ordered once each: the more recent first.
+    expect(idsOf(await ordered(headers))).toEqual([weekly, twice, lately, once]);
+    // One line of 5 is one order, not five: quantity does not make a product frequent.
+    const bulk = await product();
+    const res = await call('POST', '/store/shipping/', { headers, body: { address_name: 'Ish', address: 'Toshkent, Yunusobod 4-kvartal, 7-uy' } });
+    const placed = await call('POST', '/store/order/', {
+      headers,
+      body: { type: 'D', full_name: 'Aziz Karimov', phone_number: '+998901112233', delivery_address: res.body.result.id, products: [{ product: bulk, quantity: 5 }] },
+    });
+    expect(placed.status).toBe(201);
+    expect(idsOf(await ordered(headers))).toEqual([weekly, twice, bulk, lately, once]);
   });
 
   it('answers the products as they are now (price, stock), in the request’s language', async () => {

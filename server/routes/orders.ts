@@ -141,7 +141,7 @@ orderRoutes.openapi(
     method: 'get',
     path: '/store/orders/products',
     tags: ['orders'],
-    summary: "Buy again: the distinct products of the caller's orders (cancelled ones aside), most recently ordered first, with current price and stock",
+    summary: "Buy again: the distinct products of the caller's orders (cancelled ones aside), the most frequently ordered first (in most orders), then the most recently ordered, with current price and stock",
     ...auth,
     request: { query: OrderedProductsQuerySchema },
     responses: { 200: json(pageOf(ProductSchema), 'A page of products'), ...unauthorized, ...errorResponses },

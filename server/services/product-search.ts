@@ -11,7 +11,7 @@ import { synonymsIndex } from './search-synonyms';
 import { shopVisible } from './shop-visibility';
 
 /**
- * How a search term meets product names (docs/adr/0002, 0013, 0031), all in SQL:
+ * How a search term meets product names (docs/adr/0002, 0013, 0031-search-ranking-and-stores.md), all in SQL:
  * - exactly: every word typed (or a synonym of it) starts a word of the folded names. Start of a
  *   word, not anywhere: "non" is inside "shampinyon", "mol" inside nothing it should find;
  * - ranked by language: names whose part in the shopper's language matches come before those

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Product } from '../lib/contract/catalog';
 import { PRODUCT_SORTS } from '../lib/contract/values';
-import { clearedFiltersHref, filtersFromSearchParams, searchParamsFromFilters } from '../lib/domain/filter-url';
+import { activeFilters, FILTER_NAME_KEYS, filtersFromSearchParams, searchParamsFromFilters, withoutFilter } from '../lib/domain/filter-url';
 import { allProducts, productsIn, scopeWhereNone, scopes, type Scope } from './helpers/demo-catalog';
 import { elementTexts, links, markup, metaContent, streamedServerError } from './helpers/html';
 import { msg } from './helpers/messages';
@@ -162,11 +162,13 @@ test.describe('every filter that leaves nothing shows the empty state, never an 
         const pastLast = Boolean(w.set.page);
         // The count: nothing found, or (a page past the last) what the list holds.
         expect(elementTexts(html, 'h2').some((h) => (pastLast ? /[1-9]/.test(h) && h !== m('products.found', { count: 0 }) : h === m('products.found', { count: 0 }))), `${where}: the count`).toBe(true);
-        // The empty state and its way forward: the same list without its filters, its first page, or the catalog.
+        // The empty state and its way forward: the same list without its last filter (issue 34), its
+        // first page, or the catalog.
+        const last = activeFilters(urlFilter).at(-1)!;
         const [title, forward] = pastLast
           ? [m('products.pastLast'), { href: `/${locale}${w.path}?${searchParamsFromFilters(urlFilter, sort)}`, text: m('products.firstPage') }]
           : isFiltered(w)
-            ? [m('filters.emptyFiltered'), { href: `/${locale}${clearedFiltersHref(w.path, urlFilter, sort)}`, text: m('filters.clear') }]
+            ? [m('filters.emptyFiltered'), { href: `/${locale}${w.path}?${searchParamsFromFilters(withoutFilter(urlFilter, last), sort)}`, text: m('products.dropFilter', { filter: m(FILTER_NAME_KEYS[last]) }) }]
             : [m('products.empty'), { href: `/${locale}/catalog`, text: m('nav.catalog') }];
         const state = emptyState(html, title);
         expect(state, `${where}: the empty state "${title}"`).not.toBeNull();
@@ -181,13 +183,19 @@ test.describe('every filter that leaves nothing shows the empty state, never an 
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const main = page.getByRole('main');
-      // Filters that leave nothing: the empty state, then "clear filters" shows the category again.
-      for (const path of ['/products?category_id=3&sort=popular&max_price=1000', '/products?category_id=5&rating=4.5&discount=50', '/stores/1?max_price=100']) {
+      // Filters that leave nothing: the empty state, then "drop the last filter" (one filter) or
+      // "clear filters" (several) shows the category again.
+      const dropPrice = m('products.dropFilter', { filter: m('filters.price') });
+      for (const [path, way] of [
+        ['/products?category_id=3&sort=popular&max_price=1000', dropPrice],
+        ['/products?category_id=5&rating=4.5&discount=50', m('filters.clear')],
+        ['/stores/1?max_price=100', dropPrice],
+      ]) {
         const res = await page.goto(`/${locale}${path}`);
         expect(res?.status(), path).toBe(200);
         await expect(main.getByRole('heading', { name: m('filters.emptyFiltered') })).toBeVisible();
         await expect(page.getByRole('alert').filter({ hasText: m('error.title') })).toHaveCount(0);
-        await main.getByRole('link', { name: m('filters.clear') }).last().click();
+        await main.getByRole('link', { name: way }).last().click();
         await expect(main.getByRole('heading', { name: m('filters.emptyFiltered') })).toHaveCount(0);
         await expect(main.getByRole('article').first()).toBeVisible();
       }
@@ -195,7 +203,7 @@ test.describe('every filter that leaves nothing shows the empty state, never an 
       // own empty state leads to the catalog.
       expect((await page.goto(`/${locale}/products?q=zzzz&min_price=1`))?.status()).toBe(200);
       await expect(main.getByRole('heading', { name: m('filters.emptyFiltered') })).toBeVisible();
-      await main.getByRole('link', { name: m('filters.clear') }).last().click();
+      await main.getByRole('link', { name: m('products.dropFilter', { filter: m('filters.price') }) }).click();
       await expect(main.getByRole('heading', { name: m('products.empty') })).toBeVisible();
       await main.getByRole('link', { name: m('nav.catalog') }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/catalog$`));

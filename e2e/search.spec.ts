@@ -169,6 +169,62 @@ test.describe('header search', () => {
   });
 });
 
+test.describe('stores, categories and "did you mean" (issue 34)', () => {
+  test('uz: "Baraka" suggests the store above the products; the results page leads with it', async ({ page }) => {
+    await page.goto('/uz');
+    const { box, list } = searchBox(page, 'uz');
+    await ready(page, box);
+    await box.click();
+    await box.fill('Baraka');
+    const stores = list.getByRole('group', { name: msg('uz', 'search.stores') });
+    await expect(stores.getByRole('option', { name: 'Baraka Market' })).toBeVisible();
+    // The store comes first: it is the first option of the list.
+    await expect(list.getByRole('option').first()).toHaveText('Baraka Market');
+
+    // The typed text searched as is: the page leads with the store, before the products' count.
+    await box.press('Enter');
+    await page.waitForURL(/\/uz\/products\?q=Baraka$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(msg('uz', 'products.storesFound'));
+    const lead = main.getByRole('region', { name: msg('uz', 'products.storesFound') });
+    await expect(lead.getByRole('link', { name: /Baraka Market/ })).toBeVisible();
+
+    // The store's full name finds it too, although no product is named so.
+    await page.goto('/uz/products?q=Baraka%20Market');
+    await expect(page.getByRole('main').getByRole('region', { name: msg('uz', 'products.storesFound') }).getByRole('link', { name: /Baraka Market/ })).toBeVisible();
+  });
+
+  test('ru: "барака" in Cyrillic suggests the store; picking it opens the store', async ({ page }) => {
+    await page.goto('/ru');
+    const { box, list } = searchBox(page, 'ru');
+    await ready(page, box);
+    await box.click();
+    await box.fill('барака');
+    const option = list.getByRole('group', { name: msg('ru', 'search.stores') }).getByRole('option', { name: 'Baraka Market' });
+    await expect(option).toBeVisible();
+    await arrowTo(box, list, 'Baraka Market');
+    await box.press('Enter');
+    await page.waitForURL(/\/ru\/stores\/\d+$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Baraka Market');
+  });
+
+  test('a term that finds nothing proposes the closest name, in the box and on the page', async ({ page }) => {
+    await page.goto('/ru');
+    const { box, list } = searchBox(page, 'ru');
+    await ready(page, box);
+    await box.click();
+    await box.fill('qlpnay');
+    await expect(list.getByRole('option', { name: msg('ru', 'search.didYouMean', { term: 'Клубника' }) })).toBeVisible();
+
+    await page.goto('/uz/products?q=qlpnay');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: msg('uz', 'products.empty') })).toBeVisible();
+    await main.getByRole('link', { name: 'Qulupnay', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/uz/products' && url.searchParams.get('q') === 'Qulupnay');
+    await expect(main.getByRole('article').first()).toBeVisible();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -197,5 +253,21 @@ test.describe('on a phone @mobile', () => {
     await box.blur();
     await box.tap();
     await expect(list.getByRole('group', { name: NAMES.uz.history }).getByRole('option', { name: 'Olma', exact: true })).toBeVisible();
+  });
+
+  test('a store is suggested on a phone and the results page leads with it', async ({ page }) => {
+    await page.goto('/uz');
+    const { box, list } = searchBox(page, 'uz');
+    await ready(page, box);
+    await box.tap();
+    await box.fill('Baraka Market');
+    const option = list.getByRole('group', { name: msg('uz', 'search.stores') }).getByRole('option', { name: 'Baraka Market' });
+    await expect(option).toBeVisible();
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/uz/products' && url.searchParams.get('q') === 'Baraka Market');
+    const lead = page.getByRole('main').getByRole('region', { name: msg('uz', 'products.storesFound') });
+    await expect(lead.getByRole('link', { name: /Baraka Market/ })).toBeVisible();
+    await lead.getByRole('link', { name: /Baraka Market/ }).tap();
+    await page.waitForURL(/\/uz\/stores\/\d+$/);
   });
 });

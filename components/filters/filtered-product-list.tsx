@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
 import type { Product, ProductFilter } from '@/lib/contract/catalog';
-import { activeFilterCount, clearedFiltersHref, searchParamsFromFilters } from '@/lib/domain/filter-url';
+import { activeFilters, clearedFiltersHref, FILTER_NAME_KEYS, searchParamsFromFilters, withoutFilter, type FilterGroup } from '@/lib/domain/filter-url';
 import { Link } from '@/lib/i18n/navigation';
 import { LoadMore } from './load-more';
 import { FilterSheet, FilterSidebar } from './product-filters';
@@ -38,8 +38,12 @@ export function FilteredProductList({
 }) {
   const t = useTranslations();
   const href = (s: ProductSort, page = 1) => `${basePath}?${searchParamsFromFilters(filter, s, page)}`;
-  const filtered = activeFilterCount(filter) > 0;
+  const active = activeFilters(filter);
+  const filtered = active.length > 0;
+  const last = active.at(-1);
   const panel = { basePath, filter, sort, stores };
+  // Keys from one table (lib/domain/filter-url.ts), which the type of `t` cannot follow.
+  const filterName = (group: FilterGroup) => t(FILTER_NAME_KEYS[group] as Parameters<typeof t>[0]);
 
   return (
     <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
@@ -85,15 +89,23 @@ export function FilteredProductList({
                 </Link>
               }
             />
-          ) : filtered ? (
+          ) : filtered && last ? (
+            // Nothing with these filters: the quickest way back is to drop the last one (issue 34).
             <EmptyState
               emoji="magnifying-glass-tilted-left"
               title={t('filters.emptyFiltered')}
-              text={t('filters.emptyFilteredText')}
+              text={t(active.length > 1 ? 'products.emptyFilteredOne' : 'filters.emptyFilteredText')}
               action={
-                <Link href={clearedFiltersHref(basePath, filter, sort)} className={buttonClass('primary')}>
-                  {t('filters.clear')}
-                </Link>
+                <div className="flex flex-wrap justify-center gap-2">
+                  <Link href={`${basePath}?${searchParamsFromFilters(withoutFilter(filter, last), sort)}`} className={buttonClass('primary')}>
+                    {t('products.dropFilter', { filter: filterName(last) })}
+                  </Link>
+                  {active.length > 1 && (
+                    <Link href={clearedFiltersHref(basePath, filter, sort)} className={buttonClass('secondary')}>
+                      {t('filters.clear')}
+                    </Link>
+                  )}
+                </div>
               }
             />
           ) : (

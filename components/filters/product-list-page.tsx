@@ -3,12 +3,13 @@ import { clientMessages, LIST_NAMESPACES } from '@/lib/i18n/client-messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { StoreCard } from '@/components/catalog/store-card';
 import { CategoryChips } from '@/components/filters/category-chips';
 import { FilteredProductList } from '@/components/filters/filtered-product-list';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/section';
-import { CATEGORY_CHOICES, findCategory, listCategories, listProducts, listStores } from '@/lib/api/cached-lists';
+import { CATEGORY_CHOICES, findCategory, listCategories, listProducts, listStores, searchHints } from '@/lib/api/cached-lists';
 import { orNull } from '@/lib/api/safe';
 import type { Locale } from '@/lib/contract/values';
 import type { FilterState } from '@/lib/domain/filter-url';
@@ -47,14 +48,18 @@ function listRequest({ filter, sort, page }: FilterState) {
 
 /** The product list: category, search text, every filter, sort and page; filtering is the API's. */
 export async function ProductListPage({ locale, state }: { locale: Locale; state: FilterState }) {
-  const { filter, sort } = state;
+  const { filter, sort, page } = state;
   const t = await getTranslations();
-  const [result, category, stores, categories] = await Promise.all([
+  const [result, category, stores, categories, hints] = await Promise.all([
     listProducts(locale, listRequest(state)),
     filter.category ? findCategory(locale, filter.category) : Promise.resolve(null),
     orNull(listStores(locale, STORE_CHOICES)),
     orNull(listCategories(locale, { size: CATEGORY_CHOICES })),
+    filter.q ? orNull(searchHints(locale, filter.q)) : Promise.resolve(null),
   ]);
+  // A search leads with the stores it names (issue 34), on its first page.
+  const leadingStores = page === 1 ? (hints?.stores ?? []) : [];
+  const didYouMean = result.totalElements === 0 ? hints?.did_you_mean : null;
   // A category that does not exist is not a page (and a made-up id never fills the page cache
   // with an empty list); a failed read (null) shows the list as is.
   if (filter.category && category === undefined) notFound();
@@ -71,6 +76,32 @@ export async function ProductListPage({ locale, state }: { locale: Locale; state
         ]}
       />
       <PageTitle>{title}</PageTitle>
+      {didYouMean && (
+        <p className="mt-2 text-sm">
+          {t.rich('products.didYouMean', {
+            term: didYouMean,
+            link: (chunks) => (
+              <Link href={{ pathname: '/products', query: { q: didYouMean } }} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+      )}
+      {leadingStores.length > 0 && (
+        <section aria-labelledby="search-stores" className="mt-4">
+          <h2 id="search-stores" className="text-sm font-semibold text-muted">
+            {t('products.storesFound')}
+          </h2>
+          <ul className="mt-2 grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {leadingStores.map((store) => (
+              <li key={store.id}>
+                <StoreCard store={store} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {categories && <CategoryChips basePath="/products" filter={filter} sort={sort} categories={categories} />}
       <FilteredProductList
         basePath="/products"

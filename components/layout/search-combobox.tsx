@@ -2,11 +2,12 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Clock, Loader2, Search, Trash2, TrendingUp, X } from 'lucide-react';
+import { Clock, LayoutGrid, Loader2, Search, Sparkles, Trash2, TrendingUp, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { browserApi } from '@/lib/api/browser';
-import { mostViewedQuery, suggestionsQuery } from '@/lib/api/products';
+import { MediaImage } from '@/components/ui/media-image';
+import { mostViewedQuery, searchHintsQuery } from '@/lib/api/products';
 import type { Locale } from '@/lib/contract/values';
 import { normaliseTerm, SEARCH_TERM_MAX_LENGTH } from '@/lib/domain/search-history';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -20,7 +21,9 @@ const MIN_CHARS = 2;
 const DEBOUNCE_MS = 250;
 
 type Option =
-  | { kind: 'history' | 'popular' | 'suggestion'; term: string }
+  | { kind: 'history' | 'popular' | 'suggestion' | 'didYouMean'; term: string }
+  | { kind: 'store'; id: number; term: string; logo: string }
+  | { kind: 'category'; id: number; term: string; icon: string }
   | { kind: 'clear' };
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -48,7 +51,8 @@ function highlight(text: string, typed: string): ReactNode {
 /**
  * The header's product search: a WAI-ARIA combobox (input + listbox) over a real GET form to
  * /{locale}/products?q=, which still works before the script arrives.
- * - typing (2+ characters): name suggestions, debounced; a stale request is aborted;
+ * - typing (2+ characters): the matching stores and categories, then name suggestions, debounced
+ *   (a stale request is aborted); "did you mean" when nothing matches;
  * - focus on an empty box: the search history of this device (remove one, clear all) and the
  *   popular terms (fetched once per session);
  * - ArrowUp/ArrowDown move, Enter opens the active option or the typed text, Escape closes,
@@ -102,9 +106,9 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
   const suggesting = typed.length >= MIN_CHARS;
   const http = useMemo(() => browserApi(), []);
 
-  const suggestions = useQuery({
-    // The query's signal aborts the request in flight when the text changes (see suggestionsQuery).
-    ...suggestionsQuery(http, locale, debounced),
+  const hints = useQuery({
+    // The query's signal aborts the request in flight when the text changes (see searchHintsQuery).
+    ...searchHintsQuery(http, locale, debounced),
     enabled: open && suggesting && debounced.length >= MIN_CHARS,
     placeholderData: keepPreviousData,
   });
@@ -114,13 +118,22 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
     staleTime: Infinity,
   });
 
-  const loading = suggesting && (debounced !== typed || suggestions.isFetching);
-  const suggestionList = suggesting && !suggestions.isError ? (suggestions.data ?? []) : [];
+  const loading = suggesting && (debounced !== typed || hints.isFetching);
+  const found = suggesting && !hints.isError ? hints.data : undefined;
+  // Stores and categories first (issue 34): a shopper who types a store's name means the store.
+  const suggestionList: Option[] = found
+    ? [
+        ...found.stores.map((s): Option => ({ kind: 'store', id: s.id, term: s.brand_name, logo: s.logo })),
+        ...found.categories.map((c): Option => ({ kind: 'category', id: c.id, term: c.name, icon: c.icon })),
+        ...found.names.map((term): Option => ({ kind: 'suggestion', term })),
+        ...(found.did_you_mean ? [{ kind: 'didYouMean', term: found.did_you_mean } as Option] : []),
+      ]
+    : [];
   const recent = hydrated && !typed ? history : [];
   const popularList = !typed ? (popular.data ?? []) : [];
 
   const options: Option[] = suggesting
-    ? suggestionList.map((term) => ({ kind: 'suggestion', term }))
+    ? suggestionList
     : typed
       ? []
       : [
@@ -128,7 +141,7 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
           ...(recent.length ? [{ kind: 'clear' } as Option] : []),
           ...popularList.map((term): Option => ({ kind: 'popular', term })),
         ];
-  const noSuggestions = suggesting && !loading && suggestionList.length === 0;
+  const noSuggestions = suggesting && !loading && !suggestionList.some((o) => o.kind !== 'didYouMean');
   const expanded = open && (options.length > 0 || (suggesting && (loading || noSuggestions)));
   const activeIndex = expanded && active < options.length ? active : -1;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -158,6 +171,13 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
       clearHistory();
       setActive(-1);
       inputRef.current?.focus();
+      return;
+    }
+    if (option.kind === 'store' || option.kind === 'category') {
+      setOpen(false);
+      setActive(-1);
+      inputRef.current?.blur();
+      router.push(option.kind === 'store' ? `/stores/${option.id}` : `/products?category_id=${option.id}&sort=popular`);
       return;
     }
     go(option.term);
@@ -239,6 +259,9 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
   const historyItems = indexed.filter(({ option }) => option.kind === 'history' || option.kind === 'clear');
   const popularItems = indexed.filter(({ option }) => option.kind === 'popular');
   const suggestionItems = indexed.filter(({ option }) => option.kind === 'suggestion');
+  const storeItems = indexed.filter(({ option }) => option.kind === 'store');
+  const categoryItems = indexed.filter(({ option }) => option.kind === 'category');
+  const didYouMeanItems = indexed.filter(({ option }) => option.kind === 'didYouMean');
 
   const termOption = ({ option, index }: { option: Option; index: number }, icon: ReactNode, extra?: ReactNode) => {
     if (option.kind === 'clear') return null;
@@ -256,7 +279,11 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
       >
         {icon}
         <span id={labelId} className="min-w-0 flex-1 truncate">
-          {option.kind === 'suggestion' ? highlight(option.term, typed) : option.term}
+          {option.kind === 'suggestion' || option.kind === 'store' || option.kind === 'category'
+            ? highlight(option.term, typed)
+            : option.kind === 'didYouMean'
+              ? t('search.didYouMean', { term: option.term })
+              : option.term}
         </span>
         {extra}
       </div>
@@ -331,6 +358,40 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
         {noSuggestions && <p className="flex min-h-11 items-center px-3 text-sm text-muted">{t('search.noSuggestions')}</p>}
 
         <div id={`${id}-listbox`} role="listbox" aria-label={t('search.listLabel')} aria-busy={loading}>
+          {storeItems.length > 0 && (
+            <div role="group" aria-labelledby={`${id}-group-stores`}>
+              <div id={`${id}-group-stores`} role="presentation" className={groupLabel}>
+                {t('search.stores')}
+              </div>
+              {storeItems.map((item) =>
+                termOption(
+                  item,
+                  item.option.kind === 'store' ? (
+                    <MediaImage src={item.option.logo} alt="" width={28} height={28} className="size-7 shrink-0 rounded-tile" />
+                  ) : null,
+                ),
+              )}
+            </div>
+          )}
+
+          {categoryItems.length > 0 && (
+            <div role="group" aria-labelledby={`${id}-group-categories`}>
+              <div id={`${id}-group-categories`} role="presentation" className={groupLabel}>
+                {t('search.categories')}
+              </div>
+              {categoryItems.map((item) =>
+                termOption(
+                  item,
+                  item.option.kind === 'category' ? (
+                    <MediaImage src={item.option.icon} alt="" width={20} height={20} className="size-5 shrink-0" />
+                  ) : (
+                    <LayoutGrid aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                  ),
+                ),
+              )}
+            </div>
+          )}
+
           {suggestionItems.length > 0 && (
             <div role="group" aria-labelledby={`${id}-group-suggestions`}>
               <div id={`${id}-group-suggestions`} role="presentation" className={clsx(groupLabel, 'flex items-center gap-2')}>
@@ -342,6 +403,8 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
               )}
             </div>
           )}
+
+          {didYouMeanItems.map((item) => termOption(item, <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-700" />))}
 
           {historyItems.length > 0 && (
             <div role="group" aria-labelledby={`${id}-group-history`}>

@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '@/lib/http/cache-tags';
 import { getCategories } from './categories';
 import { getDeliveryTerms } from './delivery';
 import { getAbout } from './content';
-import { filterProducts, type FilterRequest } from './products';
+import { filterProducts, getSearchHints, type FilterRequest } from './products';
 import { orNull } from './safe';
 import { serverApi } from './server';
 import { getStores } from './stores';
@@ -89,4 +89,14 @@ const cachedTerms = unstable_cache(
 
 export function storeDeliveryTerms(locale: Locale, storeId: number) {
   return cachedTerms(locale, storeId);
+}
+
+/** What a search matches besides products (stores, and "did you mean"), for its results page. */
+const cachedHints = unstable_cache((locale: Locale, q: string) => getSearchHints(serverApi(locale), q), ['search-hints'], {
+  revalidate: 60,
+  tags: [CACHE_TAGS.products, CACHE_TAGS.stores],
+});
+
+export function searchHints(locale: Locale, q: string) {
+  return cachedHints(locale, q);
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from './query-options';
 import { compactFilter, DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { searchParams, unwrap, type Http } from './http';
-import type { CheckedProduct, CommentsPage, Product, ProductDetail, ProductFilter } from '@/lib/contract/catalog';
+import type { CheckedProduct, CommentsPage, Product, ProductDetail, ProductFilter, SearchHints } from '@/lib/contract/catalog';
 import type { Locale, ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
 
@@ -30,6 +30,10 @@ export const getComments = (http: Http, productId: number, { page = 1, size = 5,
 export const getNameSuggestions = (http: Http, q: string, signal?: AbortSignal) =>
   http.get('store/products/chace_name/', { searchParams: { q }, signal }).then(unwrap<string[]>);
 
+/** Stores, categories and product names for a search text, and "did you mean" when none matches. */
+export const getSearchHints = (http: Http, q: string, signal?: AbortSignal) =>
+  http.get('store/products/search-hints/', { searchParams: { q }, signal }).then(unwrap<SearchHints>);
+
 export interface FilterRequest extends Paging {
   sort?: ProductSort;
   filter?: ProductFilter;
@@ -56,6 +60,7 @@ export const checkProducts = (http: Http, products: { id: number; count: number 
 export const productKeys = {
   all: ['products'] as const,
   suggestions: (locale: Locale, q: string) => [...productKeys.all, 'suggestions', locale, q] as const,
+  hints: (locale: Locale, q: string) => [...productKeys.all, 'search-hints', locale, q] as const,
   mostViewed: (locale: Locale) => [...productKeys.all, 'most-viewed', locale] as const,
   /** The basket's live check: the lines (id:count) are part of the key. */
   check: (locale: Locale, lines: string) => [...productKeys.all, 'check', locale, lines] as const,
@@ -68,6 +73,15 @@ export const suggestionsQuery = (http: Http, locale: Locale, q: string) =>
     // TanStack Query aborts this signal when the query goes stale (the text changed), so the
     // request in flight is cancelled.
     queryFn: ({ signal }) => getNameSuggestions(http, q, signal),
+    enabled: q.trim().length > 0,
+    staleTime: 60_000,
+  });
+
+/** The search box's hints (stores, categories, names); like the suggestions, a stale request is aborted. */
+export const searchHintsQuery = (http: Http, locale: Locale, q: string) =>
+  queryOptions({
+    queryKey: productKeys.hints(locale, q),
+    queryFn: ({ signal }) => getSearchHints(http, q, signal),
     enabled: q.trim().length > 0,
     staleTime: 60_000,
   });

@@ -219,6 +219,17 @@ export const ProductsNearQuerySchema = pagingQuery(DEFAULT_PAGE_SIZE).extend({
 
 export const SuggestionsQuerySchema = z.object({ q: z.string().max(MAX_QUERY_LENGTH).optional().default('') });
 
+/** What the search box offers for a text (issue 34): stores and categories above product names. */
+export const SearchHintsSchema = z
+  .object({
+    stores: z.array(StoreSchema).max(3),
+    categories: z.array(z.object({ id: z.number().int(), name: z.string(), icon: MediaUrlSchema })).max(3),
+    names: z.array(z.string()).max(10),
+    did_you_mean: z.string().nullable().openapi({ description: 'When nothing matches, the closest product name in the request language; else null' }),
+  })
+  .openapi('SearchHints');
+export type SearchHints = z.infer<typeof SearchHintsSchema>;
+
 /** The basket check: ids and counts in, each product as it is now with `count` capped to stock out. */
 export const BasketCheckInputSchema = z.strictObject({
   // Not strict inside: clients send the basket's products as they keep them (price, name, store...,

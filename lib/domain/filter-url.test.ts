@@ -1,4 +1,4 @@
-import { activeFilterCount, clearedFiltersHref, filtersFromSearchParams, searchParamsFromFilters } from './filter-url';
+import { activeFilterCount, activeFilters, clearedFiltersHref, filtersFromSearchParams, searchParamsFromFilters, withoutFilter } from './filter-url';
 
 describe('filtersFromSearchParams', () => {
   it('takes the last value of a repeated key, as the rewrites of cached lists do', () => {
@@ -87,6 +87,18 @@ describe('activeFilterCount', () => {
   it('counts the shopper-set filters, not the category or text', () => {
     expect(activeFilterCount({ category: 1, q: 'a' })).toBe(0);
     expect(activeFilterCount({ min_price: 1, max_price: 2, pickup: true, store: [1, 2], distance: 3 })).toBe(4);
+  });
+});
+
+describe('activeFilters and withoutFilter: "drop the last filter"', () => {
+  it('lists the filters in URL order, the price range as one, the point and distance as one', () => {
+    const filter = { category: 3, q: 'olma', min_price: 1000, max_price: 5000, pickup: true, available: true, store: [2], latitude: 41.3, longitude: 69.2, distance: 3 };
+    expect(activeFilters(filter)).toEqual(['price', 'pickup', 'available', 'store', 'distance']);
+    expect(withoutFilter(filter, 'distance')).toEqual({ category: 3, q: 'olma', min_price: 1000, max_price: 5000, pickup: true, available: true, store: [2] });
+    expect(withoutFilter(filter, 'price')).not.toHaveProperty('min_price');
+    expect(withoutFilter(filter, 'price')).not.toHaveProperty('max_price');
+    expect(withoutFilter({ q: 'sut', rating: 4 }, 'rating')).toEqual({ q: 'sut' });
+    expect(activeFilters({ category: 1, q: 'a' })).toEqual([]);
   });
 });
 

@@ -126,12 +126,54 @@ function toParams(filter: ProductFilter): URLSearchParams {
 
 /** How many filters a shopper has set (the badge of the filter button); category and q do not count. */
 export function activeFilterCount(filter: ProductFilter): number {
-  let n = 0;
-  if (filter.min_price !== undefined || filter.max_price !== undefined) n++;
-  if (filter.rating) n++;
-  if (filter.discount) n++;
-  for (const key of FLAG_KEYS) if (filter[key]) n++;
-  if (Array.isArray(filter.store) ? filter.store.length : filter.store) n++;
-  if (filter.distance) n++;
-  return n;
+  return activeFilters(filter).length;
+}
+
+/** A filter as the shopper sets it: the price range is one, each flag is one. */
+export type FilterGroup = 'price' | 'rating' | 'discount' | (typeof FLAG_KEYS)[number] | 'store' | 'distance';
+
+/**
+ * The filters set (besides the category and the search text), in the order the URL writes them.
+ * The last of them is what an empty list offers to drop (issue 34): the URL keeps no history of
+ * which was set last, and its order puts the narrowest choices (stores, distance) at the end.
+ */
+export function activeFilters(filter: ProductFilter): FilterGroup[] {
+  const groups: FilterGroup[] = [];
+  if (filter.min_price !== undefined || filter.max_price !== undefined) groups.push('price');
+  if (filter.rating) groups.push('rating');
+  if (filter.discount) groups.push('discount');
+  for (const key of FLAG_KEYS) if (filter[key]) groups.push(key);
+  if (Array.isArray(filter.store) ? filter.store.length : filter.store) groups.push('store');
+  if (filter.distance) groups.push('distance');
+  return groups;
+}
+
+/** The message key of each filter's name, as the filter form labels it. */
+export const FILTER_NAME_KEYS: Record<FilterGroup, string> = {
+  price: 'filters.price',
+  rating: 'filters.rating',
+  discount: 'filters.discount',
+  free_shipping: 'features.freeShipping',
+  pickup: 'features.pickup',
+  around_the_clock: 'features.aroundTheClock',
+  comments: 'filters.comments',
+  available: 'filters.available',
+  store: 'filters.stores',
+  distance: 'filters.distance',
+};
+
+/** The filter without one of its filters (the price range, or the point and distance, together). */
+export function withoutFilter(filter: ProductFilter, group: FilterGroup): ProductFilter {
+  const rest = { ...filter };
+  if (group === 'price') {
+    delete rest.min_price;
+    delete rest.max_price;
+  } else if (group === 'distance') {
+    delete rest.latitude;
+    delete rest.longitude;
+    delete rest.distance;
+  } else {
+    delete rest[group];
+  }
+  return rest;
 }

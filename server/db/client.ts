@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { FUZZY_SIMILARITY } from '../../lib/domain/search-ranking';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -49,12 +50,12 @@ export interface DbHandle {
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
 /**
- * How alike a search term and a product name must be for a fuzzy match (pg_trgm word similarity,
- * 0..1). Set per connection so that the `<%` operator, which can use the trigram index, applies
- * it. 0.4 lets one typo in a 6-letter word through ("molako" → "moloko" scores 0.43); fuzzy
- * matching is only the fallback when no name contains the words (server/services/products.ts).
+ * How alike the sound keys of a search term and a product name must be for a fuzzy match (pg_trgm
+ * word similarity, 0..1; chosen with the held-out queries, lib/domain/search-ranking.ts). Set per
+ * connection so that the `<%` operator, which can use the trigram index, applies it. Fuzzy
+ * matching is only the fallback when no name starts with the words (server/services/product-search.ts).
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
+export const WORD_SIMILARITY_THRESHOLD = FUZZY_SIMILARITY;
 
 /**
  * The planner's price of a random page read against a sequential one. The default (4) is for

@@ -423,6 +423,8 @@ export const products = pgTable(
     index('products_new_idx').on(t.inStock, t.createdAt, t.id),
     index('products_available_idx').on(t.available),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The fuzzy search compares sound keys (lib/domain/search-ranking.ts, SOUND_FROM → SOUND_TO).
+    index('products_search_sound_trgm_idx').using('gin', sql`translate(${t.searchText}, 'oye', 'aii') gin_trgm_ops`),
   ],
 );
 

@@ -8,6 +8,7 @@ import {
   ProductListQuerySchema,
   ProductSchema,
   ProductsNearQuerySchema,
+  SearchHintsSchema,
   SuggestionsQuerySchema,
   type ProductFilter,
 } from '@/lib/contract/catalog';
@@ -16,6 +17,7 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
 import { createRouter, type AppEnv } from '../http/router';
 import { ok } from '../http/respond';
 import { mostSearched } from '../services/content';
+import { searchHints } from '../services/search-hints';
 import { countSearchTerm } from '../services/tallies';
 import { favouriteIds } from '../services/favourites';
 import { type ProductContext, checkProducts, discountedProducts, filterProducts, nameSuggestions, popularProducts, productDetail, productsNear } from '../services/products';
@@ -82,6 +84,20 @@ productRoutes.openapi(
     responses: { 200: json(z.array(z.string()).max(10), 'Up to 10 names in the request language'), ...errorResponses },
   }),
   async (c) => ok(c, await nameSuggestions(c.var.read, c.req.valid('query').q, c.var.locale)),
+);
+
+productRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/store/products/search-hints',
+    tags,
+    summary: 'What the search box offers for a text: matching stores and categories, product names, and "did you mean"',
+    description:
+      'Stores (up to 3) and categories (up to 3) whose names match, product names as `chace_name` answers them, and, only when none of these matches, the closest product name as `did_you_mean` (else null).',
+    request: { query: SuggestionsQuerySchema },
+    responses: { 200: json(SearchHintsSchema, 'The hints, in the request language'), ...errorResponses },
+  }),
+  async (c) => ok(c, await searchHints(c.var.read, c.req.valid('query').q, c.var.locale)),
 );
 
 productRoutes.openapi(

@@ -54,7 +54,7 @@ async function readCategories(db: Db, locale: Locale, opts: { size?: number; pop
 import { storeHoursFields } from './store-hours';
 import type { WeeklySchedule } from '@/lib/domain/schedule';
 
-function toStore(s: typeof stores.$inferSelect, locale: Locale): Store {
+export function toStore(s: typeof stores.$inferSelect, locale: Locale): Store {
   return {
     id: s.id,
     brand_name: s.brandName,
@@ -83,7 +83,7 @@ function toStore(s: typeof stores.$inferSelect, locale: Locale): Store {
 const firstLetter = sql<string>`upper(left(${stores.brandName}, 1))`;
 
 /** A store an operator suspended (issue 18) is out of the shop: no list shows it and its page is 404. */
-const listed = isNull(stores.suspendedAt);
+export const listed = isNull(stores.suspendedAt);
 
 /** The most stores `GET /store/` answers as a plain list (the paged form has no such limit). */
 export const STORE_LIST_MAX = 1000;

@@ -8,7 +8,7 @@ import type { ReadDb } from '../db/client';
 import { aboutInfo, banners, categories, faq, orders, partners, products, searchTerms, stores, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pick } from '../http/locale';
-import { termHasHits } from './products';
+import { termHasHits } from './product-search';
 
 export async function getAbout(db: ReadDb, locale: Locale): Promise<About> {
   const [row] = await db.select().from(aboutInfo).where(eq(aboutInfo.id, 1)).limit(1);

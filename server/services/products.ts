@@ -1,11 +1,10 @@
 import 'server-only';
 import { mediaLink } from './public-address';
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale, ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
 import type { Product, ProductDetail, ProductFilter } from '@/lib/contract/catalog';
 import { unitPrice } from '@/lib/domain/product';
-import { expandTerm } from '@/lib/domain/search-synonyms';
 import { searchFold } from '@/lib/domain/transliterate';
 import { pricePerUnit } from '@/lib/domain/unit-price';
 import { localizeWeight, unitName } from './units';
@@ -17,7 +16,7 @@ import { firstComments } from './comments';
 import { cachedCount, cachedDerived, cachedList } from './count-cache';
 import { countView, pendingViews, viewsSeen } from './tallies';
 import { storesWithin } from './geo';
-import { synonymsIndex } from './search-synonyms';
+import { anyNameStarts, fuzzyMatch, fuzzyScore, languageTier, nameSearch, startsEvery, termPatterns, type Bind } from './product-search';
 import { shopVisible } from './shop-visibility';
 import { isStopped, storeHoursFields } from './store-hours';
 
@@ -144,60 +143,6 @@ const SORTS: Record<ProductSort, SQL[]> = {
   discount: [inStockFirst, desc(products.discount), desc(products.id)],
 };
 
-const likeEscape = (text: string) => text.replace(/[%_\\]/g, '\\$&');
-
-/**
- * The LIKE patterns of a folded search term, per word, with its synonyms
- * (server/services/search-synonyms.ts): the word typed matches anywhere in a name (`%non%`), each
- * synonym at the start of a name's word (`xleb%`, `% xleb%`), so that a synonym never matches the
- * inside of an unrelated word ("non" in "шампиньоны"). A name matches when every word matches
- * one of its patterns.
- */
-async function termPatterns(db: Db, folded: string): Promise<string[][]> {
-  const index = await synonymsIndex(db);
-  return expandTerm(folded, index).map(([typed, ...synonyms]) => [
-    '%' + likeEscape(typed!) + '%',
-    ...synonyms.flatMap((w) => [likeEscape(w) + '%', '% ' + likeEscape(w) + '%']),
-  ]);
-}
-
-/** Names that contain every word of a term, each as one of its patterns. */
-const containsEvery = (patterns: string[][]) =>
-  and(...patterns.map((alternatives) => or(...alternatives.map((p) => sql`${products.searchText} LIKE ${p}`))!))!;
-
-/**
- * Whether every word of a folded term (or a synonym of it) appears in some product name. It
- * changes as slowly as a count, so it is kept like one (server/services/count-cache.ts).
- */
-function anyNameContains(db: Db, folded: string): Promise<boolean> {
-  return cachedDerived(JSON.stringify(['name-hit', folded]), async () => {
-    const [row] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(shopVisible, containsEvery(await termPatterns(db, folded))))
-      .limit(1);
-    return row !== undefined;
-  });
-}
-
-/**
- * How a folded search term matches product names (both scripts, see lib/domain/transliterate.ts).
- * First exactly: every word of the term, or a synonym of it, appears in the name. Only when
- * nothing matches that way, fuzzily: pg_trgm word similarity above the connection's threshold,
- * which forgives a typo ("molako" → "moloko") but would flood a correct term with look-alikes.
- * Both use the GIN trigram index.
- */
-export async function nameMatches(db: Db, folded: string): Promise<SQL> {
-  if (await anyNameContains(db, folded)) return containsEvery(await termPatterns(db, folded));
-  return sql`${folded} <% ${products.searchText}`;
-}
-
-/** Whether a term finds products by name (not only look-alikes): a popular search must. */
-export function termHasHits(db: Db, term: string): Promise<boolean> {
-  const folded = searchFold(term);
-  return folded ? anyNameContains(db, folded) : Promise.resolve(false);
-}
-
 /**
  * A product list query with placeholders for its values, and those values. Lists of the same
  * shape (the same filters present, the same sort) share one SQL text, so each shape is built and
@@ -215,7 +160,7 @@ interface FilterQuery {
 const ph = (name: string) => sql.placeholder(name);
 
 /** Every filter of the contract as SQL conditions. Prices mean the price the shopper pays. */
-async function filterQuery(db: Db, f: ProductFilter, sort: ProductSort, folded: string): Promise<FilterQuery | null> {
+async function filterQuery(db: Db, f: ProductFilter, sort: ProductSort, folded: string, locale: Locale): Promise<FilterQuery | null> {
   const where: SQL[] = [];
   const shape: string[] = [sort];
   const params: Record<string, unknown> = {};
@@ -224,19 +169,21 @@ async function filterQuery(db: Db, f: ProductFilter, sort: ProductSort, folded: 
     where.push(condition);
     Object.assign(params, values);
   };
+  // With a search term and the default sort, the best matches come first (product-search.ts).
+  let rank: SQL[] = [];
   if (folded) {
     params.folded = folded;
-    if (await anyNameContains(db, folded)) {
-      (await termPatterns(db, folded)).forEach((alternatives, i) => {
-        const names = alternatives.map((_, j) => `w${i}_${j}`);
-        add(
-          `w${i}x${alternatives.length}`,
-          or(...names.map((name) => sql`${products.searchText} LIKE ${ph(name)}`))!,
-          Object.fromEntries(names.map((name, j) => [name, alternatives[j]])),
-        );
-      });
+    if (await anyNameStarts(db, folded)) {
+      const patterns = await termPatterns(db, folded);
+      const bind: Bind = (name, value) => {
+        params[name] = value;
+        return sql`${ph(name)}`;
+      };
+      add(`words:${patterns.map((alternatives) => alternatives.length).join('.')}`, startsEvery(patterns, bind));
+      rank = [languageTier(patterns, locale, bind), sql`word_similarity(${ph('folded')}, ${products.searchText}) DESC`];
     } else {
-      add('fuzzy', sql`${ph('folded')} <% ${products.searchText}`);
+      add('fuzzy', fuzzyMatch(sql`${ph('folded')}`));
+      rank = [sql`${fuzzyScore(sql`${ph('folded')}`)} DESC`];
     }
   }
   if (f.category) add('category', eq(products.categoryId, ph('category')), { category: f.category });
@@ -274,8 +221,10 @@ async function filterQuery(db: Db, f: ProductFilter, sort: ProductSort, folded: 
     if (near.length === 0) return null;
     add('near', sql`${products.storeId} = ANY(${ph('near')}::int[])`, { near: near.map((s) => s.id) });
   }
-  // With a search term and the default sort, the closest names come first.
-  const order = folded && sort === 'popular' ? [inStockFirst, sql`word_similarity(${ph('folded')}, ${products.searchText}) DESC`, ...SORTS.popular.slice(1)] : SORTS[sort];
+  const ranked = folded && sort === 'popular';
+  // The language tier depends on the shopper's language: one statement per language.
+  if (ranked) shape.push(locale);
+  const order = ranked ? [inStockFirst, ...rank, ...SORTS.popular.slice(1)] : SORTS[sort];
   return { shape: shape.join(','), where, order, params };
 }
 
@@ -333,7 +282,7 @@ export async function filterProducts(
   const folded = filter.q ? searchFold(filter.q) : '';
   const request = filter.q ? { ...filter, q: folded } : filter;
   const visitor = await cachedList(db, JSON.stringify(['filter', ctx.locale, sort, page, size, request]), async () => {
-    const query = await filterQuery(db, filter, sort, folded);
+    const query = await filterQuery(db, filter, sort, folded, ctx.locale);
     if (query === null) return toPage<Product>([], page, size, 0);
     const statements = preparedFilter(db, query);
     const [rows, total] = await Promise.all([
@@ -484,7 +433,7 @@ export async function checkProducts(db: Db, lines: { id: number; count: number }
   });
 }
 
-/** Up to 10 distinct product names (in the request's language) that match what was typed. */
+/** Up to 10 distinct product names (in the request's language) that match what was typed, best first. */
 export async function nameSuggestions(db: ReadDb, q: string, locale: Locale): Promise<string[]> {
   const folded = searchFold(q);
   if (!folded) return [];
@@ -492,12 +441,13 @@ export async function nameSuggestions(db: ReadDb, q: string, locale: Locale): Pr
   // Typed terms repeat a lot (every shopper types "o", "ol", "olm"...), and a fuzzy match scores
   // thousands of names: the answer is kept like a count (server/services/count-cache.ts).
   return cachedDerived(JSON.stringify(['suggest', locale, folded]), async () => {
+    const { where, tier, score } = await nameSearch(db, folded, locale);
     const rows = await db
-      .select({ name, score: sql<number>`max(word_similarity(${folded}, ${products.searchText}))`, sales: sql<number>`sum(${products.numberOfSales})` })
+      .select({ name, tier: sql<number>`min(${tier})`, score: sql<number>`max(${score})`, sales: sql<number>`sum(${products.numberOfSales})` })
       .from(products)
-      .where(and(shopVisible, await nameMatches(db, folded)))
+      .where(and(shopVisible, where))
       .groupBy(name)
-      .orderBy(sql`2 DESC`, sql`3 DESC`)
+      .orderBy(sql`2`, sql`3 DESC`, sql`4 DESC`)
       .limit(10);
     return rows.map((r) => r.name);
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "products_search_sound_trgm_idx" ON "products" USING gin (translate("search_text", 'oye', 'aii') gin_trgm_ops);

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CategoryChips } from '@/components/filters/category-chips';
 import { FilteredProductList } from '@/components/filters/filtered-product-list';
+import { SkipToResults } from '@/components/filters/skip-to-results';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/section';
@@ -71,6 +72,8 @@ export async function ProductListPage({ locale, state }: { locale: Locale; state
         ]}
       />
       <PageTitle>{title}</PageTitle>
+      {/* Before the category chips, which come before the list's own filters. */}
+      <SkipToResults />
       {categories && <CategoryChips basePath="/products" filter={filter} sort={sort} categories={categories} />}
       <FilteredProductList
         basePath="/products"
@@ -78,6 +81,7 @@ export async function ProductListPage({ locale, state }: { locale: Locale; state
         sort={sort}
         result={result}
         stores={stores?.content.map(({ id, brand_name }) => ({ id, brand_name })) ?? null}
+        skipLink={false}
         emptyAction={
           <Link href="/catalog" className={buttonClass('primary')}>
             {t('nav.catalog')}

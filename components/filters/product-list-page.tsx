@@ -27,7 +27,14 @@ const STORE_CHOICES = 100;
  */
 export async function productListMetadata(locale: Locale, state: FilterState): Promise<Metadata> {
   const { filter, page } = state;
-  const [t, result] = await Promise.all([getTranslations({ locale }), orNull(listProducts(locale, listRequest(state)))]);
+  const [t, result, category] = await Promise.all([
+    getTranslations({ locale }),
+    orNull(listProducts(locale, listRequest(state))),
+    filter.category ? findCategory(locale, filter.category) : Promise.resolve(null),
+  ]);
+  // The page 404s for a category that does not exist (below): said here too, so that the page's
+  // data carries the 404's title (Next sends the metadata read here to the browser, which shows it).
+  if (filter.category && category === undefined) notFound();
   const meta = pageMetadata({
     locale,
     // The canonical keeps the category and the page; sort and the other filters are dropped.

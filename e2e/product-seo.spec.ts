@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { msg, msgPattern } from './helpers/messages';
+import { staffSession } from './helpers/staff';
 
 /** Every file under the build's server folder, where Next's page cache writes (paths relative to it). */
 function builtFiles(): string[] {
@@ -75,6 +76,36 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   });
 }
+
+test('a product with an uploaded photo shares it as a 1200×630 JPEG', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // The least popular of the first 60, so that the richer products other journeys pick keep their pictures.
+  const list = await (await request.get('/api/v1/store/products/popular/?size=60')).json();
+  const product = (list.result.content as { id: number; store: { id: number } }[]).at(-1)!;
+  const seller = await staffSession(request, [{ role: 'seller', store_id: product.store.id }]);
+  const photo = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const uploaded = await request.post(`/api/v1/console/products/${product.id}/images/`, {
+    headers: { Authorization: `Bearer ${seller.tokens.access_token}` },
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: photo } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+
+  // The upload renews the product's cached page (a minute at most, its revalidation).
+  const og = () => page.locator('head meta[property="og:image"]').first().getAttribute('content');
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/uz/products/${product.id}`);
+        return og();
+      },
+      { timeout: 70_000 },
+    )
+    .toMatch(/\/media\/product-images\/[A-Za-z0-9_-]{20,}\.og\.jpg$/);
+  const answer = await request.get((await og())!);
+  expect(answer.headers()['content-type']).toBe('image/jpeg');
+  expect(pictureSize(await answer.body(), 'image/jpeg')).toEqual([1200, 630]);
+  await expect(page.locator('head meta[property="og:image:type"]')).toHaveAttribute('content', 'image/jpeg');
+});
 
 test.describe('product page and search-engine reach', () => {
   let product: RichProduct;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, createAccount, nextCode, randomPassword, randomPhone, localDigits, smsCount, storeTokens } from './helpers/accounts';
 import { withoutMinimum } from './helpers/delivery';
-import { msg } from './helpers/messages';
+import { msg, msgPattern } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
 /**
@@ -288,6 +288,32 @@ test('the search combobox open has no WCAG violations', async ({ page }) => {
     await audit(page, `${locale} search open with the history`, 'header', COMBOBOX_POPUP);
   }
 });
+
+// Issue 34: the basket stepper's buttons name their product (a list of cards is a list of "+"
+// otherwise), and the list's "skip to results" link, once focused and shown, passes axe.
+for (const phoneScreen of [false, true]) {
+  test(`on a store's list every stepper names its product; the focused skip link passes axe${phoneScreen ? ' (390 px @mobile)' : ''}`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    if (phoneScreen) await page.setViewportSize({ width: 390, height: 844 });
+    const [product] = await products(request, 'uz');
+    for (const locale of LOCALES) {
+      await page.goto(`/${locale}/stores/${product!.store.id}`);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      const main = page.getByRole('main');
+      const adds = main.getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) });
+      const cardNames = (await adds.evaluateAll((buttons) => buttons.slice(0, 2).map((b) => b.closest('article, li')?.querySelector('h3')?.textContent?.trim() ?? ''))).filter(Boolean);
+      expect(cardNames).toHaveLength(2);
+      for (const name of cardNames) await main.getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name }) }).first().click();
+      for (const key of ['product.increase', 'product.decrease']) {
+        const labels = await main.getByRole('button', { name: msgPattern(locale, key, { name: /.+/ }) }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+        expect(labels.sort(), key).toEqual(cardNames.map((name) => msg(locale, key, { name })).sort());
+      }
+      await main.getByRole('link', { name: msg(locale, 'products.skipToResults') }).focus();
+      await audit(page, `${locale} store list, skip link focused${phoneScreen ? ' (390 px)' : ''}`);
+    }
+  });
+}
 
 test.describe('on a phone @mobile', () => {
   test('pages, the filter sheet and the auth modal have no WCAG violations', async ({ page }) => {

@@ -31,7 +31,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await page.goto(`/${locale}/products/${product!.id}`);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) }).first().tap();
-    await main.getByRole('button', { name: m('product.increase') }).first().tap();
+    await main.getByRole('button', { name: msgPattern(locale, 'product.increase', { name: /.+/ }) }).first().tap();
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.[0]?.count)).toBe(2);
 
     await page.goto(`/${locale}/cart`);
@@ -83,7 +83,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(pinned).toBeInViewport();
     await pinned.getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) }).tap();
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.[0]?.count)).toBe(1);
-    await expect(pinned.getByRole('button', { name: m('product.increase') })).toBeVisible();
+    await expect(pinned.getByRole('button', { name: m('product.increase', { name: product.name }) })).toBeVisible();
 
     const top = page.getByRole('button', { name: m('scrollTop.label') });
     const nav = page.getByRole('navigation', { name: m('nav.mobile') });

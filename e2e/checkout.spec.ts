@@ -55,7 +55,7 @@ for (const locale of ['uz', 'ru'] as const) {
     // A visitor fills the basket from two stores: the notice says so once.
     await page.goto(`/${locale}/products/${first.id}`);
     await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: first.name }) }).first().click();
-    await page.getByRole('main').getByRole('button', { name: m('product.increase') }).first().click();
+    await page.getByRole('main').getByRole('button', { name: m('product.increase', { name: first.name }) }).first().click();
     await page.goto(`/${locale}/products/${second.id}`);
     await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: second.name }) }).first().click();
     const notice = page.getByRole('dialog', { name: m('cart.multiStoreTitle') });
@@ -184,7 +184,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await storeTokens(page, await apiLogin(request, shopper.phone, shopper.password));
     await page.goto(`/${locale}/products/${product.id}`);
     await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) }).first().click();
-    await page.getByRole('main').getByRole('button', { name: m('product.increase') }).first().click();
+    await page.getByRole('main').getByRole('button', { name: m('product.increase', { name: product.name }) }).first().click();
     await page.goto(`/${locale}/cart/checkout`);
     const main = page.getByRole('main');
     await main.getByLabel(m('checkout.fullName')).fill('Aziz Rahimov');

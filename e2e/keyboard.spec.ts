@@ -185,8 +185,8 @@ test('keyboard only: basket → checkout → a pickup order (ru)', async ({ page
   const main = page.getByRole('main');
   await tabTo(page, main.getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) }).first());
   await page.keyboard.press('Enter');
-  const more = main.getByRole('button', { name: m('product.increase') }).first();
-  await tabTo(page, more, { back: true });
+  // The focus stays on the stepper that took the button's place (issue 34): Enter again adds one more.
+  await expect.poll(() => focusedLabel(page)).toBe(m('product.increase', { name: product.name }));
   await page.keyboard.press('Enter');
 
   // The header's basket link, then the checkout link.
@@ -214,3 +214,75 @@ test('keyboard only: basket → checkout → a pickup order (ru)', async ({ page
   await expect(main.getByRole('status').filter({ hasText: msgPattern('ru', 'orders.placedTitle', { id: /\d+/ }) })).toBeVisible();
   await expect(main.getByText(m('orders.pickupFrom'))).toBeVisible();
 });
+
+/** The accessible name a focused control has by its aria-label, or its text. */
+function focusedLabel(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? null);
+}
+
+/** The basket's count of a product, from the device's storage. */
+function basketCount(page: Page, id: number): Promise<number> {
+  return page.evaluate((productId) => {
+    const state = JSON.parse(localStorage.getItem('basket') ?? '{}').state as { products?: { id: number; count: number }[] } | undefined;
+    return state?.products?.find((p) => p.id === productId)?.count ?? 0;
+  }, id);
+}
+
+// Issue 34, on a desktop and a 390 px phone (a keyboard paired with it), in both languages.
+for (const locale of ['uz', 'ru'] as const) {
+  for (const phoneScreen of [false, true]) {
+    const where = `${locale}${phoneScreen ? ', 390 px @mobile' : ''}`;
+
+    test(`keyboard only: the basket stepper keeps the focus after "add", and its buttons name the product (${where})`, async ({ page, request }) => {
+      const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
+      if (phoneScreen) await page.setViewportSize({ width: 390, height: 844 });
+      const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', { data: { available: true }, headers: { 'Accept-Language': locale } });
+      const product = ((await response.json()).result.content as ApiProduct[]).find((p) => p.available >= 3)!;
+      await open(page, `/${locale}/products/${product.id}`);
+      const main = page.getByRole('main');
+
+      const add = main.getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) }).first();
+      await tabTo(page, add);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => basketCount(page, product.id)).toBe(1);
+      // "Add" became the stepper: its + has the focus, shown, and is named for the product.
+      const more = main.getByRole('button', { name: m('product.increase', { name: product.name }), exact: true }).first();
+      await expect(more).toBeFocused();
+      await expectFocusVisible(more);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => basketCount(page, product.id)).toBe(2);
+      await expect(more).toBeFocused();
+
+      // − is named for the product too; the last − gives the focus back to "add".
+      const less = main.getByRole('button', { name: m('product.decrease', { name: product.name }), exact: true }).first();
+      await page.keyboard.press('Shift+Tab');
+      await expect(less).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => basketCount(page, product.id)).toBe(1);
+      await expect(less).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => basketCount(page, product.id)).toBe(0);
+      await expect(add).toBeFocused();
+      await expectFocusVisible(add);
+    });
+
+    test(`keyboard only: "skip to results" passes the filters to the list, on the product list and a store page (${where})`, async ({ page, request }) => {
+      const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
+      if (phoneScreen) await page.setViewportSize({ width: 390, height: 844 });
+      const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=1', { data: {}, headers: { 'Accept-Language': locale } });
+      const storeId = ((await response.json()).result.content as { store: { id: number } }[])[0]!.store.id;
+
+      for (const path of ['/products?sort=cheap', `/stores/${storeId}`]) {
+        await open(page, `/${locale}${path}`);
+        const main = page.getByRole('main');
+        const skip = main.getByRole('link', { name: m('products.skipToResults') });
+        await tabTo(page, skip);
+        await page.keyboard.press('Enter');
+        await expect(main.getByTestId('result-count')).toBeFocused();
+        // The next stop is the list's first sort, past every filter.
+        await page.keyboard.press('Tab');
+        await expect(main.getByRole('navigation', { name: m('products.sort') }).getByRole('link').first()).toBeFocused();
+      }
+    });
+  }
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, createAccount, storeTokens } from './helpers/accounts';
-import { msg, msgPattern } from './helpers/messages';
+import { msgPattern } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
 /**
@@ -101,7 +101,7 @@ test.describe('on a phone @mobile', () => {
       await storeTokens(page, tokens);
       const main = page.getByRole('main');
       await main.getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) }).first().tap();
-      await expect(main.getByRole('button', { name: msg(locale, 'product.increase') }).first()).toBeVisible();
+      await expect(main.getByRole('button', { name: msgPattern(locale, 'product.increase', { name: /.+/ }) }).first()).toBeVisible();
 
       for (const path of [
         `/products/${product.id}`,

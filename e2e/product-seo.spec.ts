@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { msg, msgPattern } from './helpers/messages';
+import { staffSession } from './helpers/staff';
 
 /** Every file under the build's server folder, where Next's page cache writes (paths relative to it). */
 function builtFiles(): string[] {
@@ -36,6 +37,75 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
+
+/** A PNG's or a JPEG's width and height, read from its bytes (IHDR; a JPEG's start-of-frame). */
+function pictureSize(bytes: Buffer, type: string): [number, number] {
+  if (type === 'image/png') {
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+  }
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  for (let at = 2; at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    const marker = bytes[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return [bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5)];
+  }
+  throw new Error('a JPEG without a frame header');
+}
+
+// Issue 34: Telegram and Facebook show no SVG; a shared product page carries a PNG or JPEG and its true size.
+for (const locale of ['uz', 'ru'] as const) {
+  test(`a product page shares a PNG or JPEG picture, of the type and size its tags say (${locale})`, async ({ page, request }) => {
+    const list = await (await request.get('/api/v1/store/products/popular/?size=10', { headers: { 'Accept-Language': locale } })).json();
+    const product = (list.result.content as { id: number; name: string; images: { image: string }[] }[]).find((p) => p.images.length > 0)!;
+    await page.goto(`/${locale}/products/${product.id}`);
+    const meta = (property: string) => page.locator(`head meta[property="${property}"]`).first().getAttribute('content');
+    const url = (await meta('og:image'))!;
+    expect(url).toMatch(/^https?:\/\//);
+    expect(url).not.toMatch(/\.svg($|\?)/);
+    const answer = await request.get(url);
+    expect(answer.status()).toBe(200);
+    const type = answer.headers()['content-type']!;
+    expect(['image/png', 'image/jpeg']).toContain(type);
+    expect(await meta('og:image:type')).toBe(type);
+    const [width, height] = pictureSize(await answer.body(), type);
+    expect([Number(await meta('og:image:width')), Number(await meta('og:image:height'))]).toEqual([width, height]);
+    expect([width, height]).toEqual([1200, 630]);
+    expect(await meta('og:image:alt')).toBe(product.name);
+    // Twitter's card (which Telegram also reads) is the same picture.
+    await expect(page.locator('head meta[name="twitter:image"]')).toHaveAttribute('content', url);
+    await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  });
+}
+
+test('a product with an uploaded photo shares it as a 1200×630 JPEG', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // The least popular of the first 60, so that the richer products other journeys pick keep their pictures.
+  const list = await (await request.get('/api/v1/store/products/popular/?size=60')).json();
+  const product = (list.result.content as { id: number; store: { id: number } }[]).at(-1)!;
+  const seller = await staffSession(request, [{ role: 'seller', store_id: product.store.id }]);
+  const photo = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const uploaded = await request.post(`/api/v1/console/products/${product.id}/images/`, {
+    headers: { Authorization: `Bearer ${seller.tokens.access_token}` },
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: photo } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+
+  // The upload renews the product's cached page (a minute at most, its revalidation).
+  const og = () => page.locator('head meta[property="og:image"]').first().getAttribute('content');
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/uz/products/${product.id}`);
+        return og();
+      },
+      { timeout: 70_000 },
+    )
+    .toMatch(/\/media\/product-images\/[A-Za-z0-9_-]{20,}\.og\.jpg$/);
+  const answer = await request.get((await og())!);
+  expect(answer.headers()['content-type']).toBe('image/jpeg');
+  expect(pictureSize(await answer.body(), 'image/jpeg')).toEqual([1200, 630]);
+  await expect(page.locator('head meta[property="og:image:type"]')).toHaveAttribute('content', 'image/jpeg');
+});
 
 test.describe('product page and search-engine reach', () => {
   let product: RichProduct;
@@ -107,7 +177,7 @@ test.describe('product page and search-engine reach', () => {
     await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: msgPattern('uz', 'product.addToCartLabel', { name: /.+/ }) }).first().tap();
-    await expect(main.getByRole('button', { name: msg('uz', 'product.increase') }).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: msgPattern('uz', 'product.increase', { name: /.+/ }) }).first()).toBeVisible();
     // Other stores: the table's rows stacked on a phone (store, price, stock; "open" beside them),
     // no wider than the screen, with each offer's stock, the sold-out offers last.
     const comparison = page.locator('#comparison');

@@ -17,6 +17,7 @@ interface ApiProduct {
   id: number;
   name: string;
   available: number;
+  store: { id: number; brand_name: string };
 }
 
 async function products(request: APIRequestContext, locale: Locale): Promise<ApiProduct[]> {
@@ -160,6 +161,44 @@ for (const locale of LOCALES) {
     await context.setOffline(false);
     await expect(banner).toBeHidden();
   });
+}
+
+// Issue 34: a shopper lands on a product page from a search (the worker is installed from it and
+// claims it), loses signal and reloads: the page shows, not the browser's error; a store page
+// visited from there opens offline too, as the offline page promises. A 390 px phone and a desktop.
+for (const locale of LOCALES) {
+  for (const phoneScreen of [false, true]) {
+    test(`the landing page reloads offline, and a store page seen opens offline (${locale}${phoneScreen ? ', 390 px @mobile' : ''})`, async ({ page, context, request }) => {
+      if (phoneScreen) await page.setViewportSize({ width: 390, height: 844 });
+      const [product] = await products(request, locale);
+      const landing = `/${locale}/products/${product!.id}`;
+      const storePath = `/${locale}/stores/${product!.store.id}`;
+      const main = page.getByRole('main');
+
+      await page.goto(landing);
+      // Taken over without a reload (clients.claim), and the page it was installed from is kept
+      // without a second visit.
+      await controlled(page);
+      await expect.poll(() => cachedUrls(page)).toContain(landing);
+
+      // The store page, reached through the product page's seller link (a client-side visit).
+      await main.locator(`a[href="${storePath}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${storePath}$`));
+      await expect(page.getByRole('heading', { level: 1, name: product!.store.brand_name })).toBeVisible();
+      await expect.poll(() => cachedUrls(page)).toContain(storePath);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${landing}$`));
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: msg(locale, 'offlinePage.title') })).toHaveCount(0);
+      await page.goto(storePath);
+      await expect(page.getByRole('heading', { level: 1, name: product!.store.brand_name })).toBeVisible();
+      await expect(main.getByTestId('result-count')).toBeVisible();
+      await context.setOffline(false);
+    });
+  }
 }
 
 test('a logged-in shopper’s API answers and account pages are in no cache', async ({ page, request }) => {

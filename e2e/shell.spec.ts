@@ -73,9 +73,17 @@ test.describe('the store frame', () => {
     expect(uz?.status()).toBe(404);
     await expect(page.getByRole('main')).toContainText(msg('uz', 'notFound.title'));
     await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    // A title of its own, not only the site's name (issue 34), and never indexed.
+    await expect(page).toHaveTitle(`${msg('uz', 'notFound.title')} - ${msg('uz', 'common.siteName')}`);
+    // Next adds its own noindex to a 404; ours says nofollow too.
+    await expect(page.locator('head meta[name="robots"]').last()).toHaveAttribute('content', /noindex/);
     const ru = await page.goto('/ru/products/99999999');
     expect(ru?.status()).toBe(404);
     await expect(page.getByRole('main')).toContainText(msg('ru', 'notFound.title'));
+    await expect(page).toHaveTitle(`${msg('ru', 'notFound.title')} - ${msg('ru', 'common.siteName')}`);
+    // A list of a category that does not exist is a 404 too, titled as one.
+    expect((await page.goto('/ru/products?category_id=99999999'))?.status()).toBe(404);
+    await expect(page).toHaveTitle(`${msg('ru', 'notFound.title')} - ${msg('ru', 'common.siteName')}`);
   });
 
   test('the trailing slash of a page redirects once, the API keeps it', async ({ page, request }) => {
@@ -94,11 +102,28 @@ test.describe('the store frame', () => {
 });
 
 test.describe('on a phone @mobile', () => {
+  test('the bottom bar opens the catalog at its own address, and a 404 has a title, in both languages at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const locale of ['uz', 'ru'] as const) {
+      await page.goto(`/${locale}`);
+      const catalog = page.getByRole('navigation', { name: msg(locale, 'nav.mobile') }).getByRole('link', { name: msgPattern(locale, 'nav.catalog') });
+      // No empty `?filters=` (issue 34).
+      await expect(catalog).toHaveAttribute('href', `/${locale}/catalog`);
+      await catalog.tap();
+      await page.waitForURL(new RegExp(`/${locale}/catalog$`));
+      await expect(catalog).toHaveAttribute('aria-current', 'page');
+
+      expect((await page.goto(`/${locale}/no-such-page`))?.status()).toBe(404);
+      await expect(page).toHaveTitle(`${msg(locale, 'notFound.title')} - ${msg(locale, 'common.siteName')}`);
+    }
+  });
+
   test('the bottom navbar and the burger drawer work', async ({ page }) => {
     await page.goto('/uz');
     const bottom = page.getByRole('navigation', { name: msg('uz', 'nav.mobile') });
     await expect(bottom).toBeVisible();
-    await expect(bottom.getByRole('link', { name: msgPattern('uz', 'nav.catalog') })).toHaveAttribute('href', /\/uz\/catalog\?filters=/);
+    // The page's own address, no empty `?filters=` (issue 34; the spec's link was /catalog?filters=).
+    await expect(bottom.getByRole('link', { name: msgPattern('uz', 'nav.catalog') })).toHaveAttribute('href', '/uz/catalog');
     await page.getByRole('button', { name: msg('uz', 'header.openMenu') }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();

@@ -95,7 +95,7 @@ for (const [locale, stores] of [
         return page.getByRole('main').getByTestId('stock').textContent();
       })
       .not.toBe(m('storeHours.notAvailableToday'));
-    await expect(page.getByRole('main').getByRole('button', { name: m('product.increase') }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: msgPattern(locale, 'product.increase', { name: /.+/ }) }).first()).toBeVisible();
     await seller.context().close();
   });
 

@@ -57,3 +57,32 @@ for (const locale of ['uz', 'ru'] as const) {
     expect(Buffer.from(await file.body())).toEqual(PNG);
   });
 }
+
+// A refused attachment names the file (issue 34): the browser's check (by type) and the server's
+// (by the first bytes, for a file that only calls itself a PNG), on a 390 px phone and a desktop.
+for (const locale of ['uz', 'ru'] as const) {
+  for (const phoneScreen of [false, true]) {
+    test(`a refused attachment is named, by the form and by the server (${locale}${phoneScreen ? ', 390 px @mobile' : ''})`, async ({ page, request }) => {
+      const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
+      if (phoneScreen) await page.setViewportSize({ width: 390, height: 844 });
+      const { phone, password } = await createAccount(request);
+      await page.goto(`/${locale}`);
+      await storeTokens(page, await apiLogin(request, phone, password));
+      await page.goto(`/${locale}/account/support`);
+      const main = page.getByRole('main');
+      await expect(main.getByText(m('support.emptyTitle'))).toBeVisible();
+      await main.getByLabel(m('support.description')).fill('Chek ilova qilindi');
+
+      const picker = main.locator('input[type=file]');
+      await picker.setInputFiles({ name: 'eslatma.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      const refusals = main.getByRole('alert');
+      await expect(refusals.getByText(m('support.file_type', { name: 'eslatma.txt' }))).toBeVisible();
+
+      // Passes the browser's check (its type says PNG), refused by the server by its bytes.
+      await picker.setInputFiles({ name: 'skan-chek.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a picture</html>') });
+      await main.getByRole('button', { name: m('support.send') }).click();
+      await expect(refusals.getByText(m('api.fields.fileType', { name: 'skan-chek.png' }))).toBeVisible();
+      await expect(main.getByText(m('support.emptyTitle'))).toBeVisible();
+    });
+  }
+}

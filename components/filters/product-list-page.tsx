@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { StoreCard } from '@/components/catalog/store-card';
 import { CategoryChips } from '@/components/filters/category-chips';
 import { FilteredProductList } from '@/components/filters/filtered-product-list';
+import { SkipToResults } from '@/components/filters/skip-to-results';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/section';
@@ -27,7 +28,14 @@ const STORE_CHOICES = 100;
  */
 export async function productListMetadata(locale: Locale, state: FilterState): Promise<Metadata> {
   const { filter, page } = state;
-  const [t, result] = await Promise.all([getTranslations({ locale }), orNull(listProducts(locale, listRequest(state)))]);
+  const [t, result, category] = await Promise.all([
+    getTranslations({ locale }),
+    orNull(listProducts(locale, listRequest(state))),
+    filter.category ? findCategory(locale, filter.category) : Promise.resolve(null),
+  ]);
+  // The page 404s for a category that does not exist (below): said here too, so that the page's
+  // data carries the 404's title (Next sends the metadata read here to the browser, which shows it).
+  if (filter.category && category === undefined) notFound();
   const meta = pageMetadata({
     locale,
     // The canonical keeps the category and the page; sort and the other filters are dropped.
@@ -76,6 +84,8 @@ export async function ProductListPage({ locale, state }: { locale: Locale; state
         ]}
       />
       <PageTitle>{title}</PageTitle>
+      {/* Before the stores found and the category chips, which come before the list's own filters. */}
+      <SkipToResults />
       {didYouMean && (
         <p className="mt-2 text-sm">
           {t.rich('products.didYouMean', {
@@ -109,6 +119,7 @@ export async function ProductListPage({ locale, state }: { locale: Locale; state
         sort={sort}
         result={result}
         stores={stores?.content.map(({ id, brand_name }) => ({ id, brand_name })) ?? null}
+        skipLink={false}
         emptyAction={
           <Link href="/catalog" className={buttonClass('primary')}>
             {t('nav.catalog')}

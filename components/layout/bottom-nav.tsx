@@ -6,7 +6,11 @@ import type { ReactNode } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { AccountOrLogin, barItem, CountBadge, useCounts } from './header-links';
 
-/** The phone's bottom navbar: home, catalog (book icon, /catalog?filters=), favourites, basket, account or login. */
+/**
+ * The phone's bottom navbar: home, catalog (book icon), favourites, basket, account or login. The
+ * catalog link is the page's own address: the spec's `/catalog?filters=` carried an empty parameter
+ * that changed nothing, made a second address of the page for caches and the service worker (issue 34).
+ */
 export function BottomNav() {
   const t = useTranslations();
   const pathname = usePathname();
@@ -33,7 +37,7 @@ export function BottomNav() {
     >
       <ul className="mx-auto flex max-w-lg items-stretch px-1">
         {item('/', '/', t('nav.home'), <House aria-hidden="true" className="size-6" />)}
-        {item('/catalog?filters=', '/catalog', t('nav.catalog'), <BookOpen aria-hidden="true" className="size-6" />)}
+        {item('/catalog', '/catalog', t('nav.catalog'), <BookOpen aria-hidden="true" className="size-6" />)}
         {item('/favourites', '/favourites', t('nav.favourites'), <Heart aria-hidden="true" className="size-6" />, counts.favourites)}
         {item('/cart', '/cart', t('nav.cart'), <ShoppingBasket aria-hidden="true" className="size-6" />, counts.basket)}
         <li className="flex-1">

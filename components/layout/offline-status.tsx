@@ -31,12 +31,25 @@ function useOffline(): boolean {
  */
 function useKeepPageForOffline() {
   const pathname = usePathname();
+  useEffect(() => keepPage(pathname), [pathname]);
+  // The page the worker was installed from was loaded before there was a worker: once it takes
+  // control (it claims open pages when it activates, ADR 0014), keep that page too, at the address
+  // a reload asks for, so that a shopper who landed from a search and lost signal can reload it.
   useEffect(() => {
-    const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (!worker || saveData || !navigator.onLine || !isCacheablePage(pathname)) return;
-    worker.postMessage({ type: CACHE_PAGE_MESSAGE, url: pathname });
-  }, [pathname]);
+    const workers = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+    if (!workers) return;
+    const claimed = () => keepPage(window.location.pathname, window.location.search);
+    workers.addEventListener('controllerchange', claimed);
+    return () => workers.removeEventListener('controllerchange', claimed);
+  }, []);
+}
+
+/** Asks the worker that controls the page to keep the HTML of `pathname` (with `search`), if the rules allow it and the device does not save data. */
+function keepPage(pathname: string, search = '') {
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (!worker || saveData || !navigator.onLine || !isCacheablePage(pathname)) return;
+  worker.postMessage({ type: CACHE_PAGE_MESSAGE, url: pathname + search });
 }
 
 /** How long after the page's load the service worker is registered (ADR 0014). */

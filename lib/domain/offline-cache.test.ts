@@ -68,6 +68,17 @@ describe('isCacheableAnswer', () => {
     expect(isCacheableAnswer(request('/uz/products'), answer({ cacheControl: 'no-store' }))).toBe(false);
   });
 
+  it('keeps a store page at its bare address though rendered per request, not with filters in the query (issue 34)', () => {
+    const perRequest = answer({ cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate' });
+    expect(isCacheableAnswer(request('/uz/stores/3'), perRequest)).toBe(true);
+    expect(isCacheableAnswer(request('/ru/stores/12'), perRequest)).toBe(true);
+    expect(isCacheableAnswer(request('/uz/stores/3?sort=cheap'), perRequest)).toBe(false);
+    expect(isCacheableAnswer(request('/uz/stores/3?'), perRequest)).toBe(true);
+    expect(isCacheableAnswer(request('/uz/stores'), answer({ cacheControl: 'no-store' }))).toBe(false);
+    expect(isCacheableAnswer(request('/uz/stores/3', { authorization: true }), perRequest)).toBe(false);
+    expect(isCacheableAnswer(request('/uz/stores/3'), answer({ cacheControl: 'no-store', status: 404 }))).toBe(false);
+  });
+
   it('keeps no account page even if its answer looks public', () => {
     expect(isCacheableAnswer(request('/uz/account/orders'), answer())).toBe(false);
   });

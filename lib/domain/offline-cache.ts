@@ -40,6 +40,14 @@ const ALLOWED = [
   /^\/offline$/,
 ];
 
+/**
+ * Pages rendered per request only because their filters, sort and page are read from the query
+ * (Next marks such an answer `private, no-store`): at their bare address, with no query, they are
+ * the same for every visitor (no page reads cookies, ADR 0003), so that copy is kept. A store page
+ * seen once opens offline, as the offline page promises (issue 34).
+ */
+const KEPT_BARE = [/^\/stores\/\d+$/];
+
 /** The locale a path is under, if any (`/ru/products/5` → ru). */
 export function pathLocale(pathname: string): Locale | null {
   const first = pathname.split('/')[1];
@@ -57,18 +65,22 @@ export function isCacheablePage(pathname: string): boolean {
 
 /**
  * Whether a fetched page answer may be stored: a plain 200 of a GET that carried no credentials,
- * not redirected, and not marked private or no-store by the server (pages rendered per request).
+ * not redirected, and not marked private or no-store by the server (pages rendered per request),
+ * unless it is the bare address of a page KEPT_BARE names.
  */
 export function isCacheableAnswer(
   request: { method: string; url: string; headers: { has(name: string): boolean } },
   response: { status: number; redirected: boolean; type: string; headers: { get(name: string): string | null } },
 ): boolean {
   if (request.method !== 'GET' || request.headers.has('authorization')) return false;
-  if (!isCacheablePage(new URL(request.url).pathname)) return false;
+  const url = new URL(request.url);
+  if (!isCacheablePage(url.pathname)) return false;
   if (response.status !== 200 || response.redirected || (response.type !== 'basic' && response.type !== 'default')) return false;
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false;
   const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase();
-  return !/(^|[\s,])(private|no-store)([\s,=]|$)/.test(cacheControl);
+  if (!/(^|[\s,])(private|no-store)([\s,=]|$)/.test(cacheControl)) return true;
+  const rest = url.pathname.slice((pathLocale(url.pathname) ?? '').length + 1);
+  return !url.search && KEPT_BARE.some((pattern) => pattern.test(rest));
 }
 
 /** The offline page of the locale a path is under (uz elsewhere). */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/contract/values';
+import { ogImageOf } from '@/lib/media/og';
 import { SITE_URL } from '@/lib/site/url';
 import { defaultLocale, locales } from './routing';
 
@@ -17,7 +18,10 @@ export interface PageMeta {
   siteName: string;
   /** Personal pages (cart, favourites, account) are not indexed. */
   index?: boolean;
-  /** An absolute or root-relative image for social previews. */
+  /**
+   * The page's picture (absolute or root-relative); social previews get its PNG or JPEG share card
+   * (lib/media/og.ts), or none when it has none: the apps show no SVG.
+   */
   image?: string | null;
 }
 
@@ -30,6 +34,7 @@ export function pageMetadata({ locale, path, title, description, siteName, index
   for (const l of locales) languages[l] = `/${l}${path}`;
   languages['x-default'] = `/${defaultLocale}${path}`;
   const url = `/${locale}${path}`;
+  const og = ogImageOf(image);
   return {
     // Absolute, so that every page (the home page too, which shares the layout's segment) reads
     // "{page} - {site name}".
@@ -45,8 +50,8 @@ export function pageMetadata({ locale, path, title, description, siteName, index
       url,
       locale: OG_LOCALE[locale],
       alternateLocale: locales.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
-      ...(image ? { images: [{ url: image }] } : {}),
+      ...(og ? { images: [{ ...og, alt: title }] } : {}),
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: `${title} - ${siteName}`, description },
+    twitter: { card: og ? 'summary_large_image' : 'summary', title: `${title} - ${siteName}`, description, ...(og ? { images: [og.url] } : {}) },
   };
 }

@@ -19,8 +19,13 @@ export function notFoundResponse(): Response {
   });
 }
 
-export function webpResponse(webp: Buffer): Response {
-  return new Response(new Uint8Array(webp), {
-    headers: { 'Content-Type': 'image/webp', 'Cache-Control': SVG_HEADERS['Cache-Control'], 'X-Content-Type-Options': 'nosniff' },
+/** A raster picture made from a picture that never changes under its address: kept for good. */
+function rasterResponse(bytes: Buffer, type: 'image/webp' | 'image/png' | 'image/jpeg'): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: { 'Content-Type': type, 'Cache-Control': SVG_HEADERS['Cache-Control'], 'X-Content-Type-Options': 'nosniff' },
   });
 }
+
+export const webpResponse = (webp: Buffer) => rasterResponse(webp, 'image/webp');
+export const pngResponse = (png: Buffer) => rasterResponse(png, 'image/png');
+export const jpegResponse = (jpeg: Buffer) => rasterResponse(jpeg, 'image/jpeg');

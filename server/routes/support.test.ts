@@ -105,9 +105,13 @@ describe.each(testTargets())('support on %s', (target) => {
     const fake = await multipart(a, { topic: 'complaint', description: 'x' }, [file(PNG, 'ok.png'), file(new TextEncoder().encode('<html>'), 'evil.png')]);
     expectError(fake, 400, 'validation_error');
     expect(fake.body.error.fields['files.1']).toMatch(/PNG, JPG/);
+    // The refused file is named (issue 34).
+    expect(fake.body.error.fields['files.1']).toMatch(/^evil\.png: /);
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(PNG);
-    expectError(await multipart(a, { topic: 'complaint', description: 'x' }, [file(big, 'big.png')]), 400, 'validation_error');
+    const tooBig = await multipart(a, { topic: 'complaint', description: 'x' }, [file(big, 'big.png')]);
+    expectError(tooBig, 400, 'validation_error');
+    expect(tooBig.body.error.fields['files.0']).toMatch(/^big\.png: .*2/);
     expectError(await multipart(a, { topic: 'complaint', description: 'x' }, Array.from({ length: 5 }, (_, i) => file(PNG, `${i}.png`))), 400, 'validation_error');
     expectError(await call('POST', '/support/', { headers: a, body: { topic: 'complaint', description: 'x'.repeat(401) } }), 400, 'validation_error');
     expectError(await call('POST', '/support/', { headers: a, body: { topic: 'other', description: 'x' } }), 400, 'validation_error');

@@ -37,13 +37,20 @@ export interface UploadedFile {
 }
 
 
-/** Checks every file before anything is stored: count, size and real type. */
+/** How much of a refused file's name its message repeats. */
+const REFUSED_NAME_MAX = 80;
+
+/**
+ * Checks every file before anything is stored: count, size and real type. A refused file is named
+ * in its message (issue 34): the form shows the messages in one list, where "files.2" says nothing.
+ */
 export function checkFiles(files: UploadedFile[]) {
   if (files.length > SUPPORT_MAX_FILES) throw new ApiFailure('validation_error', { fields: { files: text('fields.fileCount') } });
   return files.map((f, i) => {
-    if (f.data.byteLength > SUPPORT_MAX_FILE_BYTES || f.data.byteLength === 0) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: text('fields.fileSize') } });
+    const name = [...f.name.toWellFormed().trim()].slice(0, REFUSED_NAME_MAX).join('') || `#${i + 1}`;
+    if (f.data.byteLength > SUPPORT_MAX_FILE_BYTES || f.data.byteLength === 0) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: text('fields.fileSize', { name }) } });
     const kind = sniffKind(f.data);
-    if (!kind) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: text('fields.fileType') } });
+    if (!kind) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: text('fields.fileType', { name }) } });
     return { ...f, kind };
   });
 }

@@ -1,13 +1,10 @@
-'use client';
+import { NotFoundLoader } from '@/components/layout/not-found-loader';
+import type { LocaleParams } from '@/lib/i18n/page';
+import { notFoundMetadata } from '@/lib/i18n/not-found-metadata';
 
-import dynamic from 'next/dynamic';
-
-/**
- * Next loads the not-found boundary with every page of the locale: this entry stays a few hundred
- * bytes and the view is fetched only on a 404 (the server still renders it into the HTML).
- */
-const NotFoundView = dynamic(() => import('@/components/layout/not-found-view').then((m) => m.NotFoundView));
+/** Without it the 404 had only the site's name for a title (issue 34). */
+export const generateMetadata = ({ params }: LocaleParams) => notFoundMetadata(params);
 
 export default function NotFound() {
-  return <NotFoundView />;
+  return <NotFoundLoader />;
 }

@@ -1,10 +1,10 @@
-'use client';
+import { NotFoundLoader } from '@/components/layout/not-found-loader';
+import type { LocaleParams } from '@/lib/i18n/page';
+import { notFoundMetadata } from '@/lib/i18n/not-found-metadata';
 
-import dynamic from 'next/dynamic';
+export const generateMetadata = ({ params }: LocaleParams) => notFoundMetadata(params);
 
 /** A console page that does not exist (an order or product id of nobody's): the 404 inside the console's frame. */
-const NotFoundView = dynamic(() => import('@/components/layout/not-found-view').then((m) => m.NotFoundView));
-
 export default function ConsoleNotFound() {
-  return <NotFoundView />;
+  return <NotFoundLoader />;
 }

@@ -18,8 +18,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /**
- * Every category with its icon and product count. The `filters` query of the mobile navbar
- * (/catalog?filters=) is accepted and, for now, changes nothing: the page stays static.
+ * Every category with its icon and product count. The `filters` query the mobile navbar's link
+ * once carried (/catalog?filters=, in old links and bookmarks) is accepted and changes nothing:
+ * the page stays static.
  */
 export default async function CatalogPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);

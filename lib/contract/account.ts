@@ -121,6 +121,7 @@ export const ProfileUpdateSchema = z.strictObject({
   id: z.unknown().optional().openapi({ description: 'Ignored (as /auth/me/ answers it)' }),
   phone_number: z.string().optional().openapi({ description: "Only the caller's own phone (as /auth/me/ gives it) is taken; the phone is changed nowhere here" }),
   roles: z.unknown().optional().openapi({ description: 'Ignored' }),
+  has_password: z.unknown().optional().openapi({ description: 'Ignored (as /auth/me/ answers it; the password changes at /auth/change/password/)' }),
 });
 /** What a client sends to change the profile (not the phone). */
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;

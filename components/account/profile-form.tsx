@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KeyRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -55,14 +54,13 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Name, gender and birth date, saved with PATCH auth/update/; the phone is shown, not edited.
- * "Change password" goes through the reset flow with the shopper's own phone.
+ * The password is changed in its own form below (password-form.tsx, issue 34).
  */
 function ProfileFields({ user }: { user: User }) {
   const t = useTranslations('account');
   const id = useId();
   const queryClient = useQueryClient();
   const setUser = useSession((s) => s.setUser);
-  const openAt = useAuthModal((s) => s.openAt);
   const notice = useAuthModal((s) => s.notice);
   const setNotice = useAuthModal((s) => s.setNotice);
   const [fullName, setFullName] = useState(user.full_name ?? '');
@@ -195,20 +193,9 @@ function ProfileFields({ user }: { user: User }) {
         </p>
       )}
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <button type="submit" disabled={save.isPending} aria-busy={save.isPending} className={buttonClass('primary', 'min-h-12 sm:min-w-40')}>
-          {save.isPending ? t('saving') : t('save')}
-        </button>
-        <button
-          type="button"
-          onClick={() => openAt('resetPassword', { phone: user.phone_number })}
-          aria-haspopup="dialog"
-          className={buttonClass('ghost', 'min-h-12 text-brand-700')}
-        >
-          <KeyRound aria-hidden="true" className="size-5" />
-          {t('changePassword')}
-        </button>
-      </div>
+      <button type="submit" disabled={save.isPending} aria-busy={save.isPending} className={buttonClass('primary', 'min-h-12 w-full sm:w-auto sm:min-w-40')}>
+        {save.isPending ? t('saving') : t('save')}
+      </button>
     </form>
   );
 }

@@ -50,8 +50,8 @@ export function LoginStep({ flow, dispatch }: StepProps) {
     setBusy('code');
     setError(null);
     try {
-      const { otp_key } = await requestLoginCode(browserApi(), flow.phone);
-      dispatch({ type: 'codeSent', origin: 'login', otpKey: otp_key });
+      const { otp_key, tries_left, resends_left } = await requestLoginCode(browserApi(), flow.phone);
+      dispatch({ type: 'codeSent', origin: 'login', otpKey: otp_key, budget: { triesLeft: tries_left, resendsLeft: resends_left } });
     } catch (err) {
       const until = lockedUntil(err);
       if (until) return dispatch({ type: 'locked', newOtpTime: until });

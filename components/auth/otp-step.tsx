@@ -8,7 +8,7 @@ import { checkResetCode, loginWithCode, resendCode, verifySignUp } from '@/lib/a
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { maskPhone } from '@/lib/domain/phone';
-import { otpDigitsFromPaste } from '@/lib/domain/otp';
+import { OTP_TRIES, otpDigitsFromPaste } from '@/lib/domain/otp';
 import {
   canConfirm,
   canResend,
@@ -18,7 +18,6 @@ import {
   otpCode,
   otpEntryReducer,
   secondsUntilResend,
-  showTriesLeft,
 } from '@/lib/domain/otp-entry';
 import { useToasts } from '@/lib/stores/toast';
 import { errorTextClass, linkButtonClass } from './field-styles';
@@ -32,8 +31,8 @@ import { useErrorText } from './use-error-text';
 import { listenForSmsCode } from './web-otp';
 
 /**
- * The code screen (spec section 4): five boxes, the masked phone, tries left on this code (once a
- * try has failed), the 59 s countdown and the resends left. The server enforces the same limits;
+ * The code screen (spec section 4): five boxes, the masked phone, tries left on this code (said
+ * from the start, as the server counts them: issue 34), the 59 s countdown and the resends left. The server enforces the same limits;
  * this screen shows them and goes to otpError once tries and resends are both spent. The code
  * sends itself after the fifth digit; a right sign-up or sign-in code signs the shopper in and
  * closes the modal, so they are back where they were (checkout included, via afterLogin).
@@ -46,7 +45,7 @@ export function OtpStep({ flow, dispatch }: StepProps) {
   const labelId = useId();
   const statusId = useId();
   const boxes = useRef<OtpInputHandle>(null);
-  const [entry, update] = useReducer(otpEntryReducer, undefined, () => initialOtpEntry(Date.now()));
+  const [entry, update] = useReducer(otpEntryReducer, undefined, () => initialOtpEntry(Date.now(), flow.codeBudget ?? {}));
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState<'confirm' | 'resend' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -122,9 +121,9 @@ export function OtpStep({ flow, dispatch }: StepProps) {
     setBusy('resend');
     setError(null);
     try {
-      const { otp_key } = await resendCode(browserApi(), flow.otpKey);
+      const { otp_key, resends_left } = await resendCode(browserApi(), flow.otpKey);
       dispatch({ type: 'codeResent', otpKey: otp_key });
-      update({ type: 'resent', now: Date.now() });
+      update({ type: 'resent', now: Date.now(), resendsLeft: resends_left });
       boxes.current?.focus(0);
     } catch (err) {
       const until = lockedUntil(err);
@@ -166,11 +165,9 @@ export function OtpStep({ flow, dispatch }: StepProps) {
             {t('digitsOnly')}
           </p>
         )}
-        {showTriesLeft(entry) && (
-          <p className="mt-2 text-sm text-muted" data-testid="otp-tries">
-            {entry.tries > 0 ? t('triesLeft', { count: entry.tries }) : t('noTriesLeft')}
-          </p>
-        )}
+        <p className={entry.tries < OTP_TRIES ? 'mt-2 text-sm font-medium text-amber-800' : 'mt-2 text-sm text-muted'} data-testid="otp-tries">
+          {entry.tries > 0 ? t('triesLeft', { count: entry.tries }) : t('noTriesLeft')}
+        </p>
       </div>
       <FormAlert message={error} />
       <div className="text-sm" data-testid="otp-resend">

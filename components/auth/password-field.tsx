@@ -14,6 +14,7 @@ export function PasswordField({
   autoComplete,
   error,
   describedBy,
+  name = 'password',
 }: {
   label: string;
   value: string;
@@ -22,6 +23,8 @@ export function PasswordField({
   error?: string | null;
   /** Another element that explains the field (the rules checklist). */
   describedBy?: string;
+  /** The form field's name (the profile's change has two passwords). */
+  name?: string;
 }) {
   const t = useTranslations('auth');
   const id = useId();
@@ -36,7 +39,7 @@ export function PasswordField({
       <div className="relative">
         <input
           id={id}
-          name="password"
+          name={name}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           maxLength={PASSWORD_MAX}

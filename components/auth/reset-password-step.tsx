@@ -27,8 +27,8 @@ export function ResetPasswordStep({ flow, dispatch }: StepProps) {
     setBusy(true);
     setError(null);
     try {
-      const { otp_key } = await requestPasswordReset(browserApi(), flow.phone);
-      dispatch({ type: 'codeSent', origin: 'resetPassword', otpKey: otp_key });
+      const { otp_key, tries_left, resends_left } = await requestPasswordReset(browserApi(), flow.phone);
+      dispatch({ type: 'codeSent', origin: 'resetPassword', otpKey: otp_key, budget: { triesLeft: tries_left, resendsLeft: resends_left } });
     } catch (err) {
       const until = lockedUntil(err);
       if (until) return dispatch({ type: 'locked', newOtpTime: until });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Paperclip, Phone } from 'lucide-react';
+import { Package, Paperclip, Phone } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -13,6 +13,7 @@ import type { DeskTicket } from '@/lib/contract/console-support';
 import type { Locale } from '@/lib/contract/values';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { formatPhone } from '@/lib/domain/phone-format';
+import { Link } from '@/lib/i18n/navigation';
 import { canMoveTicket, SUPPORT_ANSWER_MAX, TICKET_STATUSES } from '@/lib/domain/support-desk';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
@@ -111,6 +112,13 @@ function TicketCard({ ticket }: { ticket: DeskTicket }) {
         <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800">{ts(`status_${ticket.status}`)}</span>
       </div>
       <p className="mt-2 whitespace-pre-line">{ticket.description}</p>
+      {/* The shopper's order the ticket is about (issue 34): the operator opens it in one move. */}
+      {ticket.order_id !== null && (
+        <Link href={`/console/orders/${ticket.order_id}`} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <Package aria-hidden="true" className="size-4" />
+          {ts('aboutOrder', { id: ticket.order_id })}
+        </Link>
+      )}
       {ticket.files.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2 text-sm">
           {ticket.files.map((f) => (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, LifeBuoy } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -94,7 +94,16 @@ export function OrderView({ id }: { id: number }) {
     }
     return <OrderLoadError onRetry={() => order.refetch()} />;
   }
-  return <OrderDetails order={order.data} />;
+  return (
+    <div className="space-y-6">
+      <OrderDetails order={order.data} />
+      {/* A question or a complaint about this order: a ticket tied to it (issue 34). */}
+      <Link href={`/account/support?order=${order.data.id}`} className={buttonClass('secondary', 'min-h-12 w-full sm:w-auto')}>
+        <LifeBuoy aria-hidden="true" className="size-5" />
+        {t('askSupport')}
+      </Link>
+    </div>
+  );
 }
 
 export { OrderLoadError as OrdersLoadError };

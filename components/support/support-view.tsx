@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { FileText, Paperclip, Upload, X } from 'lucide-react';
+import { FileText, Package, Paperclip, Upload, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
@@ -19,12 +19,13 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import { addFiles, SUPPORT_DESCRIPTION_MAX, SUPPORT_FILE_ACCEPT, SUPPORT_MAX_FILES } from '@/lib/domain/support';
 import { useToasts } from '@/lib/stores/toast';
 import { LoadError } from '@/components/ui/load-error';
+import { Link } from '@/lib/i18n/navigation';
 
-/** /account/support: a new ticket, then the shopper's tickets with their answers. */
-export function SupportView() {
+/** /account/support: a new ticket (about an order when the order page sent the shopper), then the shopper's tickets with their answers. */
+export function SupportView({ orderId }: { orderId?: number }) {
   return (
     <div className="space-y-6">
-      <TicketForm />
+      <TicketForm orderId={orderId} />
       <TicketList />
     </div>
   );
@@ -66,6 +67,12 @@ function TicketList() {
               <span className={clsx('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_TONE[ticket.status] ?? STATUS_TONE[1])}>{t(`status_${ticket.status in STATUS_TONE ? ticket.status : 1}`)}</span>
             </div>
             <p className="text-sm text-muted">{formatDateTime(ticket.date, locale)}</p>
+            {ticket.order_id !== null && (
+              <Link href={`/account/orders/${ticket.order_id}`} className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+                <Package aria-hidden="true" className="size-4" />
+                {t('aboutOrder', { id: ticket.order_id })}
+              </Link>
+            )}
             <p className="mt-2 whitespace-pre-line break-words">{ticket.description}</p>
             {ticket.files.length > 0 && (
               <ul className="mt-2 flex flex-wrap gap-2">
@@ -99,7 +106,7 @@ function TicketList() {
   );
 }
 
-function TicketForm() {
+function TicketForm({ orderId }: { orderId?: number }) {
   const t = useTranslations('support');
   const id = useId();
   const queryClient = useQueryClient();
@@ -114,6 +121,8 @@ function TicketForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  // The order this ticket is about; the shopper may untie it, and a sent ticket takes it along.
+  const [order, setOrder] = useState(orderId);
 
   const take = (picked: FileList | null) => {
     if (!picked) return;
@@ -139,7 +148,8 @@ function TicketForm() {
     if (Object.keys(local).length) return focusFirstInvalid(form);
     setBusy(true);
     try {
-      await createTicket(browserApi(), { topic, description: description.trim(), email: email.trim() || undefined, files });
+      await createTicket(browserApi(), { topic, description: description.trim(), email: email.trim() || undefined, order_id: order, files });
+      setOrder(undefined);
       setDescription('');
       setEmail('');
       setFiles([]);
@@ -170,6 +180,22 @@ function TicketForm() {
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {t('newTitle')}
       </h2>
+      {order !== undefined && (
+        <div className="flex items-center gap-2 rounded-control bg-brand-50 pl-3 text-sm font-medium text-brand-800">
+          <Package aria-hidden="true" className="size-4 shrink-0" />
+          <span className="flex-1" data-testid="ticket-order">
+            {t('aboutOrder', { id: order })}
+          </span>
+          <button type="button" onClick={() => setOrder(undefined)} aria-label={t('unlinkOrder')} className="grid size-11 place-items-center rounded-control hover:bg-brand-100">
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      )}
+      {fields.order_id && (
+        <p role="alert" className="text-sm text-red-700">
+          {fields.order_id}
+        </p>
+      )}
       <div>
         <label htmlFor={`${id}-topic`} className={labelClass}>
           {t('topic')}

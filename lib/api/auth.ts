@@ -1,5 +1,5 @@
 import { queryOptions } from './query-options';
-import type { DeviceVerified, LoginInput, OtpKeyResult, PhoneAndPassword, ProfileUpdate, SignupVerified, TokenAnswer, User } from '@/lib/contract/account';
+import type { ChangePasswordInput, DeviceVerified, LoginInput, OtpKeyResult, ProfileUpdate, RegisterInput, SignupVerified, TokenAnswer, User } from '@/lib/contract/account';
 import { REFRESH_COOKIE_HEADER } from '@/lib/contract/values';
 import type { Message } from '@/lib/contract/common';
 import { unwrap, type Http } from './http';
@@ -14,8 +14,8 @@ const cookie = { [REFRESH_COOKIE_HEADER]: '1' };
 
 export const login = (http: Http, body: LoginInput) => http.post('auth/login/', { json: body, headers: cookie }).then(unwrap<TokenAnswer>);
 
-/** Sends the sign-up code; no account exists until it is verified. */
-export const register = (http: Http, body: PhoneAndPassword) => http.post('auth/register/', { json: body }).then(unwrap<OtpKeyResult>);
+/** Sends the sign-up code; no account exists until it is verified. The password is optional. */
+export const register = (http: Http, body: RegisterInput) => http.post('auth/register/', { json: body }).then(unwrap<OtpKeyResult>);
 
 /** Creates the account and answers its first token pair: a confirmed phone is signed in. */
 export const verifySignUp = (http: Http, otp_key: string, otp_code: string) =>
@@ -48,6 +48,9 @@ export const logout = (http: Http) => http.post('auth/logout/', { json: {}, head
 export const requestDeviceCode = (http: Http) => http.post('auth/device/code/').then(unwrap<OtpKeyResult>);
 export const confirmDevice = (http: Http, otp_key: string, otp_code: string) =>
   http.post('auth/device/verify/', { json: { otp_key, otp_code } }).then(unwrap<DeviceVerified>);
+
+/** The profile's change: the current password (none for an account that has none yet) and a new one. */
+export const changePassword = (http: Http, body: ChangePasswordInput) => http.post('auth/change/password/', { json: body }).then(unwrap<Message>);
 
 export const getMe = (http: Http) => http.get('auth/me/').then(unwrap<User>);
 

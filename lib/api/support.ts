@@ -12,6 +12,7 @@ export function createTicket(http: Http, input: TicketInput & { files: File[] })
   form.set('topic', input.topic);
   form.set('description', input.description);
   if (input.email) form.set('email', input.email);
+  if (input.order_id) form.set('order_id', String(input.order_id));
   for (const file of input.files) form.append('files', file, file.name);
   return http.post('support/', { body: form }).then(unwrap<SupportTicket>);
 }

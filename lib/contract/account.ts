@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { RoleSchema } from './console';
+import { PASSWORD_MAX } from '../domain/password';
 import { loginPasswordSchema, newPasswordSchema, otpCodeSchema, phoneSchema } from './rules';
 import { GENDERS, REFRESH_COOKIE_HEADER } from './values';
 
@@ -14,14 +15,36 @@ const OtpCodeSchema = otpCodeSchema.openapi({ example: '12345', description: '5 
 export const PhoneAndPasswordSchema = z.strictObject({ phone_number: PhoneNumberSchema, password: loginPasswordSchema });
 export type PhoneAndPassword = z.input<typeof PhoneAndPasswordSchema>;
 
-export const RegisterInputSchema = z.strictObject({ phone_number: PhoneNumberSchema, password: newPasswordSchema });
+/** A sign-up: the password is optional (issue 34); without one the account signs in by SMS code. */
+export const RegisterInputSchema = z.strictObject({
+  phone_number: PhoneNumberSchema,
+  password: newPasswordSchema.optional().openapi({ description: 'Optional: without it the account signs in by SMS code until a password is set' }),
+});
+export type RegisterInput = z.input<typeof RegisterInputSchema>;
 export const CodeInputSchema = z.strictObject({ otp_key: OtpKeySchema, otp_code: OtpCodeSchema });
 export const OtpKeyInputSchema = z.strictObject({ otp_key: OtpKeySchema });
 export const PhoneInputSchema = z.strictObject({ phone_number: PhoneNumberSchema });
 export const ResetTokenParamsSchema = z.object({ token: z.string().min(1).max(200).openapi({ param: { name: 'token', in: 'path' } }) });
 export const NewPasswordInputSchema = z.strictObject({ new_password: newPasswordSchema });
+/** The profile's password change: the current password (none for an account that has none yet) and a new one. */
+export const ChangePasswordInputSchema = z.strictObject({
+  old_password: z.string().min(1).max(PASSWORD_MAX).optional().openapi({ description: 'The current password; left out only by an account that has none (signed up by code)' }),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
 
-export const OtpKeyResultSchema = z.object({ otp_key: z.string() });
+/**
+ * A code sent: its key, and (issue 34) what the code screen shows from the start: the tries this
+ * code allows and the resends the phone still has after it. Clients that read only `otp_key` are
+ * unaffected.
+ */
+export const OtpKeyResultSchema = z
+  .object({
+    otp_key: z.string(),
+    tries_left: z.number().int().openapi({ description: 'Tries this code allows (2)' }),
+    resends_left: z.number().int().openapi({ description: "Resends the phone's budget still holds after this code (0–2)" }),
+  })
+  .openapi('CodeSent');
 export type OtpKeyResult = z.infer<typeof OtpKeyResultSchema>;
 
 export const TokenPairSchema = z
@@ -65,6 +88,8 @@ export const ProfileSchema = z
     birth_date: z.string().nullable().openapi({ format: 'date', description: 'YYYY-MM-DD' }),
     /** What the user may do in the console (issue 18); empty for a shopper. */
     roles: z.array(RoleSchema),
+    /** False for an account signed up by SMS code alone (issue 34): the profile offers to set one. */
+    has_password: z.boolean(),
   })
   .openapi('Profile');
 export type User = z.infer<typeof ProfileSchema>;
@@ -96,6 +121,7 @@ export const ProfileUpdateSchema = z.strictObject({
   id: z.unknown().optional().openapi({ description: 'Ignored (as /auth/me/ answers it)' }),
   phone_number: z.string().optional().openapi({ description: "Only the caller's own phone (as /auth/me/ gives it) is taken; the phone is changed nowhere here" }),
   roles: z.unknown().optional().openapi({ description: 'Ignored' }),
+  has_password: z.unknown().optional().openapi({ description: 'Ignored (as /auth/me/ answers it; the password changes at /auth/change/password/)' }),
 });
 /** What a client sends to change the profile (not the phone). */
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { SUPPORT_DESCRIPTION_MAX } from '../domain/support';
 import { SUPPORT_TOPICS } from './support-values';
-import { idSchema, MediaUrlSchema } from './common';
+import { idSchema, MAX_ID, MediaUrlSchema } from './common';
 
 /** Support tickets (api-contract.md, "Support"). */
 
@@ -11,6 +11,7 @@ export const SupportTicketSchema = z
     topic: z.enum(SUPPORT_TOPICS),
     description: z.string(),
     email: z.string().nullable(),
+    order_id: z.number().int().nullable().openapi({ description: "The caller's order the ticket is about, or null (issue 34)" }),
     status: z.number().int().openapi({ description: '0 closed, 1 accepted, 2 in progress' }),
     type: z.number().int().openapi({ description: 'The status again, under the name the contract\'s clients read (issue 20)' }),
     date: z.string(),
@@ -32,6 +33,12 @@ export const TicketInputSchema = z.strictObject({
     .pipe(z.email().nullable())
     .nullable()
     .optional(),
+  // A number in JSON, a string in a form: either way one of the caller's own orders (else 404).
+  order_id: z
+    .union([z.number().int().min(1).max(MAX_ID), z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_ID))])
+    .nullable()
+    .optional()
+    .openapi({ type: 'integer', description: "One of the caller's own orders the ticket is about; another's is `not_found`" }),
 });
 export type TicketInput = z.input<typeof TicketInputSchema>;
 export type ParsedTicketInput = z.output<typeof TicketInputSchema>;

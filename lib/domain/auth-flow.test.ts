@@ -13,6 +13,12 @@ describe('auth flow', () => {
     expect(flow).toMatchObject({ step: 'otp', origin: 'signUp', otpKey: 'k1' });
   });
 
+  it("carries the server's figures of a sent code to the code screen, and never into the next code", () => {
+    const flow = run(initialAuthFlow(), { type: 'codeSent', origin: 'signUp', otpKey: 'k1', budget: { triesLeft: 2, resendsLeft: 1 } });
+    expect(flow.codeBudget).toEqual({ triesLeft: 2, resendsLeft: 1 });
+    expect(run(flow, { type: 'back' }, { type: 'codeSent', origin: 'signUp', otpKey: 'k2' }).codeBudget).toBeNull();
+  });
+
   it('sign-in by code: login → otp → back to login', () => {
     const flow = run(initialAuthFlow(), { type: 'codeSent', origin: 'login', otpKey: 'k1' });
     expect(flow).toMatchObject({ step: 'otp', origin: 'login', otpKey: 'k1' });

@@ -26,12 +26,20 @@ export interface AuthFlow {
   resetToken: string | null;
   /** ISO time from which a new code may be requested (otpError). */
   newOtpTime: string | null;
+  /** What the server said the code just sent allows (issue 34): the code screen starts from it. */
+  codeBudget: CodeBudget | null;
+}
+
+/** A sent code's tries, and the resends left on the phone after it, as the server answers them. */
+export interface CodeBudget {
+  triesLeft?: number;
+  resendsLeft?: number;
 }
 
 export type AuthEvent =
   | { type: 'go'; step: AuthEntryStep }
   | { type: 'phone'; phone: string }
-  | { type: 'codeSent'; origin: OtpOrigin; otpKey: string }
+  | { type: 'codeSent'; origin: OtpOrigin; otpKey: string; budget?: CodeBudget }
   | { type: 'codeResent'; otpKey: string }
   | { type: 'locked'; newOtpTime: string }
   | { type: 'resetVerified'; token: string }
@@ -39,7 +47,7 @@ export type AuthEvent =
   | { type: 'passwordChanged' };
 
 export function initialAuthFlow(step: AuthEntryStep = 'login', phone = ''): AuthFlow {
-  return { step, origin: step === 'resetPassword' ? 'resetPassword' : 'signUp', phone, otpKey: null, resetToken: null, newOtpTime: null };
+  return { step, origin: step === 'resetPassword' ? 'resetPassword' : 'signUp', phone, otpKey: null, resetToken: null, newOtpTime: null, codeBudget: null };
 }
 
 export function authFlowReducer(flow: AuthFlow, event: AuthEvent): AuthFlow {
@@ -50,7 +58,7 @@ export function authFlowReducer(flow: AuthFlow, event: AuthEvent): AuthFlow {
     case 'phone':
       return { ...flow, phone: event.phone };
     case 'codeSent':
-      return { ...flow, step: 'otp', origin: event.origin, otpKey: event.otpKey, resetToken: null };
+      return { ...flow, step: 'otp', origin: event.origin, otpKey: event.otpKey, resetToken: null, codeBudget: event.budget ?? null };
     case 'codeResent':
       return flow.step === 'otp' ? { ...flow, otpKey: event.otpKey } : flow;
     case 'locked':

@@ -1,4 +1,4 @@
-import { canConfirm, canResend, shouldAutoSubmit, showTriesLeft, formatCountdown, initialOtpEntry, isOtpSpent, nextOtpIndex, otpCode, otpEntryReducer, secondsUntilResend, type OtpEntryEvent, type OtpEntry } from './otp-entry';
+import { canConfirm, canResend, shouldAutoSubmit, formatCountdown, initialOtpEntry, isOtpSpent, nextOtpIndex, otpCode, otpEntryReducer, secondsUntilResend, type OtpEntryEvent, type OtpEntry } from './otp-entry';
 
 const run = (state: OtpEntry, ...events: OtpEntryEvent[]) => events.reduce(otpEntryReducer, state);
 const T0 = 1_000_000;
@@ -40,17 +40,24 @@ describe('otp entry', () => {
   it('submits itself after the fifth digit, but never a refused code until it is edited', () => {
     let state = run(initialOtpEntry(T0), { type: 'fill', index: 0, digits: '1234'.split('') });
     expect(shouldAutoSubmit(state)).toBe(false);
-    expect(showTriesLeft(state)).toBe(false);
     state = run(state, { type: 'fill', index: 4, digits: ['5'] });
     expect(shouldAutoSubmit(state)).toBe(true);
     state = run(state, { type: 'failed' });
     expect(shouldAutoSubmit(state)).toBe(false);
-    expect(showTriesLeft(state)).toBe(true);
     state = run(state, { type: 'fill', index: 4, digits: ['6'] });
     expect(shouldAutoSubmit(state)).toBe(true);
     state = run(state, { type: 'failed' });
     state = run(state, { type: 'fill', index: 4, digits: ['7'] });
     expect(shouldAutoSubmit(state)).toBe(false);
+  });
+
+  it("starts from the server's figures when it gives them (issue 34), within the spec's limits", () => {
+    expect(initialOtpEntry(T0, { triesLeft: 2, resendsLeft: 1 })).toMatchObject({ tries: 2, resends: 1 });
+    expect(initialOtpEntry(T0, { triesLeft: 9, resendsLeft: -1 })).toMatchObject({ tries: 2, resends: 0 });
+    expect(initialOtpEntry(T0, {})).toMatchObject({ tries: 2, resends: 2 });
+    // A resend takes the server's count of resends left over its own arithmetic.
+    expect(run(initialOtpEntry(T0), { type: 'resent', now: T0, resendsLeft: 0 }).resends).toBe(0);
+    expect(run(initialOtpEntry(T0), { type: 'resent', now: T0 }).resends).toBe(1);
   });
 
   it('a resend clears the code, refills tries, spends a resend and restarts the countdown', () => {

@@ -21,12 +21,25 @@ export type OtpEntryEvent =
   | { type: 'clear'; index: number }
   /** A refused code; the server may say how many tries and resends it still allows. */
   | { type: 'failed'; triesLeft?: number; resendsLeft?: number }
-  | { type: 'resent'; now: number };
+  /** A new code; the server says how many resends the phone has left after it. */
+  | { type: 'resent'; now: number; resendsLeft?: number };
 
 const emptyDigits = () => Array.from({ length: OTP_LENGTH }, () => '');
 
-export function initialOtpEntry(now: number): OtpEntry {
-  return { digits: emptyDigits(), tries: OTP_TRIES, resends: OTP_RESENDS, resendAt: now + OTP_COUNTDOWN_SECONDS * 1000, invalid: false };
+const within = (value: number | undefined, max: number, fallback: number) => (Number.isInteger(value) ? Math.max(0, Math.min(value!, max)) : fallback);
+
+/**
+ * A code just sent. The server's figures win when it gives them (issue 34): a phone that already
+ * had a code today starts with fewer resends than the spec's 2.
+ */
+export function initialOtpEntry(now: number, budget: { triesLeft?: number; resendsLeft?: number } = {}): OtpEntry {
+  return {
+    digits: emptyDigits(),
+    tries: within(budget.triesLeft, OTP_TRIES, OTP_TRIES),
+    resends: within(budget.resendsLeft, OTP_RESENDS, OTP_RESENDS),
+    resendAt: now + OTP_COUNTDOWN_SECONDS * 1000,
+    invalid: false,
+  };
 }
 
 export function otpEntryReducer(state: OtpEntry, event: OtpEntryEvent): OtpEntry {
@@ -55,7 +68,7 @@ export function otpEntryReducer(state: OtpEntry, event: OtpEntryEvent): OtpEntry
       return {
         digits: emptyDigits(),
         tries: OTP_TRIES,
-        resends: Math.max(0, state.resends - 1),
+        resends: within(event.resendsLeft, OTP_RESENDS, Math.max(0, state.resends - 1)),
         resendAt: event.now + OTP_COUNTDOWN_SECONDS * 1000,
         invalid: false,
       };
@@ -76,8 +89,6 @@ export const canConfirm = (state: OtpEntry) => state.tries > 0 && isOtpComplete(
  * refused code is never sent again as it is: it must be edited first (`invalid` until then).
  */
 export const shouldAutoSubmit = (state: OtpEntry) => canConfirm(state) && !state.invalid;
-/** "Tries left" is news only after a wrong try; before that the screen stays quiet. */
-export const showTriesLeft = (state: OtpEntry) => state.tries < OTP_TRIES;
 
 export const secondsUntilResend = (state: OtpEntry, now: number) => Math.max(0, Math.ceil((state.resendAt - now) / 1000));
 

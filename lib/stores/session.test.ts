@@ -5,7 +5,7 @@ import { installMemoryStorage } from '@/test/memory-storage';
 
 const memory = installMemoryStorage();
 
-const user = { id: 1, phone_number: '+998901234567', full_name: 'Aziz', gender: 'M' as const, birth_date: null, roles: [] };
+const user = { id: 1, phone_number: '+998901234567', full_name: 'Aziz', gender: 'M' as const, birth_date: null, roles: [], has_password: true };
 
 describe('session store', () => {
   it('keeps the user under the key user and forgets it entirely on clear', async () => {

@@ -36,7 +36,11 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   phoneNumber: text('phone_number').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /**
+   * Null for an account signed up with the SMS code alone (issue 34): it signs in by code until
+   * its owner sets a password (profile or reset); the console asks for one (ADR 0025).
+   */
+  passwordHash: text('password_hash'),
   fullName: text('full_name'),
   gender: text('gender', { enum: ['M', 'F'] }),
   birthDate: date('birth_date'),
@@ -98,7 +102,8 @@ export const auditLog = pgTable(
 export const pendingSignups = pgTable('pending_signups', {
   id: serial('id').primaryKey(),
   phoneNumber: text('phone_number').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null: a sign-up by code alone (the password is optional, issue 34). */
+  passwordHash: text('password_hash'),
   createdAt: createdAt(),
 });
 
@@ -793,11 +798,13 @@ export const supportTickets = pgTable(
     topic: text('topic', { enum: ['complaint', 'ask_question', 'comment_suggestions'] }).notNull(),
     description: text('description').notNull(),
     email: text('email'),
+    /** One of the shopper's own orders the ticket is about (issue 34); kept null if the order goes. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** 0 closed, 1 accepted, 2 in progress. */
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [index('support_tickets_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('support_tickets_user_idx').on(t.userId, t.createdAt), index('support_tickets_order_idx').on(t.orderId)],
 );
 
 export const supportFiles = pgTable('support_files', {

@@ -405,7 +405,7 @@ describe.each(testTargets())('accounts on %s', (target) => {
         expectError(answer, 401, 'unauthorized');
       }
       const me = await get('/auth/me', { headers: bearer(access_token) });
-      expect(me.body.result).toEqual({ id: user!.id, phone_number: phone, full_name: null, gender: null, birth_date: null, roles: [] });
+      expect(me.body.result).toEqual({ id: user!.id, phone_number: phone, full_name: null, gender: null, birth_date: null, roles: [], has_password: true });
     });
 
     it('updates name, gender and birth date, but never the phone; each token sees only its own profile', async () => {

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  ChangePasswordInputSchema,
   CodeInputSchema,
   DeviceVerifiedSchema,
   LoginInputSchema,
@@ -50,6 +51,9 @@ const cookieHeader = {
 };
 const caller = (c: Context<AppEnv>): auth.Caller => ({ address: clientAddress(c), locale: c.var.locale });
 
+/** A code sent, as answered: its key, with the tries and resends the code screen shows (issue 34). */
+const sent = (code: auth.SentCode) => ({ otp_key: code.otpKey, tries_left: code.triesLeft, resends_left: code.resendsLeft });
+
 const otpResponses = {
   429: failure('`otp_locked` (with `new_otp_time`) or `rate_limited` (with Retry-After): no new code yet'),
 };
@@ -59,13 +63,13 @@ authRoutes.openapi(
     method: 'post',
     path: '/auth/register',
     tags,
-    summary: 'Starts a sign-up: sends a code to the phone. No account exists until it is verified',
+    summary: 'Starts a sign-up: sends a code to the phone. No account exists until it is verified. The password is optional: without one the account signs in by code',
     request: body(RegisterInputSchema),
     responses: { 201: json(OtpKeyResultSchema, 'The code was sent'), ...errorResponses, ...otpResponses },
   }),
   async (c) => {
     const { phone_number, password } = c.req.valid('json');
-    return ok(c, { otp_key: await auth.register(c.var.db, phone_number, password, caller(c)) }, 201);
+    return ok(c, sent(await auth.register(c.var.db, phone_number, password, caller(c))), 201);
   },
 );
 
@@ -94,7 +98,7 @@ authRoutes.openapi(
     request: body(OtpKeyInputSchema),
     responses: { 200: json(OtpKeyResultSchema, 'Sent'), ...errorResponses, ...otpResponses },
   }),
-  async (c) => ok(c, { otp_key: await auth.resend(c.var.db, c.req.valid('json').otp_key, c.var.locale) }, 200),
+  async (c) => ok(c, sent(await auth.resend(c.var.db, c.req.valid('json').otp_key, c.var.locale)), 200),
 );
 
 authRoutes.openapi(
@@ -122,7 +126,7 @@ authRoutes.openapi(
     request: body(PhoneInputSchema),
     responses: { ...blockedResponse, 200: json(OtpKeyResultSchema, 'Sent'), ...errorResponses, ...otpResponses },
   }),
-  async (c) => ok(c, { otp_key: await auth.requestLoginCode(c.var.db, c.req.valid('json').phone_number, caller(c)) }, 200),
+  async (c) => ok(c, sent(await auth.requestLoginCode(c.var.db, c.req.valid('json').phone_number, caller(c))), 200),
 );
 
 authRoutes.openapi(
@@ -200,7 +204,7 @@ authRoutes.openapi(
       ...otpResponses,
     },
   }),
-  async (c) => ok(c, { otp_key: await requestDeviceCode(c.var.db, userIdOf(c), sessionOf(c), caller(c)) }, 200),
+  async (c) => ok(c, sent(await requestDeviceCode(c.var.db, userIdOf(c), sessionOf(c), caller(c))), 200),
 );
 
 authRoutes.openapi(
@@ -231,7 +235,7 @@ authRoutes.openapi(
     request: body(PhoneInputSchema),
     responses: { 200: json(OtpKeyResultSchema, 'Sent'), ...errorResponses, ...otpResponses },
   }),
-  async (c) => ok(c, { otp_key: await auth.requestReset(c.var.db, c.req.valid('json').phone_number, caller(c)) }, 200),
+  async (c) => ok(c, sent(await auth.requestReset(c.var.db, c.req.valid('json').phone_number, caller(c))), 200),
 );
 
 authRoutes.openapi(
@@ -263,6 +267,30 @@ authRoutes.openapi(
   }),
   async (c) => {
     await auth.updatePassword(c.var.db, c.req.valid('param').token, c.req.valid('json').new_password);
+    return ok(c, { message: say(c.var.locale, 'done.passwordChanged') }, 200);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/change/password',
+    tags,
+    summary:
+      "The profile's password change: the current password (`old_password`; left out only by an account that has none) and a new one under the sign-up rules. Every other session of the account ends and its remembered devices are forgotten; the caller's session goes on. Rate-limited as login",
+    security: [{ bearer: [] }],
+    middleware: [requireUser] as const,
+    request: body(ChangePasswordInputSchema),
+    responses: {
+      200: json(MessageSchema, 'Password changed'),
+      401: failure('`unauthorized`'),
+      ...errorResponses,
+      400: failure('`validation_error`: `fields.old_password` (missing or wrong) or `fields.new_password` (the password rules)'),
+      429: failure('`rate_limited` (with Retry-After)'),
+    },
+  }),
+  async (c) => {
+    await auth.changePassword(c.var.db, userIdOf(c), sessionOf(c), c.req.valid('json'), caller(c));
     return ok(c, { message: say(c.var.locale, 'done.passwordChanged') }, 200);
   },
 );

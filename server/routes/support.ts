@@ -11,7 +11,7 @@ import { ok } from '../http/respond';
 import { createRouter, type AppEnv } from '../http/router';
 import { zodFields } from '../http/validation';
 import { createTicket, listTickets, readFile, validFileLink, type UploadedFile } from '../services/support';
-import { errorResponses, json, notFoundResponse, unauthorizedResponse as unauthorized } from '../openapi/responses';
+import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse as unauthorized } from '../openapi/responses';
 
 export const supportRoutes = createRouter();
 
@@ -46,6 +46,7 @@ supportRoutes.openapi(
                 topic: { type: 'string', enum: [...SUPPORT_TOPICS] },
                 description: { type: 'string', maxLength: MAX_DESCRIPTION },
                 email: { type: 'string', format: 'email' },
+                order_id: { type: 'integer', description: "One of the caller's own orders the ticket is about" },
                 files: { type: 'array', maxItems: MAX_FILES, items: { type: 'string', format: 'binary' } },
               },
             },
@@ -53,7 +54,7 @@ supportRoutes.openapi(
         },
       },
     },
-    responses: { 201: json(SupportTicketSchema, 'Created'), ...unauthorized, ...errorResponses },
+    responses: { 201: json(SupportTicketSchema, 'Created'), ...unauthorized, 404: failure("`not_found`: `order_id` is not one of the caller's orders"), ...errorResponses },
   }),
   async (c) => {
     const type = c.req.header('content-type') ?? '';

@@ -7,13 +7,13 @@ import type { Db } from '../db/client';
 import { pendingSignups, resetTokens, users } from '../db/schema';
 import { ApiFailure } from '../http/errors';
 import { text } from '../http/messages';
-import { otpLocked, lockedUntil, resendCode, sendFirstCode, checkCode } from './otp';
+import { otpLocked, lockedUntil, resendCode, sendFirstCode, checkCode, type SentCode } from './otp';
 import { hashPassword, isCommonPassword, verifyNothing, verifyPassword } from './passwords';
 import { authLimits, hitLimits } from './rate-limit';
 import { rolesOf } from './roles';
 import { randomToken, sha256 } from './secrets';
 import { forgetDevices, isTrustedDevice } from './second-factor';
-import { revokeAllSessions, revokeRefreshToken, revokeSession, rotateRefreshToken, startSession } from './tokens';
+import { revokeAllSessions, revokeOtherSessions, revokeRefreshToken, revokeSession, rotateRefreshToken, startSession, type Session } from './tokens';
 import { rememberLocale } from './user-locale';
 
 /**
@@ -43,18 +43,24 @@ async function userByPhone(db: Db, phone: string) {
   return user;
 }
 
+export type { SentCode } from './otp';
+
 export interface Caller {
   address: string;
   locale: Locale;
 }
 
-export async function register(db: Db, phone: string, password: string, caller: Caller): Promise<string> {
+/**
+ * Starts a sign-up. The password is optional (issue 34): without one the account signs in by SMS
+ * code until its owner sets one in the profile or by a reset.
+ */
+export async function register(db: Db, phone: string, password: string | undefined, caller: Caller): Promise<SentCode> {
   await hitLimits(db, authLimits('register', phone, caller.address));
-  refuseCommonPassword(password, 'password');
+  if (password !== undefined) refuseCommonPassword(password, 'password');
   if (await userByPhone(db, phone)) throw new ApiFailure('account_already_exists');
   const locked = await lockedUntil(db, phone, 'signup');
   if (locked) throw otpLocked(locked);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = password === undefined ? null : await hashPassword(password);
   return sendFirstCode(db, {
     phone,
     purpose: 'signup',
@@ -83,10 +89,11 @@ export async function verifySignup(db: Db, otpKey: string, code: string): Promis
   });
   if (!created) throw new ApiFailure('account_already_exists');
   // The password and the phone's code, but no remembered device: a new account has no console roles.
-  return startSession(db, created.id, { signedInWith: 'password', secondFactor: false });
+  // Without a password the session has proved the phone alone, as a sign-in by code (ADR 0025).
+  return startSession(db, created.id, { signedInWith: pending.passwordHash ? 'password' : 'code', secondFactor: false });
 }
 
-export const resend = (db: Db, otpKey: string, locale: Locale) => resendCode(db, otpKey, locale);
+export const resend = (db: Db, otpKey: string, locale: Locale): Promise<SentCode> => resendCode(db, otpKey, locale);
 
 /**
  * The same answer, after the same work, for an unknown phone and a wrong password. A remembered
@@ -95,7 +102,8 @@ export const resend = (db: Db, otpKey: string, locale: Locale) => resendCode(db,
 export async function login(db: Db, phone: string, password: string, caller: Caller, deviceToken?: string): Promise<Tokens> {
   await hitLimits(db, authLimits('login', phone, caller.address));
   const user = await userByPhone(db, phone);
-  const right = user ? await verifyPassword(user.passwordHash, password) : await verifyNothing(password);
+  // An account without a password (signed up by code) answers as a wrong password, after the same work.
+  const right = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyNothing(password);
   if (!user || !right) throw new ApiFailure('invalid_phone_or_password');
   refuseBlocked(user);
   await rememberLocale(db, user.id, caller.locale);
@@ -106,7 +114,7 @@ export async function login(db: Db, phone: string, password: string, caller: Cal
  * A first code for a phone that has an account (a sign-in or a reset): the purpose's rate limit,
  * its lock-out, then the account, then the send from the phone's budget.
  */
-async function sendAccountCode(db: Db, phone: string, purpose: 'login' | 'reset', caller: Caller): Promise<string> {
+async function sendAccountCode(db: Db, phone: string, purpose: 'login' | 'reset', caller: Caller): Promise<SentCode> {
   await hitLimits(db, authLimits(purpose === 'login' ? 'login-code' : 'reset', phone, caller.address));
   const locked = await lockedUntil(db, phone, purpose);
   if (locked) throw otpLocked(locked);
@@ -176,6 +184,47 @@ export async function updatePassword(db: Db, token: string, newPassword: string)
   if (userId === null) throw new ApiFailure('invalid_code', { message: text('failures.resetTokenInvalid') });
 }
 
+/**
+ * The profile's "change password" (issue 34): the current password, then a new one under the
+ * sign-up rules. An account without a password (signed up by code) sets its first one with the
+ * new password alone: its session proved the phone, which is all a reset asks for. As a reset
+ * does, every other session of the account ends and its remembered devices are forgotten; the
+ * caller's own session goes on. A wrong current password is a field error and changes nothing.
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  session: Session,
+  input: { old_password?: string; new_password: string },
+  caller: Caller,
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new ApiFailure('unauthorized');
+  await hitLimits(db, authLimits('change-password', user.phoneNumber, caller.address));
+  if (user.passwordHash) {
+    if (!input.old_password) throw new ApiFailure('validation_error', { fields: { old_password: text('fields.required') } });
+    if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+      const wrong = text('failures.wrongPassword');
+      throw new ApiFailure('validation_error', { fields: { old_password: wrong }, message: wrong });
+    }
+  }
+  refuseCommonPassword(input.new_password, 'new_password');
+  const passwordHash = await hashPassword(input.new_password);
+  const changed = await db.transaction(async (tx) => {
+    // Only over the hash just checked: of two changes at once, the second finds it gone.
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, userId), user.passwordHash ? eq(users.passwordHash, user.passwordHash) : isNull(users.passwordHash)))
+      .returning({ id: users.id });
+    if (!row) return false;
+    await revokeOtherSessions(tx, userId, session.id);
+    await forgetDevices(tx, userId);
+    return true;
+  });
+  if (!changed) throw new ApiFailure('validation_error', { fields: { old_password: text('failures.wrongPassword') } });
+}
+
 export const refresh = (db: Db, token: string) => rotateRefreshToken(db, token);
 
 /** Logout ends the session of the refresh token given, or else of the caller's access token. */
@@ -191,6 +240,7 @@ const toProfile = (u: typeof users.$inferSelect, roles: Role[]): User => ({
   gender: u.gender,
   birth_date: u.birthDate,
   roles,
+  has_password: u.passwordHash !== null,
 });
 
 /** The caller's profile; a token of a deleted account is no longer a session. */

@@ -36,6 +36,16 @@ const GAP_MS = OTP_COUNTDOWN_SECONDS * 1000;
 
 type Outcome<T> = { value: T } | { failure: ApiFailure };
 
+/**
+ * A code sent: its key, and what the code screen shows from the start (issue 34): the tries this
+ * code allows and the resends the phone's budget still holds after it.
+ */
+export interface SentCode {
+  otpKey: string;
+  triesLeft: number;
+  resendsLeft: number;
+}
+
 export const otpLocked = (until: Date) => new ApiFailure('otp_locked', { extra: { new_otp_time: until.toISOString() } });
 
 const codeHash = (otpKey: string, code: string) => keyedHash(`${otpKey}:${code}`);
@@ -60,8 +70,8 @@ async function lockPhoneState(tx: Tx, phone: string, purpose: OtpPurpose) {
 /** When a spent budget may start again: 24 h after the last code of the window expired. */
 const lockEnd = (lastSentAt: Date | null, now: Date) => new Date(Math.max(now.getTime(), (lastSentAt?.getTime() ?? 0) + TTL_MS) + LOCK_MS);
 
-/** Takes one send from the phone's budget, or says why not. */
-async function spendSend(tx: Tx, phone: string, purpose: OtpPurpose, now: Date): Promise<ApiFailure | null> {
+/** Takes one send from the phone's budget (answering the resends left after it), or says why not. */
+async function spendSend(tx: Tx, phone: string, purpose: OtpPurpose, now: Date): Promise<ApiFailure | { resendsLeft: number }> {
   const state = await lockPhoneState(tx, phone, purpose);
   if (state.lockedUntil && state.lockedUntil > now) return otpLocked(state.lockedUntil);
   const last = state.lastSentAt;
@@ -72,11 +82,12 @@ async function spendSend(tx: Tx, phone: string, purpose: OtpPurpose, now: Date):
     await tx.update(otpPhoneState).set({ lockedUntil: until }).where(and(eq(otpPhoneState.phoneNumber, phone), eq(otpPhoneState.purpose, purpose)));
     return otpLocked(until);
   }
+  const resendsLeft = fresh ? OTP_RESENDS : state.resendsLeft - 1;
   await tx
     .update(otpPhoneState)
-    .set({ resendsLeft: fresh ? OTP_RESENDS : state.resendsLeft - 1, lastSentAt: now, lockedUntil: null, windowStartedAt: fresh ? now : state.windowStartedAt })
+    .set({ resendsLeft, lastSentAt: now, lockedUntil: null, windowStartedAt: fresh ? now : state.windowStartedAt })
     .where(and(eq(otpPhoneState.phoneNumber, phone), eq(otpPhoneState.purpose, purpose)));
-  return null;
+  return { resendsLeft };
 }
 
 async function insertCode(tx: Tx, phone: string, purpose: OtpPurpose, pendingSignupId: number | null, now: Date) {
@@ -116,34 +127,34 @@ async function deliver(phone: string, purpose: OtpPurpose, locale: Locale, code:
 export async function sendFirstCode(
   db: Db,
   { phone, purpose, locale, before }: { phone: string; purpose: OtpPurpose; locale: Locale; before?: (tx: Tx) => Promise<number | null> },
-): Promise<string> {
+): Promise<SentCode> {
   const now = new Date();
-  const outcome: Outcome<{ otpKey: string; code: string }> = await db.transaction(async (tx) => {
-    const failure = await spendSend(tx, phone, purpose, now);
-    if (failure) return { failure };
+  const outcome: Outcome<{ otpKey: string; code: string; resendsLeft: number }> = await db.transaction(async (tx) => {
+    const spent = await spendSend(tx, phone, purpose, now);
+    if (spent instanceof ApiFailure) return { failure: spent };
     const pendingSignupId = before ? await before(tx) : null;
-    return { value: await insertCode(tx, phone, purpose, pendingSignupId, now) };
+    return { value: { ...(await insertCode(tx, phone, purpose, pendingSignupId, now)), resendsLeft: spent.resendsLeft } };
   });
   if ('failure' in outcome) throw outcome.failure;
   await deliver(phone, purpose, locale, outcome.value.code);
-  return outcome.value.otpKey;
+  return { otpKey: outcome.value.otpKey, triesLeft: OTP_TRIES, resendsLeft: outcome.value.resendsLeft };
 }
 
 /** A new code for the same phone and purpose under a new key; the old code stops working. */
-export async function resendCode(db: Db, otpKey: string, locale: Locale): Promise<string> {
+export async function resendCode(db: Db, otpKey: string, locale: Locale): Promise<SentCode> {
   const now = new Date();
-  const outcome: Outcome<{ otpKey: string; code: string; phone: string; purpose: OtpPurpose }> = await db.transaction(async (tx) => {
+  const outcome: Outcome<{ otpKey: string; code: string; phone: string; purpose: OtpPurpose; resendsLeft: number }> = await db.transaction(async (tx) => {
     const [old] = await tx.select().from(otpCodes).where(eq(otpCodes.otpKey, otpKey)).for('update');
     if (!old || old.usedAt) return { failure: new ApiFailure('invalid_code') };
-    const failure = await spendSend(tx, old.phoneNumber, old.purpose, now);
-    if (failure) return { failure };
+    const spent = await spendSend(tx, old.phoneNumber, old.purpose, now);
+    if (spent instanceof ApiFailure) return { failure: spent };
     await tx.update(otpCodes).set({ triesLeft: 0 }).where(eq(otpCodes.id, old.id));
     const fresh = await insertCode(tx, old.phoneNumber, old.purpose, old.pendingSignupId, now);
-    return { value: { ...fresh, phone: old.phoneNumber, purpose: old.purpose } };
+    return { value: { ...fresh, phone: old.phoneNumber, purpose: old.purpose, resendsLeft: spent.resendsLeft } };
   });
   if ('failure' in outcome) throw outcome.failure;
   await deliver(outcome.value.phone, outcome.value.purpose, locale, outcome.value.code);
-  return outcome.value.otpKey;
+  return { otpKey: outcome.value.otpKey, triesLeft: OTP_TRIES, resendsLeft: outcome.value.resendsLeft };
 }
 
 /**

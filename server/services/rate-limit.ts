@@ -44,7 +44,7 @@ export function rateLimited(retryAfterSeconds: number) {
 export const PHONE_LIMIT = { max: 5, windowSeconds: 60 };
 export const ADDRESS_LIMIT = { max: 30, windowSeconds: 60 };
 
-export function authLimits(action: 'login' | 'login-code' | 'register' | 'reset' | 'device', phone: string | null, address: string): Limit[] {
+export function authLimits(action: 'login' | 'login-code' | 'register' | 'reset' | 'device' | 'change-password', phone: string | null, address: string): Limit[] {
   const limits: Limit[] = [{ key: `${action}:addr:${address}`, ...ADDRESS_LIMIT }];
   if (phone) limits.push({ key: `${action}:phone:${phone}`, ...PHONE_LIMIT });
   return limits;

@@ -5,7 +5,7 @@ import { trustedDevices, users } from '../db/schema';
 import { ApiFailure } from '../http/errors';
 import { text } from '../http/messages';
 import type { Caller } from './auth';
-import { checkCode, lockedUntil, otpLocked, sendFirstCode } from './otp';
+import { checkCode, lockedUntil, otpLocked, sendFirstCode, type SentCode } from './otp';
 import { authLimits, hitLimits } from './rate-limit';
 import { randomToken, sha256 } from './secrets';
 import { markSecondFactor, type Session } from './tokens';
@@ -41,7 +41,7 @@ async function phoneOf(db: Db, userId: number): Promise<string> {
 }
 
 /** Sends the device code to the account's own phone, with every code's limits. */
-export async function requestDeviceCode(db: Db, userId: number, session: Session, caller: Caller): Promise<string> {
+export async function requestDeviceCode(db: Db, userId: number, session: Session, caller: Caller): Promise<SentCode> {
   refuseCodeSession(session);
   const phone = await phoneOf(db, userId);
   await hitLimits(db, authLimits('device', phone, caller.address));

@@ -1,11 +1,11 @@
 import 'server-only';
 import { siteUrl } from './public-address';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ParsedTicketInput, SupportTicket } from '@/lib/contract/support';
 import { SUPPORT_STATUS } from '@/lib/contract/support-values';
 import { SUPPORT_MAX_FILES, SUPPORT_MAX_FILE_BYTES } from '@/lib/domain/support';
 import type { Db } from '../db/client';
-import { supportAnswers, supportFiles, supportTickets } from '../db/schema';
+import { orders, supportAnswers, supportFiles, supportTickets } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { fileStorage } from './storage';
@@ -109,6 +109,7 @@ export async function listTickets(db: Db, userId: number): Promise<SupportTicket
     topic: t.topic,
     description: t.description,
     email: t.email,
+    order_id: t.orderId,
     status: t.status,
     type: t.status,
     date: t.createdAt.toISOString(),
@@ -126,12 +127,17 @@ export async function createTicket(
   locale?: Locale,
 ): Promise<SupportTicket> {
   const checked = checkFiles(files);
+  // Another shopper's order (or none such) is `not_found`, as reading it would be (api-contract.md).
+  if (input.order_id) {
+    const [own] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, input.order_id), eq(orders.userId, userId)));
+    if (!own) throw notFound();
+  }
   const storage = fileStorage();
   const keys: string[] = [];
   try {
     for (const f of checked) keys.push(await storage.put('support', f.data, f.kind.ext));
     const id = await db.transaction(async (tx) => {
-      const [ticket] = await tx.insert(supportTickets).values({ userId, topic: input.topic, description: input.description, email: input.email ?? null, status: SUPPORT_STATUS.ACCEPTED }).returning({ id: supportTickets.id });
+      const [ticket] = await tx.insert(supportTickets).values({ userId, topic: input.topic, description: input.description, email: input.email ?? null, orderId: input.order_id ?? null, status: SUPPORT_STATUS.ACCEPTED }).returning({ id: supportTickets.id });
       if (locale) await rememberLocale(tx, userId, locale);
       if (checked.length) {
         await tx.insert(supportFiles).values(

@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Tokens } from '@/lib/contract/account';
@@ -225,6 +225,14 @@ export async function revokeSession(db: Queryable, familyId: string): Promise<vo
 /** The staff's second factor passed for a session: every row of the family says so from now on. */
 export async function markSecondFactor(db: Queryable, familyId: string): Promise<void> {
   await db.update(refreshTokens).set({ secondFactorAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** A password changed in the profile ends every session of the account but the caller's own. */
+export async function revokeOtherSessions(db: Queryable, userId: number, keepFamilyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), ne(refreshTokens.familyId, keepFamilyId)));
 }
 
 /** A password reset ends every session of the account. */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PasswordForm } from '@/components/account/password-form';
 import { ProfileForm } from '@/components/account/profile-form';
 import { PageTitle } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata({ locale, path: '/account/profile', title: t('account.profileTitle'), description: t('account.description'), siteName: t('common.siteName'), index: false });
 }
 
-/** The profile (where the account link leads on a wide screen); the shopper's data is loaded live. */
+/** The profile (where the account link leads on a wide screen) and the password; the shopper's data is loaded live. */
 export default async function AccountProfilePage({ params }: LocaleParams) {
   await pageLocale(params);
   const t = await getTranslations();
@@ -19,8 +20,9 @@ export default async function AccountProfilePage({ params }: LocaleParams) {
     <>
       <PageTitle>{t('account.profileTitle')}</PageTitle>
       <div className="mt-4">
-        <div className="max-w-xl">
+        <div className="max-w-xl space-y-6">
           <ProfileForm />
+          <PasswordForm />
         </div>
       </div>
     </>

@@ -25,12 +25,12 @@ async function noticesFor(request: APIRequestContext, phone: string, locale: Loc
  * three runs, so that they never share a product; the console journeys use the first stores).
  */
 async function productOfLateStore(request: APIRequestContext, fromEnd: number, locale: Locale) {
-  const stores = (await (await request.get('/api/v1/store/?size=100')).json()).result.content as { id: number }[];
-  const store = stores.map((s) => s.id).sort((a, b) => a - b).at(-fromEnd)!;
+  const groups = (await (await request.get('/api/v1/store/all/')).json()).result as { stores: { id: number }[] }[];
+  const store = groups.flatMap((g) => g.stores.map((s) => s.id)).sort((a, b) => a - b).at(-fromEnd)!;
   const list = await request.post('/api/v1/store/products/filter/?sort=cheap&page=1&size=20', { data: { available: true, store }, headers: { 'Accept-Language': locale } });
   const product = ((await list.json()).result.content as { id: number; name: string }[]).at(-1);
   expect(product, `a product of store ${store}`).toBeTruthy();
-  return { store, ...product! };
+  return { ...product!, store };
 }
 
 async function journey(browser: Browser, request: APIRequestContext, locale: Locale, fromEnd: number, viewport?: { width: number; height: number }) {

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { NotifyButton } from '@/components/product/notify-button';
 import { ProductGrid } from '@/components/product/product-grid';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -61,7 +62,7 @@ export function FavouritesView() {
     <>
       {retry}
       <p className="mb-4 text-muted">{t('favourites.count', { count: favourites.length })}</p>
-      <ProductGrid products={favourites} />
+      <ProductGrid products={favourites} below={(product) => <NotifyButton product={product} className="mt-2" />} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { toLocale } from '@/lib/i18n/routing';
 import { closedText, stopText } from '@/lib/domain/store-hours-text';
 import { AddToCartButton } from './add-to-cart-button';
+import { NotifyButton } from './notify-button';
 import { PinnedBuyBar } from './pinned-buy-bar';
 import { ShareLink } from './share-link';
 
@@ -91,6 +92,7 @@ export function ProductInfo({ card, info, terms }: { card: CardProduct; info: Pr
         </p>
         <div id="buy-box" className="max-w-sm">
           <AddToCartButton product={card} size="lg" />
+          <NotifyButton product={card} className="mt-3" />
         </div>
         <PinnedBuyBar product={card} targetId="buy-box" />
       </div>

@@ -241,6 +241,14 @@ export type BasketLineRef = z.infer<typeof BasketCheckInputSchema>['products'][n
 export const CheckedProductSchema = ProductSchema.extend({ count: z.number().int() });
 export type CheckedProduct = z.infer<typeof CheckedProductSchema>;
 
+// ---- Back in stock (issue 34) ------------------------------------------------------------------
+
+/** The products a shopper waits for (pending "tell me when it is back"), the newest first. */
+export const BackInStockListSchema = z
+  .object({ product_ids: z.array(z.number().int()) })
+  .openapi('BackInStockList');
+export type BackInStockList = z.infer<typeof BackInStockListSchema>;
+
 // ---- Favourites -------------------------------------------------------------------------------
 
 export const FavouritesChangeSchema = z.strictObject({

@@ -551,6 +551,31 @@ export const basketLines = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('basket_lines_count_positive', sql`${t.count} > 0`)],
 );
 
+/**
+ * "Tell me when it is back" (issue 34): a shopper waiting for an out-of-stock product. Pending
+ * while `notified_at` is null; the notice (one SMS) is sent once, when the shopper can buy the
+ * product again (server/services/back-in-stock.ts), and the row then stays as the record that it
+ * was sent. Asking again later (the product ran out again) makes it pending again.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    // The sender reads only pending requests, by product.
+    index('back_in_stock_pending_idx').on(t.productId).where(sql`notified_at IS NULL`),
+  ],
+);
+
 export const shippingAddresses = pgTable(
   'shipping_addresses',
   {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DbHandle } from '../db/client';
+import { sendBackInStockNotices } from '../services/back-in-stock';
 import { applyDueSubstitutes } from '../services/order-changes';
 import { expireUnpaidOrders } from '../services/payments/timeout';
 import { realertUnseenParts } from '../services/telegram-orders';
@@ -14,6 +15,9 @@ export const SERVER_JOBS: Job[] = [
   { name: 'telegram-realerts', everyMs: 30_000, run: realertUnseenParts },
   // A substitute the shopper left unanswered for 10 minutes applies when they chose "replace" (ADR 0029).
   { name: 'substitutes', everyMs: 60_000, run: (db) => applyDueSubstitutes(db) },
+  // Shoppers waiting for a product hear once it is back: what no change announced right after its
+  // commit (a pause or a stop running out), or a notice whose SMS failed (issue 34).
+  { name: 'back-in-stock', everyMs: 60_000, run: (db) => sendBackInStockNotices(db) },
   ...CLEANUP_JOBS,
 ];
 

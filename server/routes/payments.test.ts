@@ -129,7 +129,7 @@ describe.each(testTargets())('online payments: orders and settling on %s', (targ
       await db().db.insert(paymentTransactions).values({ provider: 'click', providerId: `t-${order.id}`, orderId: order.id, amount: order.total * 100, state: 1, providerTime: Date.now() });
       const stock = await inTx((tx) => cancelUnpaidOrder(tx, order.id, reason));
       expect(stock?.productIds).toEqual([order.productId]);
-      await afterCancelled(stock);
+      await afterCancelled(db().db, stock);
       expect(await inTx((tx) => cancelUnpaidOrder(tx, order.id, reason))).toBeNull();
       const state = await orderState(db(), order);
       expect(state).toMatchObject({ status: 8, paymentState: reason, parts: [8], stock: 10 });

@@ -21,6 +21,7 @@ import { toPage } from '../http/respond';
 import { logger } from '../log';
 import { sms } from '../sms';
 import { audit } from './audit';
+import { tellBackInStock } from './back-in-stock';
 import { cachesForget } from './cache-invalidation';
 import { returnPromoUse, returnStock } from './orders';
 import type { StaffScope } from './roles';
@@ -307,7 +308,10 @@ export async function movePart(db: Db, scope: StaffScope, id: number, input: Con
     });
     return { order, storeId: part!.storeId, stock, reason };
   });
-  if (done.stock) await cachesForget({ kind: 'stock', productIds: done.stock.productIds, soldOutOrBack: done.stock.back });
+  if (done.stock) {
+    await cachesForget({ kind: 'stock', productIds: done.stock.productIds, soldOutOrBack: done.stock.back });
+    tellBackInStock(db, done.stock.productIds);
+  }
   await tellShopper(db, done.order, done.storeId, to, done.reason);
   await orderEvent(db, { kind: 'moved', orderId: id, storeIds: [done.storeId], actorId: scope.userId });
   return consoleOrder(db, scope, id, locale);

@@ -12,6 +12,7 @@ import { text } from '../http/messages';
 import { toPage } from '../http/respond';
 import { audit } from './audit';
 import { isStopped } from './store-hours';
+import { tellBackInStock } from './back-in-stock';
 import { cachesForget } from './cache-invalidation';
 import { reachesStore, type StaffScope } from './roles';
 import { randomToken } from './secrets';
@@ -274,6 +275,8 @@ export async function patchProduct(db: Db, scope: StaffScope, id: number, patch:
     }),
   );
   await cachesForget({ kind: 'products', productIds: [id] });
+  // A stock raised from 0, or a stop lifted.
+  tellBackInStock(db, [id]);
   return answer(db, updated);
 }
 

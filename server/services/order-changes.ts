@@ -18,6 +18,7 @@ import { say, text, type ApiMessageKey, type MessageValues } from '../http/messa
 import { logger } from '../log';
 import { sms } from '../sms';
 import { audit } from './audit';
+import { tellBackInStock } from './back-in-stock';
 import { cachesForget } from './cache-invalidation';
 import { consoleOrder } from './console-orders';
 import { termsOf } from './delivery';
@@ -238,7 +239,11 @@ function changeSms(key: ApiMessageKey, order: OrderRow, item: ItemRow, total: nu
 
 /** After the commit: the caches forget the stock that moved, the shopper hears, and so do the listeners. */
 async function tell(db: Db, done: Done, actorId: number | null) {
-  for (const s of done.stock) if (s.productIds.length) await cachesForget({ kind: 'stock', productIds: s.productIds, soldOutOrBack: s.back });
+  for (const s of done.stock) {
+    if (!s.productIds.length) continue;
+    await cachesForget({ kind: 'stock', productIds: s.productIds, soldOutOrBack: s.back });
+    tellBackInStock(db, s.productIds);
+  }
   if (done.sms) {
     try {
       const [order] = await db.select({ userId: orders.userId, phoneNumber: orders.phoneNumber }).from(orders).where(eq(orders.id, done.orderId));

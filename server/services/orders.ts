@@ -13,6 +13,7 @@ import { ApiFailure, notFound } from '../http/errors';
 import { table, text } from '../http/messages';
 import { toPage } from '../http/respond';
 import { countOrder } from '../metrics';
+import { tellBackInStock } from './back-in-stock';
 import { cachesForget } from './cache-invalidation';
 import { favouriteIds } from './favourites';
 import { productMedia, productsByIds, productsByIdsInBothLanguages } from './products';
@@ -446,6 +447,7 @@ export async function cancelOrder(db: Db, userId: number, id: number, locale: Lo
   });
   if (returned) {
     await cachesForget({ kind: 'stock', productIds: returned.productIds, soldOutOrBack: returned.back });
+    tellBackInStock(db, returned.productIds);
     await orderEvent(db, { kind: 'moved', orderId: id, storeIds: returned.storeIds, actorId: userId });
   }
   return getOrder(db, userId, id, locale);

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { auditLog, products } from '../db/schema';
 import { ApiFailure } from '../http/errors';
 import { say, text } from '../http/messages';
+import { tellBackInStock } from './back-in-stock';
 import { cachesForget } from './cache-invalidation';
 import { inScope, targetStore } from './console-products';
 import type { StaffScope } from './roles';
@@ -147,7 +148,10 @@ export async function importPriceList(
     report.applied = true;
     return report;
   });
-  if (result.applied) await cachesForget({ kind: 'products', productIds: result.changed.map((c) => c.id) });
+  if (result.applied) {
+    await cachesForget({ kind: 'products', productIds: result.changed.map((c) => c.id) });
+    tellBackInStock(db, result.changed.map((c) => c.id));
+  }
   return result;
 }
 

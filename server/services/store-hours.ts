@@ -10,6 +10,7 @@ import { stores } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { say, text } from '../http/messages';
 import { audit } from './audit';
+import { tellBackInStock } from './back-in-stock';
 import { cachesForget } from './cache-invalidation';
 import { reachesStore, type StaffScope } from './roles';
 
@@ -128,5 +129,7 @@ export async function setStorePause(db: Db, scope: StaffScope, id: number, pause
     });
   });
   await cachesForget({ kind: 'catalog' });
+  // A store resumed: shoppers waiting for its products in stock hear now (else the job, when a pause runs out).
+  if (pause === null) tellBackInStock(db);
   return pauseState(db, id, now);
 }

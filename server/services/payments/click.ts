@@ -132,6 +132,6 @@ export async function clickComplete(db: Db, form: ClickCompleteForm): Promise<Cl
   });
   // After the commit: what must not roll back with it, and must not fail the answer.
   if ('paid' in done && done.paid) await afterPaid(db, orderId, 'click');
-  if ('stock' in done) await afterCancelled(done.stock);
+  if ('stock' in done) await afterCancelled(db, done.stock);
   return done.answer;
 }

@@ -180,7 +180,7 @@ async function withLockedTransaction<T>(db: Db, providerId: string, work: (tx: T
     return work(tx, await findTransaction(tx, providerId, true), effects);
   });
   if (effects.paidOrder) await afterPaid(db, effects.paidOrder, 'payme');
-  if (effects.stock) await afterCancelled(effects.stock);
+  if (effects.stock) await afterCancelled(db, effects.stock);
   return result;
 }
 
@@ -224,7 +224,7 @@ async function createTransaction(db: Db, p: z.infer<typeof PaymeParams.CreateTra
       .returning();
     return { create_time: ms(row!.createdAt), transaction: String(row!.id), state: row!.state };
   });
-  await afterCancelled(effects.stock ?? null);
+  await afterCancelled(db, effects.stock ?? null);
   if (result instanceof PaymeFailure) throw result;
   return result;
 }

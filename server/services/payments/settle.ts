@@ -10,6 +10,7 @@ import { say } from '../../http/messages';
 import { logger } from '../../log';
 import { countPayment } from '../../metrics';
 import { sms } from '../../sms';
+import { tellBackInStock } from '../back-in-stock';
 import { cachesForget } from '../cache-invalidation';
 import { returnPromoUse, returnStock } from '../orders';
 import { localeOfUser } from '../user-locale';
@@ -117,9 +118,11 @@ export async function refundPaidOrder(tx: Tx, orderId: number): Promise<StockBac
   return cancelWhole(tx, order, 'refunded', 'payment_refunded');
 }
 
-/** After the commit of a cancel: the caches forget the stock that came back. */
-export async function afterCancelled(stock: StockBack | null): Promise<void> {
-  if (stock && stock.productIds.length) await cachesForget({ kind: 'stock', productIds: stock.productIds, soldOutOrBack: stock.back });
+/** After the commit of a cancel: the caches forget the stock that came back, and shoppers waiting for it hear. */
+export async function afterCancelled(db: Db, stock: StockBack | null): Promise<void> {
+  if (!stock || !stock.productIds.length) return;
+  await cachesForget({ kind: 'stock', productIds: stock.productIds, soldOutOrBack: stock.back });
+  tellBackInStock(db, stock.productIds);
 }
 
 /**

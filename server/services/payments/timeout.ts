@@ -53,7 +53,7 @@ export async function expireUnpaidOrders(db: Db, now = paymentNow()): Promise<nu
     });
     if (!done) break;
     expired.push(done.id);
-    await afterCancelled(done.stock);
+    await afterCancelled(db, done.stock);
   }
   return expired;
 }

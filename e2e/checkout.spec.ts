@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, createAccount, localDigits, storeTokens } from './helpers/accounts';
-import { withoutMinimum } from './helpers/delivery';
+import { separateNote, withoutMinimum } from './helpers/delivery';
 import { msg, msgPattern } from './helpers/messages';
 
 /**
@@ -14,7 +14,7 @@ interface ApiProduct {
   id: number;
   name: string;
   available: number;
-  store: { id: number };
+  store: { id: number; brand_name: string };
 }
 
 async function inStock(request: APIRequestContext, locale: 'uz' | 'ru'): Promise<ApiProduct[]> {
@@ -52,18 +52,16 @@ for (const locale of ['uz', 'ru'] as const) {
     const second = products.find((p) => p.store.id !== first.store.id)!;
     expect(second).toBeTruthy();
 
-    // A visitor fills the basket from two stores: the notice says so once.
+    // A visitor fills the basket from two stores: the second store's add says in a toast, not a
+    // dialog, that it delivers separately and for what fee (its own terms).
     await page.goto(`/${locale}/products/${first.id}`);
     await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: first.name }) }).first().click();
     await page.getByRole('main').getByRole('button', { name: m('product.increase') }).first().click();
     await page.goto(`/${locale}/products/${second.id}`);
     await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: second.name }) }).first().click();
-    const notice = page.getByRole('dialog', { name: m('cart.multiStoreTitle') });
-    await expect(notice).toBeVisible();
-    await notice.getByRole('checkbox', { name: m('cart.multiStoreDontAsk') }).check();
-    await notice.getByRole('button', { name: m('cart.multiStoreOk') }).click();
-    await expect(notice).toBeHidden();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('multi_store_notice') ?? '{}').state?.dontAsk)).toBe(true);
+    await expect(page.getByText(await separateNote(request, locale, second.store))).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length)).toBe(2);
 
     await page.goto(`/${locale}/cart`);
     const main = page.getByRole('main');

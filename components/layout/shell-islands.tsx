@@ -1,7 +1,6 @@
 'use client';
 
 import { AuthModalHost } from '@/components/auth/auth-modal-host';
-import { MultiStoreNotice } from '@/components/basket/multi-store-notice';
 import { ToastHost } from '@/components/ui/toast-host';
 import { BottomNav } from './bottom-nav';
 import { ScrollToTop } from './scroll-to-top';
@@ -9,8 +8,8 @@ import { VitalsBeacon } from './vitals-beacon';
 
 /**
  * The islands every page ends with: scroll to top, the bottom bar on phones, the auth modal's host,
- * the multi-store notice, the toasts and the speed beacon. One client component, so that each
- * page's React payload refers to one module, not six (each reference lists the page's script
+ * the toasts and the speed beacon. One client component, so that each page's React payload refers
+ * to one module, not five (each reference lists the page's script
  * files: about 350 bytes).
  */
 export function ShellIslands() {
@@ -19,7 +18,6 @@ export function ShellIslands() {
       <ScrollToTop />
       <BottomNav />
       <AuthModalHost />
-      <MultiStoreNotice />
       <ToastHost />
       <VitalsBeacon />
     </>

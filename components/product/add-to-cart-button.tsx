@@ -8,7 +8,7 @@ import { stopText } from '@/lib/domain/store-hours-text';
 import type { CardProduct } from '@/lib/contract/catalog';
 import { useBasket } from '@/lib/stores/basket';
 import { useHydrated } from '@/lib/stores/hooks';
-import { useMultiStoreNotice } from '@/lib/stores/multi-store-notice';
+import { useAnotherStoreToast } from './use-another-store-toast';
 
 /** "To basket", then − count + once the product is in the basket. */
 export function AddToCartButton({ product, size = 'md' }: { product: CardProduct; size?: 'md' | 'lg' }) {
@@ -18,6 +18,7 @@ export function AddToCartButton({ product, size = 'md' }: { product: CardProduct
   const hydrated = useHydrated();
   const count = useBasket((s) => s.products.find((p) => p.id === product.id)?.count ?? 0);
   const change = useBasket((s) => s.change);
+  const anotherStore = useAnotherStoreToast();
   const inBasket = hydrated ? count : 0;
   const height = size === 'lg' ? 'min-h-12' : 'min-h-11';
 
@@ -55,10 +56,7 @@ export function AddToCartButton({ product, size = 'md' }: { product: CardProduct
   }
 
   const add = () => {
-    useMultiStoreNotice.getState().beforeAdd(
-      useBasket.getState().store_list.map((s) => s.id),
-      product.store.id,
-    );
+    anotherStore(product);
     change(product, 1);
   };
 

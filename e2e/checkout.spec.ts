@@ -154,6 +154,11 @@ for (const locale of ['uz', 'ru'] as const) {
     expect((await (await request.get(`/api/v1/store/order/${id}/`, { headers: { Authorization: `Bearer ${access_token}` } })).json()).result?.cancel_reason).toBe('too_long');
     await expect(main.getByRole('button', { name: m('orders.cancel') })).toBeHidden();
     expect(await stockOf(request, first.id)).toBe(before);
+    // The order's page says why, in the shopper's own words as chosen, and still does when read again.
+    const ownReason = m('orderDesk.shopper.byYou', { reason: m('orders.cancelReasons.too_long') });
+    await expect(main.getByTestId('cancel-note')).toHaveText(ownReason);
+    await page.reload();
+    await expect(main.getByTestId('cancel-note')).toHaveText(ownReason);
 
     // Reorder puts the items back in the basket.
     await main.getByRole('button', { name: m('orders.reorder') }).click();

@@ -106,6 +106,10 @@ for (const locale of ['uz', 'ru'] as const) {
     await form.getByLabel(m('addresses.entrance')).fill('2');
     await form.getByLabel(m('addresses.floor')).fill('3');
     await form.getByLabel(m('addresses.apartment')).fill('14');
+    // The landmark the courier finds the door by (moʻljal / ориентир), with its hint read out.
+    const landmark = form.getByLabel(m('addresses.landmark'));
+    await expect(landmark).toHaveAccessibleDescription(m('addresses.landmarkHint'));
+    await landmark.fill('Korzinka roʻparasida');
     await form.getByLabel(m('addresses.latitude')).fill('41.2856');
     await form.getByLabel(m('addresses.longitude')).fill('69.2034');
     await form.getByRole('button', { name: m('addresses.save') }).click();
@@ -125,6 +129,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(main.getByText('SAVAT10')).toBeVisible();
     await expect(main.getByTestId('order-totals').locator('dd').last()).toHaveText(shownTotal!);
     await expect(main.getByText('Toshkent, Chilonzor 9-kvartal, 12-uy', { exact: false })).toBeVisible();
+    await expect(main.getByTestId('address-landmark')).toHaveText(m('addresses.landmarkShort', { value: 'Korzinka roʻparasida' }));
     // The basket is empty now.
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length)).toBe(0);
 

@@ -316,3 +316,87 @@ test('on a phone the basket, promo and checkout work with the bottom navbar @mob
   await main.getByRole('link', { name: msg('uz', 'cart.checkout') }).click();
   await expect(page.getByRole('dialog', { name: LOGIN_TITLE.uz })).toBeVisible();
 });
+
+/**
+ * The checkout's own shell (issue 34): no shop footer, no bottom navigation; on a 390 px phone the
+ * total and "place the order" stay pinned to the screen's bottom however far the form scrolls, and
+ * the pinned button places the order. On a desktop the side's button does, and no bar shows.
+ */
+for (const locale of ['uz', 'ru'] as const) {
+  const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
+
+  /** A logged-in shopper with a saved address and one product in the basket, at checkout. */
+  async function atCheckout(page: Page, request: APIRequestContext) {
+    const { phone, password } = await createAccount(request);
+    const tokens = await apiLogin(request, phone, password);
+    const saved = await request.post('/api/v1/store/shipping/', { headers: { Authorization: `Bearer ${tokens.access_token}` }, data: { address_name: 'Uy', address: 'Toshkent, Yunusobod 4-kvartal, 7-uy', landmark: 'Korzinka roʻparasida' } });
+    expect(saved.status()).toBe(201);
+    const [product] = await inStock(request, locale);
+    await page.goto(`/${locale}`);
+    await storeTokens(page, tokens);
+    await page.goto(`/${locale}/products/${product!.id}`);
+    await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: product!.name }) }).first().click();
+    await page.goto(`/${locale}/cart/checkout`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('radio', { name: /Uy/ })).toBeChecked();
+    return main;
+  }
+
+  test.describe(() => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test(`on a 390 px phone the total and "place the order" stay pinned while the form scrolls, without the shop's footer and bottom bar (${locale}) @mobile`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const main = await atCheckout(page, request);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: m('nav.mobile') })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: m('checkout.backToCart') }).first()).toBeVisible();
+      // The address's landmark shows where the address is chosen.
+      await expect(main.getByText(m('addresses.landmarkShort', { value: 'Korzinka roʻparasida' }))).toBeVisible();
+
+      const bar = main.getByTestId('pinned-place');
+      const place = bar.getByRole('button', { name: m('checkout.place') });
+      // One button to place the order on a phone: the bar's.
+      await expect(main.getByRole('button', { name: m('checkout.place') })).toHaveCount(1);
+      await expect(bar).toContainText(m('cart.total'));
+      const total = (await main.getByTestId('order-totals').locator('dd').last().textContent())!;
+      await expect(bar).toContainText(total);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 1.5)).toBe(true);
+      // Wherever the form is scrolled to, the bar sits at the screen's bottom with the button in view.
+      for (const where of ['top', 'middle', 'bottom'] as const) {
+        await page.evaluate((w) => window.scrollTo(0, w === 'top' ? 0 : w === 'middle' ? document.documentElement.scrollHeight / 2 : document.documentElement.scrollHeight), where);
+        await expect(place).toBeInViewport();
+        const box = (await bar.boundingBox())!;
+        expect(Math.round(box.y + box.height)).toBe(844);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // The bar's button works like the side's: a missing name is said on its field, then the order goes.
+      const fullName = main.getByLabel(m('checkout.fullName'));
+      await fullName.fill('');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await place.tap();
+      await expect(fullName).toHaveAttribute('aria-invalid', 'true');
+      await expect(fullName).toBeFocused();
+      await fullName.fill('Nodira Saidova');
+      await place.tap();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/cart/order-placed$`));
+      // Back in the shop: its footer and bottom bar are there again.
+      await expect(page.getByRole('navigation', { name: m('nav.mobile') })).toBeVisible();
+    });
+  });
+
+  test(`on a desktop the checkout has its own shell: no shop footer or bottom bar, the side's button and no pinned bar (${locale})`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const main = await atCheckout(page, request);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: m('nav.mobile') })).toHaveCount(0);
+    await expect(main.getByTestId('pinned-place')).toBeHidden();
+    const place = main.getByRole('button', { name: m('checkout.place') });
+    await expect(place).toHaveCount(1);
+    await expect(place).toBeInViewport();
+    await page.getByRole('link', { name: m('checkout.backToCart') }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}

@@ -121,6 +121,10 @@ export function CheckoutSummary({
       <button type="button" onClick={onPlace} disabled={busy} aria-busy={busy} className={buttonClass('primary', 'min-h-12 w-full max-lg:hidden')}>
         {placeLabel}
       </button>
+      <Link href="/cart" className={buttonClass('ghost', 'w-full')}>
+        {t('backToCart')}
+      </Link>
+      {/* Last in the side, so that its space-y margin (given to all but the last child) does not lift it off the screen's edge. */}
       <PinnedBar overNav={false} className="lg:hidden" testId="pinned-place">
         <p className="min-w-0 flex-1 text-sm leading-tight">
           <span className="block text-muted">{tc('total')}</span>
@@ -130,9 +134,6 @@ export function CheckoutSummary({
           {placeLabel}
         </button>
       </PinnedBar>
-      <Link href="/cart" className={buttonClass('ghost', 'w-full')}>
-        {t('backToCart')}
-      </Link>
     </aside>
   );
 }

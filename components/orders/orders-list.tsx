@@ -118,10 +118,14 @@ export function OrdersList() {
                   </p>
                   {awaitsPayment(order) && isOnlinePayment(order.payment_type) ? (
                     // Unpaid: the provider's link (the same one checkout opened) comes first.
-                    <a href={order.payment_url!} className={buttonClass('primary', 'min-h-11')} data-testid="pay-order">
+                    <a
+                      href={order.payment_url!}
+                      aria-label={`${t('payWith', { provider: PROVIDER_NAMES[order.payment_type] })}: ${t('number', { id: order.id })}`}
+                      className={buttonClass('primary', 'min-h-11')}
+                      data-testid="pay-order"
+                    >
                       <CreditCard aria-hidden="true" className="size-5" />
                       {t('payWith', { provider: PROVIDER_NAMES[order.payment_type] })}
-                      <span className="sr-only">: {t('number', { id: order.id })}</span>
                     </a>
                   ) : (
                     <ReorderButton order={order} />

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, createAccount, nextCode, randomPassword, randomPhone, localDigits, smsCount, storeTokens } from './helpers/accounts';
-import { withoutMinimum } from './helpers/delivery';
+import { separateNote, withoutMinimum } from './helpers/delivery';
 import { msg, msgPattern } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
@@ -18,7 +18,7 @@ interface ApiProduct {
   id: number;
   name: string;
   available: number;
-  store: { id: number };
+  store: { id: number; brand_name: string };
 }
 
 /** One line per violation and one per element it was found on. */
@@ -68,7 +68,7 @@ async function addFromProductPage(page: Page, locale: Locale, product: ApiProduc
   const main = page.getByRole('main');
   await main.getByRole('button', { name: msg(locale, 'product.addToFavourites') }).first().click();
   await expect(main.getByRole('button', { name: msg(locale, 'product.removeFromFavourites') }).first()).toBeVisible();
-  // Last: a second store's product opens the multi-store notice.
+  // Last: a second store's product shows the another-store toast.
   await main.getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name: product.name }) }).first().click();
 }
 
@@ -105,11 +105,9 @@ for (const locale of LOCALES) {
     await page.evaluate(() => localStorage.clear());
     await addFromProductPage(page, locale, list[0]!);
     await addFromProductPage(page, locale, list.find((p) => p.store.id !== list[0]!.store.id)!);
-    // The notice about a basket from two stores.
-    const notice = page.getByRole('dialog', { name: msg(locale, 'cart.multiStoreTitle') });
-    await expect(notice).toBeVisible();
-    await audit(page, `${locale} multi-store notice`, 'dialog[open]');
-    await notice.getByRole('button', { name: msg(locale, 'cart.multiStoreOk') }).click();
+    // The toast about a second store's own delivery (a toast now, not a dialog).
+    await expect(page.getByText(await separateNote(request, locale, list.find((p) => p.store.id !== list[0]!.store.id)!.store))).toBeVisible();
+    await audit(page, `${locale} another-store toast`);
     await page.goto(`/${locale}/cart`);
     await audit(page, `${locale} cart with items`);
     await page.goto(`/${locale}/favourites`);

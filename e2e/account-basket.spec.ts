@@ -58,7 +58,7 @@ async function addFromProductPage(page: Page, locale: Locale, product: ApiProduc
   await page.goto(`/${locale}/products/${product.id}`);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name: product.name }) }).first().click();
-  for (let i = 1; i < times; i += 1) await main.getByRole('button', { name: msg(locale, 'product.increase') }).first().click();
+  for (let i = 1; i < times; i += 1) await main.getByRole('button', { name: msg(locale, 'product.increase', { name: product.name }) }).first().click();
 }
 
 async function device(browser: Browser) {

@@ -155,22 +155,45 @@ for (const locale of ['uz', 'ru'] as const) {
       await expect(lon).toHaveValue('69.2401');
     });
 
-    test(`the phone header's picker sets a point by typed coordinates when the map cannot load @mobile`, async ({ page, context }) => {
+    test(`without the map the phone header's picker asks for the street, not coordinates, and names it @mobile`, async ({ page, context }) => {
       await noMapServers(context);
       await page.goto(`/${locale}`);
       await page.getByRole('button', { name: m('location.button') }).click();
       const dialog = page.getByRole('dialog', { name: m('location.title') });
-      await expect(dialog.getByText(m('map.unavailable'))).toBeVisible({ timeout: 15_000 });
+      await expect(dialog.getByText(m('map.unavailableStreet'))).toBeVisible({ timeout: 15_000 });
+      await expect(dialog.getByRole('heading', { name: m('location.manualStreet') })).toBeVisible();
+      await expect(dialog.getByLabel(m('location.latitude'))).toHaveCount(0);
+      await expect(dialog.getByLabel(m('location.longitude'))).toHaveCount(0);
       await axe(page, 'the location dialog without a map');
-      await dialog.getByLabel(m('location.address')).fill('Yunusobod 4');
-      await dialog.getByLabel(m('location.latitude')).fill('41.3656');
-      await dialog.getByLabel(m('location.longitude')).fill('69.2847');
+      // Nothing typed: it says what is missing.
+      await dialog.getByRole('button', { name: m('location.save') }).click();
+      await expect(dialog.getByText(m('location.streetMissing'))).toBeVisible();
+      // The geocoder is out of reach too: the street is kept as words, and the header names it.
+      const street = locale === 'uz' ? 'Toshkent, Mirobod koʻchasi, 3-uy' : 'Ташкент, улица Мирабад, дом 3';
+      await dialog.getByLabel(m('location.street')).fill(street);
       await dialog.getByRole('button', { name: m('location.save') }).click();
       await expect(dialog).toBeHidden();
-      // The header's (the first on the page; the nearby products' section names it too), at the top.
-      const picker = page.getByRole('button', { name: m('location.current', { address: 'Yunusobod 4' }) }).first();
+      // The header's (the first on the page), at the top.
+      const picker = page.getByRole('button', { name: m('location.current', { address: street }) }).first();
       await expect(picker).toBeVisible();
       expect((await picker.boundingBox())!.y).toBeLessThan(60);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('filter_location') ?? '{}').state?.street)).toBe(street);
+    });
+
+    test(`without map tiles the header's street form takes the geocoder's point for the street @mobile`, async ({ page, context }) => {
+      await context.route(TILES, (route) => route.abort('internetdisconnected'));
+      const found = [{ lat: '41.2995', lon: '69.2401', display_name: 'Chorsu bozori, Toshkent', address: { road: 'Chorsu', city: 'Toshkent' } }];
+      await context.route(GEOCODER, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(found) }));
+      await page.goto(`/${locale}`);
+      await page.getByRole('button', { name: m('location.button') }).click();
+      const dialog = page.getByRole('dialog', { name: m('location.title') });
+      await expect(dialog.getByText(m('map.unavailableStreet'))).toBeVisible({ timeout: 15_000 });
+      await dialog.getByLabel(m('location.street')).fill('Chorsu 1');
+      await dialog.getByRole('button', { name: m('location.save') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: m('location.current', { address: 'Chorsu 1' }) }).first()).toBeVisible();
+      const chosen = await page.evaluate(() => JSON.parse(localStorage.getItem('filter_location') ?? '{}').state);
+      expect(chosen).toMatchObject({ street: null, location: { address: 'Chorsu 1', latitude: 41.2995, longitude: 69.2401 } });
     });
   });
 }

@@ -97,3 +97,59 @@ for (const locale of ['uz', 'ru'] as const) {
     expect(overlap((await top.boundingBox())!, (await main.getByTestId('pinned-checkout').boundingBox())!)).toBe(false);
   });
 }
+
+for (const locale of ['uz', 'ru'] as const) {
+  test.describe(() => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test(`on a 390 px phone a removed line comes back with Undo, and no "discount −0" row shows (${locale}) @mobile`, async ({ page, request }) => {
+      const m = (key: string, values: Record<string, string | number> = {}) => msg(locale, key, values);
+      const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', { data: { available: true }, headers: { 'Accept-Language': locale } });
+      const content = (await response.json()).result.content as (ApiProduct & { name: string })[];
+      const plain = content.filter((p) => p.available >= 3 && p.discount === 0);
+      const discounted = content.find((p) => p.available >= 3 && p.discount > 0);
+      expect(plain.length, 'two products without a discount').toBeGreaterThanOrEqual(2);
+      expect(discounted, 'a discounted product').toBeTruthy();
+      const [first, second] = plain as [ApiProduct & { name: string }, ApiProduct & { name: string }];
+
+      for (const product of [first, second]) {
+        await page.goto(`/${locale}/products/${product.id}`);
+        await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) }).first().tap();
+      }
+      await page.goto(`/${locale}/products/${first.id}`);
+      await page.getByRole('main').getByRole('button', { name: m('product.increase', { name: first.name }) }).first().tap();
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.map((p: { count: number }) => p.count))).toEqual([2, 1]);
+
+      await page.goto(`/${locale}/cart`);
+      const main = page.getByRole('main');
+      const totals = main.getByTestId('order-totals');
+      // Nothing discounted: no discount row at all (never "−0").
+      await expect(totals).toBeVisible();
+      await expect(totals.getByText(m('cart.discount'), { exact: true })).toHaveCount(0);
+
+      // The bin removes the line at once; the toast offers Undo, which puts it back with its count, in its place.
+      await main.getByRole('button', { name: m('cart.remove', { name: first.name }) }).tap();
+      await expect(main.getByRole('link', { name: first.name })).toHaveCount(0);
+      const toast = page.getByRole('status').filter({ hasText: m('cart.removed', { name: first.name }) });
+      await expect(toast).toBeVisible();
+      await toast.getByRole('button', { name: m('cart.undo') }).tap();
+      await expect(toast).toBeHidden();
+      await expect(main.getByRole('link', { name: first.name })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.map((p: { id: number; count: number }) => [p.id, p.count]))).toEqual([
+        [first.id, 2],
+        [second.id, 1],
+      ]);
+
+      // Without Undo the line stays gone once the toast has closed.
+      await main.getByRole('button', { name: m('cart.remove', { name: second.name }) }).tap();
+      await expect(page.getByRole('status').filter({ hasText: m('cart.removed', { name: second.name }) })).toBeHidden({ timeout: 10_000 });
+      await expect(main.getByRole('link', { name: second.name })).toHaveCount(0);
+
+      // A discounted product: the discount row shows its amount.
+      await page.goto(`/${locale}/products/${discounted!.id}`);
+      await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: discounted!.name }) }).first().tap();
+      await page.goto(`/${locale}/cart`);
+      await expect(totals.getByText(m('cart.discount'), { exact: true })).toBeVisible();
+    });
+  });
+}

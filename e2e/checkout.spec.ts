@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, createAccount, localDigits, storeTokens } from './helpers/accounts';
-import { withoutMinimum } from './helpers/delivery';
+import { separateNote, withoutMinimum } from './helpers/delivery';
 import { msg, msgPattern } from './helpers/messages';
 
 /**
@@ -14,7 +14,7 @@ interface ApiProduct {
   id: number;
   name: string;
   available: number;
-  store: { id: number };
+  store: { id: number; brand_name: string };
 }
 
 async function inStock(request: APIRequestContext, locale: 'uz' | 'ru'): Promise<ApiProduct[]> {
@@ -52,18 +52,16 @@ for (const locale of ['uz', 'ru'] as const) {
     const second = products.find((p) => p.store.id !== first.store.id)!;
     expect(second).toBeTruthy();
 
-    // A visitor fills the basket from two stores: the notice says so once.
+    // A visitor fills the basket from two stores: the second store's add says in a toast, not a
+    // dialog, that it delivers separately and for what fee (its own terms).
     await page.goto(`/${locale}/products/${first.id}`);
     await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: first.name }) }).first().click();
     await page.getByRole('main').getByRole('button', { name: m('product.increase', { name: first.name }) }).first().click();
     await page.goto(`/${locale}/products/${second.id}`);
     await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: second.name }) }).first().click();
-    const notice = page.getByRole('dialog', { name: m('cart.multiStoreTitle') });
-    await expect(notice).toBeVisible();
-    await notice.getByRole('checkbox', { name: m('cart.multiStoreDontAsk') }).check();
-    await notice.getByRole('button', { name: m('cart.multiStoreOk') }).click();
-    await expect(notice).toBeHidden();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('multi_store_notice') ?? '{}').state?.dontAsk)).toBe(true);
+    await expect(page.getByText(await separateNote(request, locale, second.store))).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length)).toBe(2);
 
     await page.goto(`/${locale}/cart`);
     const main = page.getByRole('main');
@@ -108,6 +106,10 @@ for (const locale of ['uz', 'ru'] as const) {
     await form.getByLabel(m('addresses.entrance')).fill('2');
     await form.getByLabel(m('addresses.floor')).fill('3');
     await form.getByLabel(m('addresses.apartment')).fill('14');
+    // The landmark the courier finds the door by (moʻljal / ориентир), with its hint read out.
+    const landmark = form.getByLabel(m('addresses.landmark'));
+    await expect(landmark).toHaveAccessibleDescription(m('addresses.landmarkHint'));
+    await landmark.fill('Korzinka roʻparasida');
     await form.getByLabel(m('addresses.latitude')).fill('41.2856');
     await form.getByLabel(m('addresses.longitude')).fill('69.2034');
     await form.getByRole('button', { name: m('addresses.save') }).click();
@@ -127,6 +129,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(main.getByText('SAVAT10')).toBeVisible();
     await expect(main.getByTestId('order-totals').locator('dd').last()).toHaveText(shownTotal!);
     await expect(main.getByText('Toshkent, Chilonzor 9-kvartal, 12-uy', { exact: false })).toBeVisible();
+    await expect(main.getByTestId('address-landmark')).toHaveText(m('addresses.landmarkShort', { value: 'Korzinka roʻparasida' }));
     // The basket is empty now.
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length)).toBe(0);
 
@@ -156,6 +159,11 @@ for (const locale of ['uz', 'ru'] as const) {
     expect((await (await request.get(`/api/v1/store/order/${id}/`, { headers: { Authorization: `Bearer ${access_token}` } })).json()).result?.cancel_reason).toBe('too_long');
     await expect(main.getByRole('button', { name: m('orders.cancel') })).toBeHidden();
     expect(await stockOf(request, first.id)).toBe(before);
+    // The order's page says why, in the shopper's own words as chosen, and still does when read again.
+    const ownReason = m('orderDesk.shopper.byYou', { reason: m('orders.cancelReasons.too_long') });
+    await expect(main.getByTestId('cancel-note')).toHaveText(ownReason);
+    await page.reload();
+    await expect(main.getByTestId('cancel-note')).toHaveText(ownReason);
 
     // Reorder puts the items back in the basket.
     await main.getByRole('button', { name: m('orders.reorder') }).click();
@@ -308,3 +316,96 @@ test('on a phone the basket, promo and checkout work with the bottom navbar @mob
   await main.getByRole('link', { name: msg('uz', 'cart.checkout') }).click();
   await expect(page.getByRole('dialog', { name: LOGIN_TITLE.uz })).toBeVisible();
 });
+
+/**
+ * The checkout's own shell (issue 34): no shop footer, no bottom navigation; on a 390 px phone the
+ * total and "place the order" stay pinned to the screen's bottom however far the form scrolls, and
+ * the pinned button places the order. On a desktop the side's button does, and no bar shows.
+ */
+for (const locale of ['uz', 'ru'] as const) {
+  const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
+
+  /** A logged-in shopper with a saved address and one product in the basket, at checkout. */
+  async function atCheckout(page: Page, request: APIRequestContext) {
+    const { phone, password } = await createAccount(request);
+    const tokens = await apiLogin(request, phone, password);
+    const saved = await request.post('/api/v1/store/shipping/', { headers: { Authorization: `Bearer ${tokens.access_token}` }, data: { address_name: 'Uy', address: 'Toshkent, Yunusobod 4-kvartal, 7-uy', landmark: 'Korzinka roʻparasida' } });
+    expect(saved.status()).toBe(201);
+    const [product] = await inStock(request, locale);
+    await page.goto(`/${locale}`);
+    await storeTokens(page, tokens);
+    await page.goto(`/${locale}/products/${product!.id}`);
+    await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: product!.name }) }).first().click();
+    await page.goto(`/${locale}/cart/checkout`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('radio', { name: /Uy/ })).toBeChecked();
+    return main;
+  }
+
+  /** Where the screen's bottom edge is for a fixed element (the emulated phone's browser may keep a strip of its own). */
+  const screenBottom = (page: Page) =>
+    page.evaluate(() => {
+      const probe = document.body.appendChild(Object.assign(document.createElement('div'), { style: 'position:fixed;bottom:0;left:0;width:1px;height:1px' }));
+      const bottom = Math.round(probe.getBoundingClientRect().bottom);
+      probe.remove();
+      return bottom;
+    });
+
+  test.describe(() => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test(`on a 390 px phone the total and "place the order" stay pinned while the form scrolls, without the shop's footer and bottom bar (${locale}) @mobile`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const main = await atCheckout(page, request);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: m('nav.mobile') })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: m('checkout.backToCart') }).first()).toBeVisible();
+      // The address's landmark shows where the address is chosen.
+      await expect(main.getByText(m('addresses.landmarkShort', { value: 'Korzinka roʻparasida' }))).toBeVisible();
+
+      const bar = main.getByTestId('pinned-place');
+      const place = bar.getByRole('button', { name: m('checkout.place') });
+      // One button to place the order on a phone: the bar's.
+      await expect(main.getByRole('button', { name: m('checkout.place') })).toHaveCount(1);
+      await expect(bar).toContainText(m('cart.total'));
+      const total = (await main.getByTestId('order-totals').locator('dd').last().textContent())!;
+      await expect(bar).toContainText(total);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 1.5)).toBe(true);
+      // Wherever the form is scrolled to, the bar sits at the screen's bottom with the button in view.
+      for (const where of ['top', 'middle', 'bottom'] as const) {
+        await page.evaluate((w) => window.scrollTo(0, w === 'top' ? 0 : w === 'middle' ? document.documentElement.scrollHeight / 2 : document.documentElement.scrollHeight), where);
+        await expect(place).toBeInViewport();
+        const box = (await bar.boundingBox())!;
+        expect(Math.round(box.y + box.height)).toBe(await screenBottom(page));
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // The bar's button works like the side's: a missing name is said on its field, then the order goes.
+      const fullName = main.getByLabel(m('checkout.fullName'));
+      await fullName.fill('');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await place.tap();
+      await expect(fullName).toHaveAttribute('aria-invalid', 'true');
+      await expect(fullName).toBeFocused();
+      await fullName.fill('Nodira Saidova');
+      await place.tap();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/cart/order-placed$`));
+      // Back in the shop: its footer and bottom bar are there again.
+      await expect(page.getByRole('navigation', { name: m('nav.mobile') })).toBeVisible();
+    });
+  });
+
+  test(`on a desktop the checkout has its own shell: no shop footer or bottom bar, the side's button and no pinned bar (${locale})`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const main = await atCheckout(page, request);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: m('nav.mobile') })).toHaveCount(0);
+    await expect(main.getByTestId('pinned-place')).toBeHidden();
+    const place = main.getByRole('button', { name: m('checkout.place') });
+    await expect(place).toHaveCount(1);
+    await expect(place).toBeInViewport();
+    await page.getByRole('link', { name: m('checkout.backToCart') }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}

@@ -49,7 +49,7 @@ async function placeOrder(request: APIRequestContext, locale: 'uz' | 'ru') {
     await (
       await request.post('/api/v1/store/shipping/', {
         headers: auth,
-        data: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', entrance: '3', floor: '7', apartment: '42', latitude: 41.2856, longitude: 69.2034 },
+        data: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', entrance: '3', floor: '7', apartment: '42', landmark: 'Korzinka roʻparasida', latitude: 41.2856, longitude: 69.2034 },
       })
     ).json()
   ).result;
@@ -94,7 +94,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(part.getByTestId('part-figures')).toContainText(money(order.delivery_price));
     // The address in words (entrance, floor, flat), never a message key; the window; map links; a call link.
     const address = summary.getByTestId('delivery-address');
-    for (const [key, value] of [['entranceShort', '3'], ['floorShort', '7'], ['apartmentShort', '42']] as const) await expect(address).toContainText(m(`addresses.${key}`, { value }));
+    for (const [key, value] of [['entranceShort', '3'], ['floorShort', '7'], ['apartmentShort', '42'], ['landmarkShort', 'Korzinka roʻparasida']] as const) await expect(address).toContainText(m(`addresses.${key}`, { value }));
     await expect(summary).not.toContainText('addresses.');
     await expect(summary.getByTestId('delivery-window')).toContainText(/\d\d:\d\d–\d\d:\d\d/);
     await expect(summary).toContainText('Domofon ishlamaydi');
@@ -111,6 +111,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(sheet.getByTestId('print-to-collect')).toHaveText(money(order.total_price));
     await expect(sheet.getByTestId('order-qr').locator('svg')).toBeVisible();
     await expect(sheet.getByTestId('print-address')).toContainText(m('addresses.apartmentShort', { value: '42' }));
+    await expect(sheet.getByTestId('print-address')).toContainText(m('addresses.landmarkShort', { value: 'Korzinka roʻparasida' }));
     await seller.emulateMedia({ media: 'print' });
     await expect(sheet).toBeVisible();
     await expect(seller.getByTestId('print-toolbar')).toBeHidden();

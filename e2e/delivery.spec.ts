@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatTimeRange } from '../lib/domain/datetime';
 import { isTashkentToday } from '../lib/domain/delivery';
 import { formatMoney } from '../lib/domain/money';
 import { unitPrice } from '../lib/domain/product';
 import { apiLogin, createAccount, storeTokens } from './helpers/accounts';
-import { termsOf } from './helpers/delivery';
+import { separateNote, termsOf } from './helpers/delivery';
 import { msg, msgPattern } from './helpers/messages';
 
 /**
@@ -25,16 +25,16 @@ interface ApiProduct {
 }
 
 
-async function addToBasket(page: Page, locale: 'uz' | 'ru', product: ApiProduct) {
+async function addToBasket(page: Page, request: APIRequestContext, locale: 'uz' | 'ru', product: ApiProduct) {
   await page.goto(`/${locale}/products/${product.id}`);
   const main = page.getByRole('main');
-  const count = await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length ?? 0);
+  const { count, stores } = await page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('basket') ?? '{}').state;
+    return { count: (state?.products?.length ?? 0) as number, stores: ((state?.store_list ?? []) as { id: number }[]).map((s) => s.id) };
+  });
   await main.getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name: product.name }) }).first().tap();
-  const notice = page.getByRole('dialog', { name: msg(locale, 'cart.multiStoreTitle') });
-  if (count > 0) {
-    await expect(notice).toBeVisible();
-    await notice.getByRole('button', { name: msg(locale, 'cart.multiStoreOk') }).tap();
-  }
+  // Another store's product: the toast says it delivers separately, for its fee (no dialog to close).
+  if (stores.length > 0 && !stores.includes(product.store.id)) await expect(page.getByText(await separateNote(request, locale, product.store))).toBeVisible();
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length)).toBe(count + 1);
 }
 
@@ -60,8 +60,8 @@ for (const locale of ['uz', 'ru'] as const) {
 
     await page.goto(`/${locale}`);
     await storeTokens(page, tokens);
-    await addToBasket(page, locale, byClock!);
-    await addToBasket(page, locale, small!);
+    await addToBasket(page, request, locale, byClock!);
+    await addToBasket(page, request, locale, small!);
 
     // The cart: one group per store, each with its subtotal and terms.
     await page.goto(`/${locale}/cart`);

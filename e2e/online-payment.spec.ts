@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, createAccount, storeTokens } from './helpers/accounts';
+import { withoutMinimum } from './helpers/delivery';
 import { msg } from './helpers/messages';
 
 /**
@@ -156,6 +157,51 @@ for (const locale of ['uz', 'ru'] as const) {
     expect((await paid.json()).result.outcome).toBe('paid');
     await expect(status).toHaveAttribute('data-state', 'paid', { timeout: 15_000 });
     await expect(pay).toBeHidden();
+  });
+}
+
+for (const locale of ['uz', 'ru'] as const) {
+  const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
+
+  test(`a delivery waiting for its online payment shows no delivery time until paid, and the orders list offers Pay (${locale})`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { phone, password } = await createAccount(request);
+    const tokens = await apiLogin(request, phone, password);
+    const auth = { Authorization: `Bearer ${tokens.access_token}`, 'Accept-Language': locale };
+    const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', { data: { available: true }, headers: { 'Accept-Language': locale } });
+    const [product] = await withoutMinimum(request, ((await response.json()).result.content as (ApiProduct & { store: { id: number } })[]).filter((p) => p.available >= 2));
+    const address = await (await request.post('/api/v1/store/shipping/', { headers: auth, data: { address_name: 'Uy', address: 'Toshkent, Mirobod 3-uy' } })).json();
+    const placed = await request.post('/api/v1/store/order/', {
+      headers: auth,
+      data: { type: 'D', full_name: 'Jasur Aliyev', phone_number: phone, products: [{ product: product!.id, quantity: 1 }], delivery_address: address.result.id, payment_type: 'payme' },
+    });
+    expect(placed.status()).toBe(201);
+    const order = (await placed.json()).result as { id: number; payment_url: string; deliveries: unknown[] };
+    expect(order.deliveries.length).toBeGreaterThan(0);
+
+    // The orders list: the unpaid order offers Pay (the provider's link), not "order again".
+    await page.goto(`/${locale}`);
+    await storeTokens(page, tokens);
+    await page.goto(`/${locale}/account/orders`);
+    const main = page.getByRole('main');
+    const pay = main.getByRole('link', { name: `${m('orders.payWith', { provider: 'Payme' })}: ${m('orders.number', { id: order.id })}` });
+    await expect(pay).toBeVisible();
+    await expect(pay).toHaveAttribute('href', /\/dev\/pay\/payme\//);
+
+    // The order's page: waiting, no promised time yet; once paid, the time shows by itself.
+    await page.goto(`/${locale}/account/orders/${order.id}`);
+    await expect(main.getByTestId('payment-status')).toHaveAttribute('data-state', 'waiting');
+    await expect(main.getByRole('heading', { name: m('orders.deliveryTo') })).toBeVisible();
+    await expect(main.getByTestId('promised')).toHaveCount(0);
+    const link = /\/dev\/pay\/payme\/(.+)$/.exec(new URL(order.payment_url, 'http://x').pathname)![1]!;
+    const paid = await request.post(`/api/v1/dev/pay/payme/`, { data: { link: decodeURIComponent(link), action: 'pay' } });
+    expect((await paid.json()).result.outcome).toBe('paid');
+    await expect(main.getByTestId('payment-status')).toHaveAttribute('data-state', 'paid', { timeout: 15_000 });
+    await expect(main.getByTestId('promised')).toContainText(m('orders.promised'));
+
+    await page.goto(`/${locale}/account/orders`);
+    await expect(main.getByRole('link', { name: m('orders.number', { id: order.id }), exact: true })).toBeVisible();
+    await expect(main.getByTestId('pay-order')).toHaveCount(0);
   });
 }
 

@@ -27,6 +27,7 @@ import { closedText } from '@/lib/domain/store-hours-text';
 import { Link } from '@/lib/i18n/navigation';
 import { useBasket, type BasketProduct } from '@/lib/stores/basket';
 import { useHydrated } from '@/lib/stores/hooks';
+import { useToasts } from '@/lib/stores/toast';
 import { StoreDeliverySummary } from './store-delivery';
 import { useBasketDelivery } from './use-delivery-terms';
 
@@ -130,9 +131,25 @@ export function CartView() {
   );
 }
 
+/**
+ * Removing a line says so in a toast with "Undo" for as long as it shows (5 s): a tap on the bin
+ * by mistake costs nothing. Undo puts the line back where it was, with its count.
+ */
+function useRemoveLine() {
+  const t = useTranslations('cart');
+  return (product: BasketProduct, unavailable: boolean) => {
+    const basket = useBasket.getState();
+    const index = (unavailable ? basket.not_available : basket.products).findIndex((p) => p.id === product.id);
+    basket.remove(product.id);
+    useToasts.getState().show(t('removed', { name: product.name }), 'info', {
+      action: { label: t('undo'), run: () => useBasket.getState().putBack(product, index, unavailable) },
+    });
+  };
+}
+
 function CartLine({ product, unavailable = false }: { product: BasketProduct; unavailable?: boolean }) {
   const t = useTranslations();
-  const remove = useBasket((s) => s.remove);
+  const removeLine = useRemoveLine();
   return (
     <li className="flex gap-4 p-4">
       <div className={`grid size-20 shrink-0 place-items-center rounded-tile ${productTint(product.id)} ${unavailable ? 'grayscale' : ''}`}>
@@ -169,7 +186,7 @@ function CartLine({ product, unavailable = false }: { product: BasketProduct; un
           <FavouriteButton product={product} className="shadow-none" />
           <button
             type="button"
-            onClick={() => remove(product.id)}
+            onClick={() => removeLine(product, unavailable)}
             aria-label={t('cart.remove', { name: product.name })}
             className="grid size-11 place-items-center rounded-control text-muted hover:bg-sale-50 hover:text-sale-700"
           >

@@ -95,7 +95,13 @@ function Sheet({ order, kind, qrSvg, roll }: { order: ConsoleOrder; kind: PrintK
   const rule = 'border-t border-dashed border-black/60';
   const ta = useTranslations('addresses');
   const addressLine = (a: NonNullable<ConsoleOrder['delivery_address']>) =>
-    [a.address, a.entrance && ta('entranceShort', { value: a.entrance }), a.floor && ta('floorShort', { value: a.floor }), a.apartment && ta('apartmentShort', { value: a.apartment })]
+    [
+      a.address,
+      a.entrance && ta('entranceShort', { value: a.entrance }),
+      a.floor && ta('floorShort', { value: a.floor }),
+      a.apartment && ta('apartmentShort', { value: a.apartment }),
+      a.landmark && ta('landmarkShort', { value: a.landmark }),
+    ]
       .filter(Boolean)
       .join(', ');
   return (

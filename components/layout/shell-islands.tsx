@@ -2,7 +2,6 @@
 
 import { AuthModalHost } from '@/components/auth/auth-modal-host';
 import { BasketSync } from '@/components/basket/basket-sync';
-import { MultiStoreNotice } from '@/components/basket/multi-store-notice';
 import { ToastHost } from '@/components/ui/toast-host';
 import { BottomNav } from './bottom-nav';
 import { ScrollToTop } from './scroll-to-top';
@@ -10,8 +9,8 @@ import { VitalsBeacon } from './vitals-beacon';
 
 /**
  * The islands every page ends with: scroll to top, the bottom bar on phones, the auth modal's host,
- * the multi-store notice, the toasts, the speed beacon and the account basket's sync. One client component, so that each
- * page's React payload refers to one module, not six (each reference lists the page's script
+ * the toasts, the speed beacon and the account basket's sync. One client component, so that each
+ * page's React payload refers to one module, not five (each reference lists the page's script
  * files: about 350 bytes).
  */
 export function ShellIslands() {
@@ -20,7 +19,6 @@ export function ShellIslands() {
       <ScrollToTop />
       <BottomNav />
       <AuthModalHost />
-      <MultiStoreNotice />
       <ToastHost />
       <VitalsBeacon />
       <BasketSync />

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { Crosshair, MapPin, Trash2 } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,15 +11,21 @@ import { coordinateText } from '@/lib/domain/geo';
 import { useAddresses } from '@/lib/stores/addresses';
 import { useFilterLocation, type FilterLocationEntry } from '@/lib/stores/filter-location';
 import { WithMessages } from '@/lib/i18n/with-messages';
+import { searchPlaces } from './geocoder';
 import { LOCATION_WORDS } from './location-messages';
-import { MapPicker } from './map-picker';
+import { MapPicker, type MapStatus } from './map-picker';
 
 /**
  * The delivery point dialog of LocationPicker (loaded on the picker's first hover, focus or click):
  * the browser's geolocation, a point on the map (or its typed coordinates) with a label, a saved
- * address or a recent point.
+ * address or a recent point. When the map cannot load, the form asks for the street and house
+ * instead of coordinates (issue 34): the geocoder is asked for its point, and when it finds none
+ * the street is kept as words (the header names it; nothing is filtered by distance).
  * `onClose` gives the focus back to the picker's button.
  */
+/** How long the street's point is looked for before the street is kept as words. */
+const STREET_LOOKUP_MS = 6000;
+
 type DialogProps = { open: boolean; onClose: () => void; current: FilterLocationEntry | null };
 
 export function LocationDialog(props: DialogProps) {
@@ -39,7 +45,11 @@ function LocationDialogBody({ open, onClose, current }: DialogProps) {
   const clear = useFilterLocation((s) => s.clear);
   const saved = useAddresses((s) => s.address_list);
   const addAddress = useAddresses((s) => s.add);
-  const [status, setStatus] = useState<'idle' | 'locating' | 'denied' | 'invalid'>('idle');
+  const locale = useLocale();
+  const chooseStreet = useFilterLocation((s) => s.chooseStreet);
+  const [status, setStatus] = useState<'idle' | 'locating' | 'denied' | 'invalid' | 'finding'>('idle');
+  const [mapStatus, setMapStatus] = useState<MapStatus>('loading');
+  const noMap = mapStatus === 'unavailable';
   const [label, setLabel] = useState('');
   const [lat, setLat] = useState('');
   const [lon, setLon] = useState('');
@@ -75,11 +85,27 @@ function LocationDialogBody({ open, onClose, current }: DialogProps) {
     // The picker may sit inside the filter form: its submit is not the filter's.
     event.stopPropagation();
     const data = new FormData(event.currentTarget);
+    if (noMap) return void findStreet(String(data.get('address') ?? '').trim(), data.get('save') === 'on');
     const point = toGeoPoint(data.get('latitude'), data.get('longitude'));
     if (!point) return setStatus('invalid');
     const address = String(data.get('address') ?? '').trim() || `${point.latitude}, ${point.longitude}`;
     if (data.get('save') === 'on') addAddress({ address, location: point });
     pick({ address, ...point });
+  };
+
+  /** The street without a map: its point when the geocoder finds one, else the words alone. */
+  const findStreet = async (address: string, save: boolean) => {
+    if (!address) return setStatus('invalid');
+    setStatus('finding');
+    const places = await searchPlaces(address, locale, AbortSignal.timeout(STREET_LOOKUP_MS));
+    const place = places?.[0];
+    if (place) {
+      if (save) addAddress({ address, location: { latitude: place.latitude, longitude: place.longitude } });
+      return pick({ address, latitude: place.latitude, longitude: place.longitude });
+    }
+    if (save) addAddress({ address, location: null });
+    chooseStreet(address);
+    close();
   };
 
   const field = 'mt-1 block min-h-11 w-full rounded-control border border-line bg-surface px-3 text-base focus:border-brand-600';
@@ -96,7 +122,7 @@ function LocationDialogBody({ open, onClose, current }: DialogProps) {
             </button>
             {status === 'denied' && (
               <p role="alert" className="mt-2 text-sm text-sale-700">
-                {t('denied')}
+                {noMap ? t('deniedStreet') : t('denied')}
               </p>
             )}
           </div>
@@ -112,7 +138,7 @@ function LocationDialogBody({ open, onClose, current }: DialogProps) {
           {recent.length > 0 && <PointList title={t('recent')} entries={recent} current={current} onPick={pick} onRemove={forget} removeLabel={(a) => t('remove', { address: a })} />}
 
           <form onSubmit={submit} noValidate className="space-y-3">
-            <h3 className="text-sm font-bold">{t('manual')}</h3>
+            <h3 className="text-sm font-bold">{noMap ? t('manualStreet') : t('manual')}</h3>
             <MapPicker
               point={toGeoPoint(lat, lon)}
               onPoint={(p) => {
@@ -123,32 +149,49 @@ function LocationDialogBody({ open, onClose, current }: DialogProps) {
               address={label}
               onAddress={(text) => setLabel(text.slice(0, 120))}
               locateButton={false}
+              onStatus={setMapStatus}
+              fallback="street"
             />
             <label className="block text-sm font-medium">
-              {t('address')}
-              <input name="address" value={label} onChange={(e) => setLabel(e.target.value)} autoComplete="street-address" maxLength={120} className={field} />
+              {noMap ? t('street') : t('address')}
+              <input
+                name="address"
+                value={label}
+                onChange={(e) => {
+                  setLabel(e.target.value);
+                  if (noMap) setStatus('idle');
+                }}
+                autoComplete="street-address"
+                maxLength={120}
+                required={noMap}
+                placeholder={noMap ? t('streetPlaceholder') : undefined}
+                aria-invalid={(noMap && status === 'invalid') || undefined}
+                className={field}
+              />
             </label>
-            <div className="grid grid-cols-2 gap-3">
-              <label className="block text-sm font-medium">
-                {t('latitude')}
-                <input name="latitude" value={lat} onChange={(e) => setLat(e.target.value)} inputMode="decimal" required placeholder="41.311081" className={field} aria-invalid={status === 'invalid' || undefined} />
-              </label>
-              <label className="block text-sm font-medium">
-                {t('longitude')}
-                <input name="longitude" value={lon} onChange={(e) => setLon(e.target.value)} inputMode="decimal" required placeholder="69.240562" className={field} aria-invalid={status === 'invalid' || undefined} />
-              </label>
-            </div>
+            {!noMap && (
+              <div className="grid grid-cols-2 gap-3">
+                <label className="block text-sm font-medium">
+                  {t('latitude')}
+                  <input name="latitude" value={lat} onChange={(e) => setLat(e.target.value)} inputMode="decimal" required placeholder="41.311081" className={field} aria-invalid={status === 'invalid' || undefined} />
+                </label>
+                <label className="block text-sm font-medium">
+                  {t('longitude')}
+                  <input name="longitude" value={lon} onChange={(e) => setLon(e.target.value)} inputMode="decimal" required placeholder="69.240562" className={field} aria-invalid={status === 'invalid' || undefined} />
+                </label>
+              </div>
+            )}
             {status === 'invalid' && (
               <p role="alert" className="text-sm text-sale-700">
-                {t('invalid')}
+                {noMap ? t('streetMissing') : t('invalid')}
               </p>
             )}
             <label className="flex min-h-11 items-center gap-2 text-sm">
               <input type="checkbox" name="save" className="size-5 accent-brand-700" />
               {t('saveAddress')}
             </label>
-            <button type="submit" className={buttonClass('primary', 'w-full')}>
-              {t('save')}
+            <button type="submit" disabled={status === 'finding'} aria-busy={status === 'finding'} className={buttonClass('primary', 'w-full')}>
+              {status === 'finding' ? t('finding') : t('save')}
             </button>
           </form>
 

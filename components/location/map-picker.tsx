@@ -21,7 +21,7 @@ const SEARCH_DEBOUNCE_MS = 700;
 const CITY_ZOOM = 12;
 const STREET_ZOOM = 17;
 
-type MapStatus = 'loading' | 'ready' | 'unavailable';
+export type MapStatus = 'loading' | 'ready' | 'unavailable';
 type Note = { kind: 'error' | 'info'; text: string } | null;
 
 /** A map pin as inline SVG (Leaflet's default icon images break under a bundler). */
@@ -48,6 +48,10 @@ type MapPickerProps = {
   onAddress: (text: string) => void;
   /** Off where the page has its own "use my location" (the location dialog). */
   locateButton?: boolean;
+  /** Told when the map is drawn or given up, for a form that changes without it (the location dialog). */
+  onStatus?: (status: MapStatus) => void;
+  /** What the form offers without a map, for the words that say so: typed coordinates (default) or the street. */
+  fallback?: 'coordinates' | 'street';
 };
 
 export function MapPicker(props: MapPickerProps) {
@@ -64,6 +68,8 @@ function MapPickerBody({
   address,
   onAddress,
   locateButton = true,
+  onStatus,
+  fallback = 'coordinates',
 }: MapPickerProps) {
   const t = useTranslations('map');
   const locale = useLocale();
@@ -73,6 +79,7 @@ function MapPickerBody({
   const markerRef = useRef<Marker | null>(null);
   const leafletRef = useRef<typeof import('leaflet') | null>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
+  useEffect(() => onStatus?.(status), [status, onStatus]);
   /** Bumped when the map is made, so that the pin is drawn for the point the form already has. */
   const [mapMade, setMapMade] = useState(0);
   const [locating, setLocating] = useState(false);
@@ -338,7 +345,7 @@ function MapPickerBody({
       ) : (
         <p role="status" data-testid="map-unavailable" className="flex items-start gap-2 rounded-control bg-canvas px-3 py-2 text-sm text-ink">
           <MapPinOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-          {t('unavailable')}
+          {fallback === 'street' ? t('unavailableStreet') : t('unavailable')}
         </p>
       )}
       {locateButton && (

@@ -6,14 +6,14 @@ import { useFilterLocation } from '@/lib/stores/filter-location';
 import { useHydrated, useLoggedIn } from '@/lib/stores/hooks';
 
 /**
- * The address the header shows: the point chosen in the location picker, else (`withSaved`) the
+ * The address the header shows: the point (or the street typed without one) chosen in the location picker, else (`withSaved`) the
  * shopper's main saved address (the address book's when logged in, this device's otherwise); null before
  * hydration (the server's HTML knows none of them) and when there is none.
  */
 export function useDeliveryAddress(withSaved = true): string | null {
   const hydrated = useHydrated();
   const loggedIn = useLoggedIn();
-  const chosen = useFilterLocation((s) => s.location);
+  const chosen = useFilterLocation((s) => s.location?.address ?? s.street);
   const localMain = useAddresses((s) => s.main_address);
   const [savedMain, setSavedMain] = useState<string | null>(null);
 
@@ -34,6 +34,6 @@ export function useDeliveryAddress(withSaved = true): string | null {
   }, [hydrated, loggedIn, withSaved]);
 
   if (!hydrated) return null;
-  if (!withSaved) return chosen?.address ?? null;
-  return chosen?.address ?? (loggedIn ? savedMain : null) ?? localMain?.address ?? null;
+  if (!withSaved) return chosen ?? null;
+  return chosen ?? (loggedIn ? savedMain : null) ?? localMain?.address ?? null;
 }

@@ -17,7 +17,7 @@ import { useToasts } from '@/lib/stores/toast';
 import { AddressForm } from './address-form';
 import { LoadError } from '@/components/ui/load-error';
 
-/** One line of an address: "Home — Street 1, entrance 2, floor 3, apt. 4". */
+/** An address: "Home", "Street 1, entrance 2, floor 3, apt. 4", its landmark ("Landmark: …") and phone. */
 export function AddressText({ address }: { address: ShippingAddress }) {
   const t = useTranslations('addresses');
   const parts = [
@@ -30,6 +30,11 @@ export function AddressText({ address }: { address: ShippingAddress }) {
     <>
       <span className="block font-semibold">{address.address_name}</span>
       <span className="block text-sm text-muted">{parts.join(', ')}</span>
+      {address.landmark && (
+        <span className="block break-words text-sm text-muted" data-testid="address-landmark">
+          {t('landmarkShort', { value: address.landmark })}
+        </span>
+      )}
       {address.phone_number && <span className="block text-sm tabular-nums text-muted">{formatPhone(address.phone_number)}</span>}
     </>
   );

@@ -11,12 +11,14 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { createShipping, updateShipping } from '@/lib/api/shipping';
 import type { ShippingAddress, ShippingInput } from '@/lib/contract/orders';
+import { LANDMARK_MAX } from '@/lib/contract/order-values';
 import { coordinateText, toUzbekPoint } from '@/lib/domain/geo';
 import { normalizePhone, phoneInputValue, PHONE_PREFIX } from '@/lib/domain/phone';
 import { useSession } from '@/lib/stores/session';
 
 /**
- * Adds or edits a saved address: name, address, entrance, floor, apartment, phone and a map point
+ * Adds or edits a saved address: name, address, entrance, floor, apartment, a landmark the courier
+ * finds the door by (moʻljal / ориентир: Tashkent's couriers ask for one), phone and a map point
  * (set on the map, from the browser's geolocation or typed in: MapPicker keeps the typed fields and
  * the pin together, and without a map the typed fields are the form).
  */
@@ -28,6 +30,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
   const [entrance, setEntrance] = useState(address?.entrance ?? '');
   const [floor, setFloor] = useState(address?.floor ?? '');
   const [apartment, setApartment] = useState(address?.apartment ?? '');
+  const [landmark, setLandmark] = useState(address?.landmark ?? '');
   const [phone, setPhone] = useState(address?.phone_number ? phoneInputValue(address.phone_number) : PHONE_PREFIX);
   const [lat, setLat] = useState(address?.latitude?.toString() ?? '');
   const [lon, setLon] = useState(address?.longitude?.toString() ?? '');
@@ -62,6 +65,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
       entrance: entrance.trim() || null,
       floor: floor.trim() || null,
       apartment: apartment.trim() || null,
+      landmark: landmark.trim() || null,
       phone_number: phoneValue,
       latitude: point?.latitude ?? null,
       longitude: point?.longitude ?? null,
@@ -81,7 +85,13 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
     }
   };
 
-  const field = (key: string, label: string, value: string, set: (v: string) => void, extra: { autoComplete?: string; maxLength?: number; inputMode?: 'decimal' | 'text' } = {}) => (
+  const field = (
+    key: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    { hint, ...extra }: { autoComplete?: string; maxLength?: number; inputMode?: 'decimal' | 'text'; hint?: string } = {},
+  ) => (
     <div>
       <label htmlFor={`${id}-${key}`} className={labelClass}>
         {label}
@@ -96,10 +106,15 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
           set(e.target.value);
         }}
         aria-invalid={fields[key] ? true : undefined}
-        aria-describedby={fields[key] ? `${id}-${key}-error` : undefined}
+        aria-describedby={[hint && `${id}-${key}-hint`, fields[key] && `${id}-${key}-error`].filter(Boolean).join(' ') || undefined}
         className={inputClass(Boolean(fields[key]))}
         {...extra}
       />
+      {hint && (
+        <p id={`${id}-${key}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {fields[key] && (
         <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
           {fields[key]}
@@ -130,6 +145,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
         {field('floor', t('floor'), floor, setFloor, { maxLength: 20 })}
         {field('apartment', t('apartment'), apartment, setApartment, { maxLength: 20 })}
       </div>
+      {field('landmark', t('landmark'), landmark, setLandmark, { maxLength: LANDMARK_MAX, hint: t('landmarkHint') })}
       <PhoneField
         value={phone}
         onChange={(value) => {

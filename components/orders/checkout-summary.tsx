@@ -2,9 +2,12 @@
 
 import { LoaderCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { productTint } from '@/components/product/product-tint';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MediaImage } from '@/components/ui/media-image';
+import { PinnedBar } from '@/components/ui/pinned-bar';
+import { Money } from '@/components/ui/price';
 import type { OrderType } from '@/lib/contract/order-values';
 import type { ShortItem } from '@/lib/domain/checkout';
 import type { OrderPrice } from '@/lib/domain/order';
@@ -15,7 +18,9 @@ import { OrderTotals } from './order-totals';
 /**
  * The checkout's side: the basket's lines, the order's figures as the server will charge them,
  * what went wrong with the last press (and the way out: update the basket, drop the promo code),
- * and the button that places the order.
+ * and the button that places the order. On a phone (below lg) the button and the total live in a
+ * bar pinned to the screen's bottom (the checkout shell has no bottom navigation), so that they
+ * stay in reach however far the form scrolls; the side's own button shows from lg.
  */
 export function CheckoutSummary({
   formId,
@@ -48,8 +53,21 @@ export function CheckoutSummary({
   const products = useBasket((s) => s.products);
   const unavailable = useBasket((s) => s.not_available.length);
   const promoCode = useBasket((s) => s.promo_code.promocode);
+  const alert = useRef<HTMLDivElement>(null);
+  // A press from the pinned bar that was refused says why here, maybe far from the bar: bring it
+  // into view on a phone (an error on a field then moves on to that field: focusFirstInvalid).
+  useEffect(() => {
+    if (error && window.matchMedia('(max-width: 63.999rem)').matches) alert.current?.scrollIntoView({ block: 'center' });
+  }, [error]);
+  const busy = placing || pricing;
+  const placeLabel = (
+    <>
+      {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+      {placing ? t('placing') : t('place')}
+    </>
+  );
   return (
-    <aside aria-labelledby={`${formId}-summary`} className="space-y-3 rounded-card bg-surface p-5 shadow-card lg:sticky lg:top-28">
+    <aside aria-labelledby={`${formId}-summary`} className="space-y-3 rounded-card bg-surface p-5 shadow-card lg:sticky lg:top-6">
       <h2 id={`${formId}-summary`} className="text-lg font-bold">
         {tc('summary')}
       </h2>
@@ -74,7 +92,7 @@ export function CheckoutSummary({
         total={price.total_price}
         pickup={type === 'T'}
       />
-      <div role="alert" className="space-y-2 empty:hidden">
+      <div ref={alert} role="alert" className="scroll-mb-28 space-y-2 empty:hidden">
         {error && <p className="rounded-control bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
         {short.length > 0 && (
           <div className="rounded-control bg-sale-50 p-3 text-sm">
@@ -100,13 +118,22 @@ export function CheckoutSummary({
           </button>
         )}
       </div>
-      <button type="button" onClick={onPlace} disabled={placing || pricing} aria-busy={placing || pricing} className={buttonClass('primary', 'min-h-12 w-full')}>
-        {(placing || pricing) && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        {placing ? t('placing') : t('place')}
+      <button type="button" onClick={onPlace} disabled={busy} aria-busy={busy} className={buttonClass('primary', 'min-h-12 w-full max-lg:hidden')}>
+        {placeLabel}
       </button>
       <Link href="/cart" className={buttonClass('ghost', 'w-full')}>
         {t('backToCart')}
       </Link>
+      {/* Last in the side, so that its space-y margin (given to all but the last child) does not lift it off the screen's edge. */}
+      <PinnedBar overNav={false} className="lg:hidden" testId="pinned-place">
+        <p className="min-w-0 flex-1 text-sm leading-tight">
+          <span className="block text-muted">{tc('total')}</span>
+          <Money amount={price.total_price} className="text-base font-bold" />
+        </p>
+        <button type="button" onClick={onPlace} disabled={busy} aria-busy={busy} className={buttonClass('primary', 'min-h-12 shrink-0 px-5')}>
+          {placeLabel}
+        </button>
+      </PinnedBar>
     </aside>
   );
 }

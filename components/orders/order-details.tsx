@@ -19,7 +19,7 @@ import { type Locale } from '@/lib/contract/values';
 import { CANCEL_REASONS, ORDER_STATUS, type CancelReason } from '@/lib/contract/order-values';
 import { formatDate, formatDateTime, formatTimeRange } from '@/lib/domain/datetime';
 import { isTashkentToday } from '@/lib/domain/delivery';
-import { canCancel } from '@/lib/domain/order';
+import { canCancel, showsDeliveryTime } from '@/lib/domain/order';
 import { REVIEW_FORM_ANCHOR } from '@/lib/domain/reviews';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { Link } from '@/lib/i18n/navigation';
@@ -102,12 +102,12 @@ function CancelUntil({ order }: { order: Order }) {
   return <p className="text-sm text-muted" data-testid="cancel-until">{order.type === 'T' ? t('cancelUntilPickup') : t('cancelUntilDelivery')}</p>;
 }
 
-/** When each store's part of a delivery is to arrive, as promised when the order was placed. */
+/** When each store's part of a delivery is to arrive, as promised when the order was placed; nothing while it waits for its online payment. */
 function PromisedTimes({ order }: { order: Order }) {
   const t = useTranslations('orders');
   const locale = useLocale() as Locale;
   const slotText = useSlotText();
-  if (!order.deliveries.length || order.status === ORDER_STATUS.CANCELLED) return null;
+  if (!order.deliveries.length || !showsDeliveryTime(order.status)) return null;
   // Today's reads as the cart says it; any other day with its date (the page is read for days).
   const when = (from: string, to: string) => (isTashkentToday(from) ? slotText({ from, to }) : `${formatDate(from, locale)}, ${formatTimeRange(from, to, locale)}`);
   return (

@@ -5,8 +5,8 @@ import { Money } from '@/components/ui/price';
  * An order's figures: what the items cost, the discounts, the promo code, delivery and the total.
  * The checkout and an order show them as the server charges them. The cart shows the basket's own
  * summary (`basket`): its first row counts the items and the subtotal after discounts gets a row.
- * The promo row appears once a code applies (never "promo −0"); delivery that costs nothing reads
- * "free" everywhere.
+ * The discount row appears only when an item is discounted (never "discount −0"), the promo row
+ * once a code applies (never "promo −0"); delivery that costs nothing reads "free" everywhere.
  */
 export function OrderTotals({
   all,
@@ -38,12 +38,14 @@ export function OrderTotals({
           <Money amount={all} />
         </dd>
       </div>
-      <div className={row}>
-        <dt className="text-muted">{t('discount')}</dt>
-        <dd className="text-sale-600">
-          −<Money amount={sale} />
-        </dd>
-      </div>
+      {sale > 0 && (
+        <div className={row}>
+          <dt className="text-muted">{t('discount')}</dt>
+          <dd className="text-sale-600">
+            −<Money amount={sale} />
+          </dd>
+        </div>
+      )}
       {(promoCode || promo > 0) && (
         <div className={row}>
           <dt className="text-muted">

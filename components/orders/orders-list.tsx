@@ -1,18 +1,21 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ChevronRight, Search } from 'lucide-react';
+import { ChevronRight, CreditCard, Search } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { productTint } from '@/components/product/product-tint';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MediaImage } from '@/components/ui/media-image';
+import { PROVIDER_NAMES } from '@/components/payments/provider-logos';
 import { Money } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
 import { listOrders, orderKeys } from '@/lib/api/orders';
 import type { Locale } from '@/lib/contract/values';
+import { isOnlinePayment } from '@/lib/contract/order-values';
 import { formatDateTime } from '@/lib/domain/datetime';
+import { awaitsPayment } from '@/lib/domain/order';
 import { Link } from '@/lib/i18n/navigation';
 import { StatusBadge } from './order-details';
 import { ReorderButton } from './reorder-button';
@@ -113,7 +116,20 @@ export function OrdersList() {
                   <p className="font-semibold">
                     <Money amount={order.total_price} />
                   </p>
-                  <ReorderButton order={order} />
+                  {awaitsPayment(order) && isOnlinePayment(order.payment_type) ? (
+                    // Unpaid: the provider's link (the same one checkout opened) comes first.
+                    <a
+                      href={order.payment_url!}
+                      aria-label={`${t('payWith', { provider: PROVIDER_NAMES[order.payment_type] })}: ${t('number', { id: order.id })}`}
+                      className={buttonClass('primary', 'min-h-11')}
+                      data-testid="pay-order"
+                    >
+                      <CreditCard aria-hidden="true" className="size-5" />
+                      {t('payWith', { provider: PROVIDER_NAMES[order.payment_type] })}
+                    </a>
+                  ) : (
+                    <ReorderButton order={order} />
+                  )}
                 </div>
               </li>
             ))}

@@ -9,7 +9,7 @@ import { stopText } from '@/lib/domain/store-hours-text';
 import type { CardProduct } from '@/lib/contract/catalog';
 import { useBasket } from '@/lib/stores/basket';
 import { useHydrated } from '@/lib/stores/hooks';
-import { useMultiStoreNotice } from '@/lib/stores/multi-store-notice';
+import { useAnotherStoreToast } from './use-another-store-toast';
 
 type Control = 'add' | 'less' | 'more';
 
@@ -25,6 +25,7 @@ export function AddToCartButton({ product, size = 'md' }: { product: CardProduct
   const hydrated = useHydrated();
   const count = useBasket((s) => s.products.find((p) => p.id === product.id)?.count ?? 0);
   const change = useBasket((s) => s.change);
+  const anotherStore = useAnotherStoreToast();
   const inBasket = hydrated ? count : 0;
   const height = size === 'lg' ? 'min-h-12' : 'min-h-11';
   const addRef = useRef<HTMLButtonElement>(null);
@@ -92,12 +93,9 @@ export function AddToCartButton({ product, size = 'md' }: { product: CardProduct
   }
 
   const add = () => {
-    useMultiStoreNotice.getState().beforeAdd(
-      useBasket.getState().store_list.map((s) => s.id),
-      product.store.id,
-    );
-    // The several-stores notice, when it opens, is a dialog that takes the focus itself.
-    if (!useMultiStoreNotice.getState().open) keepFocus(addRef.current, 'more');
+    // The other store's note is a toast, which leaves the focus where it is.
+    anotherStore(product);
+    keepFocus(addRef.current, 'more');
     change(product, 1);
   };
 

@@ -1,5 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { DeliveryTermsAnswer } from '../../lib/contract/delivery';
+import { separateDeliveryNote } from '../../lib/domain/delivery';
+import { formatMoney } from '../../lib/domain/money';
+import { msg } from './messages';
 
 /** The delivery terms of the stores, by id. */
 export async function termsOf(request: APIRequestContext, storeIds: number[]): Promise<Map<number, DeliveryTermsAnswer>> {
@@ -16,4 +19,16 @@ export async function termsOf(request: APIRequestContext, storeIds: number[]): P
 export async function withoutMinimum<P extends { store: { id: number } }>(request: APIRequestContext, products: P[]): Promise<P[]> {
   const terms = await termsOf(request, products.map((p) => p.store.id));
   return products.filter((p) => (terms.get(p.store.id)?.min_order ?? 0) === 0);
+}
+
+/**
+ * What the add's toast says when this store's product joins a basket that holds another store's:
+ * it delivers separately, for its own fee (from its terms), in the page's language.
+ */
+export async function separateNote(request: APIRequestContext, locale: 'uz' | 'ru', store: { id: number; brand_name: string }): Promise<string> {
+  const note = separateDeliveryNote((await termsOf(request, [store.id])).get(store.id) ?? null);
+  const money = (amount: number) => formatMoney(amount, locale, msg(locale, 'common.currency'));
+  if (note.key === 'separateFee') return msg(locale, 'cart.separateFee', { store: store.brand_name, fee: money(note.fee) });
+  if (note.key === 'separateFeeFreeFrom') return msg(locale, 'cart.separateFeeFreeFrom', { store: store.brand_name, fee: money(note.fee), free: money(note.free) });
+  return msg(locale, `cart.${note.key}`, { store: store.brand_name });
 }

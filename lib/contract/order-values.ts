@@ -47,3 +47,6 @@ export type ItemState = (typeof ITEM_STATES)[number];
 /** What the shopper asked the store to do with a missing item, chosen at checkout (ADR 0029). */
 export const SUBSTITUTIONS = ['remove', 'replace', 'call'] as const;
 export type SubstitutionChoice = (typeof SUBSTITUTIONS)[number];
+
+/** A saved address's landmark (moʻljal / ориентир) is a short phrase ("Korzinka roʻparasida"), not a second address. */
+export const LANDMARK_MAX = 120;

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { BodyIdSchema, pagingQuery } from './common';
 import { ProductSchema } from './catalog';
 import { PhoneNumberSchema } from './account';
-import { CANCEL_REASONS, ORDER_TYPES, PAYMENT_STATES, PAYMENT_TYPES } from './order-values';
+import { CANCEL_REASONS, LANDMARK_MAX, ORDER_TYPES, PAYMENT_STATES, PAYMENT_TYPES } from './order-values';
 import { OrderDeliverySchema, SlotChoiceSchema } from './delivery';
 import { insideUzbekistan } from '../domain/geo';
 import { ItemChangeFields, SubstitutionChoiceSchema, SubstitutionSchema } from './order-changes';
@@ -42,6 +42,7 @@ export const ShippingAddressSchema = z
     entrance: z.string().nullable(),
     floor: z.string().nullable(),
     apartment: z.string().nullable(),
+    landmark: z.string().nullable().openapi({ description: 'What the courier finds the door by (moʻljal / ориентир); null when none' }),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     main_address: z.boolean(),
@@ -56,6 +57,7 @@ const shippingFields = {
   entrance: numberOrText(20),
   floor: numberOrText(20),
   apartment: numberOrText(20),
+  landmark: optionalText(LANDMARK_MAX),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   main_address: z.boolean().optional(),

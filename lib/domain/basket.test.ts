@@ -1,4 +1,4 @@
-import { applyCheck, basketTotals, changeCount, storesOf, type BasketLine } from './basket';
+import { addsAnotherStore, applyCheck, basketTotals, changeCount, putBack, storesOf, type BasketLine } from './basket';
 
 const product = (id: number, price: number, discount = 0, available = 10, store = 1): Omit<BasketLine, 'count'> => ({
   id,
@@ -88,5 +88,30 @@ describe('applyCheck (the server check of spec 4)', () => {
     const { available, notAvailable } = applyCheck(basket, basket);
     expect(available).toEqual(basket);
     expect(notAvailable).toEqual([]);
+  });
+});
+
+describe('putBack (undo a removed line)', () => {
+  const line = (id: number, count = 1): BasketLine => ({ ...product(id, 1_000), count });
+  it('puts the line back where it was, the index clamped to the list', () => {
+    const lines = [line(1), line(3)];
+    expect(putBack(lines, line(2, 4), 1).map((l) => [l.id, l.count])).toEqual([[1, 1], [2, 4], [3, 1]]);
+    expect(putBack(lines, line(2), 9).map((l) => l.id)).toEqual([1, 3, 2]);
+    expect(putBack([], line(2), -1).map((l) => l.id)).toEqual([2]);
+  });
+  it('leaves a line added again meanwhile as it is (never doubles it)', () => {
+    expect(putBack([line(2, 1)], line(2, 5), 0)).toEqual([line(2, 1)]);
+  });
+});
+
+describe('addsAnotherStore', () => {
+  test.each([
+    { stores: [] as number[], adding: 1, another: false },
+    { stores: [1], adding: 1, another: false },
+    { stores: [1], adding: 2, another: true },
+    { stores: [1, 2], adding: 2, another: false },
+    { stores: [1, 2], adding: 3, another: true },
+  ])('stores $stores + store $adding → $another', ({ stores, adding, another }) => {
+    expect(addsAnotherStore(stores, adding)).toBe(another);
   });
 });

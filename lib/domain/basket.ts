@@ -85,3 +85,21 @@ export function applyCheck<T extends BasketLine>(lines: readonly T[], checked: r
   }
   return { available, notAvailable };
 }
+
+/**
+ * Undoing a removal: the line goes back where it was (`index`, clamped to the list). When the
+ * shopper added the same product again meanwhile, that newer line stays as it is: undo never
+ * doubles a count.
+ */
+export function putBack<T extends { id: number }>(lines: readonly T[], line: T, index: number): T[] {
+  if (lines.some((l) => l.id === line.id)) return [...lines];
+  const at = Math.min(Math.max(0, index), lines.length);
+  return [...lines.slice(0, at), line, ...lines.slice(at)];
+}
+
+/**
+ * Whether adding a product of `storeId` brings another store into a basket that already holds
+ * one (or more): that store's part comes separately, for its own delivery fee.
+ */
+export const addsAnotherStore = (basketStoreIds: readonly number[], storeId: number): boolean =>
+  basketStoreIds.length > 0 && !basketStoreIds.includes(storeId);

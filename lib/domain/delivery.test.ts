@@ -1,4 +1,4 @@
-import { belowMinimum, DEFAULT_TERMS, deliveryByStore, deliveryTotal, isSlotWindow, isTashkentToday, offeredSlots, promisedWindow, type DeliveryLine } from './delivery';
+import { belowMinimum, DEFAULT_TERMS, deliveryByStore, type DeliveryLine, deliveryTotal, isSlotWindow, isTashkentToday, offeredSlots, promisedWindow, separateDeliveryNote } from './delivery';
 
 const line = (store: number, price: number, count: number, extra: Partial<DeliveryLine> = {}): DeliveryLine => ({ price, discount: 0, discount_price: price, count, store: { id: store }, ...extra });
 const terms = (store: number, t: Partial<typeof DEFAULT_TERMS>) => [store, { ...DEFAULT_TERMS, ...t }] as const;
@@ -65,5 +65,17 @@ describe('delivery windows', () => {
 
   it('promises the estimate from now', () => {
     expect(promisedWindow({ eta_min: 30, eta_max: 45 }, new Date('2026-11-25T08:00:00Z'))).toEqual({ from: '2026-11-25T08:30:00.000Z', to: '2026-11-25T08:45:00.000Z' });
+  });
+});
+
+describe('separateDeliveryNote (another store in the basket)', () => {
+  it('names the fee, and the amount from which it is free when there is one', () => {
+    expect(separateDeliveryNote({ fee: 9000, free_from: null })).toEqual({ key: 'separateFee', fee: 9000 });
+    expect(separateDeliveryNote({ fee: 9000, free_from: 150_000 })).toEqual({ key: 'separateFeeFreeFrom', fee: 9000, free: 150_000 });
+  });
+  it('says free when the store delivers for nothing, and no figure when the terms are unknown', () => {
+    expect(separateDeliveryNote({ fee: 0, free_from: null })).toEqual({ key: 'separateFree' });
+    expect(separateDeliveryNote({ fee: 5000, free_from: 0 })).toEqual({ key: 'separateFree' });
+    expect(separateDeliveryNote(null)).toEqual({ key: 'separateUnknown' });
   });
 });

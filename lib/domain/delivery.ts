@@ -191,3 +191,20 @@ export function deliveryTermsIssues(terms: Omit<DeliveryTerms, 'store'>): Partia
   else if (new Set(terms.slots).size !== terms.slots.length) issues.slots = 'unique';
   return issues;
 }
+
+/**
+ * What the shopper is told on adding a store's first product to a basket that holds another
+ * store's (issue 34): this store delivers separately, for its own fee. `terms` null: the terms
+ * could not be read, and the note says so without a figure.
+ */
+export type SeparateDeliveryNote =
+  | { key: 'separateFee'; fee: number }
+  | { key: 'separateFeeFreeFrom'; fee: number; free: number }
+  | { key: 'separateFree' }
+  | { key: 'separateUnknown' };
+
+export function separateDeliveryNote(terms: Pick<DeliveryTerms, 'fee' | 'free_from'> | null): SeparateDeliveryNote {
+  if (!terms) return { key: 'separateUnknown' };
+  if (terms.fee <= 0 || terms.free_from === 0) return { key: 'separateFree' };
+  return terms.free_from !== null ? { key: 'separateFeeFreeFrom', fee: terms.fee, free: terms.free_from } : { key: 'separateFee', fee: terms.fee };
+}

@@ -1,4 +1,4 @@
-import { canCancel, priceOrder, type PricedLine } from './order';
+import { awaitsPayment, canCancel, priceOrder, showsDeliveryTime, type PricedLine } from './order';
 
 const line = (price: number, discount: number, count: number, free_shipping = false): PricedLine => ({
   id: price + count,
@@ -29,4 +29,18 @@ describe('cancelling', () => {
     ['D', 0, true], ['D', 1, true], ['D', 2, true], ['D', 3, false], ['D', 4, false], ['D', 5, false], ['D', 6, false], ['D', 8, false],
     ['T', 2, true], ['T', 3, true], ['T', 5, true], ['T', 7, false], ['T', 8, false],
   ] as const)('type %s status %i → %s', (type, status, allowed) => expect(canCancel(type, status)).toBe(allowed));
+});
+
+describe('an order waiting for its online payment', () => {
+  it.each([
+    [0, false], [1, true], [2, true], [3, true], [4, true], [5, true], [6, true], [7, true], [8, false],
+  ] as const)('status %i: the delivery time shows → %s (never while unpaid or cancelled)', (status, shown) => {
+    expect(showsDeliveryTime(status)).toBe(shown);
+  });
+  it('offers "Pay" while status 0 has a link to pay, never after', () => {
+    expect(awaitsPayment({ status: 0, payment_url: 'https://checkout.paycom.uz/abc' })).toBe(true);
+    expect(awaitsPayment({ status: 0, payment_url: null })).toBe(false);
+    expect(awaitsPayment({ status: 1, payment_url: null })).toBe(false);
+    expect(awaitsPayment({ status: 2, payment_url: 'x' })).toBe(false);
+  });
 });

@@ -21,6 +21,23 @@ export function canCancel(type: OrderType, status: number): boolean {
   return canMove(type, status, ORDER_STATUS.CANCELLED, 'shopper');
 }
 
+/**
+ * Whether an online order still waits for its money (status 0, and the provider's link to pay it
+ * is there): the orders list offers "Pay" for it.
+ */
+export function awaitsPayment(order: Pick<Order, 'status' | 'payment_url'>): boolean {
+  return order.status === ORDER_STATUS.WAITING_PAYMENT && !!order.payment_url;
+}
+
+/**
+ * Whether the order's page shows when its delivery is to arrive: not for a cancelled order, and
+ * not for one that waits for its online payment (issue 34): no store starts on it until it is
+ * paid, so a time shown then would be a promise nobody made yet.
+ */
+export function showsDeliveryTime(status: number): boolean {
+  return status !== ORDER_STATUS.CANCELLED && status !== ORDER_STATUS.WAITING_PAYMENT;
+}
+
 /** How often an open order's page asks for its status (issue 18: store staff move it). */
 export const ORDER_REFRESH_MS = 5000;
 

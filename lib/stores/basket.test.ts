@@ -71,6 +71,25 @@ describe('basket store: the spec rules of section 4', () => {
     expect(useBasket.getState().store_list.map((s) => s.id)).toEqual([1]);
   });
 
+  it('puts a removed line back at its place with its count, its store and the totals (undo)', async () => {
+    const { useBasket } = await import('./basket');
+    useBasket.getState().change(product(1, 1_000, 0, 5, 1), 1);
+    useBasket.getState().change(product(2, 2_000, 0, 5, 2), 3);
+    useBasket.getState().change(product(3, 1_000, 0, 5, 1), 1);
+    const removed = useBasket.getState().products[1]!;
+    useBasket.getState().remove(2);
+    expect(useBasket.getState()).toMatchObject({ all_prices: 2_000, store_list: [expect.objectContaining({ id: 1 })] });
+    useBasket.getState().putBack(removed, 1);
+    expect(useBasket.getState().products.map((p) => [p.id, p.count])).toEqual([[1, 1], [2, 3], [3, 1]]);
+    expect(useBasket.getState()).toMatchObject({ all_prices: 8_000, totalCountProduct: 5 });
+    expect(useBasket.getState().store_list.map((s) => s.id)).toEqual([1, 2]);
+    // Added again before the undo: the newer line stays.
+    useBasket.getState().remove(2);
+    useBasket.getState().change(product(2, 2_000, 0, 5, 2), 1);
+    useBasket.getState().putBack(removed, 1);
+    expect(useBasket.getState().products.find((p) => p.id === 2)?.count).toBe(1);
+  });
+
   it('never adds an out-of-stock product', async () => {
     const { useBasket } = await import('./basket');
     useBasket.getState().change(product(9, 1_000, 0, 0), 1);
@@ -100,7 +119,7 @@ describe('basket store: the spec rules of section 4', () => {
     useBasket.getState().change(product(1, 10_000, 10, 10), 2);
     useBasket.getState().setPromoCode({ discount: 5, promocode: 'X' });
     useBasket.getState().clear();
-    const { change: _c, remove: _r, clear: _cl, setPromoCode: _s, deletePromoCode: _d, applyServerCheck: _a, replaceLines: _rl, ...state } = useBasket.getState();
+    const { change: _c, remove: _r, putBack: _p, clear: _cl, setPromoCode: _s, deletePromoCode: _d, applyServerCheck: _a, replaceLines: _rl, ...state } = useBasket.getState();
     expect(state).toEqual(initialBasket);
   });
 

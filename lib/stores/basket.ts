@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CardProduct, Product } from '@/lib/contract/catalog';
 import type { PromoCode } from '@/lib/contract/orders';
-import { applyCheck, basketTotals, changeCount, DEFAULT_DELIVERY_PRICE, storesOf } from '@/lib/domain/basket';
+import { applyCheck, basketTotals, changeCount, DEFAULT_DELIVERY_PRICE, putBack, storesOf } from '@/lib/domain/basket';
 
 /**
  * A product in the basket with its count: a card's fields as the basket button added it
@@ -30,6 +30,11 @@ export interface BasketActions {
   /** Adds `change` to the product's count (capped to stock); at 0 the product leaves the basket. */
   change: (product: CardProduct, change: number) => void;
   remove: (id: number) => void;
+  /**
+   * Undoes `remove`: the line as it was, back at its place in the list it was in (`unavailable`:
+   * the not-available lines), unless the product was added again meanwhile.
+   */
+  putBack: (line: BasketProduct, index: number, unavailable?: boolean) => void;
   clear: () => void;
   setPromoCode: (promo: PromoCode) => void;
   deletePromoCode: () => void;
@@ -71,6 +76,16 @@ export const useBasket = create<BasketState & BasketActions>()(
           const rest = { ...state, not_available: state.not_available.filter((p) => p.id !== id) };
           return { not_available: rest.not_available, ...withProducts(rest, state.products.filter((p) => p.id !== id)) };
         }),
+      putBack: (line, index, unavailable = false) =>
+        set((state) => {
+          if (unavailable) {
+            if (state.products.some((p) => p.id === line.id)) return {};
+            const rest = { ...state, not_available: putBack(state.not_available, line, index) };
+            return { not_available: rest.not_available, ...withProducts(rest, state.products) };
+          }
+          if (state.not_available.some((p) => p.id === line.id)) return {};
+          return withProducts(state, putBack(state.products, line, index));
+        }),
       clear: () => set({ ...initialBasket }),
       setPromoCode: (promo) => set((state) => ({ promo_code: promo, ...withProducts(state, state.products, promo.discount) })),
       deletePromoCode: () =>
@@ -89,7 +104,7 @@ export const useBasket = create<BasketState & BasketActions>()(
     {
       name: 'basket',
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ change: _c, remove: _r, clear: _cl, setPromoCode: _s, deletePromoCode: _d, applyServerCheck: _a, replaceLines: _rl, ...state }) => state,
+      partialize: ({ change: _c, remove: _r, putBack: _p, clear: _cl, setPromoCode: _s, deletePromoCode: _d, applyServerCheck: _a, replaceLines: _rl, ...state }) => state,
     },
   ),
 );

@@ -25,4 +25,15 @@ describe('toasts and the change of page', () => {
     jest.advanceTimersByTime(5000);
     expect(useToasts.getState().toasts).toEqual([]);
   });
+
+  it('carries an action ("undo") for the 5 seconds it is shown', () => {
+    const run = jest.fn();
+    useToasts.getState().show('Removed', 'info', { action: { label: 'Undo', run } });
+    const [toast] = useToasts.getState().toasts;
+    expect(toast?.action?.label).toBe('Undo');
+    toast!.action!.run();
+    expect(run).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(5000);
+    expect(useToasts.getState().toasts).toEqual([]);
+  });
 });

@@ -13,11 +13,18 @@ export interface Toast {
   text: string;
   tone: 'info' | 'error';
   carry?: boolean;
+  /** A button in the toast ("Undo"): pressing it runs `run` and closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  run: () => void;
 }
 
 interface ToastState {
   toasts: Toast[];
-  show: (text: string, tone?: Toast['tone'], options?: { carry?: boolean }) => void;
+  show: (text: string, tone?: Toast['tone'], options?: { carry?: boolean; action?: ToastAction }) => void;
   dismiss: (id: number) => void;
   /** Another page is shown: its toasts go, a carried one stays for this page only. */
   newPage: () => void;
@@ -29,10 +36,11 @@ export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
   show: (text, tone = 'info', options = {}) => {
     const id = next++;
-    set((s) => ({ toasts: [...s.toasts.slice(-2), { id, text, tone, ...(options.carry ? { carry: true } : {}) }] }));
+    set((s) => ({ toasts: [...s.toasts.slice(-2), { id, text, tone, ...(options.carry ? { carry: true } : {}), ...(options.action ? { action: options.action } : {}) }] }));
     setTimeout(() => get().dismiss(id), 5000);
   },
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
   newPage: () =>
+    // A carried toast arrives without its action: "undo" belongs to the page it was offered on.
     set((s) => (s.toasts.length ? { toasts: s.toasts.filter((t) => t.carry).map(({ id, text, tone }) => ({ id, text, tone })) } : s)),
 }));

@@ -588,6 +588,8 @@ export const shippingAddresses = pgTable(
     entrance: text('entrance'),
     floor: text('floor'),
     apartment: text('apartment'),
+    /** A landmark the courier can find (moʻljal / ориентир): "opposite Korzinka", "behind school 110". */
+    landmark: text('landmark'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     mainAddress: boolean('main_address').notNull().default(false),

@@ -65,7 +65,7 @@ describe.each(testTargets({ pool: 8 }))('the order desk on %s', (target) => {
     if (opts.type === 'D') {
       const address = await call('POST', '/store/shipping/', {
         headers: shopper.headers,
-        body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', entrance: '2', floor: '5', apartment: '17', latitude: 41.2856, longitude: 69.2034 },
+        body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', entrance: '2', floor: '5', apartment: '17', landmark: 'Korzinka roʻparasida', latitude: 41.2856, longitude: 69.2034 },
       });
       body.delivery_address = address.body.result.id;
     }
@@ -92,6 +92,8 @@ describe.each(testTargets({ pool: 8 }))('the order desk on %s', (target) => {
     expect(order.order_items.map((i) => [i.quantity, i.unit_price, i.line_total, i.weight_grams])).toEqual([[2, 35_850, 71_700, null]]);
     expect(order.parts.map(figures)).toEqual([[storeA, 71_700, 5000, 0, 76_700, 76_700]]);
     expect(order).toMatchObject({ total_price: 76_700, promo_code: null, payment_state: null });
+    // The courier's landmark reaches the store with the address (the desk page and its print show it).
+    expect((order as unknown as { delivery_address: { landmark: string | null } }).delivery_address.landmark).toBe('Korzinka roʻparasida');
     expect((await shopperOrder(shopper.headers, id)).total_price).toBe(76_700);
     // The board's card says the same.
     const list = (await get(`/console/orders/?q=${id}`, { headers: staff.headers })).body.result;

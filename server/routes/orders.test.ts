@@ -94,6 +94,22 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       expectError(await call('POST', '/store/shipping/', { headers: a, body: { address_name: 'x', address: 'y', latitude: 91 } }), 400, 'validation_error');
     });
 
+    it('keeps a landmark (moʻljal): set, changed, cleared by a blank; too long is a 400 that changes nothing', async () => {
+      const a = await shopper();
+      const made = await call('POST', '/store/shipping/', { headers: a, body: { address_name: 'Uy', address: 'Chilonzor 9', landmark: '  Korzinka roʻparasida ' } });
+      expect(made.status).toBe(201);
+      expect(made.body.result).toMatchObject({ landmark: 'Korzinka roʻparasida' });
+      const id = made.body.result.id as number;
+      expect((await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { landmark: '110-maktab orqasida' } })).body.result).toMatchObject({ landmark: '110-maktab orqasida' });
+      const long = await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { landmark: 'x'.repeat(121) } });
+      expectError(long, 400, 'validation_error');
+      expect(Object.keys(long.body.error.fields)).toEqual(['landmark']);
+      expect((await get('/store/shipping/list/', { headers: a })).body.result[0]).toMatchObject({ landmark: '110-maktab orqasida' });
+      expect((await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { landmark: '  ' } })).body.result).toMatchObject({ landmark: null });
+      // An address made without one answers null (the contract's field is always there).
+      expect((await call('POST', '/store/shipping/', { headers: a, body: { address_name: 'Ish', address: 'Yunusobod 4' } })).body.result).toMatchObject({ landmark: null });
+    });
+
     it('refuses a map point outside Uzbekistan or half a point', async () => {
       const a = await shopper();
       const ru = { ...a, 'Accept-Language': 'ru' };
@@ -119,6 +135,22 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
   });
 
   describe('orders', () => {
+    it("keeps the address's landmark on the order as placed; an order stored before landmarks answers null", async () => {
+      const headers = await shopper();
+      const made = await call('POST', '/store/shipping/', { headers, body: { address_name: 'Uy', address: 'Toshkent, Mirobod 3', landmark: 'Korzinka roʻparasida' } });
+      const p = await product({}, 10);
+      const res = await order(headers, { type: 'D', delivery_address: made.body.result.id, products: [{ product: p.id, quantity: 1 }] });
+      expect(res.status).toBe(201);
+      expect(res.body.result.delivery_address).toMatchObject({ address: 'Toshkent, Mirobod 3', landmark: 'Korzinka roʻparasida' });
+      // Changing the address book later does not change the order.
+      await call('PATCH', `/store/shipping/update/${made.body.result.id}/`, { headers, body: { landmark: 'boshqa' } });
+      expect((await get(`/store/order/${res.body.result.id}/`, { headers })).body.result.delivery_address.landmark).toBe('Korzinka roʻparasida');
+      // A snapshot from before the column: no landmark key at all.
+      const { landmark: _dropped, ...old } = res.body.result.delivery_address;
+      await db().db.update(orders).set({ deliveryAddress: old }).where(eq(orders.id, res.body.result.id));
+      expect((await get(`/store/order/${res.body.result.id}/`, { headers })).body.result.delivery_address).toMatchObject({ address: 'Toshkent, Mirobod 3', landmark: null });
+    });
+
     it('prices a delivery order from the database with a promo code, ignoring client prices, and takes stock', async () => {
       const headers = await shopper();
       const where = await address(headers);

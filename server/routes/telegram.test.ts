@@ -101,7 +101,7 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
     if (opts.type === 'D') {
       const address = await call('POST', '/store/shipping/', {
         headers: shopper.headers,
-        body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', entrance: '3', floor: '5', apartment: '47' },
+        body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', entrance: '3', floor: '5', apartment: '47', landmark: 'Korzinka roʻparasida' },
       });
       body.delivery_address = address.body.result.id;
       body.comment = 'Domofon ishlamaydi';
@@ -273,7 +273,7 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
       expect(post.text).toContain(`${product.nameUz} × 2`);
       expect(post.text).toContain('Olinadigan summa');
       expect(post.text.replace(/\u00a0/g, ' ')).toContain(`${total.toLocaleString('en-US').replace(/,/g, ' ')} soʻm`);
-      expect(post.text).toContain('3-podyezd, 5-qavat, 47-xonadon');
+      expect(post.text).toContain('3-podyezd, 5-qavat, 47-xonadon, moʻljal: Korzinka roʻparasida');
       expect(post.text).toContain('Domofon ishlamaydi');
       expect(buttons(post.replyMarkup)).toEqual([{ text: expect.stringContaining('Yigʻish'), callback_data: `mv:${id}:${storeA}:3` }]);
       expect((await partOf(id, storeA)).alertedAt).not.toBeNull();

@@ -8,7 +8,7 @@ import type { ConsoleOrder, ConsoleOrderPart, ConsoleStatusInput } from '@/lib/c
 import type { OrderDelivery } from '@/lib/contract/delivery';
 import { ORDER_STATUS, isOnlinePayment } from '@/lib/contract/order-values';
 import { paymentStateOnCancel } from '@/lib/domain/payments';
-import type { ShippingAddress } from '@/lib/contract/orders';
+import { snapshotAddress } from './shipping';
 import type { Locale } from '@/lib/contract/values';
 import { lineUnitPrice } from '@/lib/domain/order-lines';
 import { partMoney, type PartMoney } from '@/lib/domain/part-money';
@@ -182,7 +182,7 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
     created_at: order.createdAt.toISOString(),
     full_name: order.fullName,
     phone_number: order.phoneNumber,
-    delivery_address: (order.deliveryAddress as ShippingAddress | null) ?? null,
+    delivery_address: snapshotAddress(order.deliveryAddress),
     comment: order.comment,
     payment_type: order.paymentType,
     payment_state: order.paymentState ?? null,

@@ -21,7 +21,7 @@ import { mediaLink } from './public-address';
 import { imagePathOf } from '@/lib/domain/site-content';
 import { shopVisible } from './shop-visibility';
 import { usablePromo } from './promo';
-import { ownShipping, toShipping } from './shipping';
+import { ownShipping, snapshotAddress, toShipping } from './shipping';
 import { promiseDelivery, termsOf } from './delivery';
 import { isStopped, refuseClosedStores } from './store-hours';
 import type { OrderDelivery } from '@/lib/contract/delivery';
@@ -64,7 +64,7 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
     created_at: r.createdAt.toISOString(),
     full_name: r.fullName,
     phone_number: r.phoneNumber,
-    delivery_address: (r.deliveryAddress as ShippingAddress | null) ?? null,
+    delivery_address: snapshotAddress(r.deliveryAddress),
     promo_code: r.promoCode ? { promocode: r.promoCode, discount: r.promoDiscount ?? 0 } : null,
     order_items: items
       .filter((i) => i.orderId === r.id)

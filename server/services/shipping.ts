@@ -17,6 +17,7 @@ export const toShipping = (r: Row): ShippingAddress => ({
   entrance: r.entrance,
   floor: r.floor,
   apartment: r.apartment,
+  landmark: r.landmark,
   latitude: r.latitude,
   longitude: r.longitude,
   main_address: r.mainAddress,
@@ -29,11 +30,22 @@ const columns = (input: ParsedShippingInput) => ({
   ...(input.entrance !== undefined ? { entrance: input.entrance } : {}),
   ...(input.floor !== undefined ? { floor: input.floor } : {}),
   ...(input.apartment !== undefined ? { apartment: input.apartment } : {}),
+  ...(input.landmark !== undefined ? { landmark: input.landmark } : {}),
   ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
   ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
   ...(input.main_address !== undefined ? { mainAddress: input.main_address } : {}),
   ...(input.phone_number !== undefined ? { phoneNumber: input.phone_number } : {}),
 });
+
+/**
+ * An order's address as it was stored when the order was placed (orders.delivery_address). Orders
+ * placed before addresses had a landmark lack the field: they answer null for it, as the contract says.
+ */
+export function snapshotAddress(stored: unknown): ShippingAddress | null {
+  if (!stored) return null;
+  const address = stored as Omit<ShippingAddress, 'landmark'> & { landmark?: string | null };
+  return { ...address, landmark: address.landmark ?? null };
+}
 
 export async function listShipping(db: Db, userId: number): Promise<ShippingAddress[]> {
   const rows = await db.select().from(shippingAddresses).where(eq(shippingAddresses.userId, userId)).orderBy(desc(shippingAddresses.mainAddress), asc(shippingAddresses.id));

@@ -121,6 +121,7 @@ export function postText(locale: Locale, v: PartView, header: Header): string {
         a.entrance ? sayBot(locale, 'entrance', { value: a.entrance }) : null,
         a.floor ? sayBot(locale, 'floor', { value: a.floor }) : null,
         a.apartment ? sayBot(locale, 'apartment', { value: a.apartment }) : null,
+        a.landmark ? sayBot(locale, 'landmark', { value: a.landmark }) : null,
       ].filter(Boolean);
       lines.push(sayBot(locale, 'address', { address: where.join(', ') }));
     }

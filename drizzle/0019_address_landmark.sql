@@ -1,0 +1,1 @@
+ALTER TABLE "shipping_addresses" ADD COLUMN "landmark" text;

@@ -36,6 +36,38 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   });
 
+  test(`Back after "show more" twice keeps the cards loaded and the card opened in view (${locale}) @mobile`, async ({ page }) => {
+    await page.goto(`/${locale}/products?sort=popular`);
+    const main = page.getByRole('main');
+    const cards = main.locator('[data-product]');
+    const first = await cards.count();
+    expect(first).toBeGreaterThan(0);
+    const more = main.getByTestId('load-more').getByRole('button');
+    await more.tap();
+    await expect.poll(() => cards.count()).toBe(first * 2);
+    await more.tap();
+    await expect.poll(() => cards.count()).toBe(first * 3);
+
+    // A card of the third page, opened by its name.
+    const card = cards.nth(first * 2 + 1);
+    const id = await card.getAttribute('data-product');
+    const name = card.getByRole('heading', { level: 3 }).getByRole('link');
+    await name.tap();
+    await page.waitForURL(/\/products\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/products\\?sort=popular$`));
+    await expect.poll(() => cards.count()).toBe(first * 3);
+    await expect(main.locator(`[data-product="${id}"]`)).toBeInViewport();
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+
+    // A new visit of the list (a new history entry, not Back) starts from its first page.
+    await page.goto(`/${locale}/about`);
+    await page.goto(`/${locale}/products?sort=popular`);
+    await expect(cards).toHaveCount(first);
+  });
+
   test(`the phone header collapses to its search row as the page scrolls (${locale}) @mobile`, async ({ page }) => {
     await page.goto(`/${locale}/products?sort=popular`);
     const header = page.getByRole('banner');

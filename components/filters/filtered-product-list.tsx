@@ -24,6 +24,7 @@ export function FilteredProductList({
   filter,
   sort,
   apiFilter = filter,
+  group = false,
   result,
   stores,
   emptyAction,
@@ -31,6 +32,8 @@ export function FilteredProductList({
   basePath: string;
   filter: ProductFilter;
   apiFilter?: ProductFilter;
+  /** The list groups the same product of several stores into one card (issue 34); "show more" too. */
+  group?: boolean;
   sort: ProductSort;
   result: Page<Product>;
   stores: { id: number; brand_name: string }[] | null;
@@ -100,7 +103,7 @@ export function FilteredProductList({
             <EmptyState emoji="magnifying-glass-tilted-left" title={t('products.empty')} text={t('products.emptyText')} action={emptyAction} />
           )}
         </div>
-        <LoadMore request={{ filter: apiFilter, sort, size: DEFAULT_PAGE_SIZE }} page={result.number} totalPages={result.totalPages} totalElements={result.totalElements} />
+        <LoadMore request={{ filter: apiFilter, sort, size: DEFAULT_PAGE_SIZE, ...(group ? { group } : {}) }} page={result.number} totalPages={result.totalPages} totalElements={result.totalElements} />
         <div className="max-sm:hidden">
           <Pagination page={result.number} totalPages={result.totalPages} hrefFor={(p) => href(sort, p)} />
         </div>

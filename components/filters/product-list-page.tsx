@@ -40,10 +40,16 @@ export async function productListMetadata(locale: Locale, state: FilterState): P
   return filter.q || result?.content.length === 0 ? { ...meta, robots: { index: false, follow: true } } : meta;
 }
 
-/** The API request of a list's state: the page and its metadata ask the same (one read per request). */
+/**
+ * The API request of a list's state: the page and its metadata ask the same (one read per request).
+ * The same product of several stores is one card (issue 34), unless the shopper picked stores:
+ * then each store's card is its own (the server decides that too).
+ */
 function listRequest({ filter, sort, page }: FilterState) {
-  return { sort, page, size: DEFAULT_PAGE_SIZE, filter };
+  return { sort, page, size: DEFAULT_PAGE_SIZE, filter, group: groupsList(filter) };
 }
+
+const groupsList = (filter: FilterState['filter']) => !(Array.isArray(filter.store) ? filter.store.length : filter.store);
 
 /** The product list: category, search text, every filter, sort and page; filtering is the API's. */
 export async function ProductListPage({ locale, state }: { locale: Locale; state: FilterState }) {
@@ -76,6 +82,7 @@ export async function ProductListPage({ locale, state }: { locale: Locale; state
         basePath="/products"
         filter={filter}
         sort={sort}
+        group={groupsList(filter)}
         result={result}
         stores={stores?.content.map(({ id, brand_name }) => ({ id, brand_name })) ?? null}
         emptyAction={

@@ -33,12 +33,14 @@ export const getNameSuggestions = (http: Http, q: string, signal?: AbortSignal) 
 export interface FilterRequest extends Paging {
   sort?: ProductSort;
   filter?: ProductFilter;
+  /** The same product of several stores as one item (issue 34); the server ignores it with a store filter. */
+  group?: boolean;
 }
 
 /** The product list: sort and paging in the query, the filters (only those set) in the body. */
-export const filterProducts = (http: Http, { sort = DEFAULT_SORT, page = 1, size = DEFAULT_PAGE_SIZE, filter = {} }: FilterRequest = {}) =>
+export const filterProducts = (http: Http, { sort = DEFAULT_SORT, page = 1, size = DEFAULT_PAGE_SIZE, filter = {}, group = false }: FilterRequest = {}) =>
   http
-    .post('store/products/filter/', { searchParams: { sort, page, size }, json: compactFilter({ ...filter } as Record<string, unknown>) })
+    .post('store/products/filter/', { searchParams: { sort, page, size, ...(group ? { group: 1 } : {}) }, json: compactFilter({ ...filter } as Record<string, unknown>) })
     .then(unwrap<Page<Product>>);
 
 export const getProductsNear = (

@@ -118,6 +118,13 @@ export const ProductSchema = z
     category: z.object({ id: z.number().int(), name: z.string() }),
     store: ProductStoreSchema,
     is_favorite: z.boolean(),
+    offers: z
+      .object({
+        stores: z.number().int().openapi({ description: 'How many stores sell this product among those the filters keep (this one included)' }),
+        min_price: z.number().int().openapi({ description: "The lowest price paid among them (in stock, when any is), whole so'm" }),
+      })
+      .optional()
+      .openapi({ description: 'Only in a grouped list (`group=1`): this product stands for the same product in every store that sells it' }),
   })
   .openapi('Product');
 export type Product = z.infer<typeof ProductSchema>;
@@ -131,7 +138,7 @@ export type Product = z.infer<typeof ProductSchema>;
  */
 export type CardProduct = Pick<
   Product,
-  'id' | 'name' | 'price' | 'discount' | 'discount_price' | 'available' | 'stopped_until' | 'amount_type' | 'weight' | 'weight_step' | 'price_per_unit' | 'rating' | 'rating_count' | 'free_shipping' | 'pickup' | 'around_the_clock' | 'flag' | 'images'
+  'id' | 'name' | 'price' | 'discount' | 'discount_price' | 'available' | 'stopped_until' | 'amount_type' | 'weight' | 'weight_step' | 'price_per_unit' | 'rating' | 'rating_count' | 'free_shipping' | 'pickup' | 'around_the_clock' | 'flag' | 'images' | 'offers'
 > & {
   category: Pick<Product['category'], 'id'>;
   store: Pick<ProductStore, 'id' | 'brand_name' | 'store_location_name' | 'working_time' | 'open_now' | 'opens_at'>;
@@ -210,6 +217,18 @@ type ParsedFilter = z.output<typeof ProductFilterSchema>;
 export type ProductFilter = { [K in keyof ParsedFilter]?: NonNullable<ParsedFilter[K]> };
 
 export const ProductListQuerySchema = pagingQuery(DEFAULT_PAGE_SIZE).extend({ sort: ProductSortSchema.optional().default(DEFAULT_SORT) });
+
+/** The filter's query: a grouped list on request (issue 34); older clients get one card per offer. */
+export const ProductFilterQuerySchema = ProductListQuerySchema.extend({
+  group: z
+    .enum(['1', 'true', '0', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true')
+    .openapi({
+      description:
+        '`1`: the same product sold by several stores is one item (its first offer in the sort, with `offers`: how many stores and the lowest price); ignored when `store` is set, where each store\'s product is its own',
+    }),
+});
 
 export const ProductsNearQuerySchema = pagingQuery(DEFAULT_PAGE_SIZE).extend({
   latitude: queryNumber(-90, 90),

@@ -5,6 +5,7 @@ import {
   CheckedProductSchema,
   ProductDetailSchema,
   ProductFilterSchema,
+  ProductFilterQuerySchema,
   ProductListQuerySchema,
   ProductSchema,
   ProductsNearQuerySchema,
@@ -133,17 +134,17 @@ productRoutes.openapi(
     description:
       'Prices in filters and sorts are the price the shopper pays (discount_price). `discount`: 1 = any discount, more = at least that percent. An unknown field or sort is a 400.',
     request: {
-      query: ProductListQuerySchema,
+      query: ProductFilterQuerySchema,
       body: { content: { 'application/json': { schema: ProductFilterSchema } }, required: false },
     },
     responses: { 200: json(pageOf(ProductSchema), 'A page of products'), ...errorResponses },
   }),
   async (c) => {
-    const { page, size, sort } = c.req.valid('query');
+    const { page, size, sort, group } = c.req.valid('query');
     const body = c.req.valid('json') ?? {};
     // zod leaves nulls for fields sent as null: treat them as not sent.
     const filter = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined)) as ProductFilter;
-    const result = await filterProducts(c.var.read, filter, sort, page, size, await ctx(c));
+    const result = await filterProducts(c.var.read, filter, sort, page, size, await ctx(c), { group });
     if (filter.q && page === 1) countSearchTerm(c.var.db, filter.q);
     return ok(c, result);
   },

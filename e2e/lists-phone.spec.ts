@@ -68,6 +68,35 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(cards).toHaveCount(first);
   });
 
+  test(`the filter sheet's "show" button counts the results as the choices change (${locale}) @mobile`, async ({ page }) => {
+    const number = async (text: Promise<string | null>) => Number(((await text) ?? '').replace(/\D/g, ''));
+    await page.goto(`/${locale}/products?sort=popular`);
+    const all = await number(page.getByTestId('result-count').textContent());
+    await page.getByRole('button', { name: m('filters.open'), exact: true }).tap();
+    const sheet = page.getByRole('dialog', { name: m('filters.title') });
+    const show = sheet.getByRole('button', { name: m('filters.apply') });
+    await expect(show).toHaveText(m('filters.showCount', { count: all }));
+    await sheet.getByLabel(m('filters.discountAny')).check();
+    await expect.poll(() => number(show.textContent())).toBeLessThan(all);
+    const counted = await number(show.textContent());
+    expect(counted).toBeGreaterThan(0);
+    await show.tap();
+    await page.waitForURL(/discount=1/);
+    await expect.poll(() => number(page.getByTestId('result-count').textContent())).toBe(counted);
+  });
+
+  test(`the current category's chip is scrolled into view (${locale}) @mobile`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const categories = (await (await page.request.get('/api/v1/category/?size=30', { headers: { 'Accept-Language': locale } })).json()).result as { id: number; name: string }[];
+    const last = categories[categories.length - 1];
+    await page.goto(`/${locale}/products?category_id=${last.id}&sort=popular`);
+    const chips = page.getByRole('main').getByRole('navigation', { name: m('products.categories') });
+    const chip = chips.getByRole('link', { name: last.name, exact: true });
+    await expect(chip).toHaveAttribute('aria-current', 'true');
+    await expect(chip).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test(`the phone header collapses to its search row as the page scrolls (${locale}) @mobile`, async ({ page }) => {
     await page.goto(`/${locale}/products?sort=popular`);
     const header = page.getByRole('banner');

@@ -42,7 +42,9 @@ export function FilteredProductList({
   const t = useTranslations();
   const href = (s: ProductSort, page = 1) => `${basePath}?${searchParamsFromFilters(filter, s, page)}`;
   const filtered = activeFilterCount(filter) > 0;
-  const panel = { basePath, filter, sort, stores };
+  // What the list asks beyond its URL's filter (a store page's store), for the sheet's count.
+  const fixed = Object.fromEntries(Object.entries(apiFilter).filter(([key]) => !(key in filter))) as ProductFilter;
+  const panel = { basePath, filter, sort, stores, total: result.totalElements, fixed, group };
 
   return (
     <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">

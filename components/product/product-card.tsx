@@ -69,7 +69,8 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         ) : (
           unit && <p className="text-xs text-muted">{unit}</p>
         )}
-        {product.price_per_unit && <PricePerUnitText per={product.price_per_unit} className="text-xs text-muted" />}
+        {/* A group's price is the lowest of several offers: a price per kg of one of them would mislead. */}
+        {!offers && product.price_per_unit && <PricePerUnitText per={product.price_per_unit} className="text-xs text-muted" />}
         <div className="pc-meta">
           <span className="pc-store">
             <StoreIcon aria-hidden="true" className="size-3.5 shrink-0" />

@@ -137,3 +137,32 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(chips.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'true');
   });
 }
+
+/** The volume-or-weight filter of a category (issue 34), with the sheet's count, on a phone and a desktop. */
+for (const locale of ['uz', 'ru'] as const) {
+  const m = (key: string, values: Record<string, string | number> = {}) => msg(locale, key, values);
+  const journey = async (page: import('@playwright/test').Page, phone: boolean) => {
+    const milk = (await (await page.request.post('/api/v1/store/products/filter/?size=1', { data: { q: 'sut' }, headers: { 'Accept-Language': locale } })).json()).result.content[0];
+    const category = milk.category.id as number;
+    const facets = (await (await page.request.get(`/api/v1/store/products/weights/?category=${category}`, { headers: { 'Accept-Language': locale } })).json()).result as { value: string; label: string; count: number }[];
+    expect(facets.length).toBeGreaterThan(1);
+    const size = facets[0]!;
+    await page.goto(`/${locale}/products?category_id=${category}&sort=popular`);
+    let form = page.getByRole('complementary');
+    if (phone) {
+      await page.getByRole('button', { name: m('filters.open'), exact: true }).tap();
+      form = page.getByRole('dialog', { name: m('filters.title') });
+    }
+    const sizes = form.getByRole('group', { name: m('filters.weight') });
+    await sizes.getByRole('checkbox', { name: new RegExp(`^${size.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
+    if (phone) {
+      const show = form.getByRole('button', { name: m('filters.apply') });
+      await expect(show).toHaveText(m('filters.showCount', { count: size.count }));
+      await show.tap();
+    }
+    await page.waitForURL(new RegExp(`weight=${encodeURIComponent(size.value).replace(/%20/g, '(\\+|%20)')}`));
+    await expect.poll(async () => Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/\D/g, ''))).toBe(size.count);
+  };
+  test(`a category's sizes filter the list (${locale})`, async ({ page }) => journey(page, false));
+  test(`a category's sizes filter the list, counted on the "show" button (${locale}) @mobile`, async ({ page }) => journey(page, true));
+}

@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
-import type { Product, ProductFilter } from '@/lib/contract/catalog';
+import type { Product, ProductFilter, WeightFacet } from '@/lib/contract/catalog';
 import { activeFilterCount, clearedFiltersHref, searchParamsFromFilters } from '@/lib/domain/filter-url';
 import { Link } from '@/lib/i18n/navigation';
 import { LoadMore } from './load-more';
@@ -27,6 +27,7 @@ export function FilteredProductList({
   group = false,
   result,
   stores,
+  weights,
   emptyAction,
 }: {
   basePath: string;
@@ -37,6 +38,8 @@ export function FilteredProductList({
   sort: ProductSort;
   result: Page<Product>;
   stores: { id: number; brand_name: string }[] | null;
+  /** The sizes of the list's category, for the volume-or-weight filter. */
+  weights?: WeightFacet[];
   emptyAction?: React.ReactNode;
 }) {
   const t = useTranslations();
@@ -44,7 +47,7 @@ export function FilteredProductList({
   const filtered = activeFilterCount(filter) > 0;
   // What the list asks beyond its URL's filter (a store page's store), for the sheet's count.
   const fixed = Object.fromEntries(Object.entries(apiFilter).filter(([key]) => !(key in filter))) as ProductFilter;
-  const panel = { basePath, filter, sort, stores, total: result.totalElements, fixed, group };
+  const panel = { basePath, filter, sort, stores, weights, total: result.totalElements, fixed, group };
 
   return (
     <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">

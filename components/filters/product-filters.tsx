@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, useTransition, type FormEvent, type
 import { LocationPicker } from '@/components/location/location-picker';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
-import type { ProductFilter } from '@/lib/contract/catalog';
+import type { ProductFilter, WeightFacet } from '@/lib/contract/catalog';
 import type { ProductSort } from '@/lib/contract/values';
 import { activeFilterCount, clearedFiltersHref, filtersFromSearchParams, searchParamsFromFilters } from '@/lib/domain/filter-url';
 import { Link } from '@/lib/i18n/navigation';
@@ -26,6 +26,8 @@ export interface FilterPanelProps {
   sort: ProductSort;
   /** The store picker's choices; null hides it (a store page has its store fixed). */
   stores: { id: number; brand_name: string }[] | null;
+  /** The sizes of the list's category (the volume-or-weight filter); none hides it. */
+  weights?: WeightFacet[];
   /** How many the list holds now: the sheet's "show" button says it, then follows the choices. */
   total?: number;
   /** What the list always asks beyond the form (a store page's store), for that count. */
@@ -68,7 +70,7 @@ const choice = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-control 
 const control = 'size-5 shrink-0 accent-brand-700';
 
 /** The fields of the filter form; `autoApply` submits on every change of a choice (desktop). */
-function FilterFields({ filter, sort, stores, autoApply }: Omit<FilterPanelProps, 'basePath'> & { autoApply: boolean }) {
+function FilterFields({ filter, sort, stores, weights = [], autoApply }: Omit<FilterPanelProps, 'basePath'> & { autoApply: boolean }) {
   const t = useTranslations('filters');
   const tf = useTranslations('features');
   const hydrated = useHydrated();
@@ -115,6 +117,20 @@ function FilterFields({ filter, sort, stores, autoApply }: Omit<FilterPanelProps
           </label>
         ))}
       </Fieldset>
+
+      {weights.length > 1 && (
+        <Fieldset legend={t('weight')}>
+          <div className="max-h-64 overflow-y-auto pr-1">
+            {weights.map((w) => (
+              <label key={w.value} className={choice}>
+                <input type="checkbox" name="weight" value={w.value} defaultChecked={filter.weight?.includes(w.value) ?? false} onChange={onChoice} className={control} />
+                <span className="flex-1">{w.label}</span>
+                <span className="text-xs text-muted">{w.count}</span>
+              </label>
+            ))}
+          </div>
+        </Fieldset>
+      )}
 
       <Fieldset legend={t('rating')}>
         <label className={choice}>
@@ -190,7 +206,7 @@ function FilterFields({ filter, sort, stores, autoApply }: Omit<FilterPanelProps
 }
 
 /** The desktop sidebar (lg and up): applies each choice at once; prices with the button or Enter. */
-export function FilterSidebar({ basePath, filter, sort, stores }: FilterPanelProps) {
+export function FilterSidebar({ basePath, filter, sort, stores, weights }: FilterPanelProps) {
   const t = useTranslations('filters');
   const { submit, pending, pathname } = useApply(basePath);
   const key = searchParamsFromFilters(filter, sort).toString();
@@ -208,7 +224,7 @@ export function FilterSidebar({ basePath, filter, sort, stores }: FilterPanelPro
           )}
         </div>
         <form key={key} method="get" action={pathname} onSubmit={submit} aria-busy={pending} aria-label={t('title')}>
-          <FilterFields filter={filter} sort={sort} stores={stores} autoApply />
+          <FilterFields filter={filter} sort={sort} stores={stores} weights={weights} autoApply />
           <button type="submit" className={buttonClass('primary', 'mt-2 w-full')} disabled={pending}>
             {t('apply')}
           </button>
@@ -265,7 +281,7 @@ function useChoiceCount(total: number | undefined, fixed: ProductFilter, group: 
 }
 
 /** Phones and tablets: a button with the number of filters set, opening the form in a sheet. */
-export function FilterSheet({ basePath, filter, sort, stores, total, fixed = {}, group = false }: FilterPanelProps) {
+export function FilterSheet({ basePath, filter, sort, stores, weights, total, fixed = {}, group = false }: FilterPanelProps) {
   const t = useTranslations('filters');
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -310,7 +326,7 @@ export function FilterSheet({ basePath, filter, sort, stores, total, fixed = {},
         }
       >
         <form id={formId} method="get" action={pathname} onSubmit={submit} onChange={results.onChange} aria-label={t('title')}>
-          <FilterFields filter={filter} sort={sort} stores={stores} autoApply={false} />
+          <FilterFields filter={filter} sort={sort} stores={stores} weights={weights} autoApply={false} />
         </form>
       </Dialog>
     </div>

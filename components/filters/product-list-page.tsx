@@ -8,7 +8,7 @@ import { FilteredProductList } from '@/components/filters/filtered-product-list'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/section';
-import { CATEGORY_CHOICES, findCategory, listCategories, listProducts, listStores } from '@/lib/api/cached-lists';
+import { CATEGORY_CHOICES, findCategory, listCategories, listProducts, listStores, listWeights } from '@/lib/api/cached-lists';
 import { orNull } from '@/lib/api/safe';
 import type { Locale } from '@/lib/contract/values';
 import type { FilterState } from '@/lib/domain/filter-url';
@@ -55,11 +55,13 @@ const groupsList = (filter: FilterState['filter']) => !(Array.isArray(filter.sto
 export async function ProductListPage({ locale, state }: { locale: Locale; state: FilterState }) {
   const { filter, sort } = state;
   const t = await getTranslations();
-  const [result, category, stores, categories] = await Promise.all([
+  const [result, category, stores, categories, weights] = await Promise.all([
     listProducts(locale, listRequest(state)),
     filter.category ? findCategory(locale, filter.category) : Promise.resolve(null),
     orNull(listStores(locale, STORE_CHOICES)),
     orNull(listCategories(locale, { size: CATEGORY_CHOICES })),
+    // Sizes mean something within a category (litres of milk, grams of cheese), not across all.
+    filter.category ? orNull(listWeights(locale, filter.category)) : Promise.resolve(null),
   ]);
   // A category that does not exist is not a page (and a made-up id never fills the page cache
   // with an empty list); a failed read (null) shows the list as is.
@@ -85,6 +87,7 @@ export async function ProductListPage({ locale, state }: { locale: Locale; state
         group={groupsList(filter)}
         result={result}
         stores={stores?.content.map(({ id, brand_name }) => ({ id, brand_name })) ?? null}
+        weights={weights ?? undefined}
         emptyAction={
           <Link href="/catalog" className={buttonClass('primary')}>
             {t('nav.catalog')}

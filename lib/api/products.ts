@@ -1,7 +1,7 @@
 import { queryOptions } from './query-options';
 import { compactFilter, DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { searchParams, unwrap, type Http } from './http';
-import type { CheckedProduct, CommentsPage, Product, ProductDetail, ProductFilter } from '@/lib/contract/catalog';
+import type { CheckedProduct, CommentsPage, Product, ProductDetail, ProductFilter, WeightFacet } from '@/lib/contract/catalog';
 import type { Locale, ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
 
@@ -25,6 +25,10 @@ export const getComments = (http: Http, productId: number, { page = 1, size = 5,
   http
     .get(`store/comments/${productId}/`, { searchParams: searchParams({ page, size, rating }) })
     .then(unwrap<CommentsPage>);
+
+/** The sizes of a category's products, for the volume-or-weight filter (issue 34). */
+export const getWeightFacets = (http: Http, category: number) =>
+  http.get('store/products/weights/', { searchParams: { category } }).then(unwrap<WeightFacet[]>);
 
 /** Up to 10 product-name suggestions for a search text; `signal` cancels a stale request. */
 export const getNameSuggestions = (http: Http, q: string, signal?: AbortSignal) =>

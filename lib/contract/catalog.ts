@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { coerceFilterFlag, coerceFilterNumber, DEFAULT_PAGE_SIZE, DEFAULT_SORT, FILTER_NUMBER_RANGES, MAX_DISTANCE_KM, MAX_QUERY_LENGTH, type FilterNumberField } from '../domain/product-filter-rules';
+import { coerceFilterFlag, coerceFilterNumber, DEFAULT_PAGE_SIZE, DEFAULT_SORT, FILTER_NUMBER_RANGES, isWeightValue, MAX_DISTANCE_KM, MAX_QUERY_LENGTH, MAX_WEIGHTS, type FilterNumberField } from '../domain/product-filter-rules';
 import { MAX_FAVOURITES } from '../domain/favourites';
 import { PER_UNITS } from '../domain/unit-price';
 import { BodyIdSchema, ImageSchema, MAX_PAGE_SIZE, MediaUrlSchema, blankIsAbsent, pageOf, pagingQuery, queryInt, queryNumber, querySize } from './common';
@@ -206,6 +206,11 @@ export const ProductFilterSchema = z.strictObject({
   pickup: flag.nullish(),
   around_the_clock: flag.nullish(),
   store: z.union([num('store'), z.array(num('store')).max(50)]).nullish(),
+  weight: z
+    .array(z.string().refine(isWeightValue, 'A size as the catalog writes it: "0.9 l", "500 g"'))
+    .max(MAX_WEIGHTS)
+    .nullish()
+    .openapi({ description: 'Volume or weight: any of these sizes, as `GET /store/products/weights/` lists them (`value`)' }),
   comments: flag.nullish(),
   available: flag.nullish(),
   latitude: num('latitude').nullish(),
@@ -235,6 +240,17 @@ export const ProductsNearQuerySchema = pagingQuery(DEFAULT_PAGE_SIZE).extend({
   longitude: queryNumber(-180, 180),
   distance: queryNumber(0, MAX_DISTANCE_KM).optional().default(5).openapi({ type: 'number', default: 5, description: 'Kilometres' }),
 });
+
+/** The sizes of a category's products, for the "volume or weight" filter (issue 34). */
+export const WeightFacetsQuerySchema = z.object({ category: queryInt(1, 2_147_483_647).openapi({ description: 'A category id' }) });
+export const WeightFacetSchema = z
+  .object({
+    value: z.string().openapi({ description: 'The size as the filter takes it ("0.9 l")' }),
+    label: z.string().openapi({ description: 'The size in the request language ("0,9 l")' }),
+    count: z.number().int().openapi({ description: 'How many products (a product of several stores once) have it' }),
+  })
+  .openapi('WeightFacet');
+export type WeightFacet = z.infer<typeof WeightFacetSchema>;
 
 export const SuggestionsQuerySchema = z.object({ q: z.string().max(MAX_QUERY_LENGTH).optional().default('') });
 

@@ -1,5 +1,5 @@
 import type { Product } from '@/lib/contract/catalog';
-import { post } from '@/test/api';
+import { get, post } from '@/test/api';
 import { testTargets, useSeededDb } from '@/test/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { PRODUCT_SORTS } from '@/lib/contract/values';
@@ -102,5 +102,49 @@ describe.each(testTargets())('grouped product lists on %s', (target) => {
   it('refuses a bad group value with a 400', async () => {
     const res = await post('/store/products/filter/?group=maybe', {});
     expect(res.status).toBe(400);
+  });
+
+  describe('the volume-or-weight filter', () => {
+    it('lists the sizes of a category with their counts, in the request language', async () => {
+      const [{ categoryId }] = await db().db.select({ categoryId: products.categoryId }).from(products).where(eq(products.kind, 'milk')).limit(1);
+      const { rows } = await offersByKind(categoryId);
+      const weights = await db()
+        .db.select({ kind: products.kind, weight: products.weight })
+        .from(products)
+        .where(and(eq(products.categoryId, categoryId), isNull(products.deletedAt)));
+      const kindsOf = new Map<string, Set<string>>();
+      for (const w of weights) if (w.weight) kindsOf.set(w.weight, (kindsOf.get(w.weight) ?? new Set()).add(w.kind));
+      expect(rows.length).toBeGreaterThan(0);
+
+      const res = await get(`/store/products/weights/?category=${categoryId}`);
+      expect(res.status).toBe(200);
+      const facets = res.body.result as { value: string; label: string; count: number }[];
+      expect(facets.map((f) => f.value).sort()).toEqual([...kindsOf.keys()].sort());
+      for (const f of facets) expect(f.count).toBe(kindsOf.get(f.value)!.size);
+      const ru = (await get(`/store/products/weights/?category=${categoryId}`, { locale: 'ru' })).body.result as { value: string; label: string }[];
+      const litre = ru.find((f) => f.value === '0.9 l');
+      if (litre) expect(litre.label).toBe('0,9 л');
+    });
+
+    it('keeps only the products of the sizes chosen, grouped or not', async () => {
+      const [{ categoryId }] = await db().db.select({ categoryId: products.categoryId }).from(products).where(eq(products.kind, 'milk')).limit(1);
+      const facets = (await get(`/store/products/weights/?category=${categoryId}`)).body.result as { value: string; count: number }[];
+      const chosen = facets.slice(0, 2).map((f) => f.value);
+      const expected = await db()
+        .db.select({ id: products.id, weight: products.weight })
+        .from(products)
+        .where(and(eq(products.categoryId, categoryId), isNull(products.deletedAt)));
+      const ids = expected.filter((r) => chosen.includes(r.weight!)).map((r) => r.id).sort((a, b) => a - b);
+      const plain = await filter({ category: categoryId, weight: chosen }, 'size=100');
+      expect(plain.content.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids);
+      const grouped = await filter({ category: categoryId, weight: chosen }, 'group=1&size=100');
+      expect(grouped.totalElements).toBe(facets.slice(0, 2).reduce((n, f) => n + f.count, 0));
+    });
+
+    it('refuses a size not written as the catalog writes it, and a missing category', async () => {
+      expect((await post('/store/products/filter/', { weight: ['1 litre please'] })).status).toBe(400);
+      expect((await post('/store/products/filter/', { weight: '1 l' })).status).toBe(400);
+      expect((await get('/store/products/weights/')).status).toBe(400);
+    });
   });
 });

@@ -6,6 +6,8 @@ import {
   ProductDetailSchema,
   ProductFilterSchema,
   ProductFilterQuerySchema,
+  WeightFacetSchema,
+  WeightFacetsQuerySchema,
   ProductListQuerySchema,
   ProductSchema,
   ProductsNearQuerySchema,
@@ -19,7 +21,7 @@ import { ok } from '../http/respond';
 import { mostSearched } from '../services/content';
 import { countSearchTerm } from '../services/tallies';
 import { favouriteIds } from '../services/favourites';
-import { type ProductContext, checkProducts, discountedProducts, filterProducts, nameSuggestions, popularProducts, productDetail, productsNear } from '../services/products';
+import { type ProductContext, checkProducts, discountedProducts, filterProducts, nameSuggestions, popularProducts, productDetail, productsNear, weightFacets } from '../services/products';
 import { errorResponses, json, notFoundResponse } from '../openapi/responses';
 
 export const productRoutes = createRouter();
@@ -41,6 +43,19 @@ productRoutes.openapi(
     responses: { 200: json(z.array(z.string()), 'Up to 10 terms, most searched first'), ...errorResponses },
   }),
   async (c) => ok(c, await mostSearched(c.var.read, c.var.locale)),
+);
+
+productRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/store/products/weights',
+    tags,
+    summary: "The sizes of a category's products, for the volume-or-weight filter",
+    description: 'Each size as the filter body\'s `weight` takes it, in the request language, and how many products have it (the same product of several stores once). Volumes, then weights, then pieces; small first.',
+    request: { query: WeightFacetsQuerySchema },
+    responses: { 200: json(z.array(WeightFacetSchema), 'The sizes'), ...errorResponses },
+  }),
+  async (c) => ok(c, await weightFacets(c.var.read, c.req.valid('query').category, c.var.locale)),
 );
 
 productRoutes.openapi(

@@ -3,7 +3,9 @@ import { mediaLink } from './public-address';
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale, ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
-import type { Product, ProductDetail, ProductFilter } from '@/lib/contract/catalog';
+import type { Product, ProductDetail, ProductFilter, WeightFacet } from '@/lib/contract/catalog';
+import { isWeightValue } from '@/lib/domain/product-filter-rules';
+import { orderedWeights } from '@/lib/domain/weights';
 import { unitPrice } from '@/lib/domain/product';
 import { expandTerm } from '@/lib/domain/search-synonyms';
 import { searchFold } from '@/lib/domain/transliterate';
@@ -254,6 +256,7 @@ async function filterQuery(db: Db, f: ProductFilter, sort: ProductSort, folded: 
   if (f.comments) add('comments', gt(products.ratingCount, 0));
   if (f.available) add('available', gt(products.available, 0));
   const storeIds = f.store === undefined ? undefined : Array.isArray(f.store) ? f.store : [f.store];
+  if (f.weight && f.weight.length > 0) add('weight', sql`${products.weight} = ANY(${ph('weight')}::text[])`, { weight: f.weight });
   if (storeIds && storeIds.length > 0) add('store', sql`${products.storeId} = ANY(${ph('store')}::int[])`, { store: storeIds });
   // Store flags live on the (small) stores table; filter products by the matching store ids.
   const storeFlags: SQL[] = [];
@@ -568,4 +571,20 @@ export async function nameSuggestions(db: ReadDb, q: string, locale: Locale): Pr
       .limit(10);
     return rows.map((r) => r.name);
   });
+}
+
+/**
+ * The sizes of a category's products (issue 34's "volume or weight" filter): each size as the
+ * filter takes it, in the request's language, and how many products have it (a product of several
+ * stores once, as a grouped list shows it); litres, then kilograms, grams, pieces; small first.
+ */
+export async function weightFacets(db: ReadDb, category: number, locale: Locale): Promise<WeightFacet[]> {
+  const rows = await cachedList(db, JSON.stringify(['weights', category]), () =>
+    db
+      .select({ value: products.weight, count: sql<number>`count(DISTINCT ${products.kind})::int` })
+      .from(products)
+      .where(and(shopVisible, eq(products.categoryId, category), sql`${products.weight} IS NOT NULL`))
+      .groupBy(products.weight),
+  );
+  return orderedWeights(rows.flatMap((r) => (r.value && isWeightValue(r.value) ? [{ value: r.value, label: localizeWeight(r.value, locale) ?? r.value, count: r.count }] : [])));
 }

@@ -37,8 +37,8 @@ async function groupedCardJourney(page: Page, locale: Locale) {
   const cards = main.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
   await expect(cards).toHaveCount(1);
   const card = cards.first();
-  await expect(card).toContainText(msg(locale, 'product.offersStores', { count: offers.length }));
-  const choose = card.getByRole('link', { name: msg(locale, 'product.chooseStoreLabel', { name }) });
+  await expect(card).toContainText(msg(locale, 'offers.stores', { count: offers.length }));
+  const choose = card.getByRole('link', { name: msg(locale, 'offers.chooseStoreLabel', { name }) });
   await expect(choose).toBeVisible();
 
   // The crawler-facing HTML has the group card as a real link to the product.
@@ -59,7 +59,7 @@ async function groupedCardJourney(page: Page, locale: Locale) {
   await page.goto(`${list}&store=${own.store.id}`);
   await expect(cards).toHaveCount(1);
   await expect(cards.first().locator('.pc-store')).toHaveText(own.store.brand_name);
-  await expect(cards.first()).not.toContainText(msg(locale, 'product.offersStores', { count: offers.length }));
+  await expect(cards.first()).not.toContainText(msg(locale, 'offers.stores', { count: offers.length }));
   if (own.available > 0) await expect(cards.first().getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name }) })).toBeVisible();
 }
 

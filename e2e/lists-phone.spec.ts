@@ -42,7 +42,8 @@ for (const locale of ['uz', 'ru'] as const) {
     const cards = main.locator('[data-product]');
     const first = await cards.count();
     expect(first).toBeGreaterThan(0);
-    const more = main.getByTestId('load-more').getByRole('button');
+    // The button, not the buttons of the cards loaded above it in the same box.
+    const more = main.getByTestId('load-more').locator(':scope > button');
     await more.tap();
     await expect.poll(() => cards.count()).toBe(first * 2);
     await more.tap();

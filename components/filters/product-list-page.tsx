@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { clientMessages, LIST_NAMESPACES } from '@/lib/i18n/client-messages';
+import { clientMessages, GROUPED_LIST_NAMESPACES } from '@/lib/i18n/client-messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -69,7 +69,7 @@ export async function ProductListPage({ locale, state }: { locale: Locale; state
   const title = filter.q ? t('products.searchTitle', { q: filter.q }) : (category?.name ?? t('products.title'));
 
   return (
-    <NextIntlClientProvider locale={locale} messages={await clientMessages(LIST_NAMESPACES)}>
+    <NextIntlClientProvider locale={locale} messages={await clientMessages(GROUPED_LIST_NAMESPACES)}>
       <BreadcrumbJsonLd
         locale={locale}
         crumbs={[

@@ -55,7 +55,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
       <div className="pc-body">
         {offers ? (
           <div className="price">
-            <span className="price-now text-ink">{t('product.fromPrice', { price: money(offers.min_price) })}</span>
+            <span className="price-now text-ink">{t('offers.fromPrice', { price: money(offers.min_price) })}</span>
           </div>
         ) : (
           <Price price={product.price} discountPrice={product.discount_price} discount={product.discount} />
@@ -74,15 +74,15 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         <div className="pc-meta">
           <span className="pc-store">
             <StoreIcon aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">{offers ? t('product.offersStores', { count: offers.stores }) : product.store.brand_name}</span>
+            <span className="truncate">{offers ? t('offers.stores', { count: offers.stores }) : product.store.brand_name}</span>
           </span>
           {product.rating_count > 0 && <Rating rating={product.rating} className="shrink-0 text-xs" />}
         </div>
         {!offers && closed && <p className="text-xs font-semibold text-sale-700">{t(`storeHours.${closed.key}`, closed.values)}</p>}
         <div className="pc-cart">
           {offers ? (
-            <Link href={`/products/${product.id}#comparison`} aria-label={t('product.chooseStoreLabel', { name: product.name })} className={buttonClass('secondary', 'min-h-11 w-full text-sm')}>
-              {t('product.chooseStore')}
+            <Link href={`/products/${product.id}#comparison`} aria-label={t('offers.chooseStoreLabel', { name: product.name })} className={buttonClass('secondary', 'min-h-11 w-full text-sm')}>
+              {t('offers.chooseStore')}
             </Link>
           ) : (
             <AddToCartButton product={product} />

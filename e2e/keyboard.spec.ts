@@ -150,7 +150,9 @@ test('on a phone, keyboard only: the filter sheet opens, applies and clears @mob
   await page.keyboard.press('Enter');
   await page.waitForURL(/available=true/);
   await expect(sheet).toBeHidden();
-  await expect.poll(() => resultCount(page)).toBeLessThan(all);
+  // The list groups a product's offers into one card (issue 34): every product of the demo catalog
+  // is in stock in some store, so "in stock" keeps them all; none is added.
+  await expect.poll(() => resultCount(page)).toBeLessThanOrEqual(all);
 
   const reopen = page.getByRole('button', { name: m('filters.openWithCount', { count: 1 }) });
   await tabTo(page, reopen);

@@ -4,12 +4,13 @@ import type { Category, ProductFilter } from '@/lib/contract/catalog';
 import type { ProductSort } from '@/lib/contract/values';
 import { searchParamsFromFilters } from '@/lib/domain/filter-url';
 import { Link } from '@/lib/i18n/navigation';
+import { ActiveChipIntoView } from './active-chip-into-view';
 
 /**
  * The categories as a row of chips over a list (issue 17): on phones one swipe changes the
  * category, and on search results they filter the results by category (the search words stay).
  * The catalog has one level of categories, so these are the categories themselves. Plain links,
- * rendered on the server: no JavaScript.
+ * rendered on the server; a few lines of script bring the current one into view (issue 34).
  */
 export function CategoryChips({ basePath, filter, sort, categories }: { basePath: string; filter: ProductFilter; sort: ProductSort; categories: Category[] }) {
   const t = useTranslations('products');
@@ -22,7 +23,7 @@ export function CategoryChips({ basePath, filter, sort, categories }: { basePath
     );
   return (
     <nav aria-label={t('categories')} className="mt-2">
-      <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      <ul id="category-chips" className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         <li className="shrink-0">
           <Link href={href(undefined)} aria-current={!filter.category ? 'true' : undefined} className={chip(!filter.category)}>
             {t('allCategories')}
@@ -36,6 +37,7 @@ export function CategoryChips({ basePath, filter, sort, categories }: { basePath
           </li>
         ))}
       </ul>
+      {filter.category && <ActiveChipIntoView listId="category-chips" />}
     </nav>
   );
 }

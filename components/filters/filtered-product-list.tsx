@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { DEFAULT_PAGE_SIZE } from '@/lib/domain/product-filter-rules';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
-import type { Product, ProductFilter } from '@/lib/contract/catalog';
+import type { Product, ProductFilter, WeightFacet } from '@/lib/contract/catalog';
 import { activeFilters, clearedFiltersHref, FILTER_NAME_KEYS, searchParamsFromFilters, withoutFilter, type FilterGroup } from '@/lib/domain/filter-url';
 import { Link } from '@/lib/i18n/navigation';
 import { LoadMore } from './load-more';
@@ -26,17 +26,23 @@ export function FilteredProductList({
   filter,
   sort,
   apiFilter = filter,
+  group = false,
   result,
   stores,
+  weights,
   emptyAction,
   skipLink = true,
 }: {
   basePath: string;
   filter: ProductFilter;
   apiFilter?: ProductFilter;
+  /** The list groups the same product of several stores into one card (issue 34); "show more" too. */
+  group?: boolean;
   sort: ProductSort;
   result: Page<Product>;
   stores: { id: number; brand_name: string }[] | null;
+  /** The sizes of the list's category, for the volume-or-weight filter. */
+  weights?: WeightFacet[];
   emptyAction?: React.ReactNode;
   skipLink?: boolean;
 }) {
@@ -45,9 +51,11 @@ export function FilteredProductList({
   const active = activeFilters(filter);
   const filtered = active.length > 0;
   const last = active.at(-1);
-  const panel = { basePath, filter, sort, stores };
+  // What the list asks beyond its URL's filter (a store page's store), for the sheet's count.
+  const fixed = Object.fromEntries(Object.entries(apiFilter).filter(([key]) => !(key in filter))) as ProductFilter;
+  const panel = { basePath, filter, sort, stores, weights, total: result.totalElements, fixed, group };
   // Keys from one table (lib/domain/filter-url.ts), which the type of `t` cannot follow.
-  const filterName = (group: FilterGroup) => t(FILTER_NAME_KEYS[group] as Parameters<typeof t>[0]);
+  const filterName = (name: FilterGroup) => t(FILTER_NAME_KEYS[name] as Parameters<typeof t>[0]);
 
   return (
     <>
@@ -119,7 +127,7 @@ export function FilteredProductList({
               <EmptyState emoji="magnifying-glass-tilted-left" title={t('products.empty')} text={t('products.emptyText')} action={emptyAction} />
             )}
           </div>
-          <LoadMore request={{ filter: apiFilter, sort, size: DEFAULT_PAGE_SIZE }} page={result.number} totalPages={result.totalPages} totalElements={result.totalElements} />
+          <LoadMore request={{ filter: apiFilter, sort, size: DEFAULT_PAGE_SIZE, ...(group ? { group } : {}) }} page={result.number} totalPages={result.totalPages} totalElements={result.totalElements} />
           <div className="max-sm:hidden">
             <Pagination page={result.number} totalPages={result.totalPages} hrefFor={(p) => href(sort, p)} />
           </div>

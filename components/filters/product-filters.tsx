@@ -4,11 +4,11 @@ import clsx from 'clsx';
 import { SlidersHorizontal } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { LocationPicker } from '@/components/location/location-picker';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
-import type { ProductFilter } from '@/lib/contract/catalog';
+import type { ProductFilter, WeightFacet } from '@/lib/contract/catalog';
 import type { ProductSort } from '@/lib/contract/values';
 import { activeFilterCount, clearedFiltersHref, filtersFromSearchParams, searchParamsFromFilters } from '@/lib/domain/filter-url';
 import { Link } from '@/lib/i18n/navigation';
@@ -26,6 +26,14 @@ export interface FilterPanelProps {
   sort: ProductSort;
   /** The store picker's choices; null hides it (a store page has its store fixed). */
   stores: { id: number; brand_name: string }[] | null;
+  /** The sizes of the list's category (the volume-or-weight filter); none hides it. */
+  weights?: WeightFacet[];
+  /** How many the list holds now: the sheet's "show" button says it, then follows the choices. */
+  total?: number;
+  /** What the list always asks beyond the form (a store page's store), for that count. */
+  fixed?: ProductFilter;
+  /** Whether the list groups a product's offers into one card (its count counts cards). */
+  group?: boolean;
 }
 
 /**
@@ -62,7 +70,7 @@ const choice = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-control 
 const control = 'size-5 shrink-0 accent-brand-700';
 
 /** The fields of the filter form; `autoApply` submits on every change of a choice (desktop). */
-function FilterFields({ filter, sort, stores, autoApply }: Omit<FilterPanelProps, 'basePath'> & { autoApply: boolean }) {
+function FilterFields({ filter, sort, stores, weights = [], autoApply }: Omit<FilterPanelProps, 'basePath'> & { autoApply: boolean }) {
   const t = useTranslations('filters');
   const tf = useTranslations('features');
   const hydrated = useHydrated();
@@ -109,6 +117,20 @@ function FilterFields({ filter, sort, stores, autoApply }: Omit<FilterPanelProps
           </label>
         ))}
       </Fieldset>
+
+      {weights.length > 1 && (
+        <Fieldset legend={t('weight')}>
+          <div className="max-h-64 overflow-y-auto pr-1">
+            {weights.map((w) => (
+              <label key={w.value} className={choice}>
+                <input type="checkbox" name="weight" value={w.value} defaultChecked={filter.weight?.includes(w.value) ?? false} onChange={onChoice} className={control} />
+                <span className="flex-1">{w.label}</span>
+                <span className="text-xs text-muted">{w.count}</span>
+              </label>
+            ))}
+          </div>
+        </Fieldset>
+      )}
 
       <Fieldset legend={t('rating')}>
         <label className={choice}>
@@ -184,7 +206,7 @@ function FilterFields({ filter, sort, stores, autoApply }: Omit<FilterPanelProps
 }
 
 /** The desktop sidebar (lg and up): applies each choice at once; prices with the button or Enter. */
-export function FilterSidebar({ basePath, filter, sort, stores }: FilterPanelProps) {
+export function FilterSidebar({ basePath, filter, sort, stores, weights }: FilterPanelProps) {
   const t = useTranslations('filters');
   const { submit, pending, pathname } = useApply(basePath);
   const key = searchParamsFromFilters(filter, sort).toString();
@@ -202,7 +224,7 @@ export function FilterSidebar({ basePath, filter, sort, stores }: FilterPanelPro
           )}
         </div>
         <form key={key} method="get" action={pathname} onSubmit={submit} aria-busy={pending} aria-label={t('title')}>
-          <FilterFields filter={filter} sort={sort} stores={stores} autoApply />
+          <FilterFields filter={filter} sort={sort} stores={stores} weights={weights} autoApply />
           <button type="submit" className={buttonClass('primary', 'mt-2 w-full')} disabled={pending}>
             {t('apply')}
           </button>
@@ -212,8 +234,54 @@ export function FilterSidebar({ basePath, filter, sort, stores }: FilterPanelPro
   );
 }
 
+/** The form's choices as the query of a list (plain, as the form would submit them). */
+function formParams(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
+  return params;
+}
+
+/** The API client comes with the first change of a choice, not in the list page's first load. */
+async function countResults(request: import('@/lib/api/products').FilterRequest): Promise<number> {
+  const [{ browserApi }, { filterProducts }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/products')]);
+  return (await filterProducts(browserApi(), request)).totalElements;
+}
+
+/**
+ * The number of results of the sheet's choices (issue 34), asked of the API (one product a page,
+ * for its total) a moment after each change; the latest answer wins. A failed count keeps the last.
+ */
+function useChoiceCount(total: number | undefined, fixed: ProductFilter, group: boolean) {
+  const [count, setCount] = useState(total);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const asked = useRef(0);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const reset = () => {
+    clearTimeout(timer.current);
+    asked.current++;
+    setBusy(false);
+    setCount(total);
+  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (total === undefined) return;
+    const form = event.currentTarget;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const n = ++asked.current;
+      const { filter, sort } = filtersFromSearchParams(formParams(form));
+      setBusy(true);
+      countResults({ filter: { ...filter, ...fixed }, sort, page: 1, size: 1, ...(group ? { group } : {}) })
+        .then((value) => n === asked.current && setCount(value))
+        .catch(() => undefined)
+        .finally(() => n === asked.current && setBusy(false));
+    }, 300);
+  };
+  return { count, busy, onChange, reset };
+}
+
 /** Phones and tablets: a button with the number of filters set, opening the form in a sheet. */
-export function FilterSheet({ basePath, filter, sort, stores }: FilterPanelProps) {
+export function FilterSheet({ basePath, filter, sort, stores, weights, total, fixed = {}, group = false }: FilterPanelProps) {
   const t = useTranslations('filters');
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -224,12 +292,16 @@ export function FilterSheet({ basePath, filter, sort, stores }: FilterPanelProps
   const { submit, pathname } = useApply(basePath, () => setOpen(false));
   const count = activeFilterCount(filter);
   const formId = useId();
+  const results = useChoiceCount(total, fixed, group);
   return (
     <div className="lg:hidden">
       <button
         ref={buttonRef}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          results.reset();
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold shadow-card hover:bg-brand-50"
       >
@@ -247,14 +319,14 @@ export function FilterSheet({ basePath, filter, sort, stores }: FilterPanelProps
             <Link href={clearedFiltersHref(basePath, filter, sort)} onClick={() => setOpen(false)} className={buttonClass('secondary', 'flex-1')}>
               {t('clear')}
             </Link>
-            <button type="submit" form={formId} className={buttonClass('primary', 'flex-1')}>
-              {t('apply')}
+            <button type="submit" form={formId} aria-busy={results.busy} className={buttonClass('primary', 'flex-1')}>
+              {results.count === undefined ? t('apply') : t('showCount', { count: results.count })}
             </button>
           </div>
         }
       >
-        <form id={formId} method="get" action={pathname} onSubmit={submit} aria-label={t('title')}>
-          <FilterFields filter={filter} sort={sort} stores={stores} autoApply={false} />
+        <form id={formId} method="get" action={pathname} onSubmit={submit} onChange={results.onChange} aria-label={t('title')}>
+          <FilterFields filter={filter} sort={sort} stores={stores} weights={weights} autoApply={false} />
         </form>
       </Dialog>
     </div>

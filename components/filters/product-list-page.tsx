@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { clientMessages, LIST_NAMESPACES } from '@/lib/i18n/client-messages';
+import { clientMessages, GROUPED_LIST_NAMESPACES } from '@/lib/i18n/client-messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -10,7 +10,7 @@ import { SkipToResults } from '@/components/filters/skip-to-results';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/section';
-import { CATEGORY_CHOICES, findCategory, listCategories, listProducts, listStores, searchHints } from '@/lib/api/cached-lists';
+import { CATEGORY_CHOICES, findCategory, listCategories, listProducts, listStores, listWeights, searchHints } from '@/lib/api/cached-lists';
 import { orNull } from '@/lib/api/safe';
 import type { Locale } from '@/lib/contract/values';
 import type { FilterState } from '@/lib/domain/filter-url';
@@ -49,21 +49,29 @@ export async function productListMetadata(locale: Locale, state: FilterState): P
   return filter.q || result?.content.length === 0 ? { ...meta, robots: { index: false, follow: true } } : meta;
 }
 
-/** The API request of a list's state: the page and its metadata ask the same (one read per request). */
+/**
+ * The API request of a list's state: the page and its metadata ask the same (one read per request).
+ * The same product of several stores is one card (issue 34), unless the shopper picked stores:
+ * then each store's card is its own (the server decides that too).
+ */
 function listRequest({ filter, sort, page }: FilterState) {
-  return { sort, page, size: DEFAULT_PAGE_SIZE, filter };
+  return { sort, page, size: DEFAULT_PAGE_SIZE, filter, group: groupsList(filter) };
 }
+
+const groupsList = (filter: FilterState['filter']) => !(Array.isArray(filter.store) ? filter.store.length : filter.store);
 
 /** The product list: category, search text, every filter, sort and page; filtering is the API's. */
 export async function ProductListPage({ locale, state }: { locale: Locale; state: FilterState }) {
   const { filter, sort, page } = state;
   const t = await getTranslations();
-  const [result, category, stores, categories, hints] = await Promise.all([
+  const [result, category, stores, categories, hints, weights] = await Promise.all([
     listProducts(locale, listRequest(state)),
     filter.category ? findCategory(locale, filter.category) : Promise.resolve(null),
     orNull(listStores(locale, STORE_CHOICES)),
     orNull(listCategories(locale, { size: CATEGORY_CHOICES })),
     filter.q ? orNull(searchHints(locale, filter.q)) : Promise.resolve(null),
+    // Sizes mean something within a category (litres of milk, grams of cheese), not across all.
+    filter.category ? orNull(listWeights(locale, filter.category)) : Promise.resolve(null),
   ]);
   // A search leads with the stores it names (issue 34), on its first page.
   const leadingStores = page === 1 ? (hints?.stores ?? []) : [];
@@ -74,7 +82,7 @@ export async function ProductListPage({ locale, state }: { locale: Locale; state
   const title = filter.q ? t('products.searchTitle', { q: filter.q }) : (category?.name ?? t('products.title'));
 
   return (
-    <NextIntlClientProvider locale={locale} messages={await clientMessages(LIST_NAMESPACES)}>
+    <NextIntlClientProvider locale={locale} messages={await clientMessages(GROUPED_LIST_NAMESPACES)}>
       <BreadcrumbJsonLd
         locale={locale}
         crumbs={[
@@ -117,9 +125,11 @@ export async function ProductListPage({ locale, state }: { locale: Locale; state
         basePath="/products"
         filter={filter}
         sort={sort}
+        group={groupsList(filter)}
         result={result}
         stores={stores?.content.map(({ id, brand_name }) => ({ id, brand_name })) ?? null}
         skipLink={false}
+        weights={weights ?? undefined}
         emptyAction={
           <Link href="/catalog" className={buttonClass('primary')}>
             {t('nav.catalog')}

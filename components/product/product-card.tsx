@@ -7,8 +7,9 @@ import { toLocale } from '@/lib/i18n/routing';
 import { closedText, stopText } from '@/lib/domain/store-hours-text';
 import type { CardProduct } from '@/lib/contract/catalog';
 import { Link } from '@/lib/i18n/navigation';
+import { buttonClass } from '@/components/ui/button-styles';
 import { MediaImage } from '@/components/ui/media-image';
-import { Price, PricePerUnitText } from '@/components/ui/price';
+import { Price, PricePerUnitText, useMoneyText } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { AddToCartButton } from './add-to-cart-button';
 import { FavouriteButton } from './favourite-button';
@@ -30,6 +31,9 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
   const closed = closedText(product.store, locale);
   const unit = unitLabel(product);
   const discounted = hasDiscount(product);
+  const money = useMoneyText();
+  // A grouped list's card (issue 34): the same product in several stores, chosen on its page.
+  const offers = product.offers && product.offers.stores > 1 ? product.offers : null;
   // Class names of the card are in app/globals.css (.pc-*): it repeats on every list.
   return (
     <article className={clsx('pc', out && 'pc-out')}>
@@ -49,7 +53,13 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         {out && <span className="pc-stock">{stop ? t(`storeHours.${stop.key}`, stop.values) : t('product.outOfStock')}</span>}
       </div>
       <div className="pc-body">
-        <Price price={product.price} discountPrice={product.discount_price} discount={product.discount} />
+        {offers ? (
+          <div className="price">
+            <span className="price-now text-ink">{t('offers.fromPrice', { price: money(offers.min_price) })}</span>
+          </div>
+        ) : (
+          <Price price={product.price} discountPrice={product.discount_price} discount={product.discount} />
+        )}
         <h3 className="pc-name">
           <Link href={`/products/${product.id}`}>{product.name}</Link>
         </h3>
@@ -59,17 +69,24 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         ) : (
           unit && <p className="text-xs text-muted">{unit}</p>
         )}
-        {product.price_per_unit && <PricePerUnitText per={product.price_per_unit} className="text-xs text-muted" />}
+        {/* A group's price is the lowest of several offers: a price per kg of one of them would mislead. */}
+        {!offers && product.price_per_unit && <PricePerUnitText per={product.price_per_unit} className="text-xs text-muted" />}
         <div className="pc-meta">
           <span className="pc-store">
             <StoreIcon aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">{product.store.brand_name}</span>
+            <span className="truncate">{offers ? t('offers.stores', { count: offers.stores }) : product.store.brand_name}</span>
           </span>
           {product.rating_count > 0 && <Rating rating={product.rating} className="shrink-0 text-xs" />}
         </div>
-        {closed && <p className="text-xs font-semibold text-sale-700">{t(`storeHours.${closed.key}`, closed.values)}</p>}
+        {!offers && closed && <p className="text-xs font-semibold text-sale-700">{t(`storeHours.${closed.key}`, closed.values)}</p>}
         <div className="pc-cart">
-          <AddToCartButton product={product} />
+          {offers ? (
+            <Link href={`/products/${product.id}#comparison`} aria-label={t('offers.chooseStoreLabel', { name: product.name })} className={buttonClass('secondary', 'min-h-11 w-full text-sm')}>
+              {t('offers.chooseStore')}
+            </Link>
+          ) : (
+            <AddToCartButton product={product} />
+          )}
         </div>
       </div>
     </article>

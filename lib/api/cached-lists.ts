@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '@/lib/http/cache-tags';
 import { getCategories } from './categories';
 import { getDeliveryTerms } from './delivery';
 import { getAbout } from './content';
-import { filterProducts, getSearchHints, type FilterRequest } from './products';
+import { filterProducts, getSearchHints, getWeightFacets, type FilterRequest } from './products';
 import { orNull } from './safe';
 import { serverApi } from './server';
 import { getStores } from './stores';
@@ -65,6 +65,12 @@ export async function findCategory(locale: Locale, id: number): Promise<Category
   // The whole list was read (fewer than a page): a category it lacks does not exist.
   return live.find((c) => c.id === id) ?? (live.length < CATEGORY_CHOICES ? undefined : null);
 }
+
+/** A category's sizes for the volume-or-weight filter, cached like the lists. */
+export const listWeights = unstable_cache((locale: Locale, category: number) => getWeightFacets(serverApi(locale), category), ['weight-facets'], {
+  revalidate: 60,
+  tags: [CACHE_TAGS.products],
+});
 
 const cachedStores = unstable_cache((locale: Locale, size: number) => getStores(serverApi(locale), { size }), ['store-list'], { revalidate: 60, tags: [CACHE_TAGS.stores] });
 

@@ -1,7 +1,7 @@
 import { queryOptions } from './query-options';
 import { compactFilter, DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { searchParams, unwrap, type Http } from './http';
-import type { CheckedProduct, CommentsPage, Product, ProductDetail, ProductFilter, SearchHints } from '@/lib/contract/catalog';
+import type { CheckedProduct, CommentsPage, Product, ProductDetail, ProductFilter, SearchHints, WeightFacet } from '@/lib/contract/catalog';
 import type { Locale, ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
 
@@ -26,6 +26,10 @@ export const getComments = (http: Http, productId: number, { page = 1, size = 5,
     .get(`store/comments/${productId}/`, { searchParams: searchParams({ page, size, rating }) })
     .then(unwrap<CommentsPage>);
 
+/** The sizes of a category's products, for the volume-or-weight filter (issue 34). */
+export const getWeightFacets = (http: Http, category: number) =>
+  http.get('store/products/weights/', { searchParams: { category } }).then(unwrap<WeightFacet[]>);
+
 /** Up to 10 product-name suggestions for a search text; `signal` cancels a stale request. */
 export const getNameSuggestions = (http: Http, q: string, signal?: AbortSignal) =>
   http.get('store/products/chace_name/', { searchParams: { q }, signal }).then(unwrap<string[]>);
@@ -37,12 +41,14 @@ export const getSearchHints = (http: Http, q: string, signal?: AbortSignal) =>
 export interface FilterRequest extends Paging {
   sort?: ProductSort;
   filter?: ProductFilter;
+  /** The same product of several stores as one item (issue 34); the server ignores it with a store filter. */
+  group?: boolean;
 }
 
 /** The product list: sort and paging in the query, the filters (only those set) in the body. */
-export const filterProducts = (http: Http, { sort = DEFAULT_SORT, page = 1, size = DEFAULT_PAGE_SIZE, filter = {} }: FilterRequest = {}) =>
+export const filterProducts = (http: Http, { sort = DEFAULT_SORT, page = 1, size = DEFAULT_PAGE_SIZE, filter = {}, group = false }: FilterRequest = {}) =>
   http
-    .post('store/products/filter/', { searchParams: { sort, page, size }, json: compactFilter({ ...filter } as Record<string, unknown>) })
+    .post('store/products/filter/', { searchParams: { sort, page, size, ...(group ? { group: 1 } : {}) }, json: compactFilter({ ...filter } as Record<string, unknown>) })
     .then(unwrap<Page<Product>>);
 
 export const getProductsNear = (

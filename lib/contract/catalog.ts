@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { coerceFilterFlag, coerceFilterNumber, DEFAULT_PAGE_SIZE, DEFAULT_SORT, FILTER_NUMBER_RANGES, MAX_DISTANCE_KM, MAX_QUERY_LENGTH, type FilterNumberField } from '../domain/product-filter-rules';
+import { coerceFilterFlag, coerceFilterNumber, DEFAULT_PAGE_SIZE, DEFAULT_SORT, FILTER_NUMBER_RANGES, isWeightValue, MAX_DISTANCE_KM, MAX_QUERY_LENGTH, MAX_WEIGHTS, type FilterNumberField } from '../domain/product-filter-rules';
 import { MAX_FAVOURITES } from '../domain/favourites';
 import { PER_UNITS } from '../domain/unit-price';
 import { BodyIdSchema, ImageSchema, MAX_PAGE_SIZE, MediaUrlSchema, blankIsAbsent, pageOf, pagingQuery, queryInt, queryNumber, querySize } from './common';
@@ -118,6 +118,13 @@ export const ProductSchema = z
     category: z.object({ id: z.number().int(), name: z.string() }),
     store: ProductStoreSchema,
     is_favorite: z.boolean(),
+    offers: z
+      .object({
+        stores: z.number().int().openapi({ description: 'How many stores sell this product among those the filters keep (this one included)' }),
+        min_price: z.number().int().openapi({ description: "The lowest price paid among them (in stock, when any is), whole so'm" }),
+      })
+      .optional()
+      .openapi({ description: 'Only in a grouped list (`group=1`): this product stands for the same product in every store that sells it' }),
   })
   .openapi('Product');
 export type Product = z.infer<typeof ProductSchema>;
@@ -131,7 +138,7 @@ export type Product = z.infer<typeof ProductSchema>;
  */
 export type CardProduct = Pick<
   Product,
-  'id' | 'name' | 'price' | 'discount' | 'discount_price' | 'available' | 'stopped_until' | 'amount_type' | 'weight' | 'weight_step' | 'price_per_unit' | 'rating' | 'rating_count' | 'free_shipping' | 'pickup' | 'around_the_clock' | 'flag' | 'images'
+  'id' | 'name' | 'price' | 'discount' | 'discount_price' | 'available' | 'stopped_until' | 'amount_type' | 'weight' | 'weight_step' | 'price_per_unit' | 'rating' | 'rating_count' | 'free_shipping' | 'pickup' | 'around_the_clock' | 'flag' | 'images' | 'offers'
 > & {
   category: Pick<Product['category'], 'id'>;
   store: Pick<ProductStore, 'id' | 'brand_name' | 'store_location_name' | 'working_time' | 'open_now' | 'opens_at'>;
@@ -199,6 +206,11 @@ export const ProductFilterSchema = z.strictObject({
   pickup: flag.nullish(),
   around_the_clock: flag.nullish(),
   store: z.union([num('store'), z.array(num('store')).max(50)]).nullish(),
+  weight: z
+    .array(z.string().refine(isWeightValue, 'A size as the catalog writes it: "0.9 l", "500 g"'))
+    .max(MAX_WEIGHTS)
+    .nullish()
+    .openapi({ description: 'Volume or weight: any of these sizes, as `GET /store/products/weights/` lists them (`value`)' }),
   comments: flag.nullish(),
   available: flag.nullish(),
   latitude: num('latitude').nullish(),
@@ -211,11 +223,34 @@ export type ProductFilter = { [K in keyof ParsedFilter]?: NonNullable<ParsedFilt
 
 export const ProductListQuerySchema = pagingQuery(DEFAULT_PAGE_SIZE).extend({ sort: ProductSortSchema.optional().default(DEFAULT_SORT) });
 
+/** The filter's query: a grouped list on request (issue 34); older clients get one card per offer. */
+export const ProductFilterQuerySchema = ProductListQuerySchema.extend({
+  group: z
+    .enum(['1', 'true', '0', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true')
+    .openapi({
+      description:
+        '`1`: the same product sold by several stores is one item (its first offer in the sort, with `offers`: how many stores and the lowest price); ignored when `store` is set, where each store\'s product is its own',
+    }),
+});
+
 export const ProductsNearQuerySchema = pagingQuery(DEFAULT_PAGE_SIZE).extend({
   latitude: queryNumber(-90, 90),
   longitude: queryNumber(-180, 180),
   distance: queryNumber(0, MAX_DISTANCE_KM).optional().default(5).openapi({ type: 'number', default: 5, description: 'Kilometres' }),
 });
+
+/** The sizes of a category's products, for the "volume or weight" filter (issue 34). */
+export const WeightFacetsQuerySchema = z.object({ category: queryInt(1, 2_147_483_647).openapi({ description: 'A category id' }) });
+export const WeightFacetSchema = z
+  .object({
+    value: z.string().openapi({ description: 'The size as the filter takes it ("0.9 l")' }),
+    label: z.string().openapi({ description: 'The size in the request language ("0,9 l")' }),
+    count: z.number().int().openapi({ description: 'How many products (a product of several stores once) have it' }),
+  })
+  .openapi('WeightFacet');
+export type WeightFacet = z.infer<typeof WeightFacetSchema>;
 
 export const SuggestionsQuerySchema = z.object({ q: z.string().max(MAX_QUERY_LENGTH).optional().default('') });
 

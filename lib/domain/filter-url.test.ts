@@ -109,3 +109,13 @@ describe('clearedFiltersHref', () => {
     expect(clearedFiltersHref('/stores/1', { max_price: 100 })).toBe('/stores/1?sort=popular');
   });
 });
+
+describe('the volume-or-weight filter in the URL', () => {
+  it('reads repeated sizes written as the catalog writes them, drops others, and writes them back in order', () => {
+    const { filter } = filtersFromSearchParams(new URLSearchParams('weight=1+l&weight=0.9+l&weight=1+l&weight=big&weight=1%20litre'));
+    expect(filter.weight).toEqual(['0.9 l', '1 l']);
+    expect(searchParamsFromFilters(filter).toString()).toBe('sort=popular&weight=0.9+l&weight=1+l');
+    expect(activeFilterCount(filter)).toBe(1);
+    expect(filtersFromSearchParams(new URLSearchParams('weight=')).filter.weight).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import type { ProductFilter } from '../contract/catalog';
 import type { ProductSort } from '../contract/values';
-import { DEFAULT_SORT, FILTER_FLAGS, filterFlag, filterNumber, isProductSort, MAX_QUERY_LENGTH } from './product-filter-rules';
+import { DEFAULT_SORT, FILTER_FLAGS, filterFlag, filterNumber, isProductSort, isWeightValue, MAX_QUERY_LENGTH, MAX_WEIGHTS } from './product-filter-rules';
 
 /**
  * The product list's state in the URL, both ways, in one place: the page reads it with
@@ -68,6 +68,8 @@ export function filtersFromSearchParams(params: FilterParams): FilterState {
     .sort((a, b) => a - b)
     .slice(0, 50);
   if (stores.length) filter.store = stores;
+  const weights = [...new Set(all(params, 'weight').map((v) => v.trim()))].filter(isWeightValue).sort().slice(0, MAX_WEIGHTS);
+  if (weights.length) filter.weight = weights;
   // A distance means something only with a point: all three, or none.
   const latitude = filterNumber('latitude', lastValue(params, 'latitude'));
   const longitude = filterNumber('longitude', lastValue(params, 'longitude'));
@@ -94,6 +96,7 @@ export function searchParamsFromFilters(filter: ProductFilter, sort: ProductSort
   for (const key of NUMBER_KEYS) if (clean[key] !== undefined) out.set(key, String(clean[key]));
   for (const key of FLAG_KEYS) if (clean[key]) out.set(key, 'true');
   for (const id of (clean.store as number[] | undefined) ?? []) out.append('store', String(id));
+  for (const weight of clean.weight ?? []) out.append('weight', weight);
   if (clean.distance) {
     out.set('latitude', String(clean.latitude));
     out.set('longitude', String(clean.longitude));
@@ -130,12 +133,12 @@ export function activeFilterCount(filter: ProductFilter): number {
 }
 
 /** A filter as the shopper sets it: the price range is one, each flag is one. */
-export type FilterGroup = 'price' | 'rating' | 'discount' | (typeof FLAG_KEYS)[number] | 'store' | 'distance';
+export type FilterGroup = 'price' | 'rating' | 'discount' | (typeof FLAG_KEYS)[number] | 'store' | 'weight' | 'distance';
 
 /**
  * The filters set (besides the category and the search text), in the order the URL writes them.
  * The last of them is what an empty list offers to drop (issue 34): the URL keeps no history of
- * which was set last, and its order puts the narrowest choices (stores, distance) at the end.
+ * which was set last, and its order puts the narrowest choices (stores, sizes, distance) at the end.
  */
 export function activeFilters(filter: ProductFilter): FilterGroup[] {
   const groups: FilterGroup[] = [];
@@ -144,6 +147,7 @@ export function activeFilters(filter: ProductFilter): FilterGroup[] {
   if (filter.discount) groups.push('discount');
   for (const key of FLAG_KEYS) if (filter[key]) groups.push(key);
   if (Array.isArray(filter.store) ? filter.store.length : filter.store) groups.push('store');
+  if (filter.weight?.length) groups.push('weight');
   if (filter.distance) groups.push('distance');
   return groups;
 }
@@ -159,6 +163,7 @@ export const FILTER_NAME_KEYS: Record<FilterGroup, string> = {
   comments: 'filters.comments',
   available: 'filters.available',
   store: 'filters.stores',
+  weight: 'filters.weight',
   distance: 'filters.distance',
 };
 

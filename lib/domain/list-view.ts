@@ -15,7 +15,7 @@ import { FILTER_FLAGS, isProductSort } from './product-filter-rules';
  */
 
 /** The query keys that make a list other than a category's first page in a sort. */
-const OTHER_KEYS = ['q', 'page', 'min_price', 'max_price', 'rating', 'discount', 'store', 'latitude', 'longitude', 'distance', ...FILTER_FLAGS];
+const OTHER_KEYS = ['q', 'page', 'min_price', 'max_price', 'rating', 'discount', 'store', 'weight', 'latitude', 'longitude', 'distance', ...FILTER_FLAGS];
 
 /** A category id: at most 9 digits, inside the ids the filter accepts (MAX_ID). */
 const CATEGORY = '[1-9]\\d{0,8}';

@@ -31,6 +31,15 @@ export const FILTER_NUMBER_RANGES = {
 
 export type FilterNumberField = keyof typeof FILTER_NUMBER_RANGES;
 
+/**
+ * A product's size as the catalog stores it, neutral ("0.9 l", "500 g", "1 kg", "10 pcs"): the
+ * "volume or weight" filter (issue 34) takes these values. At most MAX_WEIGHTS at once.
+ */
+export const MAX_WEIGHTS = 20;
+export function isWeightValue(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 20 && /^\d+(\.\d+)? [a-z]{1,4}$/.test(value);
+}
+
 export const FILTER_FLAGS = ['free_shipping', 'pickup', 'around_the_clock', 'comments', 'available'] as const;
 export type FilterFlagField = (typeof FILTER_FLAGS)[number];
 

@@ -67,6 +67,8 @@ export function cardProduct(p: CardProduct): CardProduct {
     around_the_clock: p.around_the_clock,
     flag: p.flag,
     images: p.images.slice(0, 1),
+    // Only on a grouped list's cards (issue 34).
+    ...(p.offers ? { offers: p.offers } : {}),
     category: { id: category.id },
     store: {
       id: store.id,

@@ -31,6 +31,9 @@ const SHELL_KEYS: Readonly<Record<string, readonly string[]>> = {
 /** What the list pages' islands add (the filters sheet and sidebar, "show more"). */
 export const LIST_NAMESPACES = ['filters', 'loadMore'] as const;
 
+/** The /products list adds `offers`: its grouped cards (issue 34), which no other page shows. */
+export const GROUPED_LIST_NAMESPACES = [...LIST_NAMESPACES, 'offers'] as const;
+
 /** What the account pages' islands add (profile, orders with their totals, addresses, support). */
 export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper'] as const;
 

@@ -5,6 +5,9 @@ import {
   CheckedProductSchema,
   ProductDetailSchema,
   ProductFilterSchema,
+  ProductFilterQuerySchema,
+  WeightFacetSchema,
+  WeightFacetsQuerySchema,
   ProductListQuerySchema,
   ProductSchema,
   ProductsNearQuerySchema,
@@ -20,7 +23,7 @@ import { mostSearched } from '../services/content';
 import { searchHints } from '../services/search-hints';
 import { countSearchTerm } from '../services/tallies';
 import { favouriteIds } from '../services/favourites';
-import { type ProductContext, checkProducts, discountedProducts, filterProducts, nameSuggestions, popularProducts, productDetail, productsNear } from '../services/products';
+import { type ProductContext, checkProducts, discountedProducts, filterProducts, nameSuggestions, popularProducts, productDetail, productsNear, weightFacets } from '../services/products';
 import { errorResponses, json, notFoundResponse } from '../openapi/responses';
 
 export const productRoutes = createRouter();
@@ -42,6 +45,19 @@ productRoutes.openapi(
     responses: { 200: json(z.array(z.string()), 'Up to 10 terms, most searched first'), ...errorResponses },
   }),
   async (c) => ok(c, await mostSearched(c.var.read, c.var.locale)),
+);
+
+productRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/store/products/weights',
+    tags,
+    summary: "The sizes of a category's products, for the volume-or-weight filter",
+    description: 'Each size as the filter body\'s `weight` takes it, in the request language, and how many products have it (the same product of several stores once). Volumes, then weights, then pieces; small first.',
+    request: { query: WeightFacetsQuerySchema },
+    responses: { 200: json(z.array(WeightFacetSchema), 'The sizes'), ...errorResponses },
+  }),
+  async (c) => ok(c, await weightFacets(c.var.read, c.req.valid('query').category, c.var.locale)),
 );
 
 productRoutes.openapi(
@@ -149,17 +165,17 @@ productRoutes.openapi(
     description:
       'Prices in filters and sorts are the price the shopper pays (discount_price). `discount`: 1 = any discount, more = at least that percent. An unknown field or sort is a 400.',
     request: {
-      query: ProductListQuerySchema,
+      query: ProductFilterQuerySchema,
       body: { content: { 'application/json': { schema: ProductFilterSchema } }, required: false },
     },
     responses: { 200: json(pageOf(ProductSchema), 'A page of products'), ...errorResponses },
   }),
   async (c) => {
-    const { page, size, sort } = c.req.valid('query');
+    const { page, size, sort, group } = c.req.valid('query');
     const body = c.req.valid('json') ?? {};
     // zod leaves nulls for fields sent as null: treat them as not sent.
     const filter = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined)) as ProductFilter;
-    const result = await filterProducts(c.var.read, filter, sort, page, size, await ctx(c));
+    const result = await filterProducts(c.var.read, filter, sort, page, size, await ctx(c), { group });
     if (filter.q && page === 1) countSearchTerm(c.var.db, filter.q);
     return ok(c, result);
   },

@@ -3,7 +3,9 @@ import { mediaLink } from './public-address';
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale, ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
-import type { Product, ProductDetail, ProductFilter } from '@/lib/contract/catalog';
+import type { Product, ProductDetail, ProductFilter, WeightFacet } from '@/lib/contract/catalog';
+import { isWeightValue } from '@/lib/domain/product-filter-rules';
+import { orderedWeights } from '@/lib/domain/weights';
 import { unitPrice } from '@/lib/domain/product';
 import { searchFold } from '@/lib/domain/transliterate';
 import { pricePerUnit } from '@/lib/domain/unit-price';
@@ -52,6 +54,8 @@ const productColumns = {
 };
 
 type ProductRow = {
+  /** A grouped list's row: the offers of its kind that the filters keep (see groupedRows). */
+  offers?: { stores: number; minPrice: number } | null;
   p: Omit<typeof products.$inferSelect, 'searchText'>;
   s: { [K in keyof (typeof productColumns)['s']]: (typeof productColumns)['s'][K]['_']['data'] };
   c: { id: number; nameUz: string; nameRu: string };
@@ -123,6 +127,7 @@ function toProduct(row: ProductRow, ctx: ProductContext): Product {
       ...storeHoursFields(s, ctx.locale, now),
     },
     is_favorite: ctx.favourites?.has(p.id) ?? false,
+    ...(row.offers ? { offers: { stores: row.offers.stores, min_price: row.offers.minPrice } } : {}),
   };
 }
 
@@ -198,6 +203,7 @@ async function filterQuery(db: Db, f: ProductFilter, sort: ProductSort, folded: 
   if (f.comments) add('comments', gt(products.ratingCount, 0));
   if (f.available) add('available', gt(products.available, 0));
   const storeIds = f.store === undefined ? undefined : Array.isArray(f.store) ? f.store : [f.store];
+  if (f.weight && f.weight.length > 0) add('weight', sql`${products.weight} = ANY(${ph('weight')}::text[])`, { weight: f.weight });
   if (storeIds && storeIds.length > 0) add('store', sql`${products.storeId} = ANY(${ph('store')}::int[])`, { store: storeIds });
   // Store flags live on the (small) stores table; filter products by the matching store ids.
   const storeFlags: SQL[] = [];
@@ -261,6 +267,67 @@ function preparedFilter(db: Db, q: FilterQuery) {
   return statements;
 }
 
+/**
+ * The grouped list (issue 34): the same product sold by several stores is one row. "The same
+ * product" is what the product page compares across stores: the same `kind` (the seed and the
+ * price-list import give the same name and unit one kind). Each kind is shown by its first offer
+ * in the list's own order (the cheapest in "cheap", the best seller in "popular"; in stock first),
+ * with how many offers the filters keep and the lowest price among them (among those in stock,
+ * when any is). The groups are then sorted and paged by that offer, all in SQL.
+ */
+const groupedPrepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareGrouped>>>();
+
+function prepareGrouped(db: Db, q: FilterQuery) {
+  let n = statementNames.get(`group:${q.shape}`);
+  if (n === undefined) statementNames.set(`group:${q.shape}`, (n = statementNames.size));
+  const condition = and(shopVisible, ...q.where);
+  const firsts = db.$with('firsts').as(
+    db
+      .selectDistinctOn([products.kind], {
+        id: sql<number>`${products.id}`.as('first_id'),
+        stores: sql<number>`(count(*) OVER (PARTITION BY ${products.kind}))::int`.as('offer_stores'),
+        minPrice: sql<number>`coalesce(
+          min(${products.discountPrice}) FILTER (WHERE ${products.available} > 0) OVER (PARTITION BY ${products.kind}),
+          min(${products.discountPrice}) OVER (PARTITION BY ${products.kind}))::int`.as('offer_min_price'),
+      })
+      .from(products)
+      .where(condition)
+      .orderBy(products.kind, ...q.order),
+  );
+  return {
+    rows: db
+      .with(firsts)
+      .select({ ...productColumns, offers: { stores: firsts.stores, minPrice: firsts.minPrice } })
+      .from(firsts)
+      .innerJoin(products, eq(products.id, firsts.id))
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(...q.order)
+      .limit(ph('limit'))
+      .offset(ph('offset'))
+      .prepare(`product_groups_${n}`),
+    count: db
+      .select({ total: sql<number>`count(DISTINCT ${products.kind})::int` })
+      .from(products)
+      .where(condition)
+      .prepare(`product_group_count_${n}`),
+  };
+}
+
+function preparedGrouped(db: Db, q: FilterQuery) {
+  let byShape = groupedPrepared.get(db);
+  if (!byShape) groupedPrepared.set(db, (byShape = new Map()));
+  let statements = byShape.get(q.shape);
+  if (!statements) byShape.set(q.shape, (statements = prepareGrouped(db, q)));
+  return statements;
+}
+
+/** Whether a list is grouped: asked for, and not narrowed to stores (a store's cards stay its own). */
+export function groupsOffers(filter: ProductFilter, group: boolean): boolean {
+  const storeIds = filter.store === undefined ? [] : Array.isArray(filter.store) ? filter.store : [filter.store];
+  return group && storeIds.length === 0;
+}
+
 /** The caller's favourites marked on products computed for a visitor. */
 function withFavourites(list: Product[], favourites: ReadonlySet<number> | undefined): Product[] {
   if (!favourites?.size) return list;
@@ -278,16 +345,19 @@ export async function filterProducts(
   page: number,
   size: number,
   ctx: ProductContext,
+  { group = false }: { group?: boolean } = {},
 ): Promise<Page<Product>> {
   const folded = filter.q ? searchFold(filter.q) : '';
   const request = filter.q ? { ...filter, q: folded } : filter;
-  const visitor = await cachedList(db, JSON.stringify(['filter', ctx.locale, sort, page, size, request]), async () => {
+  const grouped = groupsOffers(filter, group);
+  const list = grouped ? 'groups' : 'filter';
+  const visitor = await cachedList(db, JSON.stringify([list, ctx.locale, sort, page, size, request]), async () => {
     const query = await filterQuery(db, filter, sort, folded, ctx.locale);
     if (query === null) return toPage<Product>([], page, size, 0);
-    const statements = preparedFilter(db, query);
+    const statements = grouped ? preparedGrouped(db, query) : preparedFilter(db, query);
     const [rows, total] = await Promise.all([
       statements.rows.execute({ ...query.params, limit: size, offset: (page - 1) * size }),
-      cachedCount(JSON.stringify(['filter', request]), () => statements.count.execute(query.params).then(([r]) => r.total)),
+      cachedCount(JSON.stringify([list, request]), () => statements.count.execute(query.params).then(([r]) => r.total)),
     ]);
     return toPage(toProducts(rows as ProductRow[], { locale: ctx.locale }), page, size, total);
   });
@@ -451,4 +521,20 @@ export async function nameSuggestions(db: ReadDb, q: string, locale: Locale): Pr
       .limit(10);
     return rows.map((r) => r.name);
   });
+}
+
+/**
+ * The sizes of a category's products (issue 34's "volume or weight" filter): each size as the
+ * filter takes it, in the request's language, and how many products have it (a product of several
+ * stores once, as a grouped list shows it); litres, then kilograms, grams, pieces; small first.
+ */
+export async function weightFacets(db: ReadDb, category: number, locale: Locale): Promise<WeightFacet[]> {
+  const rows = await cachedList(db, JSON.stringify(['weights', category]), () =>
+    db
+      .select({ value: products.weight, count: sql<number>`count(DISTINCT ${products.kind})::int` })
+      .from(products)
+      .where(and(shopVisible, eq(products.categoryId, category), sql`${products.weight} IS NOT NULL`))
+      .groupBy(products.weight),
+  );
+  return orderedWeights(rows.flatMap((r) => (r.value && isWeightValue(r.value) ? [{ value: r.value, label: localizeWeight(r.value, locale) ?? r.value, count: r.count }] : [])));
 }

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MediaImage } from '@/components/ui/media-image';
 import type { Image } from '@/lib/contract/common';
+import type { CardProduct } from '@/lib/contract/catalog';
+import { FavouriteButton } from './favourite-button';
 
 /**
  * The product's images: a large one and a row of thumbnails that choose it. The thumbnails are
@@ -14,12 +16,19 @@ export function ProductGallery({
   images,
   name,
   tints,
+  favourite,
   children,
 }: {
   images: Image[];
   name: string;
   /** Background classes: the first for the large image, one per image for the thumbnails. */
   tints: string[];
+  /**
+   * The product whose favourite button sits on the large image. Rendered here rather than passed
+   * in as a child: each client component a server page renders costs its HTML a module reference
+   * (~450 bytes listing the page's chunks), and the gallery is one already (issue 21's budget).
+   */
+  favourite?: CardProduct;
   children?: ReactNode;
 }) {
   const t = useTranslations();
@@ -58,6 +67,7 @@ export function ProductGallery({
           className="size-3/5"
         />
         {children}
+        {favourite && <FavouriteButton product={favourite} className="absolute right-4 top-4" />}
       </div>
       {images.length > 1 && (
         <ul className="grid grid-cols-4 gap-3 sm:grid-cols-5" aria-label={t('productPage.thumbnails')}>

@@ -28,7 +28,7 @@ export async function withoutMinimum<P extends { store: { id: number } }>(reques
 export async function separateNote(request: APIRequestContext, locale: 'uz' | 'ru', store: { id: number; brand_name: string }): Promise<string> {
   const note = separateDeliveryNote((await termsOf(request, [store.id])).get(store.id) ?? null);
   const money = (amount: number) => formatMoney(amount, locale, msg(locale, 'common.currency'));
-  if (note.key === 'separateFee') return msg(locale, 'cart.separateFee', { store: store.brand_name, fee: money(note.fee) });
-  if (note.key === 'separateFeeFreeFrom') return msg(locale, 'cart.separateFeeFreeFrom', { store: store.brand_name, fee: money(note.fee), free: money(note.free) });
-  return msg(locale, `cart.${note.key}`, { store: store.brand_name });
+  if (note.key === 'separateFee') return msg(locale, 'separateStore.separateFee', { store: store.brand_name, fee: money(note.fee) });
+  if (note.key === 'separateFeeFreeFrom') return msg(locale, 'separateStore.separateFeeFreeFrom', { store: store.brand_name, fee: money(note.fee), free: money(note.free) });
+  return msg(locale, `separateStore.${note.key}`, { store: store.brand_name });
 }

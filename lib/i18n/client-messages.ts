@@ -13,13 +13,13 @@ export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'language
 
 /**
  * Of a namespace above that only some pages' islands read whole, the keys the islands of every
- * page read: of `cart`, the another-store toast's (the basket button on any page can show it). The
- * whole namespace is 1.8 kB in Uzbek and 2.4 kB in Russian of every page's HTML (issue 21); the
- * basket, checkout, orders and console pages add it whole (below).
+ * page read. The whole `cart` namespace is 1.8 kB in Uzbek and 2.4 kB in Russian of every page's
+ * HTML (issue 21); the basket, checkout, orders and console pages add it whole (below). The
+ * another-store toast of any page's basket button brings its own words (`separateStore`, with its code).
  */
 const SHELL_KEYS: Readonly<Record<string, readonly string[]>> = {
-  // and the delivery estimate (the product page's column: components/product/product-info.tsx).
-  cart: ['separateFee', 'separateFeeFreeFrom', 'separateFree', 'separateUnknown', 'eta'],
+  // The delivery estimate (the product page's column: components/product/product-info.tsx).
+  cart: ['eta'],
   // The location button's (components/location/location-picker.tsx); its dialog brings the rest.
   location: ['button', 'current'],
   // A stopped product's and a closed store's words on cards and the product page (ADR 0030); the console adds the rest.

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ShellIslands } from '@/components/layout/shell-islands';
-import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { cachedAbout, listCategories } from '@/lib/api/cached-lists';
 import { orNull } from '@/lib/api/safe';
@@ -24,8 +23,7 @@ export default async function ShopLayout({ children, params }: LocaleParams & { 
       <main id="main" tabIndex={-1} className="container-page min-h-[60vh] pb-8 focus:outline-none">
         {children}
       </main>
-      <SiteFooter about={about} year={tashkentYear()} />
-      <ShellIslands />
+      <ShellIslands footer={{ about, year: tashkentYear() }} />
     </>
   );
 }

@@ -2,13 +2,11 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { FavouriteButton } from '@/components/product/favourite-button';
 import { productTint } from '@/components/product/product-tint';
 import { OtherStores } from '@/components/product/other-stores';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ProductReviews } from '@/components/product/product-reviews';
-import { RecordView } from '@/components/product/record-view';
 import { ProductInfo } from '@/components/product/product-info';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
@@ -74,7 +72,6 @@ export default async function ProductPage({ params }: Params) {
 
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
-      <RecordView id={product.id} />
       <JsonLd data={productJsonLd(SITE_URL, locale, base)} />
       <JsonLd
         data={breadcrumbJsonLd(SITE_URL, locale, [
@@ -105,13 +102,12 @@ export default async function ProductPage({ params }: Params) {
 
       <article className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-10">
         <section aria-label={t('product.gallery')}>
-          <ProductGallery images={images} name={product.name} tints={images.map((_, i) => productTint(product.id + i))}>
+          <ProductGallery images={images} name={product.name} tints={images.map((_, i) => productTint(product.id + i))} favourite={card}>
             {discounted && (
               <span className="absolute left-4 top-4 rounded-full bg-sale-600 px-3 py-1 text-sm font-bold text-white">
                 {t('product.discount', { discount: product.discount })}
               </span>
             )}
-            <FavouriteButton product={card} className="absolute right-4 top-4" />
           </ProductGallery>
         </section>
 

@@ -38,7 +38,7 @@ export const TicketInputSchema = z.strictObject({
     .union([z.number().int().min(1).max(MAX_ID), z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_ID))])
     .nullable()
     .optional()
-    .openapi({ type: 'integer', description: "One of the caller's own orders the ticket is about; another's is `not_found`" }),
+    .openapi({ type: ['integer', 'null'], description: "One of the caller's own orders the ticket is about, or null for none; another's is `not_found`" }),
 });
 export type TicketInput = z.input<typeof TicketInputSchema>;
 export type ParsedTicketInput = z.output<typeof TicketInputSchema>;

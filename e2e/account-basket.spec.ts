@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiLogin, createAccount, localDigits } from './helpers/accounts';
+import { apiLogin, createAccount, logInThroughModal } from './helpers/accounts';
 import { withoutMinimum } from './helpers/delivery';
 import { msg, type Locale } from './helpers/messages';
 
@@ -41,15 +41,7 @@ const deviceBasket = (page: Page) =>
 
 async function logIn(page: Page, locale: Locale, phone: string, password: string) {
   await page.getByRole('banner').getByRole('button', { name: msg(locale, 'nav.login'), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: msg(locale, 'auth.titles.login') });
-  await expect(dialog).toBeVisible();
-  const field = dialog.getByLabel(msg(locale, 'auth.phone'));
-  await field.click();
-  await field.press('End');
-  await field.pressSequentially(localDigits(phone));
-  await dialog.getByLabel(msg(locale, 'auth.password'), { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: msg(locale, 'auth.enter'), exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await logInThroughModal(page, locale, phone, password);
   await expect(page.getByRole('banner').getByRole('link', { name: msg(locale, 'nav.account') })).toBeVisible();
 }
 

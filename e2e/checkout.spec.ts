@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, createAccount, localDigits, storeTokens } from './helpers/accounts';
+import { apiLogin, createAccount, localDigits, logInThroughModal, storeTokens } from './helpers/accounts';
 import { separateNote, withoutMinimum } from './helpers/delivery';
 import { msg, msgPattern } from './helpers/messages';
 
@@ -27,18 +27,6 @@ async function inStock(request: APIRequestContext, locale: 'uz' | 'ru'): Promise
 async function stockOf(request: APIRequestContext, id: number): Promise<number> {
   const body = await (await request.get(`/api/v1/store/products/${id}/`)).json();
   return body.result.available as number;
-}
-
-async function logInThroughModal(page: Page, locale: 'uz' | 'ru', phone: string, password: string) {
-  const dialog = page.getByRole('dialog', { name: LOGIN_TITLE[locale] });
-  await expect(dialog).toBeVisible();
-  const field = dialog.getByLabel(msg(locale, 'auth.phone'));
-  await field.click();
-  await field.press('End');
-  await field.pressSequentially(localDigits(phone));
-  await dialog.getByLabel(msg(locale, 'auth.password'), { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: msg(locale, 'auth.enter'), exact: true }).click();
-  await expect(dialog).toBeHidden();
 }
 
 for (const locale of ['uz', 'ru'] as const) {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { msg } from './messages';
 
 /**
  * Accounts for the journeys: each test takes its own random phone (tests share one server and
@@ -81,3 +82,16 @@ export async function confirmDevice(request: APIRequestContext, phone: string, a
 
 /** "+998901234567" → "901234567": what a shopper types after the fixed +998. */
 export const localDigits = (phone: string) => phone.slice(4);
+
+/** Fills the open login dialog (phone, password) and waits for it to close. */
+export async function logInThroughModal(page: Page, locale: 'uz' | 'ru', phone: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: msg(locale, 'auth.titles.login') });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByLabel(msg(locale, 'auth.phone'));
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(localDigits(phone));
+  await dialog.getByLabel(msg(locale, 'auth.password'), { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: msg(locale, 'auth.enter'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

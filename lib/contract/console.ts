@@ -20,6 +20,8 @@ export type Role = z.infer<typeof RoleSchema>;
 /** `GET /console/me/`: the caller's console roles and the stores they serve. */
 export const ConsoleMeSchema = z
   .object({
+    /** The caller's own id (the staff page marks "you"). */
+    user_id: z.number().int(),
     roles: z.array(RoleSchema),
     /** An operator reaches every store: they are not listed then (`all_stores`). */
     all_stores: z.boolean(),

@@ -2,7 +2,8 @@
 /**
  * The console's desk (support, reviews, users, audit): a shopper calls every route with every id
  * and gets 403 `forbidden` each time; a seller of store 2 gets 403 on the operator's routes and
- * `not_found` on store 1's reviews, and store 1's reviews never show in their lists. No row changes.
+ * `not_found` on store 1's reviews, and store 1's reviews never show in their lists; an owner of
+ * store 2 gets `not_found` on every other store's staff and log (issue 35). No row changes.
  */
 import { eq } from 'drizzle-orm';
 import { comments, products } from '@/server/db/schema';
@@ -21,6 +22,7 @@ describe.each(testTargets())('console desk sweep on $name', (target) => {
     const owner = await staffHeaders(db());
     const shopper = await staffHeaders(db());
     const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 2 }]);
+    const storeOwner = await staffHeaders(db(), [{ role: 'owner', storeId: 2 }]);
     const ticket = (await call('POST', '/support/', { headers: owner.headers, body: { topic: 'ask_question', description: `Savol ${MARK}` } })).body.result.id as number;
     const reviews = (
       await db().db.select({ id: comments.id }).from(comments).innerJoin(products, eq(products.id, comments.productId)).where(eq(products.storeId, 1)).orderBy(comments.id).limit(15)
@@ -40,6 +42,10 @@ describe.each(testTargets())('console desk sweep on $name', (target) => {
       { method: 'POST', path: `/console/users/${id}/block/` },
       { method: 'POST', path: `/console/users/${id}/unblock/` },
       { method: 'GET', path: `/console/audit/?entity=user&entity_id=${id}` },
+      { method: 'GET', path: `/console/audit/?store=${id}` },
+      { method: 'GET', path: `/console/stores/${id}/staff/` },
+      { method: 'POST', path: `/console/stores/${id}/staff/`, body: { phone_number: owner.phone } },
+      { method: 'DELETE', path: `/console/stores/${id}/staff/${seller.userId}/` },
       { method: 'GET', path: '/console/reviews/' },
       { method: 'GET', path: `/console/reviews/${id}/` },
       { method: 'POST', path: `/console/reviews/${id}/answer/`, body: { text: MARK } },
@@ -77,6 +83,16 @@ describe.each(testTargets())('console desk sweep on $name', (target) => {
         }
       }
     }
+    // An owner of store 2 (issue 35): another store's staff and log are 404, whatever the id.
+    for (const id of ids.filter((i) => i !== 2)) {
+      for (const r of routes(id).filter((r) => /^\/console\/(stores\/\d+\/staff|audit\/\?store=)/.test(r.path))) {
+        const res = await send(r, storeOwner.headers);
+        if (res.status !== 404) problems.push(`owner of store 2 ${r.method} ${r.path}: ${res.status}`);
+      }
+    }
+    const ownLog = await send({ method: 'GET', path: '/console/audit/?size=100' }, storeOwner.headers);
+    if (ownLog.body.result.content.some((e: any) => e.store?.id !== 2)) problems.push("an owner's log shows another store's entries");
+
     const storeOne = await send({ method: 'GET', path: '/console/reviews/?store=1&size=100' }, seller.headers);
     if (storeOne.body.result.totalElements !== 0) problems.push('seller reads store 1 reviews by the store filter');
 

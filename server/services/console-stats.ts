@@ -260,7 +260,6 @@ async function topProducts(db: Db, s: Split, storeId: number | null, m: Measure)
   );
   const found = rows.map(productOf).sort(byMeasure(m));
   const bound = num(rows[0]?.bound);
-  if (process.env.STATS_DEBUG) console.error('top', m, storeId, 'tenth', found[TOP - 1]?.[m], 'bound', bound);
   if (found.length < TOP || found[TOP - 1]![m] > bound) return found;
   // Too flat for the bound to decide: every product summed.
   const all = await rowsOf(

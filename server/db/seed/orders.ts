@@ -262,5 +262,5 @@ export async function seedOrders(db: Db, opts: OrderSeedOptions): Promise<void> 
     );
     log('basket days and searches with no result: done');
   });
-  await db.execute(sql`ANALYZE orders; ANALYZE order_parts; ANALYZE order_items; ANALYZE order_status_history; ANALYZE users; ANALYZE basket_days`);
+  await db.execute(sql`ANALYZE orders, order_parts, order_items, order_status_history, users, basket_days`);
 }

@@ -139,3 +139,8 @@ CREATE TRIGGER stats_order_items_update AFTER UPDATE ON order_items REFERENCING 
 CREATE TRIGGER stats_order_items_delete AFTER DELETE ON order_items REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION stats_note_order_rows();
 --> statement-breakpoint
 CREATE TRIGGER stats_order_history_insert AFTER INSERT ON order_status_history REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stats_note_order_rows();
+--> statement-breakpoint
+-- The baskets saved before basket_days: their shoppers' last saving day.
+INSERT INTO basket_days (user_id, day)
+SELECT DISTINCT user_id, ((updated_at AT TIME ZONE 'UTC') + interval '5 hours')::date FROM basket_lines
+ON CONFLICT DO NOTHING;

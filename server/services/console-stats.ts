@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { PlatformStats, StatsPoint, StatsTotals, StoreStats } from '@/lib/contract/console-stats';
 import type { Locale } from '@/lib/contract/values';
 import { tashkentDay } from '@/lib/domain/datetime';
@@ -401,30 +402,66 @@ async function newShoppers(db: Db, p: StatsPeriod): Promise<PlatformStats['new_s
   return bucketLabels(p, 'day').map((at) => ({ at, count: counts.get(at) ?? 0 }));
 }
 
+/** A basket day's shoppers over days that are over, and those of them who ordered then. */
+interface BasketSets {
+  users: Set<number>;
+  ordered: Set<number>;
+}
 /**
- * The shoppers who had a basket in the period (saved a basket with something in it on one of its
- * days, server/services/basket.ts; or whose saved basket was last touched in it), and how many of
- * them placed an order in the period.
+ * Per database and range of days that are over: their basket days and orders never change (a
+ * basket is noted on the day it is saved, an order belongs to the day it was placed), so a year of
+ * them is read once a day and process, not on every dashboard.
  */
-async function basketConversion(db: Db, p: StatsPeriod): Promise<PlatformStats['basket_conversion']> {
-  const start = p.start.toISOString();
-  const end = p.end.toISOString();
-  const [row] = await rowsOf(
+const basketMemo = new WeakMap<Db, LRUCache<string, BasketSets>>();
+
+/** The shoppers with a basket on from..to, and those of them who ordered in `orders` (by default the same days). */
+async function basketSets(db: Db, from: string, to: string, memo: boolean, orders: Span = { start: tashkentDayStart(from)!, end: new Date(tashkentDayStart(to)!.getTime() + DAY_MS) }): Promise<BasketSets> {
+  let cache = basketMemo.get(db);
+  if (!cache) basketMemo.set(db, (cache = new LRUCache({ max: 16 })));
+  const key = `${from}|${to}`;
+  const known = memo ? cache.get(key) : undefined;
+  if (known) return known;
+  const start = orders.start.toISOString();
+  const end = orders.end.toISOString();
+  const rows = await rowsOf(
     db,
-    sql`WITH b AS (
-        SELECT user_id FROM basket_days WHERE day >= ${p.from}::date AND day <= ${p.to}::date
-        UNION
-        SELECT user_id FROM basket_lines WHERE updated_at >= ${start}::timestamptz AND updated_at < ${end}::timestamptz
-      )
-      SELECT count(*)::int AS baskets,
-        count(*) FILTER (WHERE EXISTS (
-          SELECT 1 FROM orders o WHERE o.user_id = b.user_id AND o.created_at >= ${start}::timestamptz AND o.created_at < ${end}::timestamptz
-        ))::int AS ordered
-      FROM b`,
+    sql`SELECT b.user_id, EXISTS (
+        SELECT 1 FROM orders o WHERE o.user_id = b.user_id AND o.created_at >= ${start}::timestamptz AND o.created_at < ${end}::timestamptz
+      ) AS ordered
+      FROM (SELECT user_id FROM basket_days WHERE day >= ${from}::date AND day <= ${to}::date GROUP BY user_id) b`,
   );
-  const baskets = num(row?.baskets);
-  const ordered = num(row?.ordered);
-  return { baskets, ordered, share: share(ordered, baskets) };
+  const sets: BasketSets = { users: new Set(), ordered: new Set() };
+  for (const r of rows) {
+    sets.users.add(num(r.user_id));
+    if (r.ordered === true) sets.ordered.add(num(r.user_id));
+  }
+  if (memo) cache.set(key, sets);
+  return sets;
+}
+
+/**
+ * The shoppers who had a basket in the period (saved one with something in it on one of its days:
+ * basket_days, server/services/basket.ts), and how many of them placed an order in the period.
+ * The days that are over are read once (basketSets); the live ones each time.
+ */
+async function basketConversion(db: Db, s: Split): Promise<PlatformStats['basket_conversion']> {
+  const p = s.period;
+  const past = s.rolled ? await basketSets(db, s.rolled.from, s.rolled.to, true) : { users: new Set<number>(), ordered: new Set<number>() };
+  const users = new Set(past.users);
+  const ordered = new Set(past.ordered);
+  if (s.live) {
+    // Today's baskets: ordered any time in the period.
+    const live = await basketSets(db, s.live.from, p.to, false, p);
+    for (const u of live.users) users.add(u);
+    for (const u of live.ordered) ordered.add(u);
+    // A shopper of the earlier days who orders now.
+    const rows = await rowsOf(
+      db,
+      sql`SELECT DISTINCT user_id FROM orders WHERE created_at >= ${s.live.start.toISOString()}::timestamptz AND created_at < ${p.end.toISOString()}::timestamptz`,
+    );
+    for (const r of rows) if (users.has(num(r.user_id))) ordered.add(num(r.user_id));
+  }
+  return { baskets: users.size, ordered: ordered.size, share: share(ordered.size, users.size) };
 }
 
 /** The top 50 terms that found nothing in the 7 days up to `to`. */
@@ -521,7 +558,7 @@ export async function platformStats(db: Db, input: { from: string; to: string },
     tops(db, current, null, locale),
     storeTable(db, current),
     newShoppers(db, p),
-    basketConversion(db, p),
+    basketConversion(db, current),
     noResultSearches(db, p),
     vitals(db, p),
   ]);

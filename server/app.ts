@@ -17,6 +17,7 @@ import { validationHook } from './http/validation';
 import { optionalUser } from './http/auth';
 import { refuseNul } from './http/text-guard';
 import { authRoutes } from './routes/auth';
+import { authTelegramRoutes } from './routes/auth-telegram';
 import { baseRoutes } from './routes/base';
 import { categoryRoutes } from './routes/category';
 import { clickRoutes } from './routes/click';
@@ -122,6 +123,7 @@ app.openapi(
 app.route('/', healthRoutes);
 
 app.route('/', authRoutes);
+app.route('/', authTelegramRoutes);
 app.route('/', baseRoutes);
 app.route('/', categoryRoutes);
 app.route('/', clickRoutes);

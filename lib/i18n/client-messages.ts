@@ -34,8 +34,8 @@ export const LIST_NAMESPACES = ['filters', 'loadMore'] as const;
 /** The /products list adds `offers`: its grouped cards (issue 34), which no other page shows. */
 export const GROUPED_LIST_NAMESPACES = [...LIST_NAMESPACES, 'offers'] as const;
 
-/** What the account pages' islands add (profile, orders with their totals, addresses, support). */
-export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper'] as const;
+/** What the account pages' islands add (profile with its Telegram, orders with their totals, addresses, support). */
+export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper', 'shopperTelegram'] as const;
 
 /**
  * What the console's pages add (issue 18): its own words, the orders', the addresses' and the

@@ -53,6 +53,12 @@ export const users = pgTable('users', {
   locale: text('locale', { enum: ['uz', 'ru'] }),
   /** The Telegram account this user linked (the order desk's bot): who pressed a button in a chat. */
   telegramUserId: bigint('telegram_user_id', { mode: 'number' }).unique(),
+  /**
+   * The shopper's private chat with the bot, linked from their profile (issue 34): their
+   * back-in-stock notices go there instead of by SMS. Null: not linked (or unlinked by /stop, by
+   * blocking the bot, or from the profile). One chat, one account.
+   */
+  telegramChatId: bigint('telegram_chat_id', { mode: 'number' }).unique(),
   createdAt: createdAt(),
 });
 
@@ -262,7 +268,9 @@ export const telegramChats = pgTable(
 /** One-time tokens of the bot's deep link (`https://t.me/<bot>?start=<token>`), stored hashed. */
 export const telegramLinkTokens = pgTable('telegram_link_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  /** The store whose chat it links; null: the operators' chat. */
+  /** `desk`: the console's links (staff chats and accounts); `shopper`: a shopper's notices chat, from their profile. */
+  purpose: text('purpose', { enum: ['desk', 'shopper'] }).notNull().default('desk'),
+  /** The store whose chat it links; null: the operators' chat (a shopper's token: none). */
   storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
   userId: integer('user_id')
     .notNull()

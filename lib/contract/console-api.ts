@@ -20,6 +20,7 @@ import { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQuerySchema
 import type { consoleApi } from './console-route-values';
 import { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from './console-stores';
 import { DeskTicketPageSchema, DeskTicketSchema, DeskTicketsQuerySchema, TicketAnswerInputSchema, TicketStatusInputSchema } from './console-support';
+import { StaffAddInputSchema, StoreStaffSchema } from './console-staff';
 import { ConsoleUserPageSchema, ConsoleUserSchema, ConsoleUsersQuerySchema, RoleInputSchema } from './console-users';
 import { DeletedSchema } from './orders';
 import { SubstituteInputSchema, UnavailableInputSchema, WeightInputSchema } from './order-changes';
@@ -86,6 +87,11 @@ export const consoleApiSchemas = {
     unblock: { result: ConsoleUserSchema },
   },
   audit: { list: { result: AuditPageSchema, query: AuditQuerySchema } },
+  staff: {
+    list: { result: StoreStaffSchema },
+    add: { result: StoreStaffSchema, body: StaffAddInputSchema },
+    remove: { result: StoreStaffSchema },
+  },
   reviews: {
     list: { result: ConsoleReviewPageSchema, query: ConsoleReviewsQuerySchema },
     answer: { result: ConsoleReviewSchema, body: ReviewAnswerInputSchema },

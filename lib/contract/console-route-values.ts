@@ -19,6 +19,7 @@ import type { ConsoleProductPageSchema, ConsoleProductQuerySchema, ConsoleProduc
 import type { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQuerySchema, ReviewAnswerInputSchema } from './console-reviews';
 import type { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from './console-stores';
 import type { DeskTicketPageSchema, DeskTicketSchema, DeskTicketsQuerySchema, TicketAnswerInputSchema, TicketStatusInputSchema } from './console-support';
+import type { StaffAddInputSchema, StoreStaffSchema } from './console-staff';
 import type { ConsoleUserPageSchema, ConsoleUserSchema, ConsoleUsersQuerySchema, RoleInputSchema } from './console-users';
 import type { DeletedSchema } from './orders';
 import type { SubstituteInputSchema, UnavailableInputSchema, WeightInputSchema } from './order-changes';
@@ -92,6 +93,11 @@ export const consoleApi = {
   },
   audit: {
     list: apiRoute<typeof AuditPageSchema, undefined, typeof AuditQuerySchema>()('get', '/console/audit/'),
+  },
+  staff: {
+    list: apiRoute<typeof StoreStaffSchema>()('get', '/console/stores/{id}/staff/'),
+    add: apiRoute<typeof StoreStaffSchema, typeof StaffAddInputSchema>()('post', '/console/stores/{id}/staff/'),
+    remove: apiRoute<typeof StoreStaffSchema>()('delete', '/console/stores/{id}/staff/{user_id}/'),
   },
   reviews: {
     list: apiRoute<typeof ConsoleReviewPageSchema, undefined, typeof ConsoleReviewsQuerySchema>()('get', '/console/reviews/'),

@@ -63,8 +63,10 @@ export const users = pgTable('users', {
 });
 
 /**
- * What a user may do in the console (issue 18): `operator` (the platform's staff, every store) or
- * `seller` of one store (a row per store). Granted by an operator, or by `npm run console:grant`.
+ * What a user may do in the console (issue 18): `operator` (the platform's staff, every store),
+ * `seller` of one store (a row per store), or `owner` of one store (issue 35: a seller who also
+ * adds and removes the store's sellers and reads its audit log). Granted by an operator, or by
+ * `npm run console:grant`; an owner grants sellers of their store.
  */
 export const userRoles = pgTable(
   'user_roles',
@@ -73,8 +75,8 @@ export const userRoles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['operator', 'seller'] }).notNull(),
-    /** The seller's store; null for an operator. */
+    role: text('role', { enum: ['operator', 'seller', 'owner'] }).notNull(),
+    /** The seller's or owner's store; null for an operator. */
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -99,9 +101,19 @@ export const auditLog = pgTable(
      * `npm run console:grant`. Null for a change made in the console (actorId says who).
      */
     actorLabel: text('actor_label'),
+    /**
+     * The store whose object changed (issue 35: an order's part, a product, the store itself, its
+     * staff), which its owner reads; null for the platform's own objects. No foreign key: the log
+     * keeps its entries whatever happens to the store.
+     */
+    storeId: integer('store_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_store_idx').on(t.storeId, t.createdAt),
+  ],
 );
 
 /** A sign-up waiting for its code: no account exists until the code is verified. */

@@ -303,6 +303,7 @@ export async function movePart(db: Db, scope: StaffScope, id: number, input: Con
       action: 'order.status',
       entity: 'order',
       entityId: id,
+      storeId: part!.storeId,
       before: { store_id: part!.storeId, status: from, order_status: order.status },
       after: { store_id: part!.storeId, status: to, order_status: orderStatus, reason },
     });

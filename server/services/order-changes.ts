@@ -281,6 +281,7 @@ export async function markUnavailable(db: Db, scope: StaffScope, orderId: number
       action: 'order.item_unavailable',
       entity: 'order',
       entityId: orderId,
+      storeId: item.storeId,
       before: { item_id: item.id, quantity: item.quantity, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: result.money.placed },
       after: { item_id: item.id, quantity: left, total_price: result.money.total, refund_due: result.money.refundDue, part_cancelled: result.partCancelled },
     });
@@ -365,6 +366,7 @@ export async function proposeSubstitute(db: Db, scope: StaffScope, orderId: numb
       action: 'order.item_substitute',
       entity: 'order',
       entityId: orderId,
+      storeId: item.storeId,
       before: { item_id: item.id, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: placed },
       after: { item_id: item.id, substitution_id: proposal!.id, status: 'proposed', product_id: input.product_id, quantity: input.quantity, needs_consent: consent, total_if_approved: totals.order.total_price },
     });
@@ -448,6 +450,7 @@ export async function decideSubstitute(db: Db, userId: number, orderId: number, 
         action: 'order.item_substitute',
         entity: 'order',
         entityId: orderId,
+        storeId: item.storeId,
         before: { item_id: item.id, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: applied.money.placed },
         after: { item_id: item.id, substitution_id: sid, status: 'approved', new_item_id: applied.lineId, total_price: applied.money.total, refund_due: applied.money.refundDue },
       });
@@ -461,6 +464,7 @@ export async function decideSubstitute(db: Db, userId: number, orderId: number, 
       action: 'order.item_substitute',
       entity: 'order',
       entityId: orderId,
+      storeId: item.storeId,
       before: { item_id: item.id, quantity: item.quantity, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: lowered.money.placed },
       after: { item_id: item.id, substitution_id: sid, status: 'declined', quantity: 0, total_price: lowered.money.total, refund_due: lowered.money.refundDue, part_cancelled: lowered.partCancelled },
     });
@@ -507,6 +511,7 @@ export async function applyDueSubstitutes(db: Db, now = new Date()): Promise<num
           action: 'order.item_substitute',
           entity: 'order',
           entityId: d.orderId,
+          storeId: locked.item.storeId,
           before: { item_id: d.itemId, total_price: locked.order.totalPrice, placed_total: r.money.placed },
           after: { item_id: d.itemId, substitution_id: d.id, status: 'applied', new_item_id: r.lineId, total_price: r.money.total, refund_due: r.money.refundDue },
         });
@@ -550,6 +555,7 @@ export async function setWeight(db: Db, scope: StaffScope, orderId: number, item
       action: 'order.item_weight',
       entity: 'order',
       entityId: orderId,
+      storeId: item.storeId,
       before: { item_id: item.id, weight_grams: item.weightGrams, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: money.placed },
       after: { item_id: item.id, weight_grams: input.weight, total_price: money.total, refund_due: money.refundDue },
     });

@@ -190,6 +190,7 @@ async function applyUpdates(tx: Tx, scope: StaffScope, updates: { product: Store
         action: 'product.import',
         entity: 'product',
         entityId: String(p.id),
+        storeId: p.storeId,
         before: { price: p.price, discount: p.discount, available: p.available, discount_price: p.discountPrice },
         after,
       })),

@@ -1,5 +1,6 @@
 DROP INDEX "promo_code_uses_order_idx";--> statement-breakpoint
 ALTER TABLE "promo_codes" ALTER COLUMN "code" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "promo_codes" ALTER COLUMN "max_uses_per_user" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "promotions" jsonb;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "store_id" integer;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "kind" text DEFAULT 'percent' NOT NULL;--> statement-breakpoint

@@ -42,7 +42,8 @@ export interface StorePromoTerms {
 }
 
 /** The reasons a store's promotion's terms do not hold, by field: the console's words and the API's. */
-export type StorePromoIssue = 'codeInvalid' | 'codeForOffer' | 'discountRange' | 'amountRange' | 'minBasketRange' | 'untilBeforeFrom';
+export const STORE_PROMO_ISSUES = ['codeInvalid', 'codeForOffer', 'discountRange', 'amountRange', 'minBasketRange', 'untilBeforeFrom'] as const;
+export type StorePromoIssue = (typeof STORE_PROMO_ISSUES)[number];
 
 const whole = (n: unknown, min: number, max: number) => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 

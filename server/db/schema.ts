@@ -629,7 +629,8 @@ export const promoCodes = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     /** Null: no overall limit. */
     maxUses: integer('max_uses'),
-    maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),
+    /** Null: no limit per shopper (a store's automatic offer may have none; the platform's codes always do). */
+    maxUsesPerUser: integer('max_uses_per_user').default(1),
     usedCount: integer('used_count').notNull().default(0),
     createdAt: createdAt(),
   },

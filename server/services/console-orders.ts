@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StoredPromotion } from './promo';
 import { mediaLink } from './public-address';
 import { productMedia } from './products';
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -64,7 +65,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
 function moneyOf(order: OrderRow, parts: readonly PartRow[], items: readonly ItemRow[]): Map<number, PartMoney> {
   const own = items.filter((i) => i.orderId === order.id);
   return partMoney(
-    { type: order.type, payment_type: order.paymentType, sale_price_promo_code: order.salePricePromoCode, deliveries: (order.deliveries as OrderDelivery[] | null) ?? [] },
+    { type: order.type, payment_type: order.paymentType, sale_price_promo_code: order.salePricePromoCode, deliveries: (order.deliveries as OrderDelivery[] | null) ?? [], promotions: order.promotions as StoredPromotion[] | null },
     parts.filter((p) => p.orderId === order.id).map((p) => ({ store_id: p.storeId, status: p.status })),
     own.map(lineMoneyOf),
   );

@@ -228,3 +228,30 @@ export function placedPromoSet(promotions: readonly PromoTerms[] | null | undefi
   if (!promotions) return { code: platformPercent(promoPercent ?? 0), placed: true };
   return { code: promotions.find((p) => p.store === null) ?? null, offers: promotions.filter((p) => p.store !== null), placed: true };
 }
+
+/**
+ * The terms of a code as the shop's check answered it (PromoCheck): a platform code says its
+ * percent alone; a store's its store and terms. Empty (no code in the basket): null.
+ */
+export function checkedCodeTerms(promo: {
+  promocode: string;
+  discount: number;
+  store?: { id: number };
+  kind?: PromoKind;
+  amount?: number;
+  min_basket?: number;
+}): PromoTerms | null {
+  if (!promo.promocode) return null;
+  return { id: 0, code: promo.promocode, store: promo.store?.id ?? null, kind: promo.kind ?? 'percent', discount: promo.discount, amount: promo.amount ?? 0, min_basket: promo.min_basket ?? 0 };
+}
+
+/** A store's automatic offer (StoreOffer of GET /store/promotions/) as pricing reads it. */
+export const offerTerms = (o: { id: number; store: { id: number }; kind: PromoKind; discount: number; amount: number; min_basket: number }): PromoTerms => ({
+  id: o.id,
+  code: null,
+  store: o.store.id,
+  kind: o.kind,
+  discount: o.discount,
+  amount: o.amount,
+  min_basket: o.min_basket,
+});

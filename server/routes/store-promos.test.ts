@@ -34,7 +34,7 @@ describe.each(testTargets({ pool: 8 }))("a store's own promotions on %s", (targe
     const pick = async (store: number, price: number) => {
       const [p] = await db().db.select({ id: products.id }).from(products).where(and(eq(products.storeId, store), gt(products.available, 0))).orderBy(asc(products.id)).limit(1);
       // A plain price (no product discount) and stock enough for every test.
-      await db().db.update(products).set({ price, discount: 0, discountPrice: price, available: 1000, freeShipping: false, deletedAt: null, stoppedUntil: null }).where(eq(products.id, p!.id));
+      await db().db.update(products).set({ price, discount: 0, discountPrice: price, available: 1000, deletedAt: null, stoppedUntil: null }).where(eq(products.id, p!.id));
       return { id: p!.id, price };
     };
     pa = await pick(A, 20_000);
@@ -244,6 +244,24 @@ describe.each(testTargets({ pool: 8 }))("a store's own promotions on %s", (targe
       expect(two.map((r) => r.body.result.sale_price_promo_code).sort()).toEqual([0, 2000]);
       expect((await get(`/store/promotions/?store=${A}`, { headers: s6 })).body.result).toEqual([]);
       expect((await get(`/store/promotions/?store=${A}`)).body.result.map((o: { id: number }) => o.id)).toEqual([perShopper.id]);
+    });
+
+    it('keeps the promotions an order got when its store lowers an item: a fixed amount never more than the goods left', async () => {
+      const code = (await promo(A, sellerA, { promocode: newCode(), kind: 'fixed', amount: 30_000, min_basket: 60_000 })).promocode!;
+      const headers = await shopper();
+      const placed = (await order(headers, { promocode: code, products: [{ product: pa.id, quantity: 3 }, { product: pb.id, quantity: 1 }] })).body.result;
+      expect(placed).toMatchObject({ sale_price_promo_code: 30_000, total_price: 60_000 });
+      const item = placed.order_items.find((i: { product: { id: number } }) => i.product.id === pa.id).id;
+      // Store A has one of three: 20 000 of goods, under the code's minimum, and the code still holds for them all.
+      const lowered = await post(`/console/orders/${placed.id}/items/${item}/unavailable/`, { quantity: 1 }, { headers: sellerA });
+      expect(lowered.status).toBe(200);
+      const now = (await get(`/store/order/${placed.id}/`, { headers })).body.result;
+      expect(now).toMatchObject({ sale_price_promo_code: 20_000, total_price: 30_000, promotions: [{ promocode: code, saving: 20_000 }] });
+      const parts = (await get(`/console/orders/${placed.id}/`, { headers: operator })).body.result.parts as { store: { id: number }; discount: number; total: number }[];
+      expect(parts.map((p) => [p.store.id, p.discount, p.total])).toEqual([
+        [A, 20_000, 0],
+        [B, 0, 30_000],
+      ]);
     });
 
     it('leaves the platform’s codes as they were', async () => {

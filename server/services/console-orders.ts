@@ -24,7 +24,7 @@ import { sms } from '../sms';
 import { audit } from './audit';
 import { tellBackInStock } from './back-in-stock';
 import { cachesForget } from './cache-invalidation';
-import { returnPromoUse, returnStock } from './orders';
+import { promotionsOf, returnPromoUse, returnStock } from './orders';
 import type { StaffScope } from './roles';
 import { localeOfUser } from './user-locale';
 import { orderEvent } from './order-events';
@@ -188,6 +188,8 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
     payment_type: order.paymentType,
     payment_state: order.paymentState ?? null,
     promo_code: order.promoCode ? { promocode: order.promoCode, discount: order.promoDiscount ?? 0 } : null,
+    // A seller reads their stores' promotions and the platform's code, never another store's.
+    promotions: promotionsOf(order).filter((p) => scope.operator || p.store === null || storeIds.includes(p.store.id)),
     total_price: order.totalPrice,
     pickup_until: order.pickupUntil?.toISOString() ?? null,
     deliveries: ((order.deliveries as OrderDelivery[] | null) ?? []).filter((d) => scope.operator || storeIds.includes(d.store.id)),

@@ -26,6 +26,7 @@ import { DeletedSchema } from './orders';
 import { SubstituteInputSchema, UnavailableInputSchema, WeightInputSchema } from './order-changes';
 import type { RouteSchemas } from './route-values';
 import { StorePauseSchema, StorePauseStateSchema } from './schedule';
+import { StorePromoCreateSchema, StorePromoQuerySchema, StorePromoSchema, StorePromoUpdateSchema } from './store-promos';
 import { TelegramChatsQuerySchema, TelegramChatsSchema, TelegramLinkInputSchema, TelegramLinkSchema } from './telegram';
 import { ConsoleVitalsQuerySchema, ConsoleVitalsSchema } from './web-vitals';
 
@@ -77,6 +78,12 @@ export const consoleApiSchemas = {
     pauseState: { result: StorePauseStateSchema },
     pause: { result: StorePauseStateSchema, body: StorePauseSchema },
     resume: { result: StorePauseStateSchema },
+  },
+  storePromos: {
+    list: { result: pageOf(StorePromoSchema), query: StorePromoQuerySchema },
+    create: { result: StorePromoSchema, body: StorePromoCreateSchema },
+    update: { result: StorePromoSchema, body: StorePromoUpdateSchema },
+    deactivate: { result: StorePromoSchema },
   },
   users: {
     list: { result: ConsoleUserPageSchema, query: ConsoleUsersQuerySchema },

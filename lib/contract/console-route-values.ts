@@ -25,6 +25,7 @@ import type { DeletedSchema } from './orders';
 import type { SubstituteInputSchema, UnavailableInputSchema, WeightInputSchema } from './order-changes';
 import { apiRoute } from './route-values';
 import type { StorePauseSchema, StorePauseStateSchema } from './schedule';
+import type { StorePromoCreateSchema, StorePromoQuerySchema, StorePromoSchema, StorePromoUpdateSchema } from './store-promos';
 import type { TelegramChatsQuerySchema, TelegramChatsSchema, TelegramLinkInputSchema, TelegramLinkSchema } from './telegram';
 import type { ConsoleVitalsQuerySchema, ConsoleVitalsSchema } from './web-vitals';
 
@@ -82,6 +83,12 @@ export const consoleApi = {
     pauseState: apiRoute<typeof StorePauseStateSchema>()('get', '/console/stores/{id}/pause/'),
     pause: apiRoute<typeof StorePauseStateSchema, typeof StorePauseSchema>()('post', '/console/stores/{id}/pause/'),
     resume: apiRoute<typeof StorePauseStateSchema>()('delete', '/console/stores/{id}/pause/'),
+  },
+  storePromos: {
+    list: apiRoute<PageOf<typeof StorePromoSchema>, undefined, typeof StorePromoQuerySchema>()('get', '/console/stores/{id}/promotions/'),
+    create: apiRoute<typeof StorePromoSchema, typeof StorePromoCreateSchema>()('post', '/console/stores/{id}/promotions/'),
+    update: apiRoute<typeof StorePromoSchema, typeof StorePromoUpdateSchema>()('patch', '/console/stores/{id}/promotions/{promo_id}/'),
+    deactivate: apiRoute<typeof StorePromoSchema>()('post', '/console/stores/{id}/promotions/{promo_id}/deactivate/'),
   },
   users: {
     list: apiRoute<typeof ConsoleUserPageSchema, undefined, typeof ConsoleUsersQuerySchema>()('get', '/console/users/'),

@@ -24,6 +24,10 @@ export const API_ERROR_CODES = [
   'validation_error',
   'unauthorized',
   'invalid_promo_code',
+  /** A store's promo code on a basket without that store's goods (400; issue 35). */
+  'promo_not_for_these_goods',
+  /** A promo code on a basket short of its minimum (400; issue 35): the message says how much more. */
+  'promo_below_minimum',
   'not_available',
   'below_minimum_order',
   /** A store of the order does not take orders now (its hours, or paused): `closed` says when each opens (409; ADR 0030). */

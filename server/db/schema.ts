@@ -619,20 +619,47 @@ export const shippingAddresses = pgTable(
   (t) => [index('shipping_addresses_user_idx').on(t.userId)],
 );
 
-export const promoCodes = pgTable('promo_codes', {
-  id: serial('id').primaryKey(),
-  /** Stored upper-case; codes are matched case-insensitively. */
-  code: text('code').notNull().unique(),
-  /** Percent, 1..100. */
-  discount: smallint('discount').notNull(),
-  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
-  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-  /** Null: no overall limit. */
-  maxUses: integer('max_uses'),
-  maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),
-  usedCount: integer('used_count').notNull().default(0),
-  createdAt: createdAt(),
-});
+/**
+ * Promo codes and automatic offers. `store_id` null: the platform's code (the operator's console),
+ * a percent off every store's goods. A store's (issue 35) gives its `kind` off that store's goods
+ * only: a percent, a fixed amount (never more than the goods) or free delivery from it, once its
+ * goods reach `min_basket`; an automatic offer (`auto`, no code) applies by itself when its terms
+ * hold (lib/domain/promotions.ts prices them all).
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; codes are matched case-insensitively. Null for an automatic offer. */
+    code: text('code').unique(),
+    /** The store whose goods it is for; null for the platform's codes. */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['percent', 'fixed', 'free_delivery'] })
+      .notNull()
+      .default('percent'),
+    /** Percent, 1..100 (kind percent); 0 otherwise. */
+    discount: smallint('discount').notNull(),
+    /** So'm off (kind fixed); 0 otherwise. */
+    amount: integer('amount').notNull().default(0),
+    /** The store's goods (after their own discounts) must reach this; 0 for none. */
+    minBasket: integer('min_basket').notNull().default(0),
+    /** An automatic offer: no code, applied when its terms hold. */
+    auto: boolean('auto').notNull().default(false),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** Null: no overall limit. */
+    maxUses: integer('max_uses'),
+    /** Null: no limit per shopper (a store's automatic offer may have none; the platform's codes always do). */
+    maxUsesPerUser: integer('max_uses_per_user').default(1),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promo_codes_store_idx').on(t.storeId, t.auto),
+    // A code has its text; an automatic offer has none and is always a store's.
+    check('promo_codes_code_or_auto', sql`(${t.auto} and ${t.code} is null and ${t.storeId} is not null) or (not ${t.auto} and ${t.code} is not null)`),
+  ],
+);
 
 export const orders = pgTable(
   'orders',
@@ -651,6 +678,11 @@ export const orders = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     promoCode: text('promo_code'),
     promoDiscount: smallint('promo_discount'),
+    /**
+     * Every promotion the order got (AppliedPromo[] of lib/domain/promotions.ts: the code and each
+     * store's offer, with what each took off); null for an order placed before issue 35.
+     */
+    promotions: jsonb('promotions'),
     allPrices: integer('all_prices').notNull(),
     salePrice: integer('sale_price').notNull(),
     salePricePromoCode: integer('sale_price_promo_code').notNull(),
@@ -832,7 +864,8 @@ export const promoCodeUses = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('promo_code_uses_code_user_idx').on(t.promoCodeId, t.userId), uniqueIndex('promo_code_uses_order_idx').on(t.orderId)],
+  // An order uses a code or an offer once; it may use several (a code and each store's offer).
+  (t) => [index('promo_code_uses_code_user_idx').on(t.promoCodeId, t.userId), uniqueIndex('promo_code_uses_order_idx').on(t.orderId, t.promoCodeId)],
 );
 
 export const supportTickets = pgTable(

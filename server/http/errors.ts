@@ -11,6 +11,8 @@ const STATUS: Record<ApiErrorCode, number> = {
   validation_error: 400,
   unauthorized: 401,
   invalid_promo_code: 400,
+  promo_not_for_these_goods: 400,
+  promo_below_minimum: 400,
   not_available: 409,
   below_minimum_order: 400,
   store_closed: 409,

@@ -42,7 +42,7 @@ export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 
  * support tickets', the order desk's, and the API's field words (what the contract's schemas say
  * in its forms, as the server would: components/forms/contract-form.ts).
  */
-export const CONSOLE_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'console', 'consoleShell', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram', 'orderChanges', 'orderDesk', 'api.fields'] as const;
+export const CONSOLE_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'console', 'consoleShell', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram', 'orderChanges', 'orderDesk', 'consoleReports', 'consolePriceList', 'api.fields'] as const;
 
 /** What the basket, its checkout and "order placed" pages add. */
 export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper'] as const;

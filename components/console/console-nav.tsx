@@ -4,12 +4,12 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
 // lucide-react, not components/ui/icons: the console's own icons stay out of the shop's shared icon module.
-import { BookOpen, Clock, Gauge, House, LayoutGrid, Mail, Menu, PackageCheck, Send, ShoppingBag, Star, Store, Users, X } from 'lucide-react';
+import { BookOpen, Clock, FileSpreadsheet, Gauge, House, LayoutGrid, Mail, Menu, PackageCheck, Send, ShoppingBag, Star, Store, Users, X } from 'lucide-react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-scope';
 import { useConsoleStore } from './store-switcher';
 
-export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'store' | 'stores' | 'support' | 'users' | 'audit' | 'promoCodes' | 'content' | 'vitals';
+export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'reports' | 'store' | 'stores' | 'support' | 'users' | 'audit' | 'promoCodes' | 'content' | 'vitals';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -19,6 +19,7 @@ const SECTIONS: { key: ConsolePage; href: string; icon: Icon; operatorOnly?: boo
   { key: 'orders', href: '/console/orders', icon: ShoppingBag, storeScoped: true },
   { key: 'products', href: '/console/products', icon: PackageCheck, storeScoped: true },
   { key: 'reviews', href: '/console/reviews', icon: Star, storeScoped: true },
+  { key: 'reports', href: '/console/reports', icon: FileSpreadsheet, storeScoped: true },
   { key: 'store', href: '/console/store', icon: Store },
   { key: 'stores', href: '/console/stores', icon: LayoutGrid, operatorOnly: true },
   { key: 'support', href: '/console/support', icon: Mail, operatorOnly: true },

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { DISCOUNT_MAX, PRICE_MAX, STOCK_MAX } from '../domain/product-pricing';
 import { UNIT_CODES } from '../domain/units';
 import { BodyIdSchema, ImageSchema, MediaUrlSchema, idSchema, pageOf, pagingQuery } from './common';
+import { FILE_FORMATS } from './report-values';
 import { PRODUCT_FLAGS } from './values';
 
 /**
@@ -124,9 +125,7 @@ export const ImportQuerySchema = z.object({
     .openapi({ description: "The preview's `confirm_token`: applies the rows it flagged (a price moved by more than 50 %, or to under 10 %). Without it a file with flagged rows is 409 `price_change_unconfirmed`" }),
 });
 
-/** The file formats of the price list's export and template (and of the console's reports). */
-export const FILE_FORMATS = ['csv', 'xlsx'] as const;
-export type FileFormat = (typeof FILE_FORMATS)[number];
+export { FILE_FORMATS, type FileFormat } from './report-values';
 
 export const PriceListExportQuerySchema = z.object({
   store: idSchema.optional().openapi({ type: 'integer', description: 'The store (an operator, or a seller of several stores, names it)' }),

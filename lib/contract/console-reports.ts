@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_ID, queryInt } from './common';
-import { FILE_FORMATS } from './console-products';
+import { FILE_FORMATS, REPORT_KINDS } from './report-values';
 
 /**
  * The console's reports (issue 35): files for the accountant, for a range of Tashkent dates (a day
@@ -16,8 +16,7 @@ import { FILE_FORMATS } from './console-products';
  *   card-on-delivery orders not cancelled.
  */
 
-export const REPORT_KINDS = ['orders', 'sales-by-day', 'sales-by-product', 'cancellations', 'cash'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
+export { REPORT_KINDS, type ReportKind } from './report-values';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ example: '2026-11-27', description: 'A Tashkent date (YYYY-MM-DD), included' });
 

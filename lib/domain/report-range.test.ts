@@ -1,4 +1,4 @@
-import { dayChunks, dayRange, tashkentDayStart } from './report-range';
+import { dayChunks, dayRange, quickRange, shiftDay, tashkentDayStart } from './report-range';
 
 describe('report ranges in Tashkent days', () => {
   it('starts a day at 00:00 UTC+5', () => {
@@ -25,5 +25,16 @@ describe('report ranges in Tashkent days', () => {
       ['2026-02-28T19:00:00.000Z', '2026-03-07T19:00:00.000Z'],
       ['2026-03-07T19:00:00.000Z', '2026-03-10T19:00:00.000Z'],
     ]);
+  });
+});
+
+describe('quick ranges', () => {
+  it('counts from today in Tashkent', () => {
+    expect(quickRange('yesterday', '2026-03-01')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+    expect(quickRange('last7', '2026-03-03')).toEqual({ from: '2026-02-25', to: '2026-03-03' });
+    expect(quickRange('thisMonth', '2026-03-17')).toEqual({ from: '2026-03-01', to: '2026-03-17' });
+    expect(quickRange('lastMonth', '2026-03-17')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(quickRange('lastMonth', '2026-01-05')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(shiftDay('2024-02-28', 1)).toBe('2024-02-29');
   });
 });

@@ -47,3 +47,28 @@ export function dayChunks(range: Pick<DayRange, 'start' | 'end'>, days: number):
   for (let at = range.start.getTime(); at < range.end.getTime(); at += days * DAY_MS) out.push([new Date(at), new Date(Math.min(at + days * DAY_MS, range.end.getTime()))]);
   return out;
 }
+
+/** A `YYYY-MM-DD` date `days` later (earlier when negative). */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export const QUICK_RANGES = ['yesterday', 'last7', 'thisMonth', 'lastMonth'] as const;
+export type QuickRange = (typeof QUICK_RANGES)[number];
+
+/** The console's quick choices of a range, from today's Tashkent date: yesterday, the last 7 days (today included), this month so far, last month. */
+export function quickRange(which: QuickRange, today: string): { from: string; to: string } {
+  const monthStart = `${today.slice(0, 8)}01`;
+  switch (which) {
+    case 'yesterday':
+      return { from: shiftDay(today, -1), to: shiftDay(today, -1) };
+    case 'last7':
+      return { from: shiftDay(today, -6), to: today };
+    case 'thisMonth':
+      return { from: monthStart, to: today };
+    case 'lastMonth': {
+      const last = shiftDay(monthStart, -1);
+      return { from: `${last.slice(0, 8)}01`, to: last };
+    }
+  }
+}

@@ -23,8 +23,8 @@ import { readXlsx } from './xlsx-read';
  * columns, `name` among them, are ignored). Header words are matched without regard to case,
  * spaces or a unit after a comma or in brackets, and the usual Russian and Uzbek accounting words
  * are read as ours (`Артикул`, `Наименование`, `Цена`, `Скидка`, `Остаток`; `Artikul`, `Narx`, …).
- * In a CSV, commas, semicolons and tabs all separate (spreadsheets in ru/uz locales write
- * semicolons). The console's export (price-list-export.ts) writes exactly these columns.
+ * In a CSV, the separator is the header line's: a semicolon (what spreadsheets in ru/uz locales
+ * write, and the export), a tab or a comma (`csvDelimiter`). The console's export (price-list-export.ts) writes exactly these columns.
  *
  * All or nothing: the whole file is checked first, in one transaction with the store's products
  * locked. A dry run (`dry_run=1`) answers the report (each row's product by name, what changes, the
@@ -97,9 +97,21 @@ function parseWhole(cell: string, column: 'price' | 'discount' | 'stock'): numbe
   return n >= min && n <= maxValue ? n : null;
 }
 
+/**
+ * The file's one separator, from its header line: the most frequent of `;`, tab and `,` (a tie
+ * goes in that order). One for the whole file, so that a comma inside a name ("Sut 2,5%") or a
+ * header ("Цена, сум") of a semicolon file is text, not a new cell.
+ */
+export function csvDelimiter(csv: string): string {
+  const head = csv.replace(/^\ufeff/, '').split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const counts = [';', '\t', ','].map((d) => [d, head.split(d).length - 1] as const);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best && best[1] > 0 ? best[0] : ',';
+}
+
 function readCsv(csv: string): string[][] {
   try {
-    return parse(csv, { bom: true, delimiter: [',', ';', '\t'], skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 10_000 }) as string[][];
+    return parse(csv, { bom: true, delimiter: csvDelimiter(csv), skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 10_000 }) as string[][];
   } catch (err) {
     // The parser's code and line, never its message: that quotes the file back.
     const { code, lines } = (err ?? {}) as { code?: unknown; lines?: unknown };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import type { FileFormat } from '@/lib/contract/console-products';
+import type { FileFormat } from '@/lib/contract/report-values';
 import { TASHKENT_OFFSET_MS } from '@/lib/domain/datetime';
 import { logger } from '../log';
 

@@ -45,6 +45,13 @@ export const API_ERROR_CODES = [
   'invalid_transition',
   'payload_too_large',
   'unsupported_media_type',
+  /** A price list with a refused row (422): nothing is written; `report` lists every row and why. */
+  'import_refused',
+  /**
+   * A price list moving prices far (409): the rows a preview flagged (a price moved by more than
+   * 50 %, or to under 10 %) need its `confirm_token`; nothing is written, `report` lists them.
+   */
+  'price_change_unconfirmed',
   'internal_error',
   /** The database could not be reached for a moment (a restart, a failover): try again (Retry-After). */
   'service_unavailable',

@@ -709,6 +709,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     // The payment time-out job's scan (server/services/payments/timeout.ts): orders still waiting, oldest first.
     index('orders_waiting_payment_idx').on(t.createdAt).where(sql`${t.status} = 0`),
+    // The console's reports (issue 35): a range's orders in the order they were placed, a batch at a time.
+    index('orders_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -753,7 +755,11 @@ export const orderStatusHistory = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId),
+    // The cancellations report (issue 35): the cancels of a range, by when they happened.
+    index('order_status_history_cancelled_idx').on(t.createdAt).where(sql`${t.status} = 8`),
+  ],
 );
 
 /**

@@ -24,6 +24,8 @@ const STATUS: Record<ApiErrorCode, number> = {
   invalid_transition: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  import_refused: 422,
+  price_change_unconfirmed: 409,
   internal_error: 500,
   service_unavailable: 503,
 };

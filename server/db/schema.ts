@@ -354,6 +354,8 @@ export const stores = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     customersCount: integer('customers_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
+    /** The dashboard lists a product as running out at this stock or below (issue 35); the store's staff set it. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     createdAt: createdAt(),
   },
   (t) => [index('stores_brand_name_idx').on(sql`lower(${t.brandName})`), index('stores_location_idx').on(t.latitude, t.longitude)],
@@ -499,6 +501,21 @@ export const searchTerms = pgTable('search_terms', {
 });
 
 /**
+ * Searches that found nothing (issue 35), counted per Tashkent day and term (searchTermKey's form:
+ * lower-case, trimmed, spaces collapsed, in the script the shopper typed): what the catalog lacks.
+ * Counted in memory and written once a second with the other tallies (server/services/tallies.ts).
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    day: date('day').notNull(),
+    term: text('term').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.term] })],
+);
+
+/**
  * Words that mean the same to a shopper, across Russian and both Uzbek scripts ("хлеб", "non",
  * "лепёшка"): a search for one finds names with any of them (docs/adr/0013-search-synonyms.md).
  * Data an operator edits (server/services/search-synonyms.ts); the defaults are inserted only
@@ -549,6 +566,22 @@ export const basketLines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('basket_lines_count_positive', sql`${t.count} > 0`)],
+);
+
+/**
+ * The Tashkent days on which a shopper saved a basket with something in it (issue 35): the
+ * operator's basket conversion counts them. basket_lines alone cannot tell, since ordering empties
+ * the basket and a saved basket replaces its lines.
+ */
+export const basketDays = pgTable(
+  'basket_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
 );
 
 /**
@@ -657,6 +690,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     // The payment time-out job's scan (server/services/payments/timeout.ts): orders still waiting, oldest first.
     index('orders_waiting_payment_idx').on(t.createdAt).where(sql`${t.status} = 0`),
+    // The dashboards' periods (issue 35, server/services/console-stats.ts).
+    index('orders_created_idx').on(t.createdAt),
   ],
 );
 

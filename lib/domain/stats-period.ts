@@ -1,5 +1,6 @@
 import type { Locale } from '../contract/values';
 import { tashkentDay } from './datetime';
+import { DAY_MS, MAX_STATS_DAYS, previousPeriod, statsPeriod, tashkentDayStart } from './stats-range';
 
 /**
  * The console dashboards' periods (issue 35): today, the last 7 or 30 days (today included), or a
@@ -10,24 +11,16 @@ import { tashkentDay } from './datetime';
 export const STATS_PERIODS = ['today', '7d', '30d', 'range'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
 
-/** The longest range a dashboard asks for (a year and a day: a whole leap year). */
-export const STATS_MAX_DAYS = 366;
+/** The longest range a dashboard asks for: the API's own limit (a leap year). */
+export const STATS_MAX_DAYS = MAX_STATS_DAYS;
 
 export interface DayRange {
   from: string;
   to: string;
 }
 
-const DAY_MS = 86_400_000;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** Whether a string is a real calendar date `YYYY-MM-DD` (not 2026-02-30). */
-export function isDay(value: string): boolean {
-  const m = DAY.exec(value);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
+export const isDay = (value: string): boolean => tashkentDayStart(value) !== null;
 
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
@@ -48,10 +41,12 @@ export function presetRange(period: Exclude<StatsPeriod, 'range'>, now: Date = n
   return { from: addDays(today, 1 - days), to: today };
 }
 
-/** The period of the same length just before a range (what the dashboard compares with). */
+/** The period of the same length just before a range (what the dashboard compares with), as the API computes it. */
 export function previousRange(range: DayRange): DayRange {
-  const days = daysIn(range);
-  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+  const period = statsPeriod(range.from, range.to);
+  if ('issue' in period) throw new RangeError(`Not a period: ${range.from}..${range.to}`);
+  const { from, to } = previousPeriod(period);
+  return { from, to };
 }
 
 export type RangeProblem = 'invalid' | 'reversed' | 'future' | 'tooLong';
@@ -61,10 +56,10 @@ export type RangeProblem = 'invalid' | 'reversed' | 'future' | 'tooLong';
  * `to` not after today in Tashkent, at most STATS_MAX_DAYS days.
  */
 export function rangeProblem(range: DayRange, now: Date = new Date()): RangeProblem | null {
-  if (!isDay(range.from) || !isDay(range.to)) return 'invalid';
-  if (range.from > range.to) return 'reversed';
+  // The API's own checks (lib/domain/stats-range.ts), and one of the page's: no day to come.
+  const period = statsPeriod(range.from, range.to);
+  if ('issue' in period) return period.issue === 'invalid_date' ? 'invalid' : period.issue === 'from_after_to' ? 'reversed' : 'tooLong';
   if (range.to > tashkentDay(now)) return 'future';
-  if (daysIn(range) > STATS_MAX_DAYS) return 'tooLong';
   return null;
 }
 

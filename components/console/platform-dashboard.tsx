@@ -95,47 +95,54 @@ function StoresTable({ data, onOpenStore }: { data: PlatformStats; onOpenStore: 
       {rows.length === 0 ? (
         <p className="py-4 text-muted">{t('platform.noStores')}</p>
       ) : (
-        <div className="-mx-4 overflow-x-auto px-4 sm:-mx-5 sm:px-5">
-          <table className="w-full min-w-[44rem] border-collapse text-sm tabular-nums">
-            <caption className="pb-2 text-left text-xs text-muted">{t('platform.storesCaption', { range: f.range(data.period) })}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                {COLUMNS.map((column) => {
-                  const active = sort.column === column;
-                  const Icon = !active ? ArrowUpDown : sort.dir === 'ascending' ? ArrowUp : ArrowDown;
-                  return (
-                    <th key={column} scope="col" aria-sort={active ? sort.dir : undefined} className={clsx('py-1 font-semibold', column === 'brand_name' ? 'pr-3 text-left' : 'px-2 text-right')}>
-                      <button
-                        type="button"
-                        onClick={() => press(column)}
-                        className={clsx('inline-flex min-h-11 items-center gap-1 rounded-control px-1 hover:bg-brand-50', column !== 'brand_name' && 'flex-row-reverse', active && 'text-brand-800')}
-                      >
-                        {t(column === 'brand_name' ? 'platform.store' : `figures.${column}`)}
-                        <Icon aria-hidden="true" className={clsx('size-4 shrink-0', !active && 'opacity-40')} />
+        <>
+          {/* The caption's words above the scrolling table, where a phone shows them whole; the caption itself for screen readers. */}
+          <p aria-hidden="true" className="-mt-1 mb-2 text-xs text-muted">
+            {t('platform.storesCaption', { range: f.range(data.period) })}
+          </p>
+          {/* Scrolls sideways on a phone: focusable, so that a keyboard can scroll it too. */}
+          <div role="region" aria-label={t('platform.stores')} tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:-mx-5 sm:px-5">
+            <table className="w-full min-w-[44rem] border-collapse text-sm tabular-nums">
+              <caption className="sr-only">{t('platform.storesCaption', { range: f.range(data.period) })}</caption>
+              <thead>
+                <tr className="border-b border-line">
+                  {COLUMNS.map((column) => {
+                    const active = sort.column === column;
+                    const Icon = !active ? ArrowUpDown : sort.dir === 'ascending' ? ArrowUp : ArrowDown;
+                    return (
+                      <th key={column} scope="col" aria-sort={active ? sort.dir : undefined} className={clsx('py-1 font-semibold', column === 'brand_name' ? 'pr-3 text-left' : 'px-2 text-right')}>
+                        <button
+                          type="button"
+                          onClick={() => press(column)}
+                          className={clsx('inline-flex min-h-11 items-center gap-1 rounded-control px-1 hover:bg-brand-50', column !== 'brand_name' && 'flex-row-reverse', active && 'text-brand-800')}
+                        >
+                          {t(column === 'brand_name' ? 'platform.store' : `figures.${column}`)}
+                          <Icon aria-hidden="true" className={clsx('size-4 shrink-0', !active && 'opacity-40')} />
+                        </button>
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.store_id} className="border-b border-line last:border-0">
+                    <th scope="row" className="max-w-[14rem] py-1 pr-3 text-left font-semibold">
+                      <button type="button" onClick={() => onOpenStore(row.store_id)} className="min-h-11 truncate text-left text-brand-700 hover:underline">
+                        {row.brand_name}
                       </button>
                     </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.store_id} className="border-b border-line last:border-0">
-                  <th scope="row" className="max-w-[14rem] py-1 pr-3 text-left font-semibold">
-                    <button type="button" onClick={() => onOpenStore(row.store_id)} className="min-h-11 truncate text-left text-brand-700 hover:underline">
-                      {row.brand_name}
-                    </button>
-                  </th>
-                  {COLUMNS.filter((c) => c !== 'brand_name').map((column) => (
-                    <td key={column} className="px-2 py-1 text-right">
-                      {cell(row, column as Exclude<Column, 'brand_name'>)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    {COLUMNS.filter((c) => c !== 'brand_name').map((column) => (
+                      <td key={column} className="px-2 py-1 text-right">
+                        {cell(row, column as Exclude<Column, 'brand_name'>)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </StatsCard>
   );
@@ -164,7 +171,7 @@ function NoResultSearches({ data }: { data: PlatformStats }) {
   return (
     <StatsCard title={t('platform.noResults')} testId="no-results">
       <p className="-mt-2 mb-3 text-xs text-muted">{t('platform.noResultsText')}</p>
-      <div className="max-h-96 overflow-y-auto">
+      <div role="region" aria-label={t('platform.noResults')} tabIndex={0} className="max-h-96 overflow-y-auto">
         <RankedList
           label={t('platform.noResults')}
           empty={t('platform.noResultsNone')}

@@ -138,7 +138,8 @@ export function ChartBlock({
         <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-control px-1 text-sm font-semibold text-brand-700 hover:underline">
           {t('chart.showTable')}
         </summary>
-        <div className="mt-2 max-h-96 overflow-auto">
+        {/* A month or a year scrolls within: focusable, so that a keyboard can scroll it too. */}
+        <div role="region" aria-label={caption} tabIndex={0} className="mt-2 max-h-96 overflow-auto">
           <table className="w-full border-collapse text-sm tabular-nums">
             <caption className="pb-2 text-left font-semibold">{caption}</caption>
             <thead className="sticky top-0 bg-surface">

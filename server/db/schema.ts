@@ -961,3 +961,104 @@ export const webVitals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.pageType, t.metric, t.bucket] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The dashboards' daily figures (issue 35, docs/adr/0035-dashboard-figures.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Each Tashkent day's figures per store (its parts) and of the whole marketplace (store_id 0: its
+ * orders), as server/services/console-stats.ts computes them from the orders: rolled up once a day
+ * is over, so that a year is read from 365 rows, not from a year of orders. Kept true by triggers
+ * (migration console_stats) that note the day of every change to an older order in
+ * stats_dirty_days; a dashboard computes noted and missing days again before it reads.
+ */
+export const statsDays = pgTable(
+  'stats_days',
+  {
+    day: date('day').notNull(),
+    /** The store's parts, or 0 for the marketplace's orders. */
+    storeId: integer('store_id').notNull(),
+    orders: integer('orders').notNull(),
+    cancelled: integer('cancelled').notNull(),
+    live: integer('live').notNull(),
+    online: integer('online').notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+    items: bigint('items', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] }), index('stats_days_day_idx').on(t.day)],
+);
+
+/** Each day's cancellations by reason and by who cancelled, per store (parts) and of the marketplace (store_id 0: orders). */
+export const statsCancels = pgTable(
+  'stats_cancels',
+  {
+    day: date('day').notNull(),
+    storeId: integer('store_id').notNull(),
+    reason: text('reason'),
+    actor: text('actor').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('stats_cancels_store_day_idx').on(t.storeId, t.day)],
+);
+
+const productFigures = {
+  storeId: integer('store_id').notNull(),
+  /** The product's id as text, or `~` and its Uzbek name when the product is gone (its lines keep the name). */
+  productKey: text('product_key').notNull(),
+  productId: integer('product_id'),
+  nameUz: text('name_uz').notNull(),
+  nameRu: text('name_ru').notNull(),
+  revenue: bigint('revenue', { mode: 'number' }).notNull(),
+  units: bigint('units', { mode: 'number' }).notNull(),
+};
+
+/** Each day's goods sold per product (lines of parts not cancelled): the top products and what sold lately. */
+export const statsProductDays = pgTable(
+  'stats_product_days',
+  { day: date('day').notNull(), ...productFigures },
+  (t) => [
+    index('stats_product_days_revenue_idx').on(t.day, t.revenue.desc()),
+    index('stats_product_days_units_idx').on(t.day, t.units.desc()),
+    index('stats_product_days_store_revenue_idx').on(t.storeId, t.day, t.revenue.desc()),
+    index('stats_product_days_store_units_idx').on(t.storeId, t.day, t.units.desc()),
+    index('stats_product_days_product_idx').on(t.productKey, t.day),
+  ],
+);
+
+/** The same per calendar month (`month` is its first day), for the months a long period covers whole. */
+export const statsProductMonths = pgTable(
+  'stats_product_months',
+  { month: date('month').notNull(), ...productFigures },
+  (t) => [
+    index('stats_product_months_revenue_idx').on(t.month, t.revenue.desc()),
+    index('stats_product_months_units_idx').on(t.month, t.units.desc()),
+    index('stats_product_months_store_revenue_idx').on(t.storeId, t.month, t.revenue.desc()),
+    index('stats_product_months_store_units_idx').on(t.storeId, t.month, t.units.desc()),
+    index('stats_product_months_product_idx').on(t.productKey, t.month),
+  ],
+);
+
+/** The days (and months) whose figures are rolled up. */
+export const statsRolledDays = pgTable('stats_rolled_days', {
+  day: date('day').primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export const statsRolledMonths = pgTable('stats_rolled_months', {
+  month: date('month').primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A change to an order of an earlier day (a move, a cancel, an item changed, a line added), noted by
+ * the triggers: that day's figures are computed again at the next dashboard that reads it. One row a
+ * statement, never updated, so that noting takes no lock any other writer waits for.
+ */
+export const statsDirtyDays = pgTable(
+  'stats_dirty_days',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day').notNull(),
+  },
+  (t) => [index('stats_dirty_days_day_idx').on(t.day)],
+);

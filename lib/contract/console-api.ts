@@ -18,6 +18,7 @@ import { ConsoleNewCountSchema, ConsoleOrderPartSchema, ConsoleOrderSchema, Cons
 import { ConsoleProductPageSchema, ConsoleProductQuerySchema, ConsoleProductSchema, ImportQuerySchema, ImportReportSchema, ProductCreateSchema, ProductPatchSchema } from './console-products';
 import { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQuerySchema, ReviewAnswerInputSchema } from './console-reviews';
 import type { consoleApi } from './console-route-values';
+import { PlatformStatsSchema, StatsRangeQuerySchema, StoreStatsQuerySchema, StoreStatsSchema } from './console-stats';
 import { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from './console-stores';
 import { DeskTicketPageSchema, DeskTicketSchema, DeskTicketsQuerySchema, TicketAnswerInputSchema, TicketStatusInputSchema } from './console-support';
 import { StaffAddInputSchema, StoreStaffSchema } from './console-staff';
@@ -128,4 +129,8 @@ export const consoleApiSchemas = {
     unlink: { result: z.null() },
   },
   vitals: { result: ConsoleVitalsSchema, query: ConsoleVitalsQuerySchema },
+  stats: {
+    store: { result: StoreStatsSchema, query: StoreStatsQuerySchema },
+    platform: { result: PlatformStatsSchema, query: StatsRangeQuerySchema },
+  },
 } satisfies RouteSchemas<typeof consoleApi>;

@@ -17,6 +17,7 @@ import type {
 import type { ConsoleNewCountSchema, ConsoleOrderPartSchema, ConsoleOrderSchema, ConsoleOrdersQuerySchema, ConsoleStatusInputSchema } from './console-orders';
 import type { ConsoleProductPageSchema, ConsoleProductQuerySchema, ConsoleProductSchema, ImportQuerySchema, ImportReportSchema, ProductCreateSchema, ProductPatchSchema } from './console-products';
 import type { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQuerySchema, ReviewAnswerInputSchema } from './console-reviews';
+import type { PlatformStatsSchema, StatsRangeQuerySchema, StoreStatsQuerySchema, StoreStatsSchema } from './console-stats';
 import type { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from './console-stores';
 import type { DeskTicketPageSchema, DeskTicketSchema, DeskTicketsQuerySchema, TicketAnswerInputSchema, TicketStatusInputSchema } from './console-support';
 import type { StaffAddInputSchema, StoreStaffSchema } from './console-staff';
@@ -135,4 +136,8 @@ export const consoleApi = {
     unlink: apiRoute<z.ZodNull>()('delete', '/console/telegram/chats/{id}/'),
   },
   vitals: apiRoute<typeof ConsoleVitalsSchema, undefined, typeof ConsoleVitalsQuerySchema>()('get', '/console/vitals/'),
+  stats: {
+    store: apiRoute<typeof StoreStatsSchema, undefined, typeof StoreStatsQuerySchema>()('get', '/console/stats/store/'),
+    platform: apiRoute<typeof PlatformStatsSchema, undefined, typeof StatsRangeQuerySchema>()('get', '/console/stats/platform/'),
+  },
 } as const;

@@ -374,6 +374,8 @@ export const stores = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     customersCount: integer('customers_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
+    /** The dashboard lists a product as running out at this stock or below (issue 35); the store's staff set it. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     createdAt: createdAt(),
   },
   (t) => [index('stores_brand_name_idx').on(sql`lower(${t.brandName})`), index('stores_location_idx').on(t.latitude, t.longitude)],
@@ -519,6 +521,21 @@ export const searchTerms = pgTable('search_terms', {
 });
 
 /**
+ * Searches that found nothing (issue 35), counted per Tashkent day and term (searchTermKey's form:
+ * lower-case, trimmed, spaces collapsed, in the script the shopper typed): what the catalog lacks.
+ * Counted in memory and written once a second with the other tallies (server/services/tallies.ts).
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    day: date('day').notNull(),
+    term: text('term').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.term] })],
+);
+
+/**
  * Words that mean the same to a shopper, across Russian and both Uzbek scripts ("хлеб", "non",
  * "лепёшка"): a search for one finds names with any of them (docs/adr/0013-search-synonyms.md).
  * Data an operator edits (server/services/search-synonyms.ts); the defaults are inserted only
@@ -569,6 +586,22 @@ export const basketLines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('basket_lines_count_positive', sql`${t.count} > 0`)],
+);
+
+/**
+ * The Tashkent days on which a shopper saved a basket with something in it (issue 35): the
+ * operator's basket conversion counts them. basket_lines alone cannot tell, since ordering empties
+ * the basket and a saved basket replaces its lines.
+ */
+export const basketDays = pgTable(
+  'basket_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
 );
 
 /**
@@ -709,7 +742,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     // The payment time-out job's scan (server/services/payments/timeout.ts): orders still waiting, oldest first.
     index('orders_waiting_payment_idx').on(t.createdAt).where(sql`${t.status} = 0`),
-    // The console's reports (issue 35): a range's orders in the order they were placed, a batch at a time.
+    // The console's reports and dashboards (issue 35): a range's orders in the order they were placed.
     index('orders_created_idx').on(t.createdAt, t.id),
   ],
 );
@@ -984,4 +1017,105 @@ export const webVitals = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.pageType, t.metric, t.bucket] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The dashboards' daily figures (issue 35, docs/adr/0035-dashboard-figures.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Each Tashkent day's figures per store (its parts) and of the whole marketplace (store_id 0: its
+ * orders), as server/services/console-stats.ts computes them from the orders: rolled up once a day
+ * is over, so that a year is read from 365 rows, not from a year of orders. Kept true by triggers
+ * (migration console_stats) that note the day of every change to an older order in
+ * stats_dirty_days; a dashboard computes noted and missing days again before it reads.
+ */
+export const statsDays = pgTable(
+  'stats_days',
+  {
+    day: date('day').notNull(),
+    /** The store's parts, or 0 for the marketplace's orders. */
+    storeId: integer('store_id').notNull(),
+    orders: integer('orders').notNull(),
+    cancelled: integer('cancelled').notNull(),
+    live: integer('live').notNull(),
+    online: integer('online').notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+    items: bigint('items', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] }), index('stats_days_day_idx').on(t.day)],
+);
+
+/** Each day's cancellations by reason and by who cancelled, per store (parts) and of the marketplace (store_id 0: orders). */
+export const statsCancels = pgTable(
+  'stats_cancels',
+  {
+    day: date('day').notNull(),
+    storeId: integer('store_id').notNull(),
+    reason: text('reason'),
+    actor: text('actor').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('stats_cancels_store_day_idx').on(t.storeId, t.day)],
+);
+
+const productFigures = {
+  storeId: integer('store_id').notNull(),
+  /** The product's id as text, or `~` and its Uzbek name when the product is gone (its lines keep the name). */
+  productKey: text('product_key').notNull(),
+  productId: integer('product_id'),
+  nameUz: text('name_uz').notNull(),
+  nameRu: text('name_ru').notNull(),
+  revenue: bigint('revenue', { mode: 'number' }).notNull(),
+  units: bigint('units', { mode: 'number' }).notNull(),
+};
+
+/** Each day's goods sold per product (lines of parts not cancelled): the top products and what sold lately. */
+export const statsProductDays = pgTable(
+  'stats_product_days',
+  { day: date('day').notNull(), ...productFigures },
+  (t) => [
+    index('stats_product_days_revenue_idx').on(t.day, t.revenue.desc()),
+    index('stats_product_days_units_idx').on(t.day, t.units.desc()),
+    index('stats_product_days_store_revenue_idx').on(t.storeId, t.day, t.revenue.desc()),
+    index('stats_product_days_store_units_idx').on(t.storeId, t.day, t.units.desc()),
+    index('stats_product_days_product_idx').on(t.productKey, t.day),
+  ],
+);
+
+/** The same per calendar month (`month` is its first day), for the months a long period covers whole. */
+export const statsProductMonths = pgTable(
+  'stats_product_months',
+  { month: date('month').notNull(), ...productFigures },
+  (t) => [
+    index('stats_product_months_revenue_idx').on(t.month, t.revenue.desc()),
+    index('stats_product_months_units_idx').on(t.month, t.units.desc()),
+    index('stats_product_months_store_revenue_idx').on(t.storeId, t.month, t.revenue.desc()),
+    index('stats_product_months_store_units_idx').on(t.storeId, t.month, t.units.desc()),
+    index('stats_product_months_product_idx').on(t.productKey, t.month),
+  ],
+);
+
+/** The days (and months) whose figures are rolled up. */
+export const statsRolledDays = pgTable('stats_rolled_days', {
+  day: date('day').primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export const statsRolledMonths = pgTable('stats_rolled_months', {
+  month: date('month').primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A change to an order of an earlier day (a move, a cancel, an item changed, a line added), noted by
+ * the triggers: that day's figures are computed again at the next dashboard that reads it. One row a
+ * statement, never updated, so that noting takes no lock any other writer waits for.
+ */
+export const statsDirtyDays = pgTable(
+  'stats_dirty_days',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day').notNull(),
+  },
+  (t) => [index('stats_dirty_days_day_idx').on(t.day)],
 );

@@ -317,7 +317,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
       checkStock(stock, quantities);
       const { uz, ru } = await productsByIdsInBothLanguages(tx, [...quantities.keys()]);
       const address = await destination(tx, userId, input, uz);
-      // The code's row first, then the offers' in id order: the limits hold when orders race (ADR 0035).
+      // The code's row first, then the offers' in id order: the limits hold when orders race (ADR 0037).
       const code = input.promocode ? await usablePromo(tx, input.promocode, userId, { lock: true }) : null;
       const lines = uz.map((p) => ({ ...p, count: quantities.get(p.id)! }));
       const now = new Date();

@@ -51,6 +51,7 @@ function samples({ product, category, store, letters }: Ids): Record<string, str
     '/[locale]/console/products/[id]': [`/{locale}/console/products/${product}`, ...badIds.map((id) => `/{locale}/console/products/${id}`)],
     '/[locale]/console/products/new': ['/{locale}/console/products/new'],
     '/[locale]/console/promo-codes': ['/{locale}/console/promo-codes'],
+    '/[locale]/console/reports': ['/{locale}/console/reports', '/{locale}/console/reports?store=99999999', '/{locale}/console/reports?store=abc'],
     '/[locale]/console/reviews': ['/{locale}/console/reviews'],
     '/[locale]/console/store': ['/{locale}/console/store'],
     '/[locale]/console/stores': ['/{locale}/console/stores'],

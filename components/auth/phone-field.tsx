@@ -19,6 +19,8 @@ type PhoneFieldProps = {
   /** The server's word on this field, if any. */
   error?: string | null;
   autoComplete?: string;
+  /** Another label than "Phone number" (the console's filters: whose phone). */
+  label?: string;
 };
 
 /**
@@ -33,7 +35,7 @@ export function PhoneField(props: PhoneFieldProps) {
   );
 }
 
-function PhoneInput({ value, onChange, error, autoComplete = 'tel' }: PhoneFieldProps) {
+function PhoneInput({ value, onChange, error, autoComplete = 'tel', label }: PhoneFieldProps) {
   const t = useTranslations('auth');
   const id = useId();
   const errorId = `${id}-error`;
@@ -72,7 +74,7 @@ function PhoneInput({ value, onChange, error, autoComplete = 'tel' }: PhoneField
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        {t('phone')}
+        {label ?? t('phone')}
       </label>
       <input
         ref={ref}

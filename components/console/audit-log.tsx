@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { PhoneField } from '@/components/auth/phone-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { browserApi } from '@/lib/api/browser';
@@ -10,8 +11,10 @@ import { auditQuery, type AuditParams } from '@/lib/api/console-people';
 import type { AuditEntry } from '@/lib/contract/console-audit';
 import type { Locale } from '@/lib/contract/values';
 import { formatDateTime } from '@/lib/domain/datetime';
+import { normalizePhone, PHONE_PREFIX, phoneInputValue } from '@/lib/domain/phone';
 import { formatPhone } from '@/lib/domain/phone-format';
-import { useConsoleScope } from './console-gate';
+import { useConsoleStore } from './store-switcher';
+import { useOwnedStores } from './console-scope';
 import { intParam, useUrlFilters } from './url-state';
 import { LoadError, Loading, Pager } from './list-parts';
 import { inputClass as fieldClass } from './field';
@@ -20,31 +23,43 @@ const PAGE_SIZE = 25;
 
 /** The objects and actions the console writes to the log (suggestions; any text is accepted). */
 const ENTITIES = ['user', 'store', 'product', 'order', 'comment', 'support_ticket', 'promo_code', 'category', 'about'];
-const ACTIONS = ['role.grant', 'role.revoke', 'user.block', 'user.unblock', 'login', 'store.create', 'store.update', 'product.create', 'product.update', 'product.delete', 'product.image', 'product.import', 'order.status', 'review.answer', 'review.hide', 'review.unhide', 'support.answer', 'support.status', 'promo.create', 'promo.update', 'promo.deactivate', 'category.create', 'category.update', 'category.delete', 'about.update'];
+const ACTIONS = ['role.grant', 'role.revoke', 'user.block', 'user.unblock', 'login', 'store.create', 'store.update', 'product.create', 'product.update', 'product.delete', 'product.image', 'product.import', 'order.status', 'order.item_unavailable', 'order.item_substitute', 'order.item_weight', 'review.answer', 'review.hide', 'review.unhide', 'support.answer', 'support.status', 'promo.create', 'promo.update', 'promo.deactivate', 'category.create', 'category.update', 'category.delete', 'about.update'];
 
-type Filters = Pick<AuditParams, 'entity' | 'action' | 'actor'>;
+type Filters = Pick<AuditParams, 'entity' | 'action' | 'actor' | 'actor_phone'>;
 
-/** /console/audit (operators, issue 18): who changed what and when, newest first, with filters. */
+/**
+ * /console/audit (issue 18): who changed what and when, newest first, with filters (the actor by
+ * phone). Operators read every entry, of the store chosen in the shell or of all; a store's owner
+ * (issue 35) only their stores' entries, which the server enforces too.
+ */
 export function AuditLog() {
   const t = useTranslations('console');
-  const operator = useConsoleScope().all_stores;
+  const ts = useTranslations('consoleStaff');
+  const locale = useLocale() as Locale;
+  const owned = useOwnedStores();
+  const [chosen] = useConsoleStore();
+  const allowed = owned === null || owned.length > 0;
+  // An owner who also sells for another store may have that one chosen: their own stores' entries then.
+  const store = chosen !== undefined && (owned === null || owned.includes(chosen)) ? chosen : undefined;
   // The filters and the page live in the URL (a reload or a link shows the same entries).
-  const url = useUrlFilters(['entity', 'action', 'actor'] as const);
-  const filters: Filters = { entity: url.values.entity, action: url.values.action, actor: intParam(url.values.actor) };
+  const url = useUrlFilters(['entity', 'action', 'actor', 'phone'] as const);
+  const phone = url.values.phone ? (normalizePhone(phoneInputValue(url.values.phone)) ?? undefined) : undefined;
+  const filters: Filters = { entity: url.values.entity, action: url.values.action, actor: intParam(url.values.actor), actor_phone: phone };
   const { page, setPage } = url;
-  const entries = useQuery({ ...auditQuery(browserApi(), { ...filters, page, size: PAGE_SIZE }), enabled: operator });
-  if (!operator) {
+  const entries = useQuery({ ...auditQuery(browserApi(), locale, { ...filters, store, page, size: PAGE_SIZE }), enabled: allowed });
+  if (!allowed) {
     return (
       <>
-        <EmptyState emoji="locked" title={t('operatorsOnly')} />
+        <EmptyState emoji="locked" title={ts('ownersOnly')} />
       </>
     );
   }
   return (
     <>
+      {owned !== null && <p className="mb-3 text-sm text-muted">{ts('auditScope')}</p>}
       <AuditFilters
         initial={filters}
-        onApply={(next) => url.set({ entity: next.entity, action: next.action, actor: next.actor })}
+        onApply={(next) => url.set({ entity: next.entity, action: next.action, actor: undefined, phone: next.actor_phone })}
       />
       {entries.isPending ? (
         <Loading />
@@ -73,11 +88,11 @@ export function AuditLog() {
 
 function AuditFilters({ initial, onApply }: { initial: Filters; onApply: (filters: Filters) => void }) {
   const t = useTranslations('console');
-  const ids = { entity: useId(), action: useId(), actor: useId() };
+  const ids = { entity: useId(), action: useId() };
   const [entity, setEntity] = useState(initial.entity ?? '');
   const [action, setAction] = useState(initial.action ?? '');
-  const [actor, setActor] = useState(initial.actor === undefined ? '' : String(initial.actor));
-  const [actorError, setActorError] = useState(false);
+  const [phone, setPhone] = useState(initial.actor_phone ?? PHONE_PREFIX);
+  const [phoneError, setPhoneError] = useState(false);
   return (
     <form
       noValidate
@@ -86,14 +101,16 @@ function AuditFilters({ initial, onApply }: { initial: Filters; onApply: (filter
       className="mb-4 grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
-        const actorId = actor.trim() ? Number(actor.trim()) : undefined;
-        if (actorId !== undefined && (!Number.isInteger(actorId) || actorId < 1)) {
-          setActorError(true);
-          document.getElementById(ids.actor)?.focus();
+        // "+998" alone is no filter; anything more must be a whole number.
+        const typed = phone.length > PHONE_PREFIX.length;
+        const actorPhone = typed ? normalizePhone(phone) : null;
+        if (typed && !actorPhone) {
+          setPhoneError(true);
+          (e.currentTarget.querySelector('input[type="tel"]') as HTMLInputElement | null)?.focus();
           return;
         }
-        setActorError(false);
-        onApply({ entity: entity.trim() || undefined, action: action.trim() || undefined, actor: actorId });
+        setPhoneError(false);
+        onApply({ entity: entity.trim() || undefined, action: action.trim() || undefined, actor_phone: actorPhone ?? undefined });
       }}
     >
       <div>
@@ -118,26 +135,7 @@ function AuditFilters({ initial, onApply }: { initial: Filters; onApply: (filter
           ))}
         </datalist>
       </div>
-      <div>
-        <label htmlFor={ids.actor} className="mb-1 block text-sm font-semibold">
-          {t('audit.actor')}
-        </label>
-        <input
-          id={ids.actor}
-          inputMode="numeric"
-          value={actor}
-          maxLength={12}
-          aria-invalid={actorError || undefined}
-          aria-describedby={actorError ? `${ids.actor}-error` : undefined}
-          onChange={(e) => setActor(e.target.value)}
-          className={fieldClass}
-        />
-        {actorError && (
-          <p id={`${ids.actor}-error`} className="mt-1 text-sm text-red-700">
-            {t('audit.actorInvalid')}
-          </p>
-        )}
-      </div>
+      <PhoneField value={phone} onChange={setPhone} label={t('audit.actor')} error={phoneError ? t('audit.actorInvalid') : null} autoComplete="off" />
       <button type="submit" className={buttonClass('primary')}>
         {t('find')}
       </button>
@@ -164,16 +162,19 @@ function changes(before: unknown, after: unknown): { key: string; before: unknow
 
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const t = useTranslations('console');
+  const ts = useTranslations('consoleStaff');
   const locale = useLocale() as Locale;
   const diff = changes(entry.before, entry.after);
   return (
     <li data-testid="audit-entry" className="rounded-card bg-surface p-3 shadow-card">
+      {entry.summary && <p className="font-semibold">{entry.summary}</p>}
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="font-mono text-sm font-semibold">{entry.action}</span>
+        <span className={entry.summary ? 'font-mono text-xs text-muted' : 'font-mono text-sm font-semibold'}>{entry.action}</span>
         <span className="text-sm text-muted">
           {entry.entity}
           {entry.entity_id ? ` №${entry.entity_id}` : ''}
         </span>
+        {entry.store && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{ts('auditStore', { store: entry.store.brand_name ?? `№${entry.store.id}` })}</span>}
       </p>
       <p className="text-sm text-muted">
         <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time> ·{' '}

@@ -4,29 +4,39 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
 // lucide-react, not components/ui/icons: the console's own icons stay out of the shop's shared icon module.
-import { BookOpen, Clock, Gauge, House, LayoutGrid, Mail, Menu, PackageCheck, Send, ShoppingBag, Star, Store, Users, X } from 'lucide-react';
+import { BookOpen, Clock, FileSpreadsheet, Gauge, House, LayoutGrid, Mail, Menu, PackageCheck, Send, ShoppingBag, Star, Store, TicketPercent, UserCog, Users, X } from 'lucide-react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-scope';
 import { useConsoleStore } from './store-switcher';
 
-export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'store' | 'stores' | 'support' | 'users' | 'audit' | 'promoCodes' | 'content' | 'vitals';
+export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'reports' | 'store' | 'storePromos' | 'staff' | 'stores' | 'support' | 'users' | 'audit' | 'promoCodes' | 'content' | 'vitals';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-/** The console's sections; an operator's own sections only for operators. */
-const SECTIONS: { key: ConsolePage; href: string; icon: Icon; operatorOnly?: boolean; storeScoped?: boolean }[] = [
-  { key: 'home', href: '/console', icon: House },
-  { key: 'orders', href: '/console/orders', icon: ShoppingBag, storeScoped: true },
-  { key: 'products', href: '/console/products', icon: PackageCheck, storeScoped: true },
-  { key: 'reviews', href: '/console/reviews', icon: Star, storeScoped: true },
-  { key: 'store', href: '/console/store', icon: Store },
-  { key: 'stores', href: '/console/stores', icon: LayoutGrid, operatorOnly: true },
-  { key: 'support', href: '/console/support', icon: Mail, operatorOnly: true },
-  { key: 'users', href: '/console/users', icon: Users, operatorOnly: true },
-  { key: 'audit', href: '/console/audit', icon: Clock, operatorOnly: true },
-  { key: 'promoCodes', href: '/console/promo-codes', icon: Send, operatorOnly: true },
-  { key: 'content', href: '/console/content', icon: BookOpen, operatorOnly: true },
-  { key: 'vitals', href: '/console/vitals', icon: Gauge, operatorOnly: true },
+/**
+ * Who sees a section: everyone in the console, a store's owners and the operators (issue 35: the
+ * store's staff and its audit log), or the operators alone. The operator's own sections come last,
+ * under a heading of their own on a desktop.
+ */
+type Audience = 'staff' | 'owners' | 'operators';
+
+/** The console's sections. */
+const SECTIONS: { key: ConsolePage; href: string; icon: Icon; audience: Audience; storeScoped?: boolean }[] = [
+  { key: 'home', href: '/console', icon: House, audience: 'staff' },
+  { key: 'orders', href: '/console/orders', icon: ShoppingBag, audience: 'staff', storeScoped: true },
+  { key: 'products', href: '/console/products', icon: PackageCheck, audience: 'staff', storeScoped: true },
+  { key: 'reviews', href: '/console/reviews', icon: Star, audience: 'staff', storeScoped: true },
+  { key: 'reports', href: '/console/reports', icon: FileSpreadsheet, audience: 'staff', storeScoped: true },
+  { key: 'store', href: '/console/store', icon: Store, audience: 'staff' },
+  { key: 'storePromos', href: '/console/store-promos', icon: TicketPercent, audience: 'staff', storeScoped: true },
+  { key: 'staff', href: '/console/staff', icon: UserCog, audience: 'owners', storeScoped: true },
+  { key: 'audit', href: '/console/audit', icon: Clock, audience: 'owners', storeScoped: true },
+  { key: 'stores', href: '/console/stores', icon: LayoutGrid, audience: 'operators' },
+  { key: 'support', href: '/console/support', icon: Mail, audience: 'operators' },
+  { key: 'users', href: '/console/users', icon: Users, audience: 'operators' },
+  { key: 'promoCodes', href: '/console/promo-codes', icon: Send, audience: 'operators' },
+  { key: 'content', href: '/console/content', icon: BookOpen, audience: 'operators' },
+  { key: 'vitals', href: '/console/vitals', icon: Gauge, audience: 'operators' },
 ];
 
 /** How many sections the phone's bottom bar shows before "More". */
@@ -42,7 +52,9 @@ function useSections() {
   const scope = useConsoleScope();
   const pathname = usePathname();
   const [store] = useConsoleStore();
-  const sections = SECTIONS.filter((s) => !s.operatorOnly || scope.all_stores).map((s) => ({
+  const owner = scope.roles.some((r) => r.role === 'owner');
+  const sees = (audience: Audience) => audience === 'staff' || scope.all_stores || (audience === 'owners' && owner);
+  const sections = SECTIONS.filter((s) => sees(s.audience)).map((s) => ({
     ...s,
     // The chosen store goes along to the pages that show one store's work.
     href: s.storeScoped && store !== undefined ? { pathname: s.href, query: { store: String(store) } } : s.href,
@@ -50,29 +62,46 @@ function useSections() {
   return { sections, current: sectionOf(pathname) };
 }
 
-/** The desktop's side navigation (from 768 px): every section, the current one marked. */
+/**
+ * The desktop's side navigation (from 768 px): every section, the current one marked; the
+ * operator's own under a heading. Rows of 36 px (a mouse's target; the phone's bar keeps 44 px)
+ * and one line each, so that an operator's every section fits a 1366 × 768 laptop's screen
+ * without scrolling the menu (issue 35); a longer label is cut with an ellipsis and kept whole in
+ * its title.
+ */
 export function ConsoleSideNav() {
   const t = useTranslations('console');
+  const tStaff = useTranslations('consoleStaff');
   const { sections, current } = useSections();
+  const groups = [
+    { key: 'store', heading: null, items: sections.filter((s) => s.audience !== 'operators') },
+    { key: 'platform', heading: tStaff('navPlatform'), items: sections.filter((s) => s.audience === 'operators') },
+  ].filter((g) => g.items.length > 0);
   return (
-    <nav aria-label={t('menu')} className="sticky top-16 hidden max-h-[calc(100dvh-4rem)] overflow-y-auto py-4 md:block">
-      <ul className="space-y-1">
-        {sections.map((s) => (
-          <li key={s.key}>
-            <Link
-              href={s.href}
-              aria-current={current === s.key ? 'page' : undefined}
-              className={clsx(
-                'flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-semibold',
-                current === s.key ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50',
-              )}
-            >
-              <s.icon aria-hidden="true" className="size-5 shrink-0" />
-              {t(`sections.${s.key}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label={t('menu')} className="sticky top-14 hidden max-h-[calc(100dvh-3.5rem)] overflow-y-auto py-3 md:block">
+      {groups.map((g) => (
+        <div key={g.key} className={clsx(g.heading && 'mt-2 border-t border-line pt-2')}>
+          {g.heading && <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">{g.heading}</p>}
+          <ul className="space-y-0.5">
+            {g.items.map((s) => (
+              <li key={s.key}>
+                <Link
+                  href={s.href}
+                  title={t(`sections.${s.key}`)}
+                  aria-current={current === s.key ? 'page' : undefined}
+                  className={clsx(
+                    'flex min-h-9 items-center gap-3 rounded-control px-3 text-sm font-semibold',
+                    current === s.key ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50',
+                  )}
+                >
+                  <s.icon aria-hidden="true" className="size-5 shrink-0" />
+                  <span className="min-w-0 truncate">{t(`sections.${s.key}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
 }

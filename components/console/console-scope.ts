@@ -12,3 +12,12 @@ export function useConsoleScope(): ConsoleMe {
   if (!scope) throw new Error('useConsoleScope outside ConsoleGate');
   return scope;
 }
+
+/**
+ * The stores whose staff and audit log the caller manages (issue 35): every one for an operator
+ * (`null`), else those they own (none for a seller).
+ */
+export function useOwnedStores(): readonly number[] | null {
+  const scope = useConsoleScope();
+  return scope.all_stores ? null : scope.roles.flatMap((r) => (r.role === 'owner' ? [r.store_id] : []));
+}

@@ -112,11 +112,21 @@ function useStoreName() {
   return (id: number) => stores.data?.content.find((s) => s.id === id)?.brand_name;
 }
 
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** A role in words: the platform's operator, or a store's seller or owner (issue 35). */
+function roleWords(r: Role, t: Translate, ts: Translate, storeName: (id: number) => string | undefined): string {
+  if (r.role === 'operator') return t('users.roleOperator');
+  const store = storeName(r.store_id) ?? `№${r.store_id}`;
+  return r.role === 'owner' ? ts('roleOwnerOf', { store }) : t('users.roleSeller', { store });
+}
+
 function RolesText({ roles }: { roles: Role[] }) {
   const t = useTranslations('console');
+  const ts = useTranslations('consoleStaff');
   const storeName = useStoreName();
   if (!roles.length) return <>{t('users.shopperOnly')}</>;
-  return <>{roles.map((r) => (r.role === 'operator' ? t('users.roleOperator') : t('users.roleSeller', { store: storeName(r.store_id) ?? `№${r.store_id}` }))).join(', ')}</>;
+  return <>{roles.map((r) => roleWords(r, t, ts, storeName)).join(', ')}</>;
 }
 
 function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
@@ -131,7 +141,7 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
   const headingId = useId();
   const roleId = useId();
   const storeId = useId();
-  const [role, setRole] = useState<'operator' | 'seller'>('seller');
+  const [role, setRole] = useState<'operator' | 'seller' | 'owner'>('seller');
   const [store, setStore] = useState('');
   const [storeError, setStoreError] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -155,7 +165,8 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
     }
   };
 
-  const roleName = (r: Role) => (r.role === 'operator' ? t('users.roleOperator') : t('users.roleSeller', { store: storeName(r.store_id) ?? `№${r.store_id}` }));
+  const ts = useTranslations('consoleStaff');
+  const roleName = (r: Role) => roleWords(r, t, ts, storeName);
 
   return (
     <section aria-labelledby={headingId} data-testid="console-user-card" className="mb-4 rounded-card border-2 border-brand-200 bg-surface p-4 shadow-card">
@@ -191,12 +202,12 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
           ) : (
             <ul className="mt-1 space-y-1" aria-label={t('users.roles')}>
               {user.data.roles.map((r) => (
-                <li key={r.role === 'operator' ? 'operator' : `seller-${r.store_id}`} className="flex flex-wrap items-center justify-between gap-2">
+                <li key={r.role === 'operator' ? 'operator' : `${r.role}-${r.store_id}`} className="flex flex-wrap items-center justify-between gap-2">
                   <span>{roleName(r)}</span>
                   <button
                     type="button"
                     disabled={busy}
-                    onClick={() => act(() => revokeRole(browserApi(), id, r.role === 'operator' ? { role: 'operator' } : { role: 'seller', store_id: r.store_id }), t('users.revoked', { role: roleName(r) }))}
+                    onClick={() => act(() => revokeRole(browserApi(), id, r.role === 'operator' ? { role: 'operator' } : { role: r.role, store_id: r.store_id }), t('users.revoked', { role: roleName(r) }))}
                     className={buttonClass('ghost', 'text-sale-700 hover:bg-sale-50')}
                     aria-label={t('users.revokeRole', { role: roleName(r) })}
                   >
@@ -212,13 +223,13 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
             className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-[14rem_1fr_auto] sm:items-end"
             onSubmit={async (e) => {
               e.preventDefault();
-              if (role === 'seller' && !store) {
+              if (role !== 'operator' && !store) {
                 setStoreError(true);
                 document.getElementById(storeId)?.focus();
                 return;
               }
-              const input = role === 'operator' ? ({ role: 'operator' } as const) : ({ role: 'seller', store_id: Number(store) } as const);
-              const granted = role === 'operator' ? t('users.roleOperator') : t('users.roleSeller', { store: storeName(Number(store)) ?? `№${store}` });
+              const input = role === 'operator' ? ({ role: 'operator' } as const) : { role, store_id: Number(store) };
+              const granted = roleName(role === 'operator' ? { role } : { role, store_id: Number(store) });
               if (await act(() => grantRole(browserApi(), id, input), t('users.granted', { role: granted }))) setStore('');
             }}
           >
@@ -226,12 +237,13 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
               <label htmlFor={roleId} className="mb-1 block text-sm font-semibold">
                 {t('users.newRole')}
               </label>
-              <select id={roleId} value={role} onChange={(e) => setRole(e.target.value as 'operator' | 'seller')} className={fieldClass}>
+              <select id={roleId} value={role} onChange={(e) => setRole(e.target.value as 'operator' | 'seller' | 'owner')} className={fieldClass}>
                 <option value="seller">{t('users.seller')}</option>
+                <option value="owner">{ts('roleOwner')}</option>
                 <option value="operator">{t('users.roleOperator')}</option>
               </select>
             </div>
-            {role === 'seller' && (
+            {role !== 'operator' && (
               <div className="min-w-0">
                 <label htmlFor={storeId} className="mb-1 block text-sm font-semibold">
                   {t('store')}

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { msg } from './messages';
 
 /**
@@ -82,6 +82,13 @@ export async function confirmDevice(request: APIRequestContext, phone: string, a
 
 /** "+998901234567" → "901234567": what a shopper types after the fixed +998. */
 export const localDigits = (phone: string) => phone.slice(4);
+
+/** Types a phone into a phone field (its "+998" is fixed): the local digits after it, as a person does. */
+export async function typePhone(field: Locator, phone: string) {
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(localDigits(phone));
+}
 
 /** Fills the open login dialog (phone, password) and waits for it to close. */
 export async function logInThroughModal(page: Page, locale: 'uz' | 'ru', phone: string, password: string) {

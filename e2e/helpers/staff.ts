@@ -31,7 +31,7 @@ async function operatorAuth(request: APIRequestContext): Promise<string> {
 
 export async function staffSession(
   request: APIRequestContext,
-  roles: readonly ({ role: 'operator' } | { role: 'seller'; store_id: number })[],
+  roles: readonly ({ role: 'operator' } | { role: 'seller' | 'owner'; store_id: number })[],
   { confirm = true }: { confirm?: boolean } = {},
 ) {
   const { phone, password } = await createAccount(request);

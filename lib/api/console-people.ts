@@ -1,5 +1,6 @@
 import { queryOptions } from './query-options';
 import { consoleApi } from '@/lib/contract/console-route-values';
+import type { StaffAddInput } from '@/lib/contract/console-staff';
 import type { RoleInput } from '@/lib/contract/console-users';
 import type { Locale } from '@/lib/contract/values';
 import { call } from './call';
@@ -32,25 +33,42 @@ export const consoleUsersQuery = (http: Http, params: ConsoleUsersParams) =>
   queryOptions({ queryKey: userKeys.list(params), queryFn: () => listConsoleUsers(http, params), staleTime: 0, placeholderData: (previous) => previous });
 export const consoleUserQuery = (http: Http, id: number) => queryOptions({ queryKey: userKeys.one(id), queryFn: () => getConsoleUser(http, id), staleTime: 0 });
 
-// ---- Audit log (operators: GET /console/audit/) ---------------------------------------------------
+// ---- Audit log (operators, and a store's owners for its entries: GET /console/audit/) -------------
 
 export interface AuditParams {
   entity?: string;
   action?: string;
   actor?: number;
+  /** The actor's phone, E.164. */
+  actor_phone?: string;
+  store?: number;
   page: number;
   size: number;
 }
 
 export const auditKeys = {
   all: [...consoleKeys.all, 'audit'] as const,
-  list: (params: AuditParams) => [...auditKeys.all, params] as const,
+  list: (locale: Locale, params: AuditParams) => [...auditKeys.all, locale, params] as const,
 };
 
 export const listAudit = (http: Http, params: AuditParams) => call(http, consoleApi.audit.list, { query: { ...params } });
 
-export const auditQuery = (http: Http, params: AuditParams) =>
-  queryOptions({ queryKey: auditKeys.list(params), queryFn: () => listAudit(http, params), staleTime: 0, placeholderData: (previous) => previous });
+/** The entries' words (`summary`) are in the page's language: the key holds it. */
+export const auditQuery = (http: Http, locale: Locale, params: AuditParams) =>
+  queryOptions({ queryKey: auditKeys.list(locale, params), queryFn: () => listAudit(http, params), staleTime: 0, placeholderData: (previous) => previous });
+
+// ---- A store's staff (its owners and operators: GET|POST /console/stores/{id}/staff/, DELETE …/{user_id}/) ----
+
+export const staffKeys = {
+  all: [...consoleKeys.all, 'staff'] as const,
+  store: (storeId: number) => [...staffKeys.all, storeId] as const,
+};
+
+export const getStoreStaff = (http: Http, storeId: number) => call(http, consoleApi.staff.list, { path: { id: storeId } });
+export const addStoreStaff = (http: Http, storeId: number, input: StaffAddInput) => call(http, consoleApi.staff.add, { path: { id: storeId }, json: input });
+export const removeStoreStaff = (http: Http, storeId: number, userId: number) => call(http, consoleApi.staff.remove, { path: { id: storeId, user_id: userId } });
+
+export const storeStaffQuery = (http: Http, storeId: number) => queryOptions({ queryKey: staffKeys.store(storeId), queryFn: () => getStoreStaff(http, storeId), staleTime: 0 });
 
 // ---- Reviews (staff: GET /console/reviews/, POST …/{id}/answer/; operators: …/hide/, …/unhide/) -----
 

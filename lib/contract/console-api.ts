@@ -21,11 +21,13 @@ import type { consoleApi } from './console-route-values';
 import { PlatformStatsSchema, StatsRangeQuerySchema, StoreStatsQuerySchema, StoreStatsSchema } from './console-stats';
 import { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from './console-stores';
 import { DeskTicketPageSchema, DeskTicketSchema, DeskTicketsQuerySchema, TicketAnswerInputSchema, TicketStatusInputSchema } from './console-support';
+import { StaffAddInputSchema, StoreStaffSchema } from './console-staff';
 import { ConsoleUserPageSchema, ConsoleUserSchema, ConsoleUsersQuerySchema, RoleInputSchema } from './console-users';
 import { DeletedSchema } from './orders';
 import { SubstituteInputSchema, UnavailableInputSchema, WeightInputSchema } from './order-changes';
 import type { RouteSchemas } from './route-values';
 import { StorePauseSchema, StorePauseStateSchema } from './schedule';
+import { StorePromoCreateSchema, StorePromoQuerySchema, StorePromoSchema, StorePromoUpdateSchema } from './store-promos';
 import { TelegramChatsQuerySchema, TelegramChatsSchema, TelegramLinkInputSchema, TelegramLinkSchema } from './telegram';
 import { ConsoleVitalsQuerySchema, ConsoleVitalsSchema } from './web-vitals';
 
@@ -78,6 +80,12 @@ export const consoleApiSchemas = {
     pause: { result: StorePauseStateSchema, body: StorePauseSchema },
     resume: { result: StorePauseStateSchema },
   },
+  storePromos: {
+    list: { result: pageOf(StorePromoSchema), query: StorePromoQuerySchema },
+    create: { result: StorePromoSchema, body: StorePromoCreateSchema },
+    update: { result: StorePromoSchema, body: StorePromoUpdateSchema },
+    deactivate: { result: StorePromoSchema },
+  },
   users: {
     list: { result: ConsoleUserPageSchema, query: ConsoleUsersQuerySchema },
     one: { result: ConsoleUserSchema },
@@ -87,6 +95,11 @@ export const consoleApiSchemas = {
     unblock: { result: ConsoleUserSchema },
   },
   audit: { list: { result: AuditPageSchema, query: AuditQuerySchema } },
+  staff: {
+    list: { result: StoreStaffSchema },
+    add: { result: StoreStaffSchema, body: StaffAddInputSchema },
+    remove: { result: StoreStaffSchema },
+  },
   reviews: {
     list: { result: ConsoleReviewPageSchema, query: ConsoleReviewsQuerySchema },
     answer: { result: ConsoleReviewSchema, body: ReviewAnswerInputSchema },

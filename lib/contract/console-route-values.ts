@@ -20,11 +20,13 @@ import type { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQueryS
 import type { PlatformStatsSchema, StatsRangeQuerySchema, StoreStatsQuerySchema, StoreStatsSchema } from './console-stats';
 import type { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from './console-stores';
 import type { DeskTicketPageSchema, DeskTicketSchema, DeskTicketsQuerySchema, TicketAnswerInputSchema, TicketStatusInputSchema } from './console-support';
+import type { StaffAddInputSchema, StoreStaffSchema } from './console-staff';
 import type { ConsoleUserPageSchema, ConsoleUserSchema, ConsoleUsersQuerySchema, RoleInputSchema } from './console-users';
 import type { DeletedSchema } from './orders';
 import type { SubstituteInputSchema, UnavailableInputSchema, WeightInputSchema } from './order-changes';
 import { apiRoute } from './route-values';
 import type { StorePauseSchema, StorePauseStateSchema } from './schedule';
+import type { StorePromoCreateSchema, StorePromoQuerySchema, StorePromoSchema, StorePromoUpdateSchema } from './store-promos';
 import type { TelegramChatsQuerySchema, TelegramChatsSchema, TelegramLinkInputSchema, TelegramLinkSchema } from './telegram';
 import type { ConsoleVitalsQuerySchema, ConsoleVitalsSchema } from './web-vitals';
 
@@ -83,6 +85,12 @@ export const consoleApi = {
     pause: apiRoute<typeof StorePauseStateSchema, typeof StorePauseSchema>()('post', '/console/stores/{id}/pause/'),
     resume: apiRoute<typeof StorePauseStateSchema>()('delete', '/console/stores/{id}/pause/'),
   },
+  storePromos: {
+    list: apiRoute<PageOf<typeof StorePromoSchema>, undefined, typeof StorePromoQuerySchema>()('get', '/console/stores/{id}/promotions/'),
+    create: apiRoute<typeof StorePromoSchema, typeof StorePromoCreateSchema>()('post', '/console/stores/{id}/promotions/'),
+    update: apiRoute<typeof StorePromoSchema, typeof StorePromoUpdateSchema>()('patch', '/console/stores/{id}/promotions/{promo_id}/'),
+    deactivate: apiRoute<typeof StorePromoSchema>()('post', '/console/stores/{id}/promotions/{promo_id}/deactivate/'),
+  },
   users: {
     list: apiRoute<typeof ConsoleUserPageSchema, undefined, typeof ConsoleUsersQuerySchema>()('get', '/console/users/'),
     one: apiRoute<typeof ConsoleUserSchema>()('get', '/console/users/{id}/'),
@@ -93,6 +101,11 @@ export const consoleApi = {
   },
   audit: {
     list: apiRoute<typeof AuditPageSchema, undefined, typeof AuditQuerySchema>()('get', '/console/audit/'),
+  },
+  staff: {
+    list: apiRoute<typeof StoreStaffSchema>()('get', '/console/stores/{id}/staff/'),
+    add: apiRoute<typeof StoreStaffSchema, typeof StaffAddInputSchema>()('post', '/console/stores/{id}/staff/'),
+    remove: apiRoute<typeof StoreStaffSchema>()('delete', '/console/stores/{id}/staff/{user_id}/'),
   },
   reviews: {
     list: apiRoute<typeof ConsoleReviewPageSchema, undefined, typeof ConsoleReviewsQuerySchema>()('get', '/console/reviews/'),

@@ -1,7 +1,10 @@
 import { z } from '@hono/zod-openapi';
 
-/** The console's roles (issue 18): the platform's operators and the stores' sellers. */
-export const CONSOLE_ROLES = ['operator', 'seller'] as const;
+/**
+ * The console's roles (issue 18): the platform's operators, the stores' sellers, and (issue 35) the
+ * stores' owners: a seller of the store who also adds and removes its sellers and reads its audit log.
+ */
+export const CONSOLE_ROLES = ['operator', 'seller', 'owner'] as const;
 export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 
 /** One role of a user, as `GET /auth/me/` answers it. */
@@ -9,6 +12,7 @@ export const RoleSchema = z
   .discriminatedUnion('role', [
     z.object({ role: z.literal('operator') }),
     z.object({ role: z.literal('seller'), store_id: z.number().int() }),
+    z.object({ role: z.literal('owner'), store_id: z.number().int() }),
   ])
   .openapi('Role');
 export type Role = z.infer<typeof RoleSchema>;
@@ -16,6 +20,8 @@ export type Role = z.infer<typeof RoleSchema>;
 /** `GET /console/me/`: the caller's console roles and the stores they serve. */
 export const ConsoleMeSchema = z
   .object({
+    /** The caller's own id (the staff page marks "you"). */
+    user_id: z.number().int(),
     roles: z.array(RoleSchema),
     /** An operator reaches every store: they are not listed then (`all_stores`). */
     all_stores: z.boolean(),

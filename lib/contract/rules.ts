@@ -23,6 +23,24 @@ export const phoneSchema = z
     return phone;
   });
 
+/**
+ * A phone number as a filter or a search box takes it (the audit log's, issue 35): "+998 90 123 45
+ * 67", "998901234567" or the 9 local digits "90 123 45 67" (an unescaped "+" in a query string
+ * reads as a space, so only the digits count); the output is E.164.
+ */
+export const phoneFilterSchema = z
+  .string()
+  .max(40)
+  .transform((value, ctx) => {
+    const digits = value.replace(/\D/g, '');
+    const phone = normalizePhone(digits.length === 9 ? `+998${digits}` : `+${digits}`);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
 /** A one-time code: exactly OTP_LENGTH ASCII digits. */
 export const otpCodeSchema = z.string().regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`));
 

@@ -55,6 +55,12 @@ export const users = pgTable(
     locale: text('locale', { enum: ['uz', 'ru'] }),
     /** The Telegram account this user linked (the order desk's bot): who pressed a button in a chat. */
     telegramUserId: bigint('telegram_user_id', { mode: 'number' }).unique(),
+    /**
+     * The shopper's private chat with the bot, linked from their profile (issue 34): their
+     * back-in-stock notices go there instead of by SMS. Null: not linked (or unlinked by /stop, by
+     * blocking the bot, or from the profile). One chat, one account.
+     */
+    telegramChatId: bigint('telegram_chat_id', { mode: 'number' }).unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -64,8 +70,10 @@ export const users = pgTable(
 );
 
 /**
- * What a user may do in the console (issue 18): `operator` (the platform's staff, every store) or
- * `seller` of one store (a row per store). Granted by an operator, or by `npm run console:grant`.
+ * What a user may do in the console (issue 18): `operator` (the platform's staff, every store),
+ * `seller` of one store (a row per store), or `owner` of one store (issue 35: a seller who also
+ * adds and removes the store's sellers and reads its audit log). Granted by an operator, or by
+ * `npm run console:grant`; an owner grants sellers of their store.
  */
 export const userRoles = pgTable(
   'user_roles',
@@ -74,8 +82,8 @@ export const userRoles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['operator', 'seller'] }).notNull(),
-    /** The seller's store; null for an operator. */
+    role: text('role', { enum: ['operator', 'seller', 'owner'] }).notNull(),
+    /** The seller's or owner's store; null for an operator. */
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -100,9 +108,19 @@ export const auditLog = pgTable(
      * `npm run console:grant`. Null for a change made in the console (actorId says who).
      */
     actorLabel: text('actor_label'),
+    /**
+     * The store whose object changed (issue 35: an order's part, a product, the store itself, its
+     * staff), which its owner reads; null for the platform's own objects. No foreign key: the log
+     * keeps its entries whatever happens to the store.
+     */
+    storeId: integer('store_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_store_idx').on(t.storeId, t.createdAt),
+  ],
 );
 
 /** A sign-up waiting for its code: no account exists until the code is verified. */
@@ -269,7 +287,9 @@ export const telegramChats = pgTable(
 /** One-time tokens of the bot's deep link (`https://t.me/<bot>?start=<token>`), stored hashed. */
 export const telegramLinkTokens = pgTable('telegram_link_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  /** The store whose chat it links; null: the operators' chat. */
+  /** `desk`: the console's links (staff chats and accounts); `shopper`: a shopper's notices chat, from their profile. */
+  purpose: text('purpose', { enum: ['desk', 'shopper'] }).notNull().default('desk'),
+  /** The store whose chat it links; null: the operators' chat (a shopper's token: none). */
   storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
   userId: integer('user_id')
     .notNull()
@@ -639,20 +659,47 @@ export const shippingAddresses = pgTable(
   (t) => [index('shipping_addresses_user_idx').on(t.userId)],
 );
 
-export const promoCodes = pgTable('promo_codes', {
-  id: serial('id').primaryKey(),
-  /** Stored upper-case; codes are matched case-insensitively. */
-  code: text('code').notNull().unique(),
-  /** Percent, 1..100. */
-  discount: smallint('discount').notNull(),
-  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
-  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-  /** Null: no overall limit. */
-  maxUses: integer('max_uses'),
-  maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),
-  usedCount: integer('used_count').notNull().default(0),
-  createdAt: createdAt(),
-});
+/**
+ * Promo codes and automatic offers. `store_id` null: the platform's code (the operator's console),
+ * a percent off every store's goods. A store's (issue 35) gives its `kind` off that store's goods
+ * only: a percent, a fixed amount (never more than the goods) or free delivery from it, once its
+ * goods reach `min_basket`; an automatic offer (`auto`, no code) applies by itself when its terms
+ * hold (lib/domain/promotions.ts prices them all).
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; codes are matched case-insensitively. Null for an automatic offer. */
+    code: text('code').unique(),
+    /** The store whose goods it is for; null for the platform's codes. */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['percent', 'fixed', 'free_delivery'] })
+      .notNull()
+      .default('percent'),
+    /** Percent, 1..100 (kind percent); 0 otherwise. */
+    discount: smallint('discount').notNull(),
+    /** So'm off (kind fixed); 0 otherwise. */
+    amount: integer('amount').notNull().default(0),
+    /** The store's goods (after their own discounts) must reach this; 0 for none. */
+    minBasket: integer('min_basket').notNull().default(0),
+    /** An automatic offer: no code, applied when its terms hold. */
+    auto: boolean('auto').notNull().default(false),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** Null: no overall limit. */
+    maxUses: integer('max_uses'),
+    /** Null: no limit per shopper (a store's automatic offer may have none; the platform's codes always do). */
+    maxUsesPerUser: integer('max_uses_per_user').default(1),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promo_codes_store_idx').on(t.storeId, t.auto),
+    // A code has its text; an automatic offer has none and is always a store's.
+    check('promo_codes_code_or_auto', sql`(${t.auto} and ${t.code} is null and ${t.storeId} is not null) or (not ${t.auto} and ${t.code} is not null)`),
+  ],
+);
 
 export const orders = pgTable(
   'orders',
@@ -671,6 +718,11 @@ export const orders = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     promoCode: text('promo_code'),
     promoDiscount: smallint('promo_discount'),
+    /**
+     * Every promotion the order got (AppliedPromo[] of lib/domain/promotions.ts: the code and each
+     * store's offer, with what each took off); null for an order placed before issue 35.
+     */
+    promotions: jsonb('promotions'),
     allPrices: integer('all_prices').notNull(),
     salePrice: integer('sale_price').notNull(),
     salePricePromoCode: integer('sale_price_promo_code').notNull(),
@@ -697,8 +749,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     // The payment time-out job's scan (server/services/payments/timeout.ts): orders still waiting, oldest first.
     index('orders_waiting_payment_idx').on(t.createdAt).where(sql`${t.status} = 0`),
-    // The dashboards' periods (issue 35, server/services/console-stats.ts).
-    index('orders_created_idx').on(t.createdAt),
+    // The console's reports and dashboards (issue 35): a range's orders in the order they were placed.
+    index('orders_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -743,7 +795,11 @@ export const orderStatusHistory = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId),
+    // The cancellations report (issue 35): the cancels of a range, by when they happened.
+    index('order_status_history_cancelled_idx').on(t.createdAt).where(sql`${t.status} = 8`),
+  ],
 );
 
 /**
@@ -854,7 +910,8 @@ export const promoCodeUses = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('promo_code_uses_code_user_idx').on(t.promoCodeId, t.userId), uniqueIndex('promo_code_uses_order_idx').on(t.orderId)],
+  // An order uses a code or an offer once; it may use several (a code and each store's offer).
+  (t) => [index('promo_code_uses_code_user_idx').on(t.promoCodeId, t.userId), uniqueIndex('promo_code_uses_order_idx').on(t.orderId, t.promoCodeId)],
 );
 
 export const supportTickets = pgTable(

@@ -30,6 +30,18 @@ export const requireOperator: MiddlewareHandler<AppEnv> = async (c, next) =>
     await next();
   });
 
+/**
+ * For the routes of a store's owners (issue 35: its staff, its audit log) and operators: a
+ * seller who owns no store is 403 `forbidden`; an owner naming a store they do not own gets 404
+ * from the service, as for any other store's object.
+ */
+export const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) =>
+  requireStaff(c, async () => {
+    const staff = c.get('staff')!;
+    if (!staff.operator && staff.ownedStoreIds.length === 0) throw new ApiFailure('forbidden');
+    await next();
+  });
+
 /** The scope set by requireStaff. */
 export function staffOf(c: Context<AppEnv>): StaffScope {
   const staff = c.get('staff');

@@ -33,6 +33,6 @@ consoleRoutes.openapi(
     const served = scope.storeIds.length
       ? await c.var.db.select({ id: stores.id, brand_name: stores.brandName }).from(stores).where(inArray(stores.id, [...scope.storeIds])).orderBy(stores.id)
       : [];
-    return ok(c, { roles: await rolesOf(c.var.db, scope.userId), all_stores: scope.operator, stores: served }, 200);
+    return ok(c, { user_id: scope.userId, roles: await rolesOf(c.var.db, scope.userId), all_stores: scope.operator, stores: served }, 200);
   },
 );

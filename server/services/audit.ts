@@ -11,13 +11,39 @@ export type Actor = { id: number } | { label: string };
 /** The audit columns of an actor. */
 export const actorColumns = (actor: Actor) => ('id' in actor ? { actorId: actor.id, actorLabel: null } : { actorId: null, actorLabel: actor.label });
 
+/** The `store_id` an object recorded in an entry carries, if any. */
+function storeIdIn(value: unknown): number | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const id = (value as { store_id?: unknown }).store_id;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+}
+
 /**
- * Writes one console change to the audit log (issue 18): who, what, and the object before and
- * after. Call it in the change's own transaction, so that a change and its record land together.
+ * The store an entry is about (issue 35: its owner reads it): the one given, else the `store_id`
+ * of the object after or before the change (a product, an order's part, a store promo, a linked
+ * chat), else none (the platform's own objects: categories, content, support, users).
+ */
+export function auditStoreOf(entry: { storeId?: number | null; before?: unknown; after?: unknown }): number | null {
+  return entry.storeId ?? storeIdIn(entry.after) ?? storeIdIn(entry.before);
+}
+
+/**
+ * Writes one console change to the audit log (issue 18): who, what, the object before and after,
+ * and the store it belongs to (`auditStoreOf`). Call it in the change's own transaction, so that a
+ * change and its record land together.
  */
 export async function audit(
   db: Queryable,
-  entry: { actorId: number | null; actorLabel?: string | null; action: string; entity: string; entityId?: string | number | null; before?: unknown; after?: unknown },
+  entry: {
+    actorId: number | null;
+    actorLabel?: string | null;
+    action: string;
+    entity: string;
+    entityId?: string | number | null;
+    storeId?: number | null;
+    before?: unknown;
+    after?: unknown;
+  },
 ): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
@@ -25,6 +51,7 @@ export async function audit(
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
+    storeId: auditStoreOf(entry),
     before: entry.before ?? null,
     after: entry.after ?? null,
   });

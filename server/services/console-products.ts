@@ -226,7 +226,7 @@ export async function createProduct(db: Db, scope: StaffScope, input: ProductCre
           image: category.image,
         })
         .returning();
-      await audit(tx, { actorId: scope.userId, action: 'product.create', entity: 'product', entityId: row!.id, after: audited(row!) });
+      await audit(tx, { actorId: scope.userId, action: 'product.create', entity: 'product', entityId: row!.id, storeId: row!.storeId, after: audited(row!) });
       return row!;
     }),
   );
@@ -270,7 +270,7 @@ export async function patchProduct(db: Db, scope: StaffScope, id: number, patch:
       // A stop or a resume alone is its own entry in the log: the desk looks for them by name.
       const onlyStop = Object.keys(patch).every((k) => k === 'stopped_until');
       const action = onlyStop ? (patch.stopped_until ? 'product.stop' : 'product.resume') : 'product.update';
-      await audit(tx, { actorId: scope.userId, action, entity: 'product', entityId: id, before: audited(before), after: audited(row!) });
+      await audit(tx, { actorId: scope.userId, action, entity: 'product', entityId: id, storeId: row!.storeId, before: audited(before), after: audited(row!) });
       return row!;
     }),
   );
@@ -293,7 +293,7 @@ export async function deleteProduct(db: Db, scope: StaffScope, id: number): Prom
   const deleted = await db.transaction(async (tx) => {
     const before = await ownProduct(tx, scope, id, { lock: true });
     const [row] = await tx.update(products).set({ deletedAt: new Date() }).where(eq(products.id, id)).returning();
-    await audit(tx, { actorId: scope.userId, action: 'product.delete', entity: 'product', entityId: id, before: audited(before), after: audited(row!) });
+    await audit(tx, { actorId: scope.userId, action: 'product.delete', entity: 'product', entityId: id, storeId: before.storeId, before: audited(before), after: audited(row!) });
     return row!;
   });
   await cachesForget({ kind: 'products', productIds: [id] });
@@ -314,7 +314,7 @@ export async function addProductImage(db: Db, scope: StaffScope, id: number, pat
       .values({ productId: id, image: path, position: (first ?? 1) - 1 })
       .returning({ id: productImages.id });
     const [row] = await tx.update(products).set({ image: path }).where(eq(products.id, id)).returning();
-    await audit(tx, { actorId: scope.userId, action: 'product.image', entity: 'product', entityId: id, before: { image: before.image }, after: { image: path, image_id: image!.id } });
+    await audit(tx, { actorId: scope.userId, action: 'product.image', entity: 'product', entityId: id, storeId: before.storeId, before: { image: before.image }, after: { image: path, image_id: image!.id } });
     return row!;
   });
   await cachesForget({ kind: 'products', productIds: [id] });

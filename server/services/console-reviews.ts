@@ -116,6 +116,7 @@ export async function answerReview(db: Db, scope: StaffScope, locale: Locale, id
       action: 'review.answer',
       entity: 'comment',
       entityId: id,
+      storeId: review.store.id,
       after: { answer_id: row!.id, name: row!.name, comment: answer, product_id: review.product.id },
     });
   });
@@ -143,6 +144,7 @@ export async function setReviewHidden(db: Db, scope: StaffScope, locale: Locale,
       action: hidden ? 'review.hide' : 'review.unhide',
       entity: 'comment',
       entityId: id,
+      storeId: review.store.id,
       before: { hidden: !hidden, product_id: review.product.id, product_rating: before?.rating, product_rating_count: before?.rating_count },
       after: { hidden, product_id: review.product.id, product_rating: after.rating, product_rating_count: after.rating_count },
     });

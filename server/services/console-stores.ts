@@ -144,7 +144,7 @@ export async function updateConsoleStore(db: Db, scope: StaffScope, id: number, 
     const columns = toColumns(patch);
     if (merged.around_the_clock) columns.workingTime = AROUND_THE_CLOCK_HOURS;
     const [row] = await tx.update(stores).set(columns).where(eq(stores.id, id)).returning();
-    await audit(tx, { actorId: scope.userId, action: 'store.update', entity: 'store', entityId: id, before: toConsoleStore(before), after: toConsoleStore(row) });
+    await audit(tx, { actorId: scope.userId, action: 'store.update', entity: 'store', entityId: id, storeId: id, before: toConsoleStore(before), after: toConsoleStore(row) });
     return row;
   });
   await cachesForget({ kind: 'catalog' });
@@ -167,7 +167,7 @@ export async function createConsoleStore(db: Db, scope: StaffScope, input: Store
   if (input.around_the_clock) columns.workingTime = AROUND_THE_CLOCK_HOURS;
   const row = await db.transaction(async (tx) => {
     const [created] = await tx.insert(stores).values(columns).returning();
-    await audit(tx, { actorId: scope.userId, action: 'store.create', entity: 'store', entityId: created.id, after: toConsoleStore(created) });
+    await audit(tx, { actorId: scope.userId, action: 'store.create', entity: 'store', entityId: created.id, storeId: created.id, after: toConsoleStore(created) });
     return created;
   });
   await cachesForget({ kind: 'catalog' });
@@ -204,6 +204,7 @@ export async function setStoreSuspended(db: Db, scope: StaffScope, id: number, s
       action: suspend ? 'store.suspend' : 'store.unsuspend',
       entity: 'store',
       entityId: id,
+      storeId: id,
       before: { suspended_at: before.suspendedAt?.toISOString() ?? null },
       after: { suspended_at: row.suspendedAt?.toISOString() ?? null },
     });

@@ -61,7 +61,7 @@ export async function consoleUser(db: Db, id: number): Promise<ConsoleUser> {
   return (await withRoles(db, rows))[0]!;
 }
 
-/** The role's store, checked against the role: a seller needs one, an operator takes none. */
+/** The role's store, checked against the role: a seller or an owner needs one, an operator takes none. */
 function roleStore(input: RoleInput): number | null {
   if (input.role === 'operator') {
     if (input.store_id !== undefined) throw new ApiFailure('validation_error', { fields: { store_id: text('fields.storeNotForOperator') } });
@@ -74,24 +74,36 @@ function roleStore(input: RoleInput): number | null {
 const roleOf = (role: RoleInput['role'], storeId: number | null) => (storeId === null ? { role } : { role, store_id: storeId });
 
 /**
- * Grants a role and writes its audit entry, in the caller's transaction: the console and
- * `npm run console:grant` both come here. Granting a role the user has changes nothing (and writes
- * no audit row).
+ * The roles an audit entry of a grant or revoke records: all of the user's for the operator's role;
+ * for a store's role only those at that store, since the store's owner reads the entry (issue 35)
+ * and the person's other stores are none of theirs.
+ */
+async function rolesAt(tx: Queryable, userId: number, storeId: number | null): Promise<Role[]> {
+  const roles = await rolesOf(tx, userId);
+  return storeId === null ? roles : roles.filter((r) => r.role !== 'operator' && r.store_id === storeId);
+}
+
+/**
+ * Grants a role and writes its audit entry, in the caller's transaction: the console's users and
+ * staff pages and `npm run console:grant` all come here. Granting a role the user has changes
+ * nothing (and writes no audit row). A store's role is logged under that store.
  */
 export async function grantRoleAudited(tx: Queryable, actor: Actor, userId: number, role: RoleInput['role'], storeId: number | null): Promise<GrantResult> {
-  const before = await rolesOf(tx, userId);
+  const before = await rolesAt(tx, userId, storeId);
   const result = await grantRole(tx, { userId, role, storeId, grantedBy: 'id' in actor ? actor.id : null });
   if (result === 'granted') {
-    await audit(tx, { ...actorColumns(actor), action: 'role.grant', entity: 'user', entityId: userId, before: { roles: before }, after: { roles: await rolesOf(tx, userId), granted: roleOf(role, storeId) } });
+    const after = { roles: await rolesAt(tx, userId, storeId), granted: roleOf(role, storeId) };
+    await audit(tx, { ...actorColumns(actor), action: 'role.grant', entity: 'user', entityId: userId, storeId, before: { roles: before }, after });
   }
   return result;
 }
 
 /** Takes a role back and writes its audit entry; whether there was one to take. */
 export async function revokeRoleAudited(tx: Queryable, actor: Actor, userId: number, role: RoleInput['role'], storeId: number | null): Promise<boolean> {
-  const before = await rolesOf(tx, userId);
+  const before = await rolesAt(tx, userId, storeId);
   if (!(await revokeRole(tx, { userId, role, storeId }))) return false;
-  await audit(tx, { ...actorColumns(actor), action: 'role.revoke', entity: 'user', entityId: userId, before: { roles: before }, after: { roles: await rolesOf(tx, userId), revoked: roleOf(role, storeId) } });
+  const after = { roles: await rolesAt(tx, userId, storeId), revoked: roleOf(role, storeId) };
+  await audit(tx, { ...actorColumns(actor), action: 'role.revoke', entity: 'user', entityId: userId, storeId, before: { roles: before }, after });
   return true;
 }
 

@@ -11,6 +11,7 @@ import { formatAmount } from '@/lib/domain/money';
 import { SUBSTITUTE_WAIT_MS, needsConsent, refundDue, repriceOrder, weightBounds, type RepriceLine } from '@/lib/domain/order-changes';
 import { orderStatusOfParts } from '@/lib/domain/order-status';
 import { paymentStateOnCancel } from '@/lib/domain/payments';
+import { placedPromoSet } from '@/lib/domain/promotions';
 import type { Db, Tx } from '../db/client';
 import { auditLog, orderItems, orderParts, orderStatusHistory, orderSubstitutions, orders, products } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
@@ -27,6 +28,7 @@ import { orderEvent } from './order-events';
 import { getOrder, returnPromoUse } from './orders';
 import { imagePathOf } from '@/lib/domain/site-content';
 import { productMedia, productsByIdsInBothLanguages } from './products';
+import { repricedPromotions, type StoredPromotion } from './promo';
 import type { StaffScope } from './roles';
 import { shopVisible } from './shop-visibility';
 import { localeOfUser } from './user-locale';
@@ -151,7 +153,8 @@ async function figures(tx: Tx, order: OrderRow, parts: readonly { storeId: numbe
   const deliveries = (order.deliveries as OrderDelivery[] | null) ?? [];
   // The fee each store charged so far: a change never raises it (ADR 0029).
   const cap = new Map(deliveries.map((d) => [d.store.id, d.delivery_price]));
-  const totals = repriceOrder(lines, order.type, order.promoDiscount ?? 0, terms, cap);
+  // The promotions it got hold as placed (a fixed amount never more than the goods left).
+  const totals = repriceOrder(lines, order.type, placedPromoSet(order.promotions as StoredPromotion[] | null, order.promoDiscount), terms, cap);
   return { totals, deliveries };
 }
 
@@ -172,6 +175,8 @@ async function reprice(tx: Tx, order: OrderRow, parts: readonly { storeId: numbe
     allPrices: totals.order.all_prices,
     salePrice: totals.order.sale_price,
     salePricePromoCode: totals.order.sale_price_promo_code,
+    // What each promotion takes off now (an order from before issue 35 keeps none stored).
+    ...(order.promotions ? { promotions: repricedPromotions(order.promotions as StoredPromotion[], totals.applied) } : {}),
     deliveryPrice: totals.order.delivery_price,
     totalPrice: totals.order.total_price,
     deliveries: deliveries.map((d) => ({ ...d, subtotal: byStore.get(d.store.id)?.subtotal ?? 0, delivery_price: byStore.get(d.store.id)?.delivery_price ?? 0 })),
@@ -281,6 +286,7 @@ export async function markUnavailable(db: Db, scope: StaffScope, orderId: number
       action: 'order.item_unavailable',
       entity: 'order',
       entityId: orderId,
+      storeId: item.storeId,
       before: { item_id: item.id, quantity: item.quantity, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: result.money.placed },
       after: { item_id: item.id, quantity: left, total_price: result.money.total, refund_due: result.money.refundDue, part_cancelled: result.partCancelled },
     });
@@ -365,6 +371,7 @@ export async function proposeSubstitute(db: Db, scope: StaffScope, orderId: numb
       action: 'order.item_substitute',
       entity: 'order',
       entityId: orderId,
+      storeId: item.storeId,
       before: { item_id: item.id, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: placed },
       after: { item_id: item.id, substitution_id: proposal!.id, status: 'proposed', product_id: input.product_id, quantity: input.quantity, needs_consent: consent, total_if_approved: totals.order.total_price },
     });
@@ -448,6 +455,7 @@ export async function decideSubstitute(db: Db, userId: number, orderId: number, 
         action: 'order.item_substitute',
         entity: 'order',
         entityId: orderId,
+        storeId: item.storeId,
         before: { item_id: item.id, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: applied.money.placed },
         after: { item_id: item.id, substitution_id: sid, status: 'approved', new_item_id: applied.lineId, total_price: applied.money.total, refund_due: applied.money.refundDue },
       });
@@ -461,6 +469,7 @@ export async function decideSubstitute(db: Db, userId: number, orderId: number, 
       action: 'order.item_substitute',
       entity: 'order',
       entityId: orderId,
+      storeId: item.storeId,
       before: { item_id: item.id, quantity: item.quantity, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: lowered.money.placed },
       after: { item_id: item.id, substitution_id: sid, status: 'declined', quantity: 0, total_price: lowered.money.total, refund_due: lowered.money.refundDue, part_cancelled: lowered.partCancelled },
     });
@@ -507,6 +516,7 @@ export async function applyDueSubstitutes(db: Db, now = new Date()): Promise<num
           action: 'order.item_substitute',
           entity: 'order',
           entityId: d.orderId,
+          storeId: locked.item.storeId,
           before: { item_id: d.itemId, total_price: locked.order.totalPrice, placed_total: r.money.placed },
           after: { item_id: d.itemId, substitution_id: d.id, status: 'applied', new_item_id: r.lineId, total_price: r.money.total, refund_due: r.money.refundDue },
         });
@@ -550,6 +560,7 @@ export async function setWeight(db: Db, scope: StaffScope, orderId: number, item
       action: 'order.item_weight',
       entity: 'order',
       entityId: orderId,
+      storeId: item.storeId,
       before: { item_id: item.id, weight_grams: item.weightGrams, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: money.placed },
       after: { item_id: item.id, weight_grams: input.weight, total_price: money.total, refund_due: money.refundDue },
     });

@@ -4,16 +4,25 @@ import type { ConsoleRole, Role } from '@/lib/contract/console';
 import type { Queryable } from '../db/client';
 import { stores, userRoles, users } from '../db/schema';
 
-/** The console's roles of a user (issue 18): the operator's first, then the sellers' by store. */
+/** A role that belongs to one store: a seller's or (issue 35) an owner's. */
+export const STORE_ROLES = ['owner', 'seller'] as const;
+export type StoreRole = (typeof STORE_ROLES)[number];
+const isStoreRole = (role: ConsoleRole): role is StoreRole => role !== 'operator';
+
+/**
+ * The console's roles of a user (issue 18): the operator's first, then the owners' and the
+ * sellers' by store (an owner of a store who was its seller first holds both rows).
+ */
 export async function rolesOf(db: Queryable, userId: number): Promise<Role[]> {
   const rows = await db.select({ role: userRoles.role, storeId: userRoles.storeId }).from(userRoles).where(eq(userRoles.userId, userId));
   const operator: Role[] = rows.some((r) => r.role === 'operator') ? [{ role: 'operator' }] : [];
-  const sellers: Role[] = rows
-    .filter((r) => r.role === 'seller' && r.storeId !== null)
-    .map((r) => r.storeId!)
-    .sort((a, b) => a - b)
-    .map((storeId) => ({ role: 'seller', store_id: storeId }));
-  return [...operator, ...sellers];
+  const ofStores = (role: StoreRole): Role[] =>
+    rows
+      .filter((r) => r.role === role && r.storeId !== null)
+      .map((r) => r.storeId!)
+      .sort((a, b) => a - b)
+      .map((storeId) => ({ role, store_id: storeId }));
+  return [...operator, ...ofStores('owner'), ...ofStores('seller')];
 }
 
 /**
@@ -23,14 +32,20 @@ export async function rolesOf(db: Queryable, userId: number): Promise<Role[]> {
 export interface StaffScope {
   userId: number;
   operator: boolean;
+  /** The stores served: as a seller or as an owner (an owner has every right of a seller). */
   storeIds: readonly number[];
+  /** The stores owned (issue 35): their staff and audit log too. */
+  ownedStoreIds: readonly number[];
 }
 
 export function scopeOf(userId: number, roles: readonly Role[]): StaffScope {
+  const ownedStoreIds = roles.flatMap((r) => (r.role === 'owner' ? [r.store_id] : []));
+  const sold = roles.flatMap((r) => (r.role === 'seller' ? [r.store_id] : []));
   return {
     userId,
     operator: roles.some((r) => r.role === 'operator'),
-    storeIds: roles.flatMap((r) => (r.role === 'seller' ? [r.store_id] : [])),
+    storeIds: [...new Set([...sold, ...ownedStoreIds])].sort((a, b) => a - b),
+    ownedStoreIds,
   };
 }
 
@@ -39,18 +54,24 @@ export function reachesStore(scope: StaffScope, storeId: number | null | undefin
   return scope.operator || (storeId != null && scope.storeIds.includes(storeId));
 }
 
+/** Whether the scope manages a store's staff and reads its audit log (issue 35): an operator or its owner. */
+export function managesStore(scope: StaffScope, storeId: number | null | undefined): boolean {
+  return scope.operator || (storeId != null && scope.ownedStoreIds.includes(storeId));
+}
+
 export type GrantResult = 'granted' | 'already' | 'unknown_user' | 'unknown_store' | 'store_needed';
 
 /**
- * Grants a role (the console's users page and `npm run console:grant`): a seller's needs a store
- * that exists; an operator's takes none. Granting a role the user has changes nothing.
+ * Grants a role (the console's users and staff pages, `npm run console:grant`): a seller's or an
+ * owner's needs a store that exists; an operator's takes none. Granting a role the user has
+ * changes nothing.
  */
 export async function grantRole(
   db: Queryable,
   input: { userId: number; role: ConsoleRole; storeId?: number | null; grantedBy?: number | null },
 ): Promise<GrantResult> {
-  const storeId = input.role === 'seller' ? (input.storeId ?? null) : null;
-  if (input.role === 'seller' && storeId === null) return 'store_needed';
+  const storeId = isStoreRole(input.role) ? (input.storeId ?? null) : null;
+  if (isStoreRole(input.role) && storeId === null) return 'store_needed';
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!user) return 'unknown_user';
   if (storeId !== null) {
@@ -67,7 +88,7 @@ export async function grantRole(
 
 /** Takes a role back; whether there was one to take. */
 export async function revokeRole(db: Queryable, input: { userId: number; role: ConsoleRole; storeId?: number | null }): Promise<boolean> {
-  const storeId = input.role === 'seller' ? (input.storeId ?? null) : null;
+  const storeId = isStoreRole(input.role) ? (input.storeId ?? null) : null;
   const removed = await db
     .delete(userRoles)
     .where(

@@ -37,7 +37,7 @@ const until = async (check: () => boolean | Promise<boolean>) => {
 /** A board of a seller of `storeIds` (or an operator), recording what it hears. */
 function board(storeIds: number[], operator = false) {
   const heard: ConsoleOrderEvent[] = [];
-  const leave = connectBoard({ scope: () => ({ userId: 1, operator, storeIds }), send: (e) => void heard.push(e), close: () => {} });
+  const leave = connectBoard({ scope: () => ({ userId: 1, operator, storeIds, ownedStoreIds: [] }), send: (e) => void heard.push(e), close: () => {} });
   return { heard, leave };
 }
 

@@ -124,6 +124,7 @@ export async function setStorePause(db: Db, scope: StaffScope, id: number, pause
       action: pause === null ? 'store.resume' : 'store.pause',
       entity: 'store',
       entityId: id,
+      storeId: id,
       before: { paused_until: row.pausedUntil?.toISOString() ?? null },
       after: { paused_until: until?.toISOString() ?? null },
     });

@@ -43,10 +43,20 @@ describe('console:grant', () => {
         ['role.revoke', null, actor, String(user!.id)],
       ]);
       // The console's audit log shows it.
-      const page = await auditEntries(handle.db, { page: 1, size: 10 });
+      const page = await auditEntries(handle.db, { userId: 0, operator: true, storeIds: [], ownedStoreIds: [] }, { page: 1, size: 10 });
       expect(page.content[0]).toMatchObject({ action: 'role.revoke', actor: null, actor_label: actor });
     } finally {
       await handle.close();
     }
   }, 120_000);
+
+  it('takes `--role owner` with a store (issue 35), and refuses it without one', async () => {
+    const failed = (args: string[]) => grant(...args).then(
+      () => '',
+      (err: { stderr: string; code: number }) => `${err.code} ${err.stderr}`,
+    );
+    expect(await failed(['--phone', '+998901112233', '--role', 'owner'])).toMatch(/^1 .*owner's role needs --store/s);
+    // The bare database has no store 7: the owner's grant gets as far as the store.
+    expect(await failed(['--phone', '+998901112233', '--role', 'owner', '--store', '7'])).toMatch(/^1 .*There is no store 7/s);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@
  * `npm run console:grant -- --phone +998901234567 --role operator`
  * `npm run console:grant -- --phone +998901234568 --role seller --store 7`
  * `npm run console:grant -- --phone +998901234568 --role seller --store 7 --revoke`
+ * `npm run console:grant -- --phone +998901234569 --role owner --store 7`
  *
  * Grants (or takes back) a console role on the configured database (DATABASE_URL, else the
  * embedded PGlite under DATA_DIR): the way to the very first operator, who grants the rest in the
@@ -23,7 +24,7 @@ import { grantRoleAudited, revokeRoleAudited } from '../../services/console-user
 import { openPglite, openPostgres } from '../client';
 import { users } from '../schema';
 
-const USAGE = 'Usage: npm run console:grant -- --phone +998XXXXXXXXX --role operator|seller [--store ID] [--revoke]';
+const USAGE = 'Usage: npm run console:grant -- --phone +998XXXXXXXXX --role operator|seller|owner [--store ID] [--revoke]';
 
 const cli = commandLine(USAGE, { phone: { type: 'string' }, role: { type: 'string' }, store: { type: 'string' }, revoke: { type: 'boolean' } });
 const { values } = cli;
@@ -32,11 +33,11 @@ const fail: Fail = cli.fail;
 function readArgs() {
   const phone = normalizePhone(values.phone ?? '');
   if (!phone) fail(`--phone needs an Uzbek number (+998 and 9 digits), got "${values.phone ?? ''}".`);
-  if (!CONSOLE_ROLES.includes(values.role as ConsoleRole)) fail(`--role is operator or seller, got "${values.role ?? ''}".`);
+  if (!CONSOLE_ROLES.includes(values.role as ConsoleRole)) fail(`--role is operator, seller or owner, got "${values.role ?? ''}".`);
   const role = values.role as ConsoleRole;
   let storeId: number | null = null;
-  if (role === 'seller') {
-    if (!values.store || !/^\d{1,9}$/.test(values.store)) fail(`A seller's role needs --store with a store id, got "${values.store ?? ''}".`);
+  if (role !== 'operator') {
+    if (!values.store || !/^\d{1,9}$/.test(values.store)) fail(`A ${role}'s role needs --store with a store id, got "${values.store ?? ''}".`);
     storeId = Number(values.store);
   } else if (values.store !== undefined) fail('An operator serves every store: leave out --store.');
   return { phone, role, storeId, revoke: values.revoke === true };
@@ -47,7 +48,7 @@ async function main() {
   const url = process.env.DATABASE_URL;
   const where = url ? 'Postgres (DATABASE_URL)' : path.resolve(process.env.DATA_DIR ?? '.data', 'pglite');
   const handle = url ? await openPostgres(url, { max: 1 }) : await openPglite(where);
-  const what = role === 'seller' ? `seller of store ${storeId}` : 'operator';
+  const what = role === 'operator' ? 'operator' : `${role} of store ${storeId}`;
   try {
     const [user] = await handle.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
     if (!user) {

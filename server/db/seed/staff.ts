@@ -13,7 +13,7 @@ export async function seedDemoStaff(db: Db): Promise<void> {
     const [existing] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.phoneNumber, staff.phone));
     if (existing) continue;
     const storeId = staff.storeIndex === null ? null : storeIds[staff.storeIndex];
-    if (staff.role === 'seller' && storeId === undefined) continue;
+    if (staff.role !== 'operator' && storeId === undefined) continue;
     const [user] = await db
       .insert(schema.users)
       .values({ phoneNumber: staff.phone, passwordHash, fullName: staff.name })

@@ -53,6 +53,7 @@ function samples({ product, category, store, letters }: Ids): Record<string, str
     '/[locale]/console/promo-codes': ['/{locale}/console/promo-codes'],
     '/[locale]/console/reviews': ['/{locale}/console/reviews'],
     '/[locale]/console/store': ['/{locale}/console/store'],
+    '/[locale]/console/store-promos': ['/{locale}/console/store-promos', '/{locale}/console/store-promos?store=1', '/{locale}/console/store-promos?store=x'],
     '/[locale]/console/stores': ['/{locale}/console/stores'],
     '/[locale]/console/support': ['/{locale}/console/support'],
     '/[locale]/console/users': ['/{locale}/console/users'],

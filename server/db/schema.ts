@@ -33,34 +33,41 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 // Accounts
 // ---------------------------------------------------------------------------------------------
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  phoneNumber: text('phone_number').notNull().unique(),
-  /**
-   * Null for an account signed up with the SMS code alone (issue 34): it signs in by code until
-   * its owner sets a password (profile or reset); the console asks for one (ADR 0025).
-   */
-  passwordHash: text('password_hash'),
-  fullName: text('full_name'),
-  gender: text('gender', { enum: ['M', 'F'] }),
-  birthDate: date('birth_date'),
-  /** Blocked by an operator (issue 18): no sign-in, and every session ended. */
-  blockedAt: timestamp('blocked_at', { withTimezone: true }),
-  /**
-   * The language the shopper last used with us (a sign-in, an order, a ticket), for the SMS sent
-   * to them later by the console (issue 18); null until then, which means Uzbek.
-   */
-  locale: text('locale', { enum: ['uz', 'ru'] }),
-  /** The Telegram account this user linked (the order desk's bot): who pressed a button in a chat. */
-  telegramUserId: bigint('telegram_user_id', { mode: 'number' }).unique(),
-  /**
-   * The shopper's private chat with the bot, linked from their profile (issue 34): their
-   * back-in-stock notices go there instead of by SMS. Null: not linked (or unlinked by /stop, by
-   * blocking the bot, or from the profile). One chat, one account.
-   */
-  telegramChatId: bigint('telegram_chat_id', { mode: 'number' }).unique(),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull().unique(),
+    /**
+     * Null for an account signed up with the SMS code alone (issue 34): it signs in by code until
+     * its owner sets a password (profile or reset); the console asks for one (ADR 0025).
+     */
+    passwordHash: text('password_hash'),
+    fullName: text('full_name'),
+    gender: text('gender', { enum: ['M', 'F'] }),
+    birthDate: date('birth_date'),
+    /** Blocked by an operator (issue 18): no sign-in, and every session ended. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /**
+     * The language the shopper last used with us (a sign-in, an order, a ticket), for the SMS sent
+     * to them later by the console (issue 18); null until then, which means Uzbek.
+     */
+    locale: text('locale', { enum: ['uz', 'ru'] }),
+    /** The Telegram account this user linked (the order desk's bot): who pressed a button in a chat. */
+    telegramUserId: bigint('telegram_user_id', { mode: 'number' }).unique(),
+    /**
+     * The shopper's private chat with the bot, linked from their profile (issue 34): their
+     * back-in-stock notices go there instead of by SMS. Null: not linked (or unlinked by /stop, by
+     * blocking the bot, or from the profile). One chat, one account.
+     */
+    telegramChatId: bigint('telegram_chat_id', { mode: 'number' }).unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The operator's dashboard counts new shoppers per day (issue 35).
+    index('users_created_idx').on(t.createdAt),
+  ],
+);
 
 /**
  * What a user may do in the console (issue 18): `operator` (the platform's staff, every store),

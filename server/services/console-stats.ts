@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { PlatformStats, StatsPoint, StatsTotals, StoreStats } from '@/lib/contract/console-stats';
 import type { Locale } from '@/lib/contract/values';
 import { tashkentDay } from '@/lib/domain/datetime';
@@ -157,38 +158,41 @@ async function cancellations(db: Db, s: Split, storeId: number | null): Promise<
 // ---- Top products --------------------------------------------------------------------------------
 
 const TOP = 10;
-/** Each segment's best products read to find the candidates (see topProducts). */
-const SEGMENT_TOP = 100;
+/**
+ * Each segment's best products read to find the candidates (see topProducts): a month's, and a
+ * day's (fewer when whole months hold most of the figures, more when days are all there is).
+ */
+const MONTH_TOP = 60;
+const DAY_TOP = { withMonths: 25, alone: 100 };
+/** Up to this many days and no whole month, every product's rows are summed. */
+const SUM_ALL_DAYS = 10;
 
 type Measure = 'revenue' | 'units';
 interface ProductTotal {
   product_key: string;
   product_id: number | null;
-  name_uz: string;
-  name_ru: string;
   revenue: number;
   units: number;
 }
 const productOf = (r: Row): ProductTotal => ({
   product_key: String(r.product_key),
   product_id: r.product_id === null || r.product_id === undefined ? null : num(r.product_id),
-  name_uz: String(r.name_uz),
-  name_ru: String(r.name_ru),
   revenue: num(r.revenue),
   units: num(r.units),
 });
 const byMeasure = (m: Measure) => (a: ProductTotal, b: ProductTotal) => {
   const other: Measure = m === 'revenue' ? 'units' : 'revenue';
-  return b[m] - a[m] || b[other] - a[other] || (a.product_id ?? Infinity) - (b.product_id ?? Infinity) || a.product_key.localeCompare(b.product_key);
+  return b[m] - a[m] || b[other] - a[other] || (a.product_id ?? Infinity) - (b.product_id ?? Infinity) || (a.product_key < b.product_key ? -1 : 1);
 };
 
 /**
- * The 10 best products of a period by revenue or units. Summing every product's rows of a year
- * reads hundreds of thousands of rows, so it reads the best SEGMENT_TOP of each segment (a whole
- * month, a day at the edges) and the live part whole, sums the candidates exactly, and checks the
- * bound: a product that is in no segment's best has at most the sum of the segments' SEGMENT_TOP-th
- * figures; when the tenth candidate is above that, no other product can reach the list. When it
- * is not (figures too flat), every product is summed.
+ * The 10 best products of a period by revenue or units, from the roll-up's rows (whole months,
+ * days at the edges) and the live part. Over a few days every product's rows are summed. Over
+ * longer periods that would read up to hundreds of thousands of rows, so it reads the best
+ * few of each segment (a whole month, a day at the edges) and the live part whole, sums those
+ * candidates exactly, and checks the bound: a product that is in no segment's best has at most the
+ * sum of the segments' last best figures; when the tenth candidate is above it, no other product
+ * can reach the list. When it is not (figures too flat), every product is summed.
  */
 async function topProducts(db: Db, s: Split, storeId: number | null, m: Measure): Promise<ProductTotal[]> {
   const months = s.rolled ? wholeMonths(s.rolled.from, s.rolled.to) : [];
@@ -200,90 +204,89 @@ async function topProducts(db: Db, s: Split, storeId: number | null, m: Measure)
   const runs = [head, tail].filter((r) => r.length > 0).map((r) => [r[0]!, r.at(-1)!] as const);
   const monthList = sql`${`{${months.join(',')}}`}::date[]`;
   const dayList = sql`${`{${days.join(',')}}`}::date[]`;
-  const store = (t: string) => (storeId === null ? sql`` : sql`AND ${sql.raw(t)}.store_id = ${storeId}`);
   const column = sql.raw(m);
+  const order = sql`ORDER BY ${column} DESC, ${sql.raw(m === 'revenue' ? 'units' : 'revenue')} DESC, product_id NULLS LAST, product_key LIMIT ${TOP}`;
   const live = s.live
     ? sql`${partsCte(s.live, storeId)}, live AS (
-        SELECT ${PRODUCT_KEY} AS product_key, product_id, max(name_uz) AS name_uz, max(name_ru) AS name_ru,
-          sum(total)::bigint AS revenue, sum(quantity)::bigint AS units
+        SELECT ${PRODUCT_KEY} AS product_key, product_id, sum(total)::bigint AS revenue, sum(quantity)::bigint AS units
         FROM li WHERE status <> ${CANCELLED} GROUP BY 1, 2)`
-    : sql`live AS (SELECT NULL::text AS product_key, NULL::int AS product_id, NULL::text AS name_uz, NULL::text AS name_ru, 0::bigint AS revenue, 0::bigint AS units WHERE false)`;
-  // A key is one store's product: a candidate's rows are read by key alone, each run of months or days as one range of the index.
-  const byKey = (key: SQL) => {
+    : sql`live AS (SELECT NULL::text AS product_key, NULL::int AS product_id, 0::bigint AS revenue, 0::bigint AS units WHERE false)`;
+  /** The period's rows: of one key (a key is one store's product), or of the store (or all), each run of months or days one range of an index. */
+  const periodRows = (key: SQL | null) => {
+    const which = (t: string) => (key ? sql`${sql.raw(t)}.product_key = ${key} AND` : storeId === null ? sql`` : sql`${sql.raw(t)}.store_id = ${storeId} AND`);
     const parts: SQL[] = [];
     if (months.length)
-      parts.push(sql`SELECT pm.product_key, pm.product_id, pm.name_uz, pm.name_ru, pm.revenue, pm.units FROM stats_product_months pm
-        WHERE pm.product_key = ${key} AND pm.month >= ${months[0]}::date AND pm.month <= ${months.at(-1)}::date`);
+      parts.push(sql`SELECT pm.product_key, pm.product_id, pm.revenue, pm.units FROM stats_product_months pm
+        WHERE ${which('pm')} pm.month >= ${months[0]}::date AND pm.month <= ${months.at(-1)}::date`);
     for (const [first, last] of runs)
-      parts.push(sql`SELECT pd.product_key, pd.product_id, pd.name_uz, pd.name_ru, pd.revenue, pd.units FROM stats_product_days pd
-        WHERE pd.product_key = ${key} AND pd.day >= ${first}::date AND pd.day <= ${last}::date`);
-    parts.push(sql`SELECT l.product_key, l.product_id, l.name_uz, l.name_ru, l.revenue, l.units FROM live l WHERE l.product_key = ${key}`);
+      parts.push(sql`SELECT pd.product_key, pd.product_id, pd.revenue, pd.units FROM stats_product_days pd
+        WHERE ${which('pd')} pd.day >= ${first}::date AND pd.day <= ${last}::date`);
+    parts.push(sql`SELECT l.product_key, l.product_id, l.revenue, l.units FROM live l ${key ? sql`WHERE l.product_key = ${key}` : sql``}`);
     return sql.join(parts, sql` UNION ALL `);
   };
-  const rolledRows = (onlyKeys: SQL | null) =>
-    onlyKeys
-      ? byKey(onlyKeys)
-      : sql`
-    SELECT pm.product_key, pm.product_id, pm.name_uz, pm.name_ru, pm.revenue, pm.units FROM stats_product_months pm
-      WHERE pm.month = ANY(${monthList}) ${store('pm')}
-    UNION ALL
-    SELECT pd.product_key, pd.product_id, pd.name_uz, pd.name_ru, pd.revenue, pd.units FROM stats_product_days pd
-      WHERE pd.day = ANY(${dayList}) ${store('pd')}
-    UNION ALL
-    SELECT l.product_key, l.product_id, l.name_uz, l.name_ru, l.revenue, l.units FROM live l`;
-  const summed = (rows: SQL) => sql`SELECT product_key, max(product_id) AS product_id, max(name_uz) AS name_uz, max(name_ru) AS name_ru,
-      sum(revenue)::bigint AS revenue, sum(units)::bigint AS units FROM (${rows}) r GROUP BY product_key`;
+  const everything = async () =>
+    (
+      await rowsOf(
+        db,
+        sql`WITH ${live} SELECT product_key, max(product_id) AS product_id, sum(revenue)::bigint AS revenue, sum(units)::bigint AS units
+          FROM (${periodRows(null)}) r GROUP BY product_key ${order}`,
+      )
+    )
+      .map(productOf)
+      .sort(byMeasure(m));
+  if (months.length === 0 && days.length <= SUM_ALL_DAYS) return everything();
+  const dayTop = months.length >= 2 ? DAY_TOP.withMonths : DAY_TOP.alone;
 
+  const store = (t: string) => (storeId === null ? sql`` : sql`AND ${sql.raw(t)}.store_id = ${storeId}`);
   const rows = await rowsOf(
     db,
     sql`WITH ${live},
       mtop AS (
         SELECT x.* FROM unnest(${monthList}) AS s(at) CROSS JOIN LATERAL (
           SELECT pm.product_key, pm.${column} AS v, row_number() OVER (ORDER BY pm.${column} DESC NULLS LAST) AS rn
-          FROM stats_product_months pm WHERE pm.month = s.at ${store('pm')} ORDER BY pm.${column} DESC NULLS LAST LIMIT ${SEGMENT_TOP}) x
+          FROM stats_product_months pm WHERE pm.month = s.at ${store('pm')} ORDER BY pm.${column} DESC NULLS LAST LIMIT ${MONTH_TOP}) x
       ),
       dtop AS (
         SELECT x.* FROM unnest(${dayList}) AS s(at) CROSS JOIN LATERAL (
           SELECT pd.product_key, pd.${column} AS v, row_number() OVER (ORDER BY pd.${column} DESC NULLS LAST) AS rn
-          FROM stats_product_days pd WHERE pd.day = s.at ${store('pd')} ORDER BY pd.${column} DESC NULLS LAST LIMIT ${SEGMENT_TOP}) x
+          FROM stats_product_days pd WHERE pd.day = s.at ${store('pd')} ORDER BY pd.${column} DESC NULLS LAST LIMIT ${dayTop}) x
       ),
-      bound AS (SELECT coalesce(sum(v), 0)::bigint AS bound FROM (SELECT v, rn FROM mtop UNION ALL SELECT v, rn FROM dtop) t WHERE rn = ${SEGMENT_TOP}),
+      bound AS (SELECT coalesce(sum(v), 0)::bigint AS bound FROM (SELECT v FROM mtop WHERE rn = ${MONTH_TOP} UNION ALL SELECT v FROM dtop WHERE rn = ${dayTop}) t),
       cand AS (SELECT product_key FROM mtop UNION SELECT product_key FROM dtop UNION SELECT product_key FROM live),
       exact AS (
-        SELECT k.product_key, max(r.product_id) AS product_id, max(r.name_uz) AS name_uz, max(r.name_ru) AS name_ru,
-          sum(r.revenue)::bigint AS revenue, sum(r.units)::bigint AS units
-        FROM cand k CROSS JOIN LATERAL (${rolledRows(sql`k.product_key`)}) r
+        SELECT k.product_key, max(r.product_id) AS product_id, sum(r.revenue)::bigint AS revenue, sum(r.units)::bigint AS units
+        FROM cand k CROSS JOIN LATERAL (${periodRows(sql`k.product_key`)}) r
         GROUP BY k.product_key
       )
-      SELECT exact.*, (SELECT bound FROM bound) AS bound FROM exact
-      ORDER BY ${column} DESC, ${sql.raw(m === 'revenue' ? 'units' : 'revenue')} DESC, product_id NULLS LAST, product_key LIMIT ${TOP}`,
+      SELECT exact.*, (SELECT bound FROM bound) AS bound FROM exact ${order}`,
   );
   const found = rows.map(productOf).sort(byMeasure(m));
   const bound = num(rows[0]?.bound);
   if (found.length < TOP || found[TOP - 1]![m] > bound) return found;
   // Too flat for the bound to decide: every product summed.
-  const all = await rowsOf(
-    db,
-    sql`WITH ${live} ${summed(rolledRows(null))} ORDER BY ${column} DESC, ${sql.raw(m === 'revenue' ? 'units' : 'revenue')} DESC, product_id NULLS LAST, product_key LIMIT ${TOP}`,
-  );
-  return all.map(productOf).sort(byMeasure(m));
+  return everything();
 }
 
 async function tops(db: Db, s: Split, storeId: number | null, locale: Locale) {
   const [byRevenue, byUnits] = await Promise.all([topProducts(db, s, storeId, 'revenue'), topProducts(db, s, storeId, 'units')]);
-  // Names as the catalog has them now; a product gone keeps its lines' name.
-  const ids = [...new Set([...byRevenue, ...byUnits].flatMap((p) => (p.product_id === null ? [] : [p.product_id])))];
-  const names = new Map(
-    ids.length
-      ? (await rowsOf(db, sql`SELECT id, name_uz, name_ru FROM products WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`)).map((r) => [
-          num(r.id),
-          String(locale === 'ru' ? r.name_ru : r.name_uz),
-        ])
-      : [],
-  );
+  // Names as the catalog has them now; a product gone keeps its lines' name (the roll-up's, else its key's).
+  const listed = [...byRevenue, ...byUnits];
+  const ids = [...new Set(listed.flatMap((p) => (p.product_id === null ? [] : [p.product_id])))];
+  const names = new Map<string, string>();
+  const column = locale === 'ru' ? 'name_ru' : 'name_uz';
+  if (ids.length)
+    for (const r of await rowsOf(db, sql`SELECT id::text AS product_key, ${sql.raw(column)} AS name FROM products WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`))
+      names.set(String(r.product_key), String(r.name));
+  const lost = [...new Set(listed.map((p) => p.product_key).filter((k) => !names.has(k)))];
+  if (lost.length)
+    for (const r of await rowsOf(
+      db,
+      sql`SELECT DISTINCT ON (product_key) product_key, ${sql.raw(column)} AS name FROM stats_product_days WHERE product_key = ANY(${`{${lost.map((k) => JSON.stringify(k)).join(',')}}`}::text[]) ORDER BY product_key, day DESC`,
+    ))
+      names.set(String(r.product_key), String(r.name));
   const shape = (p: ProductTotal) => ({
     product_id: p.product_id,
-    name: (p.product_id !== null ? names.get(p.product_id) : undefined) ?? (locale === 'ru' ? p.name_ru : p.name_uz),
+    name: names.get(p.product_key) ?? p.product_key.replace(/^~\d+:/, ''),
     revenue: p.revenue,
     units: p.units,
   });
@@ -399,30 +402,66 @@ async function newShoppers(db: Db, p: StatsPeriod): Promise<PlatformStats['new_s
   return bucketLabels(p, 'day').map((at) => ({ at, count: counts.get(at) ?? 0 }));
 }
 
+/** A basket day's shoppers over days that are over, and those of them who ordered then. */
+interface BasketSets {
+  users: Set<number>;
+  ordered: Set<number>;
+}
 /**
- * The shoppers who had a basket in the period (saved a basket with something in it on one of its
- * days, server/services/basket.ts; or whose saved basket was last touched in it), and how many of
- * them placed an order in the period.
+ * Per database and range of days that are over: their basket days and orders never change (a
+ * basket is noted on the day it is saved, an order belongs to the day it was placed), so a year of
+ * them is read once a day and process, not on every dashboard.
  */
-async function basketConversion(db: Db, p: StatsPeriod): Promise<PlatformStats['basket_conversion']> {
-  const start = p.start.toISOString();
-  const end = p.end.toISOString();
-  const [row] = await rowsOf(
+const basketMemo = new WeakMap<Db, LRUCache<string, BasketSets>>();
+
+/** The shoppers with a basket on from..to, and those of them who ordered in `orders` (by default the same days). */
+async function basketSets(db: Db, from: string, to: string, memo: boolean, orders: Span = { start: tashkentDayStart(from)!, end: new Date(tashkentDayStart(to)!.getTime() + DAY_MS) }): Promise<BasketSets> {
+  let cache = basketMemo.get(db);
+  if (!cache) basketMemo.set(db, (cache = new LRUCache({ max: 16 })));
+  const key = `${from}|${to}`;
+  const known = memo ? cache.get(key) : undefined;
+  if (known) return known;
+  const start = orders.start.toISOString();
+  const end = orders.end.toISOString();
+  const rows = await rowsOf(
     db,
-    sql`WITH b AS (
-        SELECT user_id FROM basket_days WHERE day >= ${p.from}::date AND day <= ${p.to}::date
-        UNION
-        SELECT user_id FROM basket_lines WHERE updated_at >= ${start}::timestamptz AND updated_at < ${end}::timestamptz
-      )
-      SELECT count(*)::int AS baskets,
-        count(*) FILTER (WHERE EXISTS (
-          SELECT 1 FROM orders o WHERE o.user_id = b.user_id AND o.created_at >= ${start}::timestamptz AND o.created_at < ${end}::timestamptz
-        ))::int AS ordered
-      FROM b`,
+    sql`SELECT b.user_id, EXISTS (
+        SELECT 1 FROM orders o WHERE o.user_id = b.user_id AND o.created_at >= ${start}::timestamptz AND o.created_at < ${end}::timestamptz
+      ) AS ordered
+      FROM (SELECT user_id FROM basket_days WHERE day >= ${from}::date AND day <= ${to}::date GROUP BY user_id) b`,
   );
-  const baskets = num(row?.baskets);
-  const ordered = num(row?.ordered);
-  return { baskets, ordered, share: share(ordered, baskets) };
+  const sets: BasketSets = { users: new Set(), ordered: new Set() };
+  for (const r of rows) {
+    sets.users.add(num(r.user_id));
+    if (r.ordered === true) sets.ordered.add(num(r.user_id));
+  }
+  if (memo) cache.set(key, sets);
+  return sets;
+}
+
+/**
+ * The shoppers who had a basket in the period (saved one with something in it on one of its days:
+ * basket_days, server/services/basket.ts), and how many of them placed an order in the period.
+ * The days that are over are read once (basketSets); the live ones each time.
+ */
+async function basketConversion(db: Db, s: Split): Promise<PlatformStats['basket_conversion']> {
+  const p = s.period;
+  const past = s.rolled ? await basketSets(db, s.rolled.from, s.rolled.to, true) : { users: new Set<number>(), ordered: new Set<number>() };
+  const users = new Set(past.users);
+  const ordered = new Set(past.ordered);
+  if (s.live) {
+    // Today's baskets: ordered any time in the period.
+    const live = await basketSets(db, s.live.from, p.to, false, p);
+    for (const u of live.users) users.add(u);
+    for (const u of live.ordered) ordered.add(u);
+    // A shopper of the earlier days who orders now.
+    const rows = await rowsOf(
+      db,
+      sql`SELECT DISTINCT user_id FROM orders WHERE created_at >= ${s.live.start.toISOString()}::timestamptz AND created_at < ${p.end.toISOString()}::timestamptz`,
+    );
+    for (const r of rows) if (users.has(num(r.user_id))) ordered.add(num(r.user_id));
+  }
+  return { baskets: users.size, ordered: ordered.size, share: share(ordered.size, users.size) };
 }
 
 /** The top 50 terms that found nothing in the 7 days up to `to`. */
@@ -519,7 +558,7 @@ export async function platformStats(db: Db, input: { from: string; to: string },
     tops(db, current, null, locale),
     storeTable(db, current),
     newShoppers(db, p),
-    basketConversion(db, p),
+    basketConversion(db, current),
     noResultSearches(db, p),
     vitals(db, p),
   ]);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { tashkentDay } from '@/lib/domain/datetime';
+import { lineTotal } from '@/lib/domain/order-lines';
 import { DAY_MS } from '@/lib/domain/stats-range';
 import { platformStats, storeStats } from '@/server/services/console-stats';
 import { openPglite, type DbHandle } from '../client';
@@ -94,5 +95,25 @@ describe('a year of generated orders', () => {
     );
     // The best-selling product's money: its lines by quantity, plus its weighed lines.
     expect(mine.top_by_units[0]!.revenue).toBeGreaterThanOrEqual(Number(top!.revenue));
+  });
+
+  it("lists the year's top products as every line of the orders sums them", async () => {
+    const lines = await rows<{ product_id: number; price: number; discount_price: number; quantity: number; weight_grams: number | null; step: number | null }>(
+      `SELECT i.product_id, i.price, i.discount_price, i.quantity, i.weight_grams, (i.product_snapshot->'uz'->>'weight_step')::int AS step
+        FROM order_items i JOIN order_parts p ON p.order_id = i.order_id AND p.store_id = i.store_id WHERE p.status <> 8`,
+    );
+    const sums = new Map<number, { revenue: number; units: number }>();
+    for (const l of lines) {
+      const s = sums.get(l.product_id) ?? { revenue: 0, units: 0 };
+      s.revenue += lineTotal({ price: l.price, discount_price: l.discount_price, quantity: l.quantity, weight_grams: l.weight_grams, weight_step: l.step });
+      s.units += l.quantity;
+      sums.set(l.product_id, s);
+    }
+    const all = [...sums].map(([product_id, s]) => ({ product_id, ...s }));
+    const best = (m: 'revenue' | 'units', o: 'revenue' | 'units') =>
+      [...all].sort((a, b) => b[m] - a[m] || b[o] - a[o] || a.product_id - b.product_id).slice(0, 10).map((x) => [x.product_id, x.revenue, x.units]);
+    const year = await platformStats(handle.db, { from: day(-365), to: day(0) }, 'ru', now);
+    expect(year.top_by_revenue.map((x) => [x.product_id, x.revenue, x.units])).toEqual(best('revenue', 'units'));
+    expect(year.top_by_units.map((x) => [x.product_id, x.revenue, x.units])).toEqual(best('units', 'revenue'));
   });
 });

@@ -84,7 +84,7 @@ CREATE INDEX "stats_product_months_store_revenue_idx" ON "stats_product_months" 
 CREATE INDEX "stats_product_months_store_units_idx" ON "stats_product_months" USING btree ("store_id","month","units" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "stats_product_months_product_idx" ON "stats_product_months" USING btree ("product_key","month");--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
--- The dashboards' daily figures (docs/adr/0035-dashboard-figures.md): every change to an order of a
+-- The dashboards' daily figures (docs/adr/0038-dashboard-figures.md): every change to an order of a
 -- Tashkent day (UTC+5) that is over notes that day in stats_dirty_days, whoever makes it (the shop,
 -- the console, the payments, a script), so that its rolled-up figures are computed again. Today's
 -- orders note nothing: today is always read from the orders themselves.

@@ -1027,7 +1027,7 @@ export const webVitals = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The dashboards' daily figures (issue 35, docs/adr/0035-dashboard-figures.md)
+// The dashboards' daily figures (issue 35, docs/adr/0038-dashboard-figures.md)
 // ---------------------------------------------------------------------------------------------
 
 /**

@@ -32,7 +32,7 @@ import {
 /**
  * The console's dashboards (issue 35): a store's figures and the whole marketplace's for a period
  * of Tashkent days. What each figure means, and how days are rolled up, is in stats-rollup.ts
- * (docs/adr/0035-dashboard-figures.md). A period is read in two parts: the days that are over,
+ * (docs/adr/0038-dashboard-figures.md). A period is read in two parts: the days that are over,
  * from the roll-up (made true first by ensureRolled), and the days still live (today, and
  * yesterday until ten minutes past midnight), from the orders themselves. One day is shown by the
  * hour, so it is read from the orders whole.

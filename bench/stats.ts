@@ -42,7 +42,7 @@ async function main() {
       await db.execute(sql`SELECT op.store_id, s.brand_name, count(*)::int AS n FROM order_parts op JOIN stores s ON s.id = op.store_id GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`)
     ).rows as { store_id: number; brand_name: string; n: number }[];
     const [{ n: total }] = (await db.execute(sql`SELECT count(*)::int AS n FROM orders`)).rows as { n: number }[];
-    const operator = { userId: 0, operator: true, storeIds: [] as number[] };
+    const operator = { userId: 0, operator: true, storeIds: [] as number[], ownedStoreIds: [] as number[] };
     // The ranges end on the day of the latest order: today when the orders were generated today
     // (then the last day is read live from the orders), else that day (all of it rolled up).
     const [{ last }] = (await db.execute(sql`SELECT max(created_at) AS last FROM orders`)).rows as { last: string | Date }[];

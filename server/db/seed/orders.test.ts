@@ -15,7 +15,7 @@ import { seedOrders } from './orders';
 let handle: DbHandle;
 const now = new Date();
 const ORDERS = 400;
-const operator = { userId: 0, operator: true, storeIds: [] as number[] };
+const operator = { userId: 0, operator: true, storeIds: [] as number[], ownedStoreIds: [] as number[] };
 const day = (n: number) => tashkentDay(new Date(now.getTime() + n * DAY_MS));
 
 const rows = async <T = Record<string, unknown>>(query: string) => (await handle.db.execute(sql.raw(query))).rows as T[];

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { dayRange } from '../lib/domain/report-range';
 import type { FileFormat, ReportKind } from '../lib/contract/report-values';
 import { openPostgres } from '../server/db/client';
+import { users } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
 import { tableFile } from '../server/services/report-files';
 import { produceReport, reportSheet } from '../server/services/reports';
@@ -45,11 +46,12 @@ async function main() {
   const handle = await openPostgres(await freshDatabase(), { max: 4 });
   const db = handle.db;
   await seedDemo(db);
+  const [shopper] = await db.insert(users).values({ phoneNumber: '+998900000001', passwordHash: 'not-a-hash' }).returning({ id: users.id });
   const started = Date.now();
   // A year of store 1: orders every few minutes of 2025, each with ITEMS of the store's products.
   await db.execute(sql`
     INSERT INTO orders (user_id, type, status, full_name, phone_number, all_prices, sale_price, sale_price_promo_code, delivery_price, total_price, payment_type, created_at)
-    SELECT (SELECT min(id) FROM users), 'T', 2, 'Xaridor ' || n, '+99890' || lpad(n::text, 7, '0'), 0, 0, 0, 0, 0, CASE WHEN n % 3 = 0 THEN 'card' ELSE 'cash' END,
+    SELECT ${shopper!.id}, 'T', 2, 'Xaridor ' || n, '+99890' || lpad(n::text, 7, '0'), 0, 0, 0, 0, 0, CASE WHEN n % 3 = 0 THEN 'card' ELSE 'cash' END,
            timestamptz '2024-12-31 19:00:00+00' + (n * (365 * 86400.0 / ${ORDERS})) * interval '1 second'
     FROM generate_series(1, ${ORDERS}) n`);
   await db.execute(sql`INSERT INTO order_parts (order_id, store_id, status) SELECT id, 1, CASE WHEN id % 20 = 0 THEN 8 ELSE 2 END FROM orders`);

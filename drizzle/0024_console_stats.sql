@@ -83,6 +83,7 @@ CREATE INDEX "stats_product_months_units_idx" ON "stats_product_months" USING bt
 CREATE INDEX "stats_product_months_store_revenue_idx" ON "stats_product_months" USING btree ("store_id","month","revenue" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "stats_product_months_store_units_idx" ON "stats_product_months" USING btree ("store_id","month","units" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "stats_product_months_product_idx" ON "stats_product_months" USING btree ("product_key","month");--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
 -- The dashboards' daily figures (docs/adr/0038-dashboard-figures.md): every change to an order of a
 -- Tashkent day (UTC+5) that is over notes that day in stats_dirty_days, whoever makes it (the shop,
 -- the console, the payments, a script), so that its rolled-up figures are computed again. Today's
@@ -137,3 +138,8 @@ CREATE TRIGGER stats_order_items_update AFTER UPDATE ON order_items REFERENCING 
 CREATE TRIGGER stats_order_items_delete AFTER DELETE ON order_items REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION stats_note_order_rows();
 --> statement-breakpoint
 CREATE TRIGGER stats_order_history_insert AFTER INSERT ON order_status_history REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stats_note_order_rows();
+--> statement-breakpoint
+-- The baskets saved before basket_days: their shoppers' last saving day.
+INSERT INTO basket_days (user_id, day)
+SELECT DISTINCT user_id, ((updated_at AT TIME ZONE 'UTC') + interval '5 hours')::date FROM basket_lines
+ON CONFLICT DO NOTHING;

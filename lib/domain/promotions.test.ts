@@ -110,6 +110,9 @@ describe('priceBasket: automatic offers', () => {
       [offers[3]!.id, 0, 0],
     ]);
     expect(priced.stores[0]!.next_offer).toEqual({ promo: offers[2], missing: 40_000 });
+    // An offer further on that would save less than what applies now is not held out.
+    const less = priceBasket([line(1, 1, 60_000, 1)], 'D', { offers: [offers[0]!, promo({ store: 1, kind: 'fixed', amount: 1000, min_basket: 70_000 })] });
+    expect(less.stores[0]!.next_offer).toBeNull();
     expect(priced.order.total_price).toBe(70_000 - 3000 + 5000);
     expect(priced.code).toBeNull();
   });

@@ -165,7 +165,13 @@ export function priceBasket<L extends PromoLine>(lines: readonly L[], type: 'D' 
     const keep = best && (best.saving + best.delivery_saving > 0 || best.p === code || placed);
     const promo: AppliedPromo | null = keep ? { ...best.p, saving: best.saving, delivery_saving: best.delivery_saving } : null;
     if (code && code.store === g.store && status === 'applied' && promo?.id !== code.id) status = 'outdone';
-    const ahead = placed ? [] : own.filter((o) => g.subtotal < minOf(o)).sort((a, b) => a.min_basket - b.min_basket || a.id - b.id);
+    // The nearest offer not reached yet that would save more than what applies now.
+    const now = promo ? promo.saving + promo.delivery_saving : 0;
+    const worth = (o: PromoTerms) => {
+      const at = promoSaving(o, minOf(o), g.delivery_price);
+      return at.saving + at.delivery_saving > now;
+    };
+    const ahead = placed ? [] : own.filter((o) => g.subtotal < minOf(o) && worth(o)).sort((a, b) => a.min_basket - b.min_basket || a.id - b.id);
     const free = promo !== null && promo.kind === 'free_delivery';
     return {
       ...g,

@@ -47,7 +47,7 @@ describe.each(testTargets({ pool: 8 }))('console reports on $name', (target) => 
     [storeA, storeB] = await twoPickupStores(db(), { freeShipping: false });
   });
   afterEach(() => {
-    reportLimits.batch = 1000;
+    reportLimits.batch = 2500;
   });
 
   const picked: number[] = [-1];

@@ -80,29 +80,33 @@ export function ConsoleHome() {
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         {scope.all_stores ? (
-          <div role="tablist" aria-label={t('tabs.label')} className="flex gap-1 rounded-control bg-surface p-1 shadow-card">
-            {VIEWS.map((v, i) => (
-              <button
-                key={v}
-                ref={(el) => {
-                  tabs.current[i] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${base}-tab-${v}`}
-                aria-selected={view === v}
-                aria-controls={`${base}-panel`}
-                tabIndex={view === v ? 0 : -1}
-                onClick={() => choose(v)}
-                onKeyDown={(e) => onTabKey(e, i)}
-                className={clsx('min-h-11 rounded-control px-4 text-sm font-semibold', view === v ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50')}
-              >
-                {v === 'platform' ? t('tabs.platform') : t('tabs.store')}
-              </button>
-            ))}
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="text-lg font-bold">{tc('operatorTitle')}</h2>
+            <div role="tablist" aria-label={t('tabs.label')} className="flex gap-1 rounded-control bg-surface p-1 shadow-card">
+              {VIEWS.map((v, i) => (
+                <button
+                  key={v}
+                  ref={(el) => {
+                    tabs.current[i] = el;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${base}-tab-${v}`}
+                  aria-selected={view === v}
+                  aria-controls={`${base}-panel`}
+                  tabIndex={view === v ? 0 : -1}
+                  onClick={() => choose(v)}
+                  onKeyDown={(e) => onTabKey(e, i)}
+                  className={clsx('min-h-11 rounded-control px-4 text-sm font-semibold', view === v ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50')}
+                >
+                  {v === 'platform' ? t('tabs.platform') : t('tabs.store')}
+                </button>
+              ))}
+            </div>
           </div>
         ) : (
-          <h2 className="text-lg font-bold">{storeName ?? t('tabs.store')}</h2>
+          // No store chosen (a seller of several, "all stores"): the stores they serve, one to pick below.
+          <h2 className="text-lg font-bold">{storeName ?? tc('sellerTitle')}</h2>
         )}
         <Link href={store === undefined ? '/console/orders' : { pathname: '/console/orders', query: { store: String(store) } }} className={buttonClass('secondary')}>
           {tc('sections.orders')}

@@ -16,7 +16,7 @@ import { BANNER_TYPES, type Locale } from '@/lib/contract/values';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { controlProps, Field, inputClass } from './field';
-import { LoadError, Loading, chipClass, uploadFailureText } from './list-parts';
+import { LoadError, Loading, chipClass, chipRowClass, uploadFailureText } from './list-parts';
 
 /** How a form shows a field and sends it. */
 interface FieldDef {
@@ -112,7 +112,7 @@ export function ContentEditor() {
   }
   return (
     <>
-      <div role="group" aria-label={t('content.sectionsLabel')} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none">
+      <div role="group" aria-label={t('content.sectionsLabel')} className={chipRowClass}>
         {SECTIONS.map((s) => (
           <button
             key={s}

@@ -17,10 +17,17 @@ export function Loading({ className = 'h-64' }: { className?: string }) {
 export const chipClass = (pressed: boolean, className?: string) =>
   clsx('min-h-11 rounded-full border px-4 text-sm font-semibold', pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50', className);
 
-/** A row of filter chips (one pressed), scrolling sideways on a phone. */
+/**
+ * A row of chips: scrolling sideways on a phone; from 768 px they wrap onto a second line instead,
+ * so that none hides past the screen's edge (the board's nine statuses are wider than a 1366 px
+ * laptop's column in Uzbek: issue 35).
+ */
+export const chipRowClass = '-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none md:mx-0 md:flex-wrap md:overflow-visible md:px-0';
+
+/** A row of filter chips (one pressed), as chipRowClass lays them out. */
 export function FilterChips<T>({ label, options, value, onChange }: { label: string; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
   return (
-    <div role="group" aria-label={label} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none">
+    <div role="group" aria-label={label} className={chipRowClass}>
       {options.map((o) => (
         <button
           key={String(o.value ?? 'all')}

@@ -19,7 +19,7 @@ import { useConsoleScope } from './console-gate';
 import { useUrlFilters } from './url-state';
 import { StoreForm } from './store-form';
 import { TelegramLinks } from './telegram-links';
-import { LoadError, Loading, Pager, chipClass } from './list-parts';
+import { LoadError, Loading, Pager, chipClass, chipRowClass } from './list-parts';
 import { inputClass as field } from './field';
 
 const PAGE_SIZE = 20;
@@ -90,7 +90,7 @@ export function StoresAdmin() {
           />
         </section>
       )}
-      <div role="group" aria-label={ts('filter')} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none">
+      <div role="group" aria-label={ts('filter')} className={chipRowClass}>
         {FILTERS.map((f) => (
           <button
             key={String(f)}

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PARTNER_PORT } from './e2e/helpers/partner';
-import { E2E_TELEGRAM_SECRET } from './e2e/helpers/telegram';
+import { BOT_USERNAME, E2E_TELEGRAM_SECRET } from './e2e/helpers/telegram';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -48,8 +48,9 @@ export default defineConfig({
       // The partner's page of e2e/other-origin.spec.ts (issue 20), on the next port.
       `CORS_ORIGINS=http://127.0.0.1:${PARTNER_PORT}`,
       // The Telegram bot's webhook secret (e2e/console-telegram.spec.ts posts updates as Telegram
-      // would, with it in X-Telegram-Bot-Api-Secret-Token); no bot token: its messages stay in the outbox.
-      `TELEGRAM_WEBHOOK_SECRET=${E2E_TELEGRAM_SECRET}`,
+      // would, with it in X-Telegram-Bot-Api-Secret-Token) and its name (shoppers are offered it
+      // only when it is set: e2e/shopper-telegram.spec.ts); no bot token: its messages stay in the outbox.
+      `TELEGRAM_WEBHOOK_SECRET=${E2E_TELEGRAM_SECRET} TELEGRAM_BOT_USERNAME=${BOT_USERNAME}`,
       `JWT_SECRET=\${JWT_SECRET:-e2e-only-jwt-secret-0123456789abcdef} node scripts/start.mjs -p ${PORT}`,
     ].join(' '),
     url: `http://127.0.0.1:${PORT}/api/v1/health/`,

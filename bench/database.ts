@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
+import { seedOrders } from '../server/db/seed/orders';
 
 export const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -44,4 +45,53 @@ export async function benchDatabase(products: number, name = `savat_bench_${prod
     await handle.close();
   }
   return url.toString();
+}
+
+/**
+ * The dashboards' benchmark database (issue 35): `savat_bench_<products>_orders<orders>`, the
+ * catalog of benchDatabase(products) (copied from it as a template when no one is connected to it,
+ * else seeded anew) with a year of `orders` generated orders (server/db/seed/orders.ts). Made once;
+ * later runs reuse it. The URL, or null when no server answers.
+ */
+export async function benchDatabaseWithOrders(products: number, orders: number): Promise<string | null> {
+  const name = `savat_bench_${products}_orders${orders}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount! > 0;
+  const baseExists = (await admin.query('select 1 from pg_database where datname = $1', [`savat_bench_${products}`])).rowCount! > 0;
+  await admin.end();
+  if (!exists) {
+    // The catalog's database is copied as it is (not migrated here: other benchmarks may be using it).
+    if (!baseExists && !(await benchDatabase(products))) return null;
+    const copier = new pg.Client({ connectionString: PG_ADMIN });
+    await copier.connect();
+    try {
+      await copier.query(`CREATE DATABASE ${name} TEMPLATE savat_bench_${products}`);
+      console.error(`[bench] copied savat_bench_${products} into ${name}`);
+    } catch (err) {
+      console.error(`[bench] could not copy savat_bench_${products} (${(err as Error).message}): seeding ${name} anew`);
+    } finally {
+      await copier.end();
+    }
+  }
+  const url = await benchDatabase(products, name);
+  if (!url) return null;
+  const handle = await openPostgres(url, { max: 2 });
+  try {
+    const [{ n }] = (await handle.db.execute(sql`select count(*)::int as n from orders`)).rows as { n: number }[];
+    if (n === 0) {
+      const started = Date.now();
+      console.error(`[bench] generating ${orders} orders into ${name}...`);
+      await seedOrders(handle.db, { orders, log: (msg) => console.error(`[bench]   ${msg}`) });
+      await handle.db.execute(sql`VACUUM ANALYZE`);
+      console.error(`[bench] generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await handle.close();
+  }
+  return url;
 }

@@ -132,7 +132,7 @@ for (const locale of LOCALES) {
     await authed(request, tokens.access_token, 'support/', { topic: 'ask_question', description: 'Savol bor' });
     await page.goto(`/${locale}`);
     await storeTokens(page, (await staffSession(request, [{ role: 'operator' }])).tokens);
-    for (const path of ['/console', '/console/orders', `/console/orders/${order.id}`, '/console/products', '/console/products/new', '/console/support', '/console/users', '/console/staff?store=1', '/console/audit', '/console/reviews', '/console/promo-codes', '/console/content', '/console/store', '/console/store?id=1', '/console/stores', '/console/vitals']) {
+    for (const path of ['/console', '/console/orders', `/console/orders/${order.id}`, '/console/products', '/console/products/new', '/console/support', '/console/users', '/console/staff?store=1', '/console/audit', '/console/reviews', '/console/reports', '/console/promo-codes', '/console/content', '/console/store', '/console/store?id=1', '/console/store-promos?store=1', '/console/stores', '/console/vitals']) {
       await page.goto(`/${locale}${path}`);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await audit(page, `${locale}${path} (operator)`);

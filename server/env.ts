@@ -126,14 +126,20 @@ const schema = z.object({
    * send stays in the outbox table (telegram_messages), readable at GET /dev/telegram/.
    */
   TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'a bot token from @BotFather, 123456:ABC…').optional(),
-  /** The bot's username, without @, for the deep links (`https://t.me/<bot>?start=…`). */
-  TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'a Telegram username without @').default('savat_desk_bot'),
+  /**
+   * The bot's username, without @, for the deep links (`https://t.me/<bot>?start=…`). Unset: the
+   * console's links name `savat_desk_bot` (deskBotUsername), and shoppers are not offered Telegram.
+   */
+  TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'a Telegram username without @').optional(),
   /**
    * The secret given to setWebhook as `secret_token`: Telegram sends it in every update's
    * X-Telegram-Bot-Api-Secret-Token header. Unset: the webhook refuses every call.
    */
   TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, '16 to 256 of A-Z, a-z, 0-9, _ and -').optional(),
 });
+
+/** The bot's username in the console's deep links when TELEGRAM_BOT_USERNAME is unset (development, tests). */
+export const DEFAULT_BOT_USERNAME = 'savat_desk_bot';
 
 /** Whether an empty embedded database gets the demo catalog and staff (SEED_DEMO, by default not in production). */
 export function seedsDemo(e: Pick<ServerEnv, 'SEED_DEMO' | 'NODE_ENV'>): boolean {

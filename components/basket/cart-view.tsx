@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, Search, Trash2 } from 'lucide-react';
+import clsx from 'clsx';
+import { LoaderCircle, Search, Tag, Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ProductShelves } from '@/components/catalog/product-shelves';
@@ -14,14 +15,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { MediaImage } from '@/components/ui/media-image';
 import { PinnedBar } from '@/components/ui/pinned-bar';
 import { OrderTotals } from '@/components/orders/order-totals';
-import { Money, Price } from '@/components/ui/price';
+import { usePromotionRows, usePromotionText } from '@/components/orders/promotion-text';
+import { Money, Price, useMoneyText } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { checkProducts, productKeys } from '@/lib/api/products';
 import type { Locale } from '@/lib/contract/values';
 import { checkPromoCode } from '@/lib/api/promo';
 import { checkLines } from '@/lib/domain/basket-lines';
-import { deliveryTotal } from '@/lib/domain/delivery';
+import type { BasketPricing, StorePricing } from '@/lib/domain/promotions';
 import { unitPrice } from '@/lib/domain/product';
 import { closedText } from '@/lib/domain/store-hours-text';
 import { Link } from '@/lib/i18n/navigation';
@@ -29,7 +31,7 @@ import { useBasket, type BasketProduct } from '@/lib/stores/basket';
 import { useHydrated } from '@/lib/stores/hooks';
 import { useToasts } from '@/lib/stores/toast';
 import { StoreDeliverySummary } from './store-delivery';
-import { useBasketDelivery } from './use-delivery-terms';
+import { useBasketPricing } from './use-basket-pricing';
 
 /** Asks the server for current prices and stock of the basket's products once the basket is open. */
 export function useBasketCheck() {
@@ -56,7 +58,7 @@ export function CartView() {
   const hydrated = useHydrated();
   const basket = useBasket();
   const check = useBasketCheck();
-  const { groups, terms } = useBasketDelivery();
+  const { stores: groups, terms, priced } = useBasketPricing();
   if (!hydrated) return <div aria-hidden="true" className="h-64 animate-pulse rounded-card bg-line/50" />;
   if (!basket.products.length && !basket.not_available.length) {
     return (
@@ -109,7 +111,7 @@ export function CartView() {
                   <CartLine key={product.id} product={product} />
                 ))}
               </ul>
-              <StoreDeliverySummary group={group} terms={terms.get(group.store)} />
+              <StoreDeliverySummary group={group} terms={terms.get(group.store)} promo={<StorePromoLines group={group} brand={brand} />} />
             </section>
           );
         })}
@@ -126,8 +128,37 @@ export function CartView() {
           </section>
         )}
       </div>
-      <CartSummary delivery={deliveryTotal(groups)} />
+      <CartSummary priced={priced} />
     </div>
+  );
+}
+
+/**
+ * A store's promotion in its part of the basket (issue 35): the offer or code that applies, and
+ * the store's next offer with how much more of its goods it needs.
+ */
+function StorePromoLines({ group, brand }: { group: StorePricing<BasketProduct>; brand: string }) {
+  const tp = useTranslations('storePromos.shop');
+  const money = useMoneyText();
+  const { line, terms } = usePromotionText();
+  if (!group.promo && !group.next_offer) return null;
+  return (
+    <>
+      {group.promo && (
+        <p className="flex items-center justify-between gap-3 text-sale-700" data-testid="store-promo">
+          <span className="flex items-center gap-1.5">
+            <Tag aria-hidden="true" className="size-4 shrink-0" />
+            {line({ code: group.promo.code, storeName: brand, kind: group.promo.kind, discount: group.promo.discount, amount: group.promo.amount })}
+          </span>
+          <span className="shrink-0 font-semibold">{group.promo.kind === 'free_delivery' ? tp('applied') : <>−<Money amount={group.promo.saving} /></>}</span>
+        </p>
+      )}
+      {group.next_offer && (
+        <p className="text-brand-800" data-testid="next-offer">
+          {tp('nextOffer', { missing: money(group.next_offer.missing), terms: terms(group.next_offer.promo) })}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -215,10 +246,13 @@ function LineTotal({ product }: { product: BasketProduct }) {
 }
 
 /** The basket's totals, the promo code and the way to the checkout; on a phone the total and the button stay pinned above the bottom bar. */
-function CartSummary({ delivery }: { delivery: number }) {
+function CartSummary({ priced }: { priced: BasketPricing<BasketProduct> }) {
   const t = useTranslations();
   const basket = useBasket();
-  const total = basket.cost_price + delivery;
+  const rows = usePromotionRows();
+  const { order } = priced;
+  const total = order.total_price;
+  const storeName = (id: number) => basket.products.find((p) => p.store.id === id)?.store.brand_name ?? null;
   const [clearing, setClearing] = useState(false);
   return (
     <aside aria-labelledby="cart-summary" className="space-y-3 rounded-card bg-surface p-5 shadow-card lg:sticky lg:top-28">
@@ -226,16 +260,16 @@ function CartSummary({ delivery }: { delivery: number }) {
         {t('cart.summary')}
       </h2>
       <OrderTotals
-        all={basket.all_prices}
-        sale={basket.discount_price}
-        promo={basket.promo_code_price}
-        promoCode={basket.promo_code.promocode}
-        delivery={delivery}
+        all={order.all_prices}
+        sale={order.sale_price}
+        promo={order.sale_price_promo_code}
+        promotions={rows(priced.applied, storeName)}
+        delivery={order.delivery_price}
         total={total}
-        basket={{ items: basket.totalCountProduct, cost: basket.cost_price }}
+        basket={{ items: basket.totalCountProduct, cost: order.all_prices - order.sale_price - order.sale_price_promo_code }}
       />
       <p className="text-xs text-muted">{t('cart.deliveryNote')}</p>
-      <PromoField />
+      <PromoField status={priced.code} />
       {basket.products.length > 0 ? (
         <>
           <Link href="/cart/checkout" className={buttonClass('primary', 'min-h-12 w-full')}>
@@ -273,9 +307,16 @@ function CartSummary({ delivery }: { delivery: number }) {
   );
 }
 
-/** Apply or remove a promo code; the server says whether the code works for this shopper. */
-export function PromoField() {
+/**
+ * Apply or remove a promo code; the server says whether the code works for this shopper and these
+ * goods. Applied, a store's code says which store's goods it is for, and, when the basket no longer
+ * suits it (`status`, priced on the device), why it takes nothing now.
+ */
+export function PromoField({ status }: { status: BasketPricing['code'] }) {
   const t = useTranslations('cart');
+  const tp = useTranslations('storePromos.shop');
+  const money = useMoneyText();
+  const { terms } = usePromotionText();
   const id = useId();
   const promo = useBasket((s) => s.promo_code);
   const setPromoCode = useBasket((s) => s.setPromoCode);
@@ -291,8 +332,8 @@ export function PromoField() {
     setBusy(true);
     setError(null);
     try {
-      const result = await checkPromoCode(browserApi(), value);
-      setPromoCode({ promocode: result.promocode, discount: result.discount });
+      const result = await checkPromoCode(browserApi(), value, checkLines(useBasket.getState()));
+      setPromoCode(result);
       setCode('');
     } catch (e) {
       setError(e instanceof ApiError && e.status < 500 ? e.message : t('promoError'));
@@ -302,12 +343,32 @@ export function PromoField() {
   };
 
   if (promo.promocode) {
+    const store = promo.store?.brand_name;
+    const why =
+      status?.status === 'not_for_these_goods'
+        ? tp('notForTheseGoods', { store: store ?? '' })
+        : status?.status === 'below_minimum'
+          ? tp('belowMinimum', { store: store ?? '', missing: money(status.missing) })
+          : status?.status === 'outdone'
+            ? tp('outdone', { store: store ?? '' })
+            : null;
     return (
-      <div role="status" className="flex items-center justify-between gap-2 rounded-control bg-brand-50 p-3 text-sm text-brand-800">
-        <span>{t('promoApplied', { code: promo.promocode, discount: promo.discount })}</span>
-        <button type="button" onClick={deletePromoCode} className="min-h-11 rounded-control px-2 font-semibold hover:bg-brand-100">
-          {t('promoRemove')}
-        </button>
+      <div role="status" className={clsx('rounded-control p-3 text-sm', why ? 'bg-amber-50 text-amber-900' : 'bg-brand-50 text-brand-800')} data-testid="promo-applied">
+        <div className="flex items-center justify-between gap-2">
+          <span>
+            {store
+              ? tp('appliedForStore', { code: promo.promocode, terms: terms({ kind: promo.kind ?? 'percent', discount: promo.discount, amount: promo.amount ?? 0 }), store })
+              : t('promoApplied', { code: promo.promocode, discount: promo.discount })}
+          </span>
+          <button type="button" onClick={deletePromoCode} className="min-h-11 shrink-0 rounded-control px-2 font-semibold hover:bg-brand-100">
+            {t('promoRemove')}
+          </button>
+        </div>
+        {why && (
+          <p className="mt-1 font-semibold" data-testid="promo-not-applied">
+            {why}
+          </p>
+        )}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Clock, Info, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Money, useMoneyText } from '@/components/ui/price';
 import type { DeliveryTermsAnswer, SlotAnswer } from '@/lib/contract/delivery';
@@ -25,9 +26,10 @@ export function useEtaText() {
 
 /**
  * A store's part of the basket: its subtotal, what its delivery costs, when it comes, and what is
- * missing for its minimum or for free delivery. Shown under the store's lines in the cart.
+ * missing for its minimum or for free delivery, and its promotion (`promo`). Shown under the store's
+ * lines in the cart.
  */
-export function StoreDeliverySummary({ group, terms }: { group: StoreDelivery; terms: DeliveryTermsAnswer | undefined }) {
+export function StoreDeliverySummary({ group, terms, promo }: { group: StoreDelivery; terms: DeliveryTermsAnswer | undefined; promo?: ReactNode }) {
   const t = useTranslations('cart');
   const tk = useTranslations('checkout');
   const money = useMoneyText();
@@ -59,6 +61,7 @@ export function StoreDeliverySummary({ group, terms }: { group: StoreDelivery; t
           </div>
         )}
       </dl>
+      {promo}
       {group.missing > 0 && (
         <p className="flex gap-2 rounded-control bg-amber-50 p-2 text-amber-900" data-testid="below-minimum">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -4,12 +4,12 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
 // lucide-react, not components/ui/icons: the console's own icons stay out of the shop's shared icon module.
-import { BookOpen, Clock, Gauge, House, LayoutGrid, Mail, Menu, PackageCheck, Send, ShoppingBag, Star, Store, UserCog, Users, X } from 'lucide-react';
+import { BookOpen, Clock, FileSpreadsheet, Gauge, House, LayoutGrid, Mail, Menu, PackageCheck, Send, ShoppingBag, Star, Store, TicketPercent, UserCog, Users, X } from 'lucide-react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-scope';
 import { useConsoleStore } from './store-switcher';
 
-export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'store' | 'staff' | 'stores' | 'support' | 'users' | 'audit' | 'promoCodes' | 'content' | 'vitals';
+export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'reports' | 'store' | 'storePromos' | 'staff' | 'stores' | 'support' | 'users' | 'audit' | 'promoCodes' | 'content' | 'vitals';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -26,7 +26,9 @@ const SECTIONS: { key: ConsolePage; href: string; icon: Icon; audience: Audience
   { key: 'orders', href: '/console/orders', icon: ShoppingBag, audience: 'staff', storeScoped: true },
   { key: 'products', href: '/console/products', icon: PackageCheck, audience: 'staff', storeScoped: true },
   { key: 'reviews', href: '/console/reviews', icon: Star, audience: 'staff', storeScoped: true },
+  { key: 'reports', href: '/console/reports', icon: FileSpreadsheet, audience: 'staff', storeScoped: true },
   { key: 'store', href: '/console/store', icon: Store, audience: 'staff' },
+  { key: 'storePromos', href: '/console/store-promos', icon: TicketPercent, audience: 'staff', storeScoped: true },
   { key: 'staff', href: '/console/staff', icon: UserCog, audience: 'owners', storeScoped: true },
   { key: 'audit', href: '/console/audit', icon: Clock, audience: 'owners', storeScoped: true },
   { key: 'stores', href: '/console/stores', icon: LayoutGrid, audience: 'operators' },

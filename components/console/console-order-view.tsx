@@ -1,5 +1,6 @@
 'use client';
 
+import { usePartPromotions } from '@/components/orders/promotion-text';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ChevronLeft, MapPin, Phone, Printer } from 'lucide-react';
@@ -268,15 +269,16 @@ function OrderSheet({ order, locale }: { order: ConsoleOrder; locale: Locale }) 
 /** One part's money: goods, its share of the promo, its delivery fee, its total and what to collect. */
 function PartFigures({ order, part }: { order: ConsoleOrder; part: ConsoleOrder['parts'][number] }) {
   const t = useTranslations('orderDesk');
+  const partPromotions = usePartPromotions();
   return (
     <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 border-t border-line pt-2 text-sm" data-testid="part-figures">
       <dt className="text-muted">{t('goods')}</dt>
       <dd className="text-right">
         <Money amount={part.subtotal} />
       </dd>
-      {order.promo_code && part.discount > 0 && (
+      {part.discount > 0 && (
         <>
-          <dt className="text-muted">{t('promo', { code: order.promo_code.promocode, percent: order.promo_code.discount })}</dt>
+          <dt className="text-muted">{partPromotions(order, part.store.id)}</dt>
           <dd className="text-right text-sale-700">
             −<Money amount={part.discount} />
           </dd>

@@ -1,5 +1,6 @@
 'use client';
 
+import { usePartPromotions } from '@/components/orders/promotion-text';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ChevronLeft, Printer } from 'lucide-react';
@@ -84,6 +85,7 @@ export function OrderPrint({ id, kind, qrSvg }: { id: number; kind: PrintKind; q
 
 function Sheet({ order, kind, qrSvg, roll }: { order: ConsoleOrder; kind: PrintKind; qrSvg: string; roll: boolean }) {
   const t = useTranslations('orderDesk');
+  const partPromotions = usePartPromotions();
   const tc = useTranslations('console');
   const locale = useLocale() as Locale;
   const windowText = useWindowText();
@@ -199,9 +201,9 @@ function Sheet({ order, kind, qrSvg, roll }: { order: ConsoleOrder; kind: PrintK
                   <dd className="text-right">
                     <Money amount={part.subtotal} />
                   </dd>
-                  {order.promo_code && part.discount > 0 && (
+                  {part.discount > 0 && (
                     <>
-                      <dt>{t('promo', { code: order.promo_code.promocode, percent: order.promo_code.discount })}</dt>
+                      <dt>{partPromotions(order, part.store.id)}</dt>
                       <dd className="text-right">
                         −<Money amount={part.discount} />
                       </dd>

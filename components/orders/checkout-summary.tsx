@@ -11,9 +11,12 @@ import { Money } from '@/components/ui/price';
 import type { OrderType } from '@/lib/contract/order-values';
 import type { ShortItem } from '@/lib/domain/checkout';
 import type { OrderPrice } from '@/lib/domain/order';
+import type { AppliedPromo, BasketPricing } from '@/lib/domain/promotions';
+import { useMoneyText } from '@/components/ui/price';
 import { Link } from '@/lib/i18n/navigation';
 import { useBasket } from '@/lib/stores/basket';
 import { OrderTotals } from './order-totals';
+import { usePromotionRows } from './promotion-text';
 
 /**
  * The checkout's side: the basket's lines, the order's figures as the server will charge them,
@@ -25,6 +28,8 @@ import { OrderTotals } from './order-totals';
 export function CheckoutSummary({
   formId,
   price,
+  applied,
+  codeStatus,
   type,
   error,
   short,
@@ -37,6 +42,10 @@ export function CheckoutSummary({
 }: {
   formId: string;
   price: OrderPrice;
+  /** The promotions that apply (the one pricing, lib/domain/promotions.ts), each on its row. */
+  applied: readonly AppliedPromo[];
+  /** What became of the basket's code: when it takes nothing, the summary says why. */
+  codeStatus: BasketPricing['code'];
   type: OrderType;
   error: string | null;
   short: readonly ShortItem[];
@@ -52,7 +61,20 @@ export function CheckoutSummary({
   const tc = useTranslations('cart');
   const products = useBasket((s) => s.products);
   const unavailable = useBasket((s) => s.not_available.length);
-  const promoCode = useBasket((s) => s.promo_code.promocode);
+  const promo = useBasket((s) => s.promo_code);
+  const tp = useTranslations('storePromos.shop');
+  const money = useMoneyText();
+  const rows = usePromotionRows();
+  const storeName = (id: number) => products.find((p) => p.store.id === id)?.store.brand_name ?? null;
+  const store = promo.store?.brand_name ?? '';
+  const promoNote =
+    codeStatus?.status === 'not_for_these_goods'
+      ? tp('notForTheseGoods', { store })
+      : codeStatus?.status === 'below_minimum'
+        ? tp('belowMinimum', { store, missing: money(codeStatus.missing) })
+        : codeStatus?.status === 'outdone'
+          ? tp('outdone', { store })
+          : null;
   const alert = useRef<HTMLDivElement>(null);
   // A press from the pinned bar that was refused says why here, maybe far from the bar: bring it
   // into view on a phone (an error on a field then moves on to that field: focusFirstInvalid).
@@ -87,11 +109,16 @@ export function CheckoutSummary({
         all={price.all_prices}
         sale={price.sale_price}
         promo={price.sale_price_promo_code}
-        promoCode={promoCode}
+        promotions={rows(applied, storeName)}
         delivery={price.delivery_price}
         total={price.total_price}
         pickup={type === 'T'}
       />
+      {promoNote && (
+        <p className="rounded-control bg-amber-50 p-3 text-sm text-amber-900" data-testid="promo-not-applied">
+          {tp('codeNotApplied', { code: promo.promocode })} {promoNote}
+        </p>
+      )}
       <div ref={alert} role="alert" className="scroll-mb-28 space-y-2 empty:hidden">
         {error && <p className="rounded-control bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
         {short.length > 0 && (

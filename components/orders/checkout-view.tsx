@@ -5,11 +5,11 @@ import type { SubstitutionChoice } from '@/lib/contract/order-values';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMe } from '@/components/account/use-me';
 import { useBasketCheck } from '@/components/basket/cart-view';
 import { useMoneyText } from '@/components/ui/price';
-import { useBasketDelivery } from '@/components/basket/use-delivery-terms';
+import { useBasketPricing } from '@/components/basket/use-basket-pricing';
 import type { DeliveryTermsAnswer, SlotChoice } from '@/lib/contract/delivery';
 import type { StoreDelivery } from '@/lib/domain/delivery';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -22,7 +22,6 @@ import { shippingQuery } from '@/lib/api/shipping';
 import type { OrderType, PaymentType } from '@/lib/contract/order-values';
 import { checkLines, orderLines } from '@/lib/domain/basket-lines';
 import { shortItems, type ShortItem } from '@/lib/domain/checkout';
-import { priceOrder } from '@/lib/domain/order';
 import { normalizePhone, phoneInputValue, PHONE_PREFIX } from '@/lib/domain/phone';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useAuthModal } from '@/lib/stores/auth-modal';
@@ -169,12 +168,10 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
   }, [addresses.data, addressId]);
 
   const pickupPossible = basket.products.every((p) => p.pickup);
-  const delivery = useBasketDelivery(type);
+  // The one pricing (lib/domain/promotions.ts): the stores' terms and offers, the basket's code.
+  const delivery = useBasketPricing(type);
   const [slots, setSlots] = useState<Record<number, string>>({});
-  const price = useMemo(
-    () => priceOrder(basket.products, type, basket.promo_code.discount, delivery.ready ? delivery.terms : undefined),
-    [basket.products, type, basket.promo_code.discount, delivery.ready, delivery.terms],
-  );
+  const price = delivery.priced.order;
   const belowMinimum = type === 'D' && delivery.groups.some((g) => g.missing > 0);
   const stores = basket.store_list.filter((s) => basket.products.some((p) => p.store.id === s.id));
   const aroundTheClock = (storeId: number) => basket.products.some((p) => p.store.id === storeId && p.around_the_clock);
@@ -228,7 +225,7 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
           if (e instanceof ApiError && e.status < 500) {
             // The server answered: nothing was placed.
             if (e.code === 'not_available') setShort(shortItems(e.body));
-            if (e.code === 'invalid_promo_code') setPromoRefused(true);
+            if (e.code === 'invalid_promo_code' || e.code === 'promo_not_for_these_goods' || e.code === 'promo_below_minimum') setPromoRefused(true);
             // A window that closed meanwhile, or terms that changed: ask for the stores' terms again.
             if (e.code === 'below_minimum_order' || e.code === 'store_closed' || e.fields?.slots) void delivery.query.refetch();
             setFields(e.fields ?? {});
@@ -278,6 +275,8 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
       <CheckoutSummary
         formId={id}
         price={price}
+        applied={delivery.priced.applied}
+        codeStatus={delivery.priced.code}
         type={type}
         error={error}
         short={short}

@@ -26,6 +26,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { AddressText } from './address-book';
 import { OrderTotals } from './order-totals';
+import { useOrderPromotionRows } from './promotion-text';
 import { ItemChangeNote, OrderChanges } from './order-changes';
 import { PaymentStatus } from './payment-status';
 import { ReorderButton } from './reorder-button';
@@ -152,6 +153,7 @@ function CancelNote({ order }: { order: Order }) {
 /** The whole order: items, where it goes, totals, the status timeline and the cancel button. */
 export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headingLevel?: 2 | 3 }) {
   const t = useTranslations('orders');
+  const promotionRows = useOrderPromotionRows();
   const locale = useLocale() as Locale;
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const stores = [...new Map(order.order_items.map((i) => [i.product.store.id, i.product.store])).values()];
@@ -290,6 +292,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
           sale={order.sale_price}
           promo={order.sale_price_promo_code}
           promoCode={order.promo_code?.promocode}
+          promotions={order.promotions ? promotionRows(order.promotions) : undefined}
           delivery={order.delivery_price}
           total={order.total_price}
           pickup={order.type === 'T'}

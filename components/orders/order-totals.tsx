@@ -13,6 +13,7 @@ export function OrderTotals({
   sale,
   promo,
   promoCode,
+  promotions,
   delivery,
   total,
   pickup,
@@ -22,6 +23,11 @@ export function OrderTotals({
   sale: number;
   promo: number;
   promoCode?: string | null;
+  /**
+   * Each promotion that applied (issue 35: a store's code or offer, the platform's code), on a row
+   * of its own instead of the one promo row; free delivery reads "free" (the delivery row has it).
+   */
+  promotions?: readonly { label: string; saving: number; free_delivery: boolean }[];
   delivery: number;
   total: number;
   pickup?: boolean;
@@ -46,7 +52,21 @@ export function OrderTotals({
           </dd>
         </div>
       )}
-      {(promoCode || promo > 0) && (
+      {promotions?.map((p, i) => (
+        <div key={i} className={row} data-testid="promotion-row">
+          <dt className="text-muted">{p.label}</dt>
+          <dd className="shrink-0 text-sale-600">
+            {p.free_delivery && p.saving === 0 ? (
+              tk('free')
+            ) : (
+              <>
+                −<Money amount={p.saving} />
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+      {!promotions && (promoCode || promo > 0) && (
         <div className={row}>
           <dt className="text-muted">
             {t('promo')} {promoCode}

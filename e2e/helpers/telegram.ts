@@ -31,6 +31,22 @@ export const startInGroup = (chat: { id: number; title: string }, fromId: number
   };
 };
 
+/** `/start <token>` in a user's private chat with the bot, as the `?start=` deep link makes it (the chat's id is the user's). */
+export const startInPrivate = (userId: number, token: string, language = 'uz') => {
+  const text = `/start ${token}`;
+  return {
+    update_id: ++updateId,
+    message: {
+      message_id: updateId,
+      from: tgUser(userId, language),
+      chat: { id: userId, first_name: `Xaridor ${userId}`, type: 'private' },
+      date: Math.floor(Date.now() / 1000),
+      text,
+      entities: [{ offset: 0, length: '/start'.length, type: 'bot_command' }],
+    },
+  };
+};
+
 /** A press of an inline button under the bot's post `messageId` in `chat`. */
 export const buttonPress = (chat: { id: number; title: string }, fromId: number, data: string, messageId = 1, language = 'uz') => ({
   update_id: ++updateId,

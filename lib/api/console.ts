@@ -104,11 +104,15 @@ export const listConsoleProducts = (http: Http, params: ConsoleProductsParams) =
 
 export const patchConsoleProduct = (http: Http, id: number, patch: ProductPatch) => call(http, consoleApi.products.patch, { path: { id }, json: patch });
 
-/** A store's price list (CSV); `dryRun` answers what would change without writing it. */
-export const importPriceList = (http: Http, file: File, options: { store?: number; dryRun: boolean }) => {
+/**
+ * A store's price list (CSV or XLSX); `dryRun` answers what would change without writing it. An
+ * apply that is not written fails (ApiError 422 `import_refused`, 409 `price_change_unconfirmed`)
+ * with the report in its body; `confirm` is the preview's `confirm_token` for the flagged rows.
+ */
+export const importPriceList = (http: Http, file: File, options: { store?: number; dryRun: boolean; confirm?: string }) => {
   const body = new FormData();
   body.set('file', file);
-  return call(http, consoleApi.products.import, { form: body, query: { store: options.store, dry_run: options.dryRun ? 1 : 0 } });
+  return call(http, consoleApi.products.import, { form: body, query: { store: options.store, dry_run: options.dryRun ? 1 : 0, confirm: options.confirm } });
 };
 
 export const consoleProductKeys = {

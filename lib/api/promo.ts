@@ -1,7 +1,20 @@
-import type { PromoCode } from '@/lib/contract/orders';
+import type { BasketLineRef } from '@/lib/contract/catalog';
+import type { PromoCheck, StoreOffer } from '@/lib/contract/promotions';
+import type { Locale } from '@/lib/contract/values';
 import { unwrap, type Http } from './http';
 
-/** The contract's promo check (no login needed): the code and its percent, or `invalid_promo_code`. */
+/**
+ * The contract's promo check (no login needed): the code and its percent (a store's code: its
+ * store and terms too), or `invalid_promo_code`; given the basket, a store's code for none of its
+ * stores is `promo_not_for_these_goods`.
+ */
+export const checkPromoCode = (http: Http, promo_code: string, products?: readonly BasketLineRef[]) =>
+  http.post('store/check_promo_code/', { json: { promo_code, ...(products ? { products } : {}) } }).then(unwrap<PromoCheck>);
 
-export const checkPromoCode = (http: Http, promo_code: string) =>
-  http.post('store/check_promo_code/', { json: { promo_code } }).then(unwrap<PromoCode>);
+/** The stores' automatic offers working now (`GET /store/promotions/?store=…`; a signed-in shopper's own limits apply). */
+export const getStoreOffers = (http: Http, storeIds: readonly number[]) =>
+  http.get('store/promotions/', { searchParams: { store: storeIds.join(',') } }).then(unwrap<StoreOffer[]>);
+
+export const promoKeys = {
+  offers: (locale: Locale, storeIds: string) => ['promotions', 'offers', locale, storeIds] as const,
+};

@@ -130,3 +130,26 @@ export type ParsedProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 /** A message of the SMS outbox (`GET /dev/sms/`, DEV_SMS_OUTBOX=1 only). */
 export const OutboxMessageSchema = z.object({ phone_number: z.string(), text: z.string(), code: z.string().nullable(), created_at: z.string() });
 export const OutboxQuerySchema = z.object({ phone_number: phoneSchema.openapi({ type: 'string', example: '+998901234567' }) });
+
+/**
+ * The shopper's Telegram (issue 34): linked, their back-in-stock notices come from the bot instead
+ * of by SMS. `GET /auth/telegram/` and `DELETE /auth/telegram/` answer this.
+ */
+export const ShopperTelegramSchema = z
+  .object({
+    /** False when the site has no bot configured (TELEGRAM_BOT_USERNAME): the profile offers nothing. */
+    available: z.boolean(),
+    linked: z.boolean(),
+    bot_username: z.string().nullable().openapi({ example: 'savat_bot' }),
+  })
+  .openapi('ShopperTelegram');
+export type ShopperTelegram = z.infer<typeof ShopperTelegramSchema>;
+
+/** `POST /auth/telegram/link/`: the bot's deep link with a one-time token. */
+export const ShopperTelegramLinkSchema = z
+  .object({
+    link: z.string().openapi({ format: 'uri', example: 'https://t.me/savat_bot?start=abc' }),
+    expires_at: z.string().openapi({ description: 'ISO 8601; the link works once, until then' }),
+  })
+  .openapi('ShopperTelegramLink');
+export type ShopperTelegramLink = z.infer<typeof ShopperTelegramLinkSchema>;

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ImportReportSchema } from './price-list';
 import { API_ERROR_CODES } from './values';
 
 /**
@@ -48,6 +49,7 @@ export const ErrorBodySchema = z
       .optional()
       .openapi({ description: 'On store_closed: each store of the order that does not take orders now, and when it opens' }),
     checks: ReadyChecksSchema.optional().openapi({ description: 'On service_unavailable from /health/ready: what was checked' }),
+    report: ImportReportSchema.optional().openapi({ description: 'On import_refused and price_change_unconfirmed: the price list\'s report (the refused rows, the flagged ones), nothing written' }),
   })
   .openapi('Error');
 export type ApiErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -18,6 +18,7 @@ import { ConsoleNewCountSchema, ConsoleOrderPartSchema, ConsoleOrderSchema, Cons
 import { ConsoleProductPageSchema, ConsoleProductQuerySchema, ConsoleProductSchema, ImportQuerySchema, ImportReportSchema, ProductCreateSchema, ProductPatchSchema } from './console-products';
 import { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQuerySchema, ReviewAnswerInputSchema } from './console-reviews';
 import type { consoleApi } from './console-route-values';
+import { PlatformStatsSchema, StatsRangeQuerySchema, StoreStatsQuerySchema, StoreStatsSchema } from './console-stats';
 import { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from './console-stores';
 import { DeskTicketPageSchema, DeskTicketSchema, DeskTicketsQuerySchema, TicketAnswerInputSchema, TicketStatusInputSchema } from './console-support';
 import { StaffAddInputSchema, StoreStaffSchema } from './console-staff';
@@ -26,6 +27,7 @@ import { DeletedSchema } from './orders';
 import { SubstituteInputSchema, UnavailableInputSchema, WeightInputSchema } from './order-changes';
 import type { RouteSchemas } from './route-values';
 import { StorePauseSchema, StorePauseStateSchema } from './schedule';
+import { StorePromoCreateSchema, StorePromoQuerySchema, StorePromoSchema, StorePromoUpdateSchema } from './store-promos';
 import { TelegramChatsQuerySchema, TelegramChatsSchema, TelegramLinkInputSchema, TelegramLinkSchema } from './telegram';
 import { ConsoleVitalsQuerySchema, ConsoleVitalsSchema } from './web-vitals';
 
@@ -78,6 +80,12 @@ export const consoleApiSchemas = {
     pause: { result: StorePauseStateSchema, body: StorePauseSchema },
     resume: { result: StorePauseStateSchema },
   },
+  storePromos: {
+    list: { result: pageOf(StorePromoSchema), query: StorePromoQuerySchema },
+    create: { result: StorePromoSchema, body: StorePromoCreateSchema },
+    update: { result: StorePromoSchema, body: StorePromoUpdateSchema },
+    deactivate: { result: StorePromoSchema },
+  },
   users: {
     list: { result: ConsoleUserPageSchema, query: ConsoleUsersQuerySchema },
     one: { result: ConsoleUserSchema },
@@ -121,4 +129,8 @@ export const consoleApiSchemas = {
     unlink: { result: z.null() },
   },
   vitals: { result: ConsoleVitalsSchema, query: ConsoleVitalsQuerySchema },
+  stats: {
+    store: { result: StoreStatsSchema, query: StoreStatsQuerySchema },
+    platform: { result: PlatformStatsSchema, query: StatsRangeQuerySchema },
+  },
 } satisfies RouteSchemas<typeof consoleApi>;

@@ -3,6 +3,7 @@ import { BodyIdSchema, pagingQuery, queryInt } from './common';
 import { OrderDeliverySchema } from './delivery';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATES, PAYMENT_TYPES } from './order-values';
 import { OrderItemSchema, PromoCodeSchema, ShippingAddressSchema } from './orders';
+import { OrderPromotionSchema } from './promotions';
 import { SubstitutionChoiceSchema, SubstitutionSchema } from './order-changes';
 
 /**
@@ -94,6 +95,7 @@ export const ConsoleOrderSchema = z
     payment_type: z.enum(PAYMENT_TYPES),
     payment_state: z.enum(PAYMENT_STATES).nullable().openapi({ description: "Online orders: where the money is (as the shopper's order says); null for cash and card" }),
     promo_code: PromoCodeSchema.nullable(),
+    promotions: z.array(OrderPromotionSchema).openapi({ description: "The promotions the order got (a seller: their stores' and the platform's code), with what each took off" }),
     total_price: z.number().int().openapi({ description: "What the shopper pays for the whole order (every store's part, also those a seller does not see)" }),
     pickup_until: z.string().nullable(),
     deliveries: z.array(OrderDeliverySchema).openapi({ description: "Each store's delivery window (a seller: their stores')" }),
@@ -101,7 +103,7 @@ export const ConsoleOrderSchema = z
     parts: z.array(
       ConsoleOrderPartSchema.pick({ store: true, status: true, status_name: true, next_statuses: true, items_count: true, subtotal: true, total: true, to_collect: true, cancel_reason: true }).extend({
         delivery_price: z.number().int().openapi({ description: "The store's delivery fee (0 for pickup)" }),
-        discount: z.number().int().openapi({ description: "The part's share of the promo code's discount (the parts' shares add up to the order's)" }),
+        discount: z.number().int().openapi({ description: "What comes off the part's goods: its store's own promotion and its share of the platform code's (the parts' discounts add up to the order's)" }),
       }),
     ),
     status_history: z.array(ConsoleHistorySchema),

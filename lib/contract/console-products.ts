@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { DISCOUNT_MAX, PRICE_MAX, STOCK_MAX } from '../domain/product-pricing';
 import { UNIT_CODES } from '../domain/units';
 import { BodyIdSchema, ImageSchema, MediaUrlSchema, idSchema, pageOf, pagingQuery } from './common';
+import { FILE_FORMATS } from './report-values';
 import { PRODUCT_FLAGS } from './values';
 
 /**
@@ -112,40 +113,25 @@ export type ProductPatch = z.infer<typeof ProductPatchSchema>;
 
 // ---- The price-list import -----------------------------------------------------------------
 
-export const IMPORT_REFUSALS = ['no_key', 'unknown_product', 'other_store', 'bad_number', 'duplicate_row', 'deleted'] as const;
-export type ImportRefusal = (typeof IMPORT_REFUSALS)[number];
-
-const Figures = z.object({ price: z.number().int(), discount: z.number().int(), available: z.number().int(), discount_price: z.number().int() });
-
-export const ImportReportSchema = z
-  .object({
-    applied: z.boolean().openapi({ description: 'Whether the changes were written: false on a dry run or when any row was refused (all or nothing)' }),
-    dry_run: z.boolean(),
-    store_id: z.number().int(),
-    rows: z.number().int().openapi({ description: 'Data rows read (the header aside)' }),
-    changed: z.array(
-      z.object({
-        row: z.number().int().openapi({ description: 'Line number in the file (the header is line 1)' }),
-        id: z.number().int(),
-        sku: z.string().nullable(),
-        before: Figures,
-        after: Figures,
-      }),
-    ),
-    unchanged: z.number().int().openapi({ description: 'Rows that matched a product and changed nothing' }),
-    refused: z.array(
-      z.object({
-        row: z.number().int(),
-        key: z.string().openapi({ description: 'The sku or id the row named' }),
-        reason: z.enum(IMPORT_REFUSALS),
-        message: z.string(),
-      }),
-    ),
-  })
-  .openapi('ConsoleProductImport');
-export type ImportReport = z.infer<typeof ImportReportSchema>;
+export { IMPORT_REFUSALS, ImportReportSchema, type ImportRefusal, type ImportReport } from './price-list';
 
 export const ImportQuerySchema = z.object({
   store: idSchema.optional().openapi({ type: 'integer', description: "The store whose price list it is (an operator's, or a seller of several stores)" }),
   dry_run: yesNo.optional().openapi({ type: 'boolean', description: 'Answer what would change without writing it' }),
+  confirm: z
+    .string()
+    .regex(/^[0-9a-f]{16,64}$/)
+    .optional()
+    .openapi({ description: "The preview's `confirm_token`: applies the rows it flagged (a price moved by more than 50 %, or to under 10 %). Without it a file with flagged rows is 409 `price_change_unconfirmed`" }),
+});
+
+export { FILE_FORMATS, type FileFormat } from './report-values';
+
+export const PriceListExportQuerySchema = z.object({
+  store: idSchema.optional().openapi({ type: 'integer', description: 'The store (an operator, or a seller of several stores, names it)' }),
+  format: z.enum(FILE_FORMATS).optional().default('csv').openapi({ description: 'csv (UTF-8 with BOM) or xlsx' }),
+});
+
+export const PriceListTemplateQuerySchema = z.object({
+  format: z.enum(FILE_FORMATS).optional().default('csv').openapi({ description: 'csv (UTF-8 with BOM) or xlsx' }),
 });

@@ -17,6 +17,7 @@ import type {
 import type { ConsoleNewCountSchema, ConsoleOrderPartSchema, ConsoleOrderSchema, ConsoleOrdersQuerySchema, ConsoleStatusInputSchema } from './console-orders';
 import type { ConsoleProductPageSchema, ConsoleProductQuerySchema, ConsoleProductSchema, ImportQuerySchema, ImportReportSchema, ProductCreateSchema, ProductPatchSchema } from './console-products';
 import type { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQuerySchema, ReviewAnswerInputSchema } from './console-reviews';
+import type { PlatformStatsSchema, StatsRangeQuerySchema, StoreStatsQuerySchema, StoreStatsSchema } from './console-stats';
 import type { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from './console-stores';
 import type { DeskTicketPageSchema, DeskTicketSchema, DeskTicketsQuerySchema, TicketAnswerInputSchema, TicketStatusInputSchema } from './console-support';
 import type { StaffAddInputSchema, StoreStaffSchema } from './console-staff';
@@ -25,6 +26,7 @@ import type { DeletedSchema } from './orders';
 import type { SubstituteInputSchema, UnavailableInputSchema, WeightInputSchema } from './order-changes';
 import { apiRoute } from './route-values';
 import type { StorePauseSchema, StorePauseStateSchema } from './schedule';
+import type { StorePromoCreateSchema, StorePromoQuerySchema, StorePromoSchema, StorePromoUpdateSchema } from './store-promos';
 import type { TelegramChatsQuerySchema, TelegramChatsSchema, TelegramLinkInputSchema, TelegramLinkSchema } from './telegram';
 import type { ConsoleVitalsQuerySchema, ConsoleVitalsSchema } from './web-vitals';
 
@@ -83,6 +85,12 @@ export const consoleApi = {
     pause: apiRoute<typeof StorePauseStateSchema, typeof StorePauseSchema>()('post', '/console/stores/{id}/pause/'),
     resume: apiRoute<typeof StorePauseStateSchema>()('delete', '/console/stores/{id}/pause/'),
   },
+  storePromos: {
+    list: apiRoute<PageOf<typeof StorePromoSchema>, undefined, typeof StorePromoQuerySchema>()('get', '/console/stores/{id}/promotions/'),
+    create: apiRoute<typeof StorePromoSchema, typeof StorePromoCreateSchema>()('post', '/console/stores/{id}/promotions/'),
+    update: apiRoute<typeof StorePromoSchema, typeof StorePromoUpdateSchema>()('patch', '/console/stores/{id}/promotions/{promo_id}/'),
+    deactivate: apiRoute<typeof StorePromoSchema>()('post', '/console/stores/{id}/promotions/{promo_id}/deactivate/'),
+  },
   users: {
     list: apiRoute<typeof ConsoleUserPageSchema, undefined, typeof ConsoleUsersQuerySchema>()('get', '/console/users/'),
     one: apiRoute<typeof ConsoleUserSchema>()('get', '/console/users/{id}/'),
@@ -128,4 +136,8 @@ export const consoleApi = {
     unlink: apiRoute<z.ZodNull>()('delete', '/console/telegram/chats/{id}/'),
   },
   vitals: apiRoute<typeof ConsoleVitalsSchema, undefined, typeof ConsoleVitalsQuerySchema>()('get', '/console/vitals/'),
+  stats: {
+    store: apiRoute<typeof StoreStatsSchema, undefined, typeof StoreStatsQuerySchema>()('get', '/console/stats/store/'),
+    platform: apiRoute<typeof PlatformStatsSchema, undefined, typeof StatsRangeQuerySchema>()('get', '/console/stats/platform/'),
+  },
 } as const;

@@ -41,6 +41,8 @@ const profileFields = {
   slots: z.array(z.string()).max(SLOTS_MAX).openapi({ description: 'Delivery windows, "10:00-12:00"; empty when the store comes as soon as it can' }),
   /** Opening hours per weekday and holidays (ADR 0030); null: no schedule, `working_time` shown as typed and orders taken at any hour. */
   schedule: WeeklyScheduleSchema.nullable(),
+  /** The dashboard lists a product as running out at this stock or below (issue 35). */
+  low_stock_threshold: z.number().int().min(0).max(100_000),
 };
 export type StoreProfileField = keyof typeof profileFields;
 
@@ -80,6 +82,7 @@ export const StoreCreateSchema = z
     eta_max: profileFields.eta_max.optional(),
     slots: profileFields.slots.optional(),
     schedule: profileFields.schedule.optional(),
+    low_stock_threshold: profileFields.low_stock_threshold.optional(),
   })
   .superRefine(pointRule);
 export type StoreCreate = z.output<typeof StoreCreateSchema>;
@@ -113,6 +116,7 @@ export const ConsoleStoreSchema = z
     rating: z.number(),
     rating_count: z.number().int(),
     suspended_at: z.string().nullable().openapi({ description: 'ISO 8601; set while an operator has the store suspended (out of the shop)' }),
+    low_stock_threshold: z.number().int().openapi({ description: 'The dashboard lists a product as running out at this stock or below' }),
     created_at: z.string(),
   })
   .openapi('ConsoleStore');

@@ -6,10 +6,10 @@ import { CANCEL_REASONS, LANDMARK_MAX, ORDER_TYPES, PAYMENT_STATES, PAYMENT_TYPE
 import { OrderDeliverySchema, SlotChoiceSchema } from './delivery';
 import { insideUzbekistan } from '../domain/geo';
 import { ItemChangeFields, SubstitutionChoiceSchema, SubstitutionSchema } from './order-changes';
+import { OrderPromotionSchema } from './promotions';
 
 /** Promo codes, saved delivery addresses and orders (api-contract.md, "Orders", "Shipping addresses"). */
 
-export const PromoCheckInputSchema = z.strictObject({ promo_code: z.string().trim().min(1).max(40) });
 export const PromoCodeSchema = z.object({ promocode: z.string(), discount: z.number().int().openapi({ description: 'Percent' }) });
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
 
@@ -114,7 +114,8 @@ export const OrderSchema = z
     full_name: z.string(),
     phone_number: z.string(),
     delivery_address: ShippingAddressSchema.nullable(),
-    promo_code: PromoCodeSchema.nullable(),
+    promo_code: PromoCodeSchema.nullable().openapi({ description: "The code the shopper typed, when it applied (a store's code that the store's better offer beat is not used)" }),
+    promotions: z.array(OrderPromotionSchema).openapi({ description: "Every promotion the order got: each store's code or automatic offer, and the platform's code; sale_price_promo_code is their savings together" }),
     order_items: z.array(OrderItemSchema),
     all_prices: z.number().int(),
     sale_price: z.number().int(),

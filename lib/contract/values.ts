@@ -24,6 +24,10 @@ export const API_ERROR_CODES = [
   'validation_error',
   'unauthorized',
   'invalid_promo_code',
+  /** A store's promo code on a basket without that store's goods (400; issue 35). */
+  'promo_not_for_these_goods',
+  /** A promo code on a basket short of its minimum (400; issue 35): the message says how much more. */
+  'promo_below_minimum',
   'not_available',
   'below_minimum_order',
   /** A store of the order does not take orders now (its hours, or paused): `closed` says when each opens (409; ADR 0030). */
@@ -41,6 +45,13 @@ export const API_ERROR_CODES = [
   'invalid_transition',
   'payload_too_large',
   'unsupported_media_type',
+  /** A price list with a refused row (422): nothing is written; `report` lists every row and why. */
+  'import_refused',
+  /**
+   * A price list moving prices far (409): the rows a preview flagged (a price moved by more than
+   * 50 %, or to under 10 %) need its `confirm_token`; nothing is written, `report` lists them.
+   */
+  'price_change_unconfirmed',
   'internal_error',
   /** The database could not be reached for a moment (a restart, a failover): try again (Retry-After). */
   'service_unavailable',

@@ -2,6 +2,7 @@ import type { ItemState, OrderType } from '../contract/order-values';
 import type { PricedLine, TermsByStore } from './order';
 import { lineTotal, lineUnitPrice } from './order-lines';
 import { orderTotals, type OrderTotals } from './order-totals';
+import type { PromoSet } from './promotions';
 
 /**
  * The rules of changing an order's items after it was placed (ADR 0029), free of the database:
@@ -69,10 +70,10 @@ export function pricedLines(lines: readonly RepriceLine[]): PricedLine[] {
 /**
  * The order's figures over the lines it has now, by the checkout's rules; a store's delivery fee
  * never rises above what was charged (`feeCap`), so a store that drops an item never makes the
- * shopper pay for delivery they had free.
+ * shopper pay for delivery they had free. `promo`: the order's promotions as placed (placedPromoSet).
  */
-export function repriceOrder(lines: readonly RepriceLine[], type: OrderType, promoPercent: number, terms: TermsByStore, feeCap: ReadonlyMap<number, number>): OrderTotals {
-  return orderTotals(pricedLines(lines), type, promoPercent, terms, feeCap);
+export function repriceOrder(lines: readonly RepriceLine[], type: OrderType, promo: number | PromoSet, terms: TermsByStore, feeCap: ReadonlyMap<number, number>): OrderTotals {
+  return orderTotals(pricedLines(lines), type, promo, terms, feeCap);
 }
 
 /** Whether a new total needs the shopper's yes: more than CONSENT_RAISE_PERCENT above the total at placing. */

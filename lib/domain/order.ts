@@ -1,8 +1,9 @@
 import type { Order } from '../contract/orders';
 import { ORDER_STATUS, type OrderType } from '../contract/order-values';
-import { basketTotals, type BasketLine } from './basket';
-import { deliveryByStore, deliveryTotal, type DeliveryTerms } from './delivery';
+import type { BasketLine } from './basket';
+import type { DeliveryTerms } from './delivery';
 import { canMove } from './order-status';
+import { platformPercent, priceBasket, type PromoSet } from './promotions';
 
 /**
  * Order rules shared by the checkout page and the server, which prices every order with them
@@ -55,16 +56,12 @@ export type TermsByStore = ReadonlyMap<number, Omit<DeliveryTerms, 'store'>>;
  * What an order costs: the basket totals (spec section 4) plus delivery, store by store
  * (lib/domain/delivery.ts): each store's fee unless all its goods ship free or they reach its
  * free-from amount; nothing for pickup. With the default terms that is the contract's 5000 so'm
- * for an order from one store.
+ * for an order from one store. `promo` is the platform code's percent, or the promotions
+ * (lib/domain/promotions.ts: a store's code and offers too), priced by priceBasket.
  */
-export function priceOrder(lines: readonly PricedLine[], type: OrderType, promoPercent = 0, terms?: TermsByStore): OrderPrice {
-  const totals = basketTotals(lines, promoPercent);
-  const delivery = deliveryTotal(deliveryByStore(lines, terms, type));
-  return {
-    all_prices: totals.all_prices,
-    sale_price: totals.discount_price,
-    sale_price_promo_code: totals.promo_code_price,
-    delivery_price: delivery,
-    total_price: totals.cost_price + delivery,
-  };
+export function priceOrder(lines: readonly PricedLine[], type: OrderType, promo: number | PromoSet = 0, terms?: TermsByStore): OrderPrice {
+  return priceBasket(lines, type, { ...promoSetOf(promo), terms }).order;
 }
+
+/** A platform percent (how callers before issue 35 said it) as a set of promotions. */
+export const promoSetOf = (promo: number | PromoSet): PromoSet => (typeof promo === 'number' ? { code: platformPercent(promo) } : promo);

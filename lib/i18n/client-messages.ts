@@ -34,18 +34,18 @@ export const LIST_NAMESPACES = ['filters', 'loadMore'] as const;
 /** The /products list adds `offers`: its grouped cards (issue 34), which no other page shows. */
 export const GROUPED_LIST_NAMESPACES = [...LIST_NAMESPACES, 'offers'] as const;
 
-/** What the account pages' islands add (profile, orders with their totals, addresses, support). */
-export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper'] as const;
+/** What the account pages' islands add (profile with its Telegram, orders with their totals, addresses, support). */
+export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper', 'shopperTelegram', 'storePromos.shop'] as const;
 
 /**
  * What the console's pages add (issue 18): its own words, the orders', the addresses' and the
  * support tickets', the order desk's, and the API's field words (what the contract's schemas say
  * in its forms, as the server would: components/forms/contract-form.ts).
  */
-export const CONSOLE_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'console', 'consoleShell', 'consoleStaff', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram', 'orderChanges', 'orderDesk', 'api.fields'] as const;
+export const CONSOLE_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'console', 'consoleShell', 'consoleStaff', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram', 'orderChanges', 'orderDesk', 'consoleReports', 'consolePriceList', 'api.fields', 'storePromos'] as const;
 
-/** What the basket, its checkout and "order placed" pages add. */
-export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper'] as const;
+/** What the basket, its checkout and "order placed" pages add (of the stores' promotions, the shop's words). */
+export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper', 'storePromos.shop'] as const;
 
 /**
  * The product page's islands (gallery, other stores, the reviews' counts and list) add

@@ -3,8 +3,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CardProduct, Product } from '@/lib/contract/catalog';
-import type { PromoCode } from '@/lib/contract/orders';
+import type { PromoCheck } from '@/lib/contract/promotions';
 import { applyCheck, basketTotals, changeCount, DEFAULT_DELIVERY_PRICE, putBack, storesOf } from '@/lib/domain/basket';
+import { checkedCodeTerms, priceBasket } from '@/lib/domain/promotions';
 
 /**
  * A product in the basket with its count: a card's fields as the basket button added it
@@ -23,7 +24,8 @@ export interface BasketState {
   delivery_price: number;
   cost_price: number;
   promo_code_price: number;
-  promo_code: PromoCode;
+  /** The code as the check answered it: a store's code (issue 35) keeps its store and terms. */
+  promo_code: PromoCheck;
 }
 
 export interface BasketActions {
@@ -36,7 +38,7 @@ export interface BasketActions {
    */
   putBack: (line: BasketProduct, index: number, unavailable?: boolean) => void;
   clear: () => void;
-  setPromoCode: (promo: PromoCode) => void;
+  setPromoCode: (promo: PromoCheck) => void;
   deletePromoCode: () => void;
   /** Applies the answer of `POST /store/products/check/` (spec 4: available vs not_available). */
   applyServerCheck: (checked: (Product & { count?: number })[]) => void;
@@ -60,9 +62,15 @@ export const initialBasket: BasketState = {
   promo_code: { discount: 0, promocode: '' },
 };
 
-/** The derived fields for a new list of products. */
-function withProducts(state: BasketState, products: BasketProduct[], promoPercent = state.promo_code.discount): Partial<BasketState> {
-  return { products, store_list: storesOf([...products, ...state.not_available]), ...basketTotals(products, promoPercent) };
+/**
+ * The derived fields for a new list of products: the spec's totals, the code's discount priced as
+ * the server prices it (lib/domain/promotions.ts: a store's code off its store's goods only). The
+ * stores' automatic offers and delivery are the cart's and the checkout's (useBasketPricing).
+ */
+function withProducts(state: BasketState, products: BasketProduct[], promo: PromoCheck = state.promo_code): Partial<BasketState> {
+  const totals = basketTotals(products, 0);
+  const off = priceBasket(products, 'D', { code: checkedCodeTerms(promo) }).order.sale_price_promo_code;
+  return { products, store_list: storesOf([...products, ...state.not_available]), ...totals, promo_code_price: off, cost_price: totals.cost_price - off };
 }
 
 export const useBasket = create<BasketState & BasketActions>()(
@@ -87,9 +95,9 @@ export const useBasket = create<BasketState & BasketActions>()(
           return withProducts(state, putBack(state.products, line, index));
         }),
       clear: () => set({ ...initialBasket }),
-      setPromoCode: (promo) => set((state) => ({ promo_code: promo, ...withProducts(state, state.products, promo.discount) })),
+      setPromoCode: (promo) => set((state) => ({ promo_code: promo, ...withProducts(state, state.products, promo) })),
       deletePromoCode: () =>
-        set((state) => ({ promo_code: { discount: 0, promocode: '' }, ...withProducts(state, state.products, 0) })),
+        set((state) => ({ promo_code: { discount: 0, promocode: '' }, ...withProducts(state, state.products, { discount: 0, promocode: '' }) })),
       applyServerCheck: (checked) =>
         set((state) => {
           const { available, notAvailable } = applyCheck<BasketProduct>([...state.products, ...state.not_available], checked);

@@ -33,28 +33,41 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 // Accounts
 // ---------------------------------------------------------------------------------------------
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  phoneNumber: text('phone_number').notNull().unique(),
-  /**
-   * Null for an account signed up with the SMS code alone (issue 34): it signs in by code until
-   * its owner sets a password (profile or reset); the console asks for one (ADR 0025).
-   */
-  passwordHash: text('password_hash'),
-  fullName: text('full_name'),
-  gender: text('gender', { enum: ['M', 'F'] }),
-  birthDate: date('birth_date'),
-  /** Blocked by an operator (issue 18): no sign-in, and every session ended. */
-  blockedAt: timestamp('blocked_at', { withTimezone: true }),
-  /**
-   * The language the shopper last used with us (a sign-in, an order, a ticket), for the SMS sent
-   * to them later by the console (issue 18); null until then, which means Uzbek.
-   */
-  locale: text('locale', { enum: ['uz', 'ru'] }),
-  /** The Telegram account this user linked (the order desk's bot): who pressed a button in a chat. */
-  telegramUserId: bigint('telegram_user_id', { mode: 'number' }).unique(),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull().unique(),
+    /**
+     * Null for an account signed up with the SMS code alone (issue 34): it signs in by code until
+     * its owner sets a password (profile or reset); the console asks for one (ADR 0025).
+     */
+    passwordHash: text('password_hash'),
+    fullName: text('full_name'),
+    gender: text('gender', { enum: ['M', 'F'] }),
+    birthDate: date('birth_date'),
+    /** Blocked by an operator (issue 18): no sign-in, and every session ended. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /**
+     * The language the shopper last used with us (a sign-in, an order, a ticket), for the SMS sent
+     * to them later by the console (issue 18); null until then, which means Uzbek.
+     */
+    locale: text('locale', { enum: ['uz', 'ru'] }),
+    /** The Telegram account this user linked (the order desk's bot): who pressed a button in a chat. */
+    telegramUserId: bigint('telegram_user_id', { mode: 'number' }).unique(),
+    /**
+     * The shopper's private chat with the bot, linked from their profile (issue 34): their
+     * back-in-stock notices go there instead of by SMS. Null: not linked (or unlinked by /stop, by
+     * blocking the bot, or from the profile). One chat, one account.
+     */
+    telegramChatId: bigint('telegram_chat_id', { mode: 'number' }).unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The operator's dashboard counts new shoppers per day (issue 35).
+    index('users_created_idx').on(t.createdAt),
+  ],
+);
 
 /**
  * What a user may do in the console (issue 18): `operator` (the platform's staff, every store),
@@ -274,7 +287,9 @@ export const telegramChats = pgTable(
 /** One-time tokens of the bot's deep link (`https://t.me/<bot>?start=<token>`), stored hashed. */
 export const telegramLinkTokens = pgTable('telegram_link_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  /** The store whose chat it links; null: the operators' chat. */
+  /** `desk`: the console's links (staff chats and accounts); `shopper`: a shopper's notices chat, from their profile. */
+  purpose: text('purpose', { enum: ['desk', 'shopper'] }).notNull().default('desk'),
+  /** The store whose chat it links; null: the operators' chat (a shopper's token: none). */
   storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
   userId: integer('user_id')
     .notNull()
@@ -366,6 +381,8 @@ export const stores = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     customersCount: integer('customers_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
+    /** The dashboard lists a product as running out at this stock or below (issue 35); the store's staff set it. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     createdAt: createdAt(),
   },
   (t) => [index('stores_brand_name_idx').on(sql`lower(${t.brandName})`), index('stores_location_idx').on(t.latitude, t.longitude)],
@@ -511,6 +528,21 @@ export const searchTerms = pgTable('search_terms', {
 });
 
 /**
+ * Searches that found nothing (issue 35), counted per Tashkent day and term (searchTermKey's form:
+ * lower-case, trimmed, spaces collapsed, in the script the shopper typed): what the catalog lacks.
+ * Counted in memory and written once a second with the other tallies (server/services/tallies.ts).
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    day: date('day').notNull(),
+    term: text('term').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.term] })],
+);
+
+/**
  * Words that mean the same to a shopper, across Russian and both Uzbek scripts ("хлеб", "non",
  * "лепёшка"): a search for one finds names with any of them (docs/adr/0013-search-synonyms.md).
  * Data an operator edits (server/services/search-synonyms.ts); the defaults are inserted only
@@ -564,6 +596,22 @@ export const basketLines = pgTable(
 );
 
 /**
+ * The Tashkent days on which a shopper saved a basket with something in it (issue 35): the
+ * operator's basket conversion counts them. basket_lines alone cannot tell, since ordering empties
+ * the basket and a saved basket replaces its lines.
+ */
+export const basketDays = pgTable(
+  'basket_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/**
  * "Tell me when it is back" (issue 34): a shopper waiting for an out-of-stock product. Pending
  * while `notified_at` is null; the notice (one SMS) is sent once, when the shopper can buy the
  * product again (server/services/back-in-stock.ts), and the row then stays as the record that it
@@ -611,20 +659,47 @@ export const shippingAddresses = pgTable(
   (t) => [index('shipping_addresses_user_idx').on(t.userId)],
 );
 
-export const promoCodes = pgTable('promo_codes', {
-  id: serial('id').primaryKey(),
-  /** Stored upper-case; codes are matched case-insensitively. */
-  code: text('code').notNull().unique(),
-  /** Percent, 1..100. */
-  discount: smallint('discount').notNull(),
-  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
-  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-  /** Null: no overall limit. */
-  maxUses: integer('max_uses'),
-  maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),
-  usedCount: integer('used_count').notNull().default(0),
-  createdAt: createdAt(),
-});
+/**
+ * Promo codes and automatic offers. `store_id` null: the platform's code (the operator's console),
+ * a percent off every store's goods. A store's (issue 35) gives its `kind` off that store's goods
+ * only: a percent, a fixed amount (never more than the goods) or free delivery from it, once its
+ * goods reach `min_basket`; an automatic offer (`auto`, no code) applies by itself when its terms
+ * hold (lib/domain/promotions.ts prices them all).
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; codes are matched case-insensitively. Null for an automatic offer. */
+    code: text('code').unique(),
+    /** The store whose goods it is for; null for the platform's codes. */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['percent', 'fixed', 'free_delivery'] })
+      .notNull()
+      .default('percent'),
+    /** Percent, 1..100 (kind percent); 0 otherwise. */
+    discount: smallint('discount').notNull(),
+    /** So'm off (kind fixed); 0 otherwise. */
+    amount: integer('amount').notNull().default(0),
+    /** The store's goods (after their own discounts) must reach this; 0 for none. */
+    minBasket: integer('min_basket').notNull().default(0),
+    /** An automatic offer: no code, applied when its terms hold. */
+    auto: boolean('auto').notNull().default(false),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** Null: no overall limit. */
+    maxUses: integer('max_uses'),
+    /** Null: no limit per shopper (a store's automatic offer may have none; the platform's codes always do). */
+    maxUsesPerUser: integer('max_uses_per_user').default(1),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promo_codes_store_idx').on(t.storeId, t.auto),
+    // A code has its text; an automatic offer has none and is always a store's.
+    check('promo_codes_code_or_auto', sql`(${t.auto} and ${t.code} is null and ${t.storeId} is not null) or (not ${t.auto} and ${t.code} is not null)`),
+  ],
+);
 
 export const orders = pgTable(
   'orders',
@@ -643,6 +718,11 @@ export const orders = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     promoCode: text('promo_code'),
     promoDiscount: smallint('promo_discount'),
+    /**
+     * Every promotion the order got (AppliedPromo[] of lib/domain/promotions.ts: the code and each
+     * store's offer, with what each took off); null for an order placed before issue 35.
+     */
+    promotions: jsonb('promotions'),
     allPrices: integer('all_prices').notNull(),
     salePrice: integer('sale_price').notNull(),
     salePricePromoCode: integer('sale_price_promo_code').notNull(),
@@ -669,6 +749,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     // The payment time-out job's scan (server/services/payments/timeout.ts): orders still waiting, oldest first.
     index('orders_waiting_payment_idx').on(t.createdAt).where(sql`${t.status} = 0`),
+    // The console's reports and dashboards (issue 35): a range's orders in the order they were placed.
+    index('orders_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -713,7 +795,11 @@ export const orderStatusHistory = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId),
+    // The cancellations report (issue 35): the cancels of a range, by when they happened.
+    index('order_status_history_cancelled_idx').on(t.createdAt).where(sql`${t.status} = 8`),
+  ],
 );
 
 /**
@@ -824,7 +910,8 @@ export const promoCodeUses = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('promo_code_uses_code_user_idx').on(t.promoCodeId, t.userId), uniqueIndex('promo_code_uses_order_idx').on(t.orderId)],
+  // An order uses a code or an offer once; it may use several (a code and each store's offer).
+  (t) => [index('promo_code_uses_code_user_idx').on(t.promoCodeId, t.userId), uniqueIndex('promo_code_uses_order_idx').on(t.orderId, t.promoCodeId)],
 );
 
 export const supportTickets = pgTable(
@@ -937,4 +1024,105 @@ export const webVitals = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.pageType, t.metric, t.bucket] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The dashboards' daily figures (issue 35, docs/adr/0038-dashboard-figures.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Each Tashkent day's figures per store (its parts) and of the whole marketplace (store_id 0: its
+ * orders), as server/services/console-stats.ts computes them from the orders: rolled up once a day
+ * is over, so that a year is read from 365 rows, not from a year of orders. Kept true by triggers
+ * (migration console_stats) that note the day of every change to an older order in
+ * stats_dirty_days; a dashboard computes noted and missing days again before it reads.
+ */
+export const statsDays = pgTable(
+  'stats_days',
+  {
+    day: date('day').notNull(),
+    /** The store's parts, or 0 for the marketplace's orders. */
+    storeId: integer('store_id').notNull(),
+    orders: integer('orders').notNull(),
+    cancelled: integer('cancelled').notNull(),
+    live: integer('live').notNull(),
+    online: integer('online').notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+    items: bigint('items', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] }), index('stats_days_day_idx').on(t.day)],
+);
+
+/** Each day's cancellations by reason and by who cancelled, per store (parts) and of the marketplace (store_id 0: orders). */
+export const statsCancels = pgTable(
+  'stats_cancels',
+  {
+    day: date('day').notNull(),
+    storeId: integer('store_id').notNull(),
+    reason: text('reason'),
+    actor: text('actor').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('stats_cancels_store_day_idx').on(t.storeId, t.day)],
+);
+
+const productFigures = {
+  storeId: integer('store_id').notNull(),
+  /** The product's id as text, or `~` and its Uzbek name when the product is gone (its lines keep the name). */
+  productKey: text('product_key').notNull(),
+  productId: integer('product_id'),
+  nameUz: text('name_uz').notNull(),
+  nameRu: text('name_ru').notNull(),
+  revenue: bigint('revenue', { mode: 'number' }).notNull(),
+  units: bigint('units', { mode: 'number' }).notNull(),
+};
+
+/** Each day's goods sold per product (lines of parts not cancelled): the top products and what sold lately. */
+export const statsProductDays = pgTable(
+  'stats_product_days',
+  { day: date('day').notNull(), ...productFigures },
+  (t) => [
+    index('stats_product_days_revenue_idx').on(t.day, t.revenue.desc()),
+    index('stats_product_days_units_idx').on(t.day, t.units.desc()),
+    index('stats_product_days_store_revenue_idx').on(t.storeId, t.day, t.revenue.desc()),
+    index('stats_product_days_store_units_idx').on(t.storeId, t.day, t.units.desc()),
+    index('stats_product_days_product_idx').on(t.productKey, t.day),
+  ],
+);
+
+/** The same per calendar month (`month` is its first day), for the months a long period covers whole. */
+export const statsProductMonths = pgTable(
+  'stats_product_months',
+  { month: date('month').notNull(), ...productFigures },
+  (t) => [
+    index('stats_product_months_revenue_idx').on(t.month, t.revenue.desc()),
+    index('stats_product_months_units_idx').on(t.month, t.units.desc()),
+    index('stats_product_months_store_revenue_idx').on(t.storeId, t.month, t.revenue.desc()),
+    index('stats_product_months_store_units_idx').on(t.storeId, t.month, t.units.desc()),
+    index('stats_product_months_product_idx').on(t.productKey, t.month),
+  ],
+);
+
+/** The days (and months) whose figures are rolled up. */
+export const statsRolledDays = pgTable('stats_rolled_days', {
+  day: date('day').primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export const statsRolledMonths = pgTable('stats_rolled_months', {
+  month: date('month').primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A change to an order of an earlier day (a move, a cancel, an item changed, a line added), noted by
+ * the triggers: that day's figures are computed again at the next dashboard that reads it. One row a
+ * statement, never updated, so that noting takes no lock any other writer waits for.
+ */
+export const statsDirtyDays = pgTable(
+  'stats_dirty_days',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day').notNull(),
+  },
+  (t) => [index('stats_dirty_days_day_idx').on(t.day)],
 );

@@ -30,7 +30,8 @@ export const corsMiddleware: MiddlewareHandler = (c, next) => {
         origin: (origin) => (origin && (any || origins.includes(origin)) ? origin : null),
         allowMethods: CORS_ALLOW_METHODS,
         allowHeaders: CORS_ALLOW_HEADERS,
-        exposeHeaders: ['Retry-After'],
+        // A report's or a price list's file name (the console's downloads read it: lib/api/console-reports.ts).
+        exposeHeaders: ['Retry-After', 'Content-Disposition'],
         maxAge: CORS_MAX_AGE,
         credentials: false,
       }),

@@ -11,6 +11,8 @@ const STATUS: Record<ApiErrorCode, number> = {
   validation_error: 400,
   unauthorized: 401,
   invalid_promo_code: 400,
+  promo_not_for_these_goods: 400,
+  promo_below_minimum: 400,
   not_available: 409,
   below_minimum_order: 400,
   store_closed: 409,
@@ -22,6 +24,8 @@ const STATUS: Record<ApiErrorCode, number> = {
   invalid_transition: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  import_refused: 422,
+  price_change_unconfirmed: 409,
   internal_error: 500,
   service_unavailable: 503,
 };

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ApiFailure } from './errors';
+import { STORE_PROMO_ISSUES } from '@/lib/domain/promo';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '@/lib/domain/reviews';
 import { type ApiMessageKey, type ApiText, text } from './messages';
 
@@ -18,6 +19,8 @@ const RULE_MESSAGES: Record<string, ApiMessageKey | ApiText> = {
   review_comment_empty: 'fields.reviewComment',
   review_comment_long: text('fields.textTooLong', { maximum: REVIEW_COMMENT_MAX }),
   review_name_long: text('fields.textTooLong', { maximum: REVIEW_NAME_MAX }),
+  // A store's promotion's terms (lib/domain/promo.ts, storePromoIssues).
+  ...Object.fromEntries(STORE_PROMO_ISSUES.map((issue) => [`store_promo_${issue}`, `storePromos.${issue}` as const])),
 };
 
 /**

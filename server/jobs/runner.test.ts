@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { openPostgres, type DbHandle } from '@/server/db/client';
 import { rateLimits } from '@/server/db/schema';
 import { CLEANUP_JOBS } from '@/server/jobs/cleanup';
-import { jobLockKey, runJob, startJobs, type Job, type JobOutcome } from '@/server/jobs/runner';
+import { JOB_LANES, jobLockKey, runJob, startJobs, type Job, type JobOutcome } from '@/server/jobs/runner';
 import { freshDatabase, testTargets, useSeededDb } from '@/test/db';
 
 /** A promise and the function that settles it. */
@@ -47,6 +47,37 @@ describe.each(testTargets())('the jobs runner on $name', (target) => {
     expect(await runJob({ name: 'other', everyMs: 1000, run: async () => 5 }, handle())).toMatchObject({ status: 'done', count: 5 });
     gate.resolve();
     expect(await slow).toMatchObject({ status: 'done', count: 1 });
+  });
+
+  it('runs at most JOB_LANES jobs at once in a process, so that twelve started together leave the pool to requests', async () => {
+    let now = 0;
+    let most = 0;
+    const gates = Array.from({ length: 12 }, () => deferred());
+    const runs = gates.map((gate, i) =>
+      runJob(
+        {
+          name: `lane-${i}`,
+          everyMs: 1000,
+          // Each run's work goes through the pool beside its lock's connection, as real jobs do.
+          run: async (db) => {
+            most = Math.max(most, ++now);
+            await db.execute(sql`select 1`);
+            await gate.promise;
+            now -= 1;
+            return 1;
+          },
+        },
+        handle(),
+      ),
+    );
+    await sleep(100);
+    // A request meanwhile gets a connection at once (the pool is not full of job locks).
+    expect((await handle().db.execute(sql`select 2 as n`)).rows[0]).toMatchObject({ n: 2 });
+    for (const gate of gates) gate.resolve();
+    const outcomes = await Promise.all(runs);
+    expect(outcomes.every((o) => o.status === 'done')).toBe(true);
+    expect(most).toBeLessThanOrEqual(JOB_LANES);
+    expect(most).toBeGreaterThan(0);
   });
 
   it('schedules every job on its own timer: one that throws does not stop the others, and stop() ends them all', async () => {

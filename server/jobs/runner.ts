@@ -71,6 +71,36 @@ async function lockSession(handle: DbHandle): Promise<LockSession> {
 const runningHere = new WeakMap<object, Set<string>>();
 
 /**
+ * Runs at once in one process, per database. A run holds a pool connection for its lock and
+ * borrows another for each piece of its work: with every job started together (each process's
+ * start) and no cap, the lock connections alone filled the pool of 10, the work waited for a
+ * connection that never came, and every request waited with it for the pool's 30 s time-out
+ * (found by `bench:api`: the first request after a start took 25 s). Two lanes leave the pool to
+ * the requests, and one job that hangs still leaves the other lane to the rest.
+ */
+export const JOB_LANES = 2;
+
+interface Lanes {
+  free: number;
+  waiting: (() => void)[];
+}
+const lanesOf = new WeakMap<object, Lanes>();
+
+async function takeLane(db: object): Promise<() => void> {
+  let lanes = lanesOf.get(db);
+  if (!lanes) lanesOf.set(db, (lanes = { free: JOB_LANES, waiting: [] }));
+  const l = lanes;
+  if (l.free > 0) l.free -= 1;
+  else await new Promise<void>((resolve) => l.waiting.push(resolve));
+  // Handing the lane straight to the next run in line keeps `free` right without a race.
+  return () => {
+    const next = l.waiting.shift();
+    if (next) next();
+    else l.free += 1;
+  };
+}
+
+/**
  * Runs a job once, now, if no other run of it holds the lock (here or on another instance).
  * Never throws: a failed run is answered as `failed`.
  */
@@ -79,6 +109,7 @@ export async function runJob(job: Job, handle: DbHandle): Promise<JobOutcome> {
   if (!running) runningHere.set(handle.db, (running = new Set()));
   if (running.has(job.name)) return { job: job.name, status: 'skipped' };
   running.add(job.name);
+  const freeLane = await takeLane(handle.db);
   const key = [JOB_LOCK_CLASS, jobLockKey(job.name)];
   let session: LockSession | undefined;
   let broken: Error | undefined;
@@ -106,6 +137,7 @@ export async function runJob(job: Job, handle: DbHandle): Promise<JobOutcome> {
   } finally {
     session?.release(broken);
     running.delete(job.name);
+    freeLane();
   }
 }
 

@@ -8,8 +8,9 @@ import { stopWaiting, waitFor, waitingList } from '../services/back-in-stock';
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse as unauthorized } from '../openapi/responses';
 
 /**
- * "Tell me when it is back" (issue 34), for logged-in shoppers: one SMS when the product can be
- * bought again. Mounted before the product routes: `/store/products/{id}` would take these paths.
+ * "Tell me when it is back" (issue 34), for logged-in shoppers: one message when the product can
+ * be bought again, from the Telegram bot when they linked it (/auth/telegram/), else by SMS.
+ * Mounted before the product routes: `/store/products/{id}` would take these paths.
  */
 export const backInStockRoutes = createRouter();
 
@@ -33,7 +34,7 @@ backInStockRoutes.openapi(
     method: 'post',
     path: '/store/products/back-in-stock/{id}',
     tags,
-    summary: 'Waits for an out-of-stock product: one SMS, in the request\'s language, once it can be bought again',
+    summary: "Waits for an out-of-stock product: one message (Telegram when linked, else SMS), in the request's language, once it can be bought again",
     description:
       'Only for a product the shop shows as out of stock (none left, or stop-listed); one in stock is a 409 `conflict`, as is a shopper already waiting for 50 products. Asking again after the notice waits again. Answers the products waited for.',
     security: [{ bearer: [] }],

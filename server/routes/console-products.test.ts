@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { app } from '@/server/app';
 import { auditLog, categories, products, stores } from '@/server/db/schema';
@@ -13,8 +15,8 @@ import { testTargets, useSeededDb } from '@/test/db';
 
 type Headers = Record<string, string>;
 
-const csvImport = (headers: Headers, csv: string, query = '') =>
-  call('POST', `/console/products/import/${query}`, { headers: { ...headers, 'Content-Type': 'text/csv' }, rawBody: csv });
+const csvImport = (headers: Headers, csv: string, query = '', locale?: 'uz' | 'ru') =>
+  call('POST', `/console/products/import/${query}`, { headers: { ...headers, 'Content-Type': 'text/csv' }, rawBody: csv, locale });
 
 describe.each(testTargets())('console products on %s', (target) => {
   const db = useSeededDb(target);
@@ -282,11 +284,12 @@ describe.each(testTargets())('console products on %s', (target) => {
   });
 
   describe('CSV price list', () => {
-    /** Gives a store's first products SKUs; answers them. */
+    /** Gives a store's first products SKUs and a price of 10 000 without a discount; answers them. */
     async function withSkus(storeId: number, count: number, prefix: string) {
       const rows = (await db().db.select().from(products).where(and(eq(products.storeId, storeId), isNull(products.deletedAt))).orderBy(asc(products.id))).slice(0, count);
-      for (const [i, r] of rows.entries()) await db().db.update(products).set({ sku: `${prefix}-${i}` }).where(eq(products.id, r.id));
-      return rows.map((r, i) => ({ ...r, sku: `${prefix}-${i}` }));
+      const figures = { price: 10_000, discount: 0, discountPrice: 10_000 };
+      for (const [i, r] of rows.entries()) await db().db.update(products).set({ sku: `${prefix}-${i}`, ...figures }).where(eq(products.id, r.id));
+      return rows.map((r, i) => ({ ...r, sku: `${prefix}-${i}`, ...figures }));
     }
 
     it('applies a good file in one go and answers what changed, with audit rows; the shop shows it', async () => {
@@ -296,9 +299,17 @@ describe.each(testTargets())('console products on %s', (target) => {
       const res = await csvImport(seller.headers, csv);
       expect(res.status).toBe(200);
       const report = res.body.result;
-      expect(report).toMatchObject({ applied: true, dry_run: false, store_id: 10, rows: 3, unchanged: 2, refused: [] });
+      expect(report).toMatchObject({ applied: true, dry_run: false, store_id: 10, rows: 3, unchanged: 2, refused: [], confirm_token: null });
       expect(report.changed).toEqual([
-        { row: 2, id: a!.id, sku: a!.sku, before: { price: a!.price, discount: a!.discount, available: a!.available, discount_price: a!.discountPrice }, after: { price: 12_000, discount: 15, available: 4, discount_price: 10_200 } },
+        {
+          row: 2,
+          id: a!.id,
+          sku: a!.sku,
+          name: a!.nameUz,
+          before: { price: a!.price, discount: a!.discount, available: a!.available, discount_price: a!.discountPrice },
+          after: { price: 12_000, discount: 15, available: 4, discount_price: 10_200 },
+          flag: null,
+        },
       ]);
       const [row] = await db().db.select().from(products).where(eq(products.id, a!.id));
       expect(row).toMatchObject({ price: 12_000, discount: 15, discountPrice: 10_200, available: 4 });
@@ -324,8 +335,9 @@ describe.each(testTargets())('console products on %s', (target) => {
         `,${e!.id},,,-1`,
       ].join('\n');
       const res = await csvImport(seller.headers, csv);
-      expect(res.status).toBe(200);
-      const report = res.body.result;
+      // Not applied: a 4xx carrying the report, never a 200 with `applied: false`.
+      expectError(res, 422, 'import_refused');
+      const report = res.body.report;
       expect(report.applied).toBe(false);
       expect(report.refused.map((r: { row: number; reason: string }) => [r.row, r.reason])).toEqual([
         [3, 'unknown_product'],
@@ -339,6 +351,9 @@ describe.each(testTargets())('console products on %s', (target) => {
         [10, 'bad_number'],
       ]);
       expect(report.refused[0].message).toEqual(expect.any(String));
+      // A row that found the store's product names it; one that found nothing does not.
+      expect(report.refused[1]).toMatchObject({ row: 4, name: b!.nameUz });
+      expect(report.refused[0]).toMatchObject({ row: 3, name: null });
       expect(report.changed.map((c: { id: number }) => c.id)).toEqual([a!.id]);
       // Nothing is half-applied.
       expect((await db().db.select().from(products).where(eq(products.id, a!.id)))[0]!.price).toBe(a!.price);
@@ -347,7 +362,12 @@ describe.each(testTargets())('console products on %s', (target) => {
       // An operator sees another store's id for what it is.
       const operator = await staffHeaders(db(), [{ role: 'operator' }]);
       const op = await csvImport(operator.headers, `id,price\n${foreign.id},1000\n`, '?store=11');
-      expect(op.body.result.refused).toMatchObject([{ row: 2, reason: 'other_store' }]);
+      expectError(op, 422, 'import_refused');
+      expect(op.body.report.refused).toMatchObject([{ row: 2, reason: 'other_store' }]);
+      // The preview answers the same report with 200.
+      const preview = await csvImport(seller.headers, csv, '?dry_run=1');
+      expect(preview.status).toBe(200);
+      expect(preview.body.result.refused).toHaveLength(8);
     });
 
     it('answers a dry run with the same preview and writes nothing', async () => {
@@ -375,6 +395,115 @@ describe.each(testTargets())('console products on %s', (target) => {
       expectError(await csvImport(operator.headers, `sku,price\n${a!.sku},100\n`), 400, 'validation_error');
     });
 
+    it('reads the Russian accounting headers and ours whatever their case and spaces', async () => {
+      const [a, b] = await withSkus(17, 2, 'RU');
+      const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 17 }]);
+      const ru = await csvImport(seller.headers, `Артикул;Наименование;Цена, сум;Скидка, %;Остаток\n${a!.sku};Молоко;11 000;5;9\n`, '?dry_run=1');
+      expect(ru.status).toBe(200);
+      expect(ru.body.result.changed).toMatchObject([{ row: 2, id: a!.id, name: a!.nameUz, after: { price: 11_000, discount: 5, available: 9 } }]);
+      const ours = await csvImport(seller.headers, ` SKU \t Price \tSTOCK\n${b!.sku}\t12000\t3\n`, '?dry_run=1');
+      expect(ours.body.result.changed).toMatchObject([{ id: b!.id, after: { price: 12_000, available: 3 } }]);
+      const uz = await csvImport(seller.headers, `artikul,narx,qoldiq\n${b!.sku},12500,4\n`, '?dry_run=1');
+      expect(uz.body.result.changed).toMatchObject([{ id: b!.id, after: { price: 12_500, available: 4 } }]);
+      // The name column alone is no key: the header is refused as before.
+      expectError(await csvImport(seller.headers, 'Наименование;Цена\nМолоко;100\n'), 400, 'validation_error');
+      expectError(await csvImport(seller.headers, 'sku;price\n'), 400, 'validation_error');
+    });
+
+    it('flags a price moved by more than half or to under a tenth, and applies it only with the preview\'s confirmation', async () => {
+      const [a, b, c] = await withSkus(18, 3, 'FLAG');
+      const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 18 }]);
+      const csv = `sku,price,stock\n${a!.sku},18000,\n${b!.sku},900,\n${c!.sku},11000,5\n`;
+      const preview = await csvImport(seller.headers, csv, '?dry_run=1', 'ru');
+      expect(preview.status).toBe(200);
+      const report = preview.body.result;
+      expect(report.changed.map((x: { id: number; name: string; flag: string | null }) => [x.id, x.name, x.flag])).toEqual([
+        [a!.id, a!.nameRu, 'over_half'],
+        [b!.id, b!.nameRu, 'below_tenth'],
+        [c!.id, c!.nameRu, null],
+      ]);
+      expect(report.confirm_token).toMatch(/^[0-9a-f]{32}$/);
+
+      // Without the confirmation, or with another file's: 409 listing the rows, nothing written.
+      const refused = await csvImport(seller.headers, csv, '', 'ru');
+      const error = expectError(refused, 409, 'price_change_unconfirmed');
+      expect(error.message).toContain('2, 3');
+      expect(refused.body.report.changed.filter((x: { flag: string | null }) => x.flag).map((x: { row: number }) => x.row)).toEqual([2, 3]);
+      const other = await csvImport(seller.headers, `sku,price\n${a!.sku},19000\n`, '?dry_run=1');
+      expectError(await csvImport(seller.headers, csv, `?confirm=${other.body.result.confirm_token}`), 409, 'price_change_unconfirmed');
+      expectError(await csvImport(seller.headers, csv, '?confirm=nonsense'), 400, 'validation_error');
+      expect((await db().db.select().from(products).where(eq(products.id, a!.id)))[0]!.price).toBe(10_000);
+      expect(await auditsOf(c!.id)).toEqual([]);
+
+      const applied = await csvImport(seller.headers, csv, `?confirm=${report.confirm_token}`);
+      expect(applied.status).toBe(200);
+      expect(applied.body.result).toMatchObject({ applied: true, changed: [{ id: a!.id }, { id: b!.id }, { id: c!.id }] });
+      expect((await get(`/store/products/${a!.id}/`)).body.result).toMatchObject({ price: 18_000 });
+    });
+
+    it('exports the store\'s price list as CSV and XLSX in the columns the import reads back, and offers a template', async () => {
+      const [a, b] = await withSkus(19, 2, 'EXP');
+      const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 19 }]);
+      const csvFile = await app.request('/api/v1/console/products/export/?format=csv', { headers: { ...seller.headers, 'Accept-Language': 'ru' } });
+      expect(csvFile.status).toBe(200);
+      expect(csvFile.headers.get('content-disposition')).toMatch(/^attachment; filename="savat-price-list-store-19-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const bytes = new Uint8Array(await csvFile.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const rows = parse(Buffer.from(bytes), { bom: true, delimiter: ';' }) as string[][];
+      expect(rows[0]).toEqual(['sku', 'id', 'name', 'price', 'discount', 'stock']);
+      expect(rows.find((r) => r[1] === String(a!.id))).toEqual([a!.sku, String(a!.id), a!.nameRu, '10000', '0', String(a!.available)]);
+      const live = await db().db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(eq(products.storeId, 19), isNull(products.deletedAt)));
+      expect(rows).toHaveLength(live[0]!.n + 1);
+
+      // Back in unchanged: nothing changes. One price edited: that row alone.
+      const same = await csvImport(seller.headers, new TextDecoder().decode(bytes), '?dry_run=1');
+      expect(same.body.result).toMatchObject({ changed: [], refused: [], unchanged: live[0]!.n });
+      const edited = new TextDecoder().decode(bytes).split('\r\n').map((line) => (line.startsWith(`${b!.sku};`) ? line.replace(';10000;', ';12000;') : line)).join('\r\n');
+      const one = await csvImport(seller.headers, edited);
+      expect(one.body.result).toMatchObject({ applied: true, changed: [{ id: b!.id, after: { price: 12_000 } }] });
+
+      // XLSX: exceljs opens it, a price is changed in it, and it goes back in as a file.
+      const xlsxFile = await app.request('/api/v1/console/products/export/?format=xlsx', { headers: seller.headers });
+      expect(xlsxFile.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await xlsxFile.arrayBuffer()) as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['sku', 'id', 'name', 'price', 'discount', 'stock']);
+      sheet.eachRow((row) => {
+        if (row.getCell(2).value === a!.id) row.getCell(4).value = 13_000;
+      });
+      const back = new Uint8Array(await book.xlsx.writeBuffer());
+      const imported = await upload('/console/products/import/', seller.headers, back, 'narxlar.xlsx');
+      expect(imported.status).toBe(200);
+      expect(imported.body.result).toMatchObject({ applied: true, changed: [{ id: a!.id, name: a!.nameUz, after: { price: 13_000 } }] });
+      const raw = await app.request('/api/v1/console/products/import/?dry_run=1', {
+        method: 'POST',
+        headers: { ...seller.headers, 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        body: back,
+      });
+      expect(raw.status).toBe(200);
+      // A file that claims to be XLSX and is not one is a 400; a zip that is no workbook too.
+      expectError(await call('POST', '/console/products/import/', { headers: { ...seller.headers, 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, rawBody: 'sku,price' }), 400, 'validation_error');
+      const notXlsx = await upload('/console/products/import/', seller.headers, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'x.xlsx');
+      expect(notXlsx.status).toBe(400);
+
+      // The template: the same columns, no rows; its XLSX says what each column takes.
+      const template = await app.request('/api/v1/console/products/import/template/?format=xlsx', { headers: { ...seller.headers, 'Accept-Language': 'ru' } });
+      const tbook = new ExcelJS.Workbook();
+      await tbook.xlsx.load((await template.arrayBuffer()) as ArrayBuffer);
+      expect(tbook.worksheets.map((w) => w.name)).toEqual(['Прайс-лист', 'Инструкция']);
+      expect(tbook.worksheets[0]!.rowCount).toBe(1);
+      expect(String(tbook.worksheets[1]!.getCell('A7').value)).toBe('stock');
+      const tcsv = await app.request('/api/v1/console/products/import/template/', { headers: seller.headers });
+      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await tcsv.arrayBuffer())).toBe('\ufeffsku;id;name;price;discount;stock\r\n');
+
+      // Another store's list is 404; an operator names the store.
+      expectError(await get('/console/products/export/?store=20', { headers: seller.headers }), 404, 'not_found');
+      const operator = await staffHeaders(db(), [{ role: 'operator' }]);
+      expectError(await get('/console/products/export/', { headers: operator.headers }), 400, 'validation_error');
+      expect((await app.request('/api/v1/console/products/export/?store=19', { headers: operator.headers })).status).toBe(200);
+    });
+
     it('imports 10 000 rows in one transaction in reasonable time', async () => {
       const storeId = 16;
       const [category] = await db().db.select().from(categories).limit(1);
@@ -399,12 +528,15 @@ describe.each(testTargets())('console products on %s', (target) => {
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId }]);
       const csv = ['sku,price,discount,stock', ...values.map((v, i) => `${v.sku},${2000 + i},${i % 50},${i % 7}`)].join('\n');
       const started = Date.now();
-      const res = await csvImport(seller.headers, csv);
+      // Every price doubles or more: flagged, so applied with the preview's confirmation.
+      const preview = await csvImport(seller.headers, csv, '?dry_run=1');
+      expect(preview.body.result.changed.every((c: { flag: string | null }) => c.flag === 'over_half')).toBe(true);
+      const res = await csvImport(seller.headers, csv, `?confirm=${preview.body.result.confirm_token}`);
       const took = Date.now() - started;
       expect(res.status).toBe(200);
       expect(res.body.result).toMatchObject({ applied: true, rows: 10_000, unchanged: 0, refused: [] });
       expect(res.body.result.changed).toHaveLength(10_000);
-      expect(took).toBeLessThan(30_000);
+      expect(took).toBeLessThan(60_000);
       const rows = await db()
         .db.select({ sku: products.sku, price: products.price, discount: products.discount, discountPrice: products.discountPrice, available: products.available })
         .from(products)

@@ -6,6 +6,8 @@ import {
   ConsoleProductSchema,
   ImportQuerySchema,
   ImportReportSchema,
+  PriceListExportQuerySchema,
+  PriceListTemplateQuerySchema,
   ProductCreateSchema,
   ProductPatchSchema,
 } from '@/lib/contract/console-products';
@@ -17,7 +19,12 @@ import { createRouter } from '../http/router';
 import { addProductImage, createProduct, deleteProduct, getConsoleProduct, listConsoleProducts, patchProduct } from '../services/console-products';
 import { PRODUCT_IMAGE_FOLDER, PRODUCT_IMAGE_MAX_BYTES, removeProductImage, renderProductImage, storeProductImage } from '../services/product-images';
 import { servePictures } from './media';
-import { IMPORT_MAX_BYTES, importPriceList } from '../services/product-import';
+import { IMPORT_MAX_BYTES, importPriceList, type PriceListFile } from '../services/product-import';
+import { priceListColumns, priceListStore, templateHelp, writePriceList } from '../services/price-list-export';
+import { CONTENT_TYPES, fileName, tableFile } from '../services/report-files';
+import { looksLikeZip } from '../services/xlsx-read';
+import { say } from '../http/messages';
+import { tashkentDay } from '@/lib/domain/datetime';
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
 import { forbiddenResponse, staffAuth } from './console';
 import { uploadBody, uploadedFile } from '../http/upload';
@@ -25,7 +32,7 @@ import { uploadBody, uploadedFile } from '../http/upload';
 /**
  * The console's products (issue 18): a seller's own stores, an operator's every store. The rules
  * live in server/services/console-products.ts (scope, audit, caches), product-images.ts (uploads)
- * and product-import.ts (the CSV price list).
+ * and product-import.ts with price-list-export.ts (the price list: CSV or XLSX, out and back in).
  */
 export const consoleProductRoutes = createRouter();
 
@@ -68,16 +75,26 @@ consoleProductRoutes.openapi(
   async (c) => ok(c, await createProduct(c.var.db, staffOf(c), c.req.valid('json')), 201),
 );
 
+/** A file answer of the OpenAPI document: CSV or XLSX, as an attachment. */
+const fileAnswer = (description: string) => ({
+  description: `${description} (Content-Disposition: attachment with the file's name)`,
+  content: { [CONTENT_TYPES.csv]: { schema: { type: 'string' as const } }, [CONTENT_TYPES.xlsx]: { schema: { type: 'string' as const, format: 'binary' } } },
+});
+
 /**
- * The price-list import: multipart (the file under `file`) or a text/csv body. Registered before
- * `/console/products/{id}` so that "import" is never read as an id.
+ * The price-list import: multipart (the file under `file`, CSV or XLSX told apart by its bytes), a
+ * text/csv body, or an XLSX body. Registered before `/console/products/{id}` so that "import" is
+ * never read as an id.
  */
 consoleProductRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/console/products/import',
     tags,
-    summary: "A store's price list (CSV: sku or id, price, discount, stock): all rows applied in one transaction, or none; dry_run=1 previews",
+    summary:
+      "A store's price list (CSV or XLSX: sku or id, price, discount, stock; Russian accounting headers too): dry_run=1 previews it; applied, all rows are written in one transaction or none",
+    description:
+      'A preview (dry_run=1) answers 200 with the report: each row\'s product by name, what would change, the rows whose price moves by more than 50 % or to under 10 % (`flag`, with a `confirm_token`), and the refused rows. An apply answers 200 only when written; a refused row is 422 `import_refused`, flagged rows without `confirm` (the preview\'s token) are 409 `price_change_unconfirmed`; both carry `report` and write nothing.',
     ...staffAuth,
     request: {
       query: ImportQuerySchema,
@@ -85,40 +102,92 @@ consoleProductRoutes.openapi(
         required: false,
         content: {
           'text/csv': { schema: { type: 'string' } },
+          [CONTENT_TYPES.xlsx]: { schema: { type: 'string', format: 'binary' } },
           'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } },
         },
       },
     },
-    responses: { 200: json(ImportReportSchema, 'What changed (or would), and the refused rows'), ...notFoundResponse, ...tooLarge, ...unsupported, ...guarded },
+    responses: {
+      200: json(ImportReportSchema, 'Written (or, on a dry run, what would be), and the refused rows of a preview'),
+      ...notFoundResponse,
+      409: failure('`price_change_unconfirmed`: rows move a price far and `confirm` is not the preview\'s token; `report` lists them'),
+      ...tooLarge,
+      ...unsupported,
+      422: failure('`import_refused`: a row is refused; `report` lists every row and why'),
+      ...guarded,
+    },
   }),
   async (c) => {
-    const { store, dry_run } = c.req.valid('query');
-    const csv = await csvBody(c.req.raw);
-    const report = await importPriceList(c.var.db, staffOf(c), csv, { store, dryRun: dry_run ?? false, locale: c.var.locale });
+    const { store, dry_run, confirm } = c.req.valid('query');
+    const file = await priceListBody(c.req.raw);
+    const report = await importPriceList(c.var.db, staffOf(c), file, { store, dryRun: dry_run ?? false, confirm, locale: c.var.locale });
     return ok(c, report, 200);
   },
 );
 
-/** The CSV of an import request, as text. */
-async function csvBody(req: Request): Promise<string> {
+/** The price list of an import request: CSV as text, XLSX as bytes. */
+async function priceListBody(req: Request): Promise<PriceListFile> {
   const type = req.headers.get('content-type') ?? '';
   let data: Uint8Array;
   if (type.startsWith('multipart/form-data')) {
     const file = (await req.formData().catch(() => null))?.get('file');
     if (!file || typeof file === 'string') throw new ApiFailure('validation_error', { fields: { file: text('fields.csvFile') } });
     data = new Uint8Array(await file.arrayBuffer());
-  } else if (/^text\/(csv|plain)/.test(type)) {
+  } else if (/^text\/(csv|plain)/.test(type) || type.startsWith(CONTENT_TYPES.xlsx)) {
     data = new Uint8Array(await req.arrayBuffer());
   } else {
     throw new ApiFailure('unsupported_media_type');
   }
   if (data.byteLength > IMPORT_MAX_BYTES) throw new ApiFailure('payload_too_large');
+  // An XLSX is a zip: told by its first bytes, whatever the file's name or the part's type says.
+  if (looksLikeZip(data)) return { format: 'xlsx', bytes: data };
+  if (type.startsWith(CONTENT_TYPES.xlsx)) throw new ApiFailure('validation_error', { fields: { file: text('fields.csvSyntax', { detail: 'XLSX' }) } });
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+    return { format: 'csv', text: new TextDecoder('utf-8', { fatal: true }).decode(data) };
   } catch {
     throw new ApiFailure('validation_error', { fields: { file: text('fields.csvSyntax', { detail: 'UTF-8' }) } });
   }
 }
+
+consoleProductRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/console/products/export',
+    tags,
+    summary: "A store's products as a price list (CSV or XLSX) in exactly the columns the import reads back: sku, id, name, price, discount, stock",
+    ...staffAuth,
+    request: { query: PriceListExportQuerySchema },
+    responses: { 200: fileAnswer('The price list'), ...notFoundResponse, ...guarded },
+  }),
+  async (c) => {
+    const { store, format } = c.req.valid('query');
+    const db = c.var.db;
+    const locale = c.var.locale;
+    const storeId = await priceListStore(db, staffOf(c), store);
+    return tableFile(format, fileName(['price-list', `store-${storeId}`, tashkentDay(new Date())], format), { name: say(locale, 'reports.sheet.priceList'), columns: priceListColumns() }, (w) =>
+      writePriceList(db, storeId, locale, w),
+    );
+  },
+);
+
+consoleProductRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/console/products/import/template',
+    tags,
+    summary: "An empty price list (CSV or XLSX) with the import's columns; the XLSX has a second sheet saying what each column takes",
+    ...staffAuth,
+    request: { query: PriceListTemplateQuerySchema },
+    responses: { 200: fileAnswer('The template'), ...guarded },
+  }),
+  async (c) => {
+    const { format } = c.req.valid('query');
+    const locale = c.var.locale;
+    return tableFile(format, fileName(['price-list-template'], format), { name: say(locale, 'reports.sheet.priceList'), columns: priceListColumns() }, async (w) => {
+      w.note?.(say(locale, 'reports.sheet.help'), templateHelp(locale));
+    });
+  },
+);
 
 consoleProductRoutes.openapi(
   createRoute({

@@ -9,17 +9,16 @@ import {
   OrderSchema,
   OrderedProductsQuerySchema,
   OrdersQuerySchema,
-  PromoCheckInputSchema,
-  PromoCodeSchema,
   ShippingAddressSchema,
   ShippingInputSchema,
   ShippingUpdateSchema,
 } from '@/lib/contract/orders';
+import { PromoCheckInputSchema, PromoCheckSchema, PromotionsQuerySchema, StoreOfferSchema } from '@/lib/contract/promotions';
 import { requireUser, userIdOf } from '../http/auth';
 import { ok, okWithResponse } from '../http/respond';
 import { createRouter } from '../http/router';
 import { cancelOrder, getOrder, lastOrder, listOrders, orderedProducts, placeOrder } from '../services/orders';
-import { usablePromo } from '../services/promo';
+import { checkPromo, shopOffers } from '../services/promo';
 import { createShipping, deleteShipping, listShipping, updateShipping } from '../services/shipping';
 import { errorResponses, failure as fail, json, jsonWithResponse, notFoundResponse, unauthorizedResponse as unauthorized } from '../openapi/responses';
 
@@ -36,13 +35,31 @@ orderRoutes.openapi(
     method: 'post',
     path: '/store/check_promo_code',
     tags: ['promo'],
-    summary: 'Checks a promo code: its percent, or `invalid_promo_code` (unknown, expired, used up, not yet valid)',
+    summary:
+      "Checks a promo code: the platform's answers its percent; a store's (issue 35) also its store and terms. `invalid_promo_code` for an unknown, expired, used-up or not-yet-valid code; with the basket's `products`, a store's code for none of their stores is 400 `promo_not_for_these_goods` (\"This code is for X's goods\")",
     request: body(PromoCheckInputSchema),
-    responses: { 200: json(PromoCodeSchema, 'Usable'), ...errorResponses },
+    responses: { 200: json(PromoCheckSchema, 'Usable'), ...errorResponses },
   }),
   async (c) => {
-    const promo = await usablePromo(c.var.db, c.req.valid('json').promo_code, c.var.userId);
-    return ok(c, { promocode: promo.code, discount: promo.discount }, 200);
+    const input = c.req.valid('json');
+    return ok(c, await checkPromo(c.var.db, input.promo_code, c.var.userId, input.products), 200);
+  },
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/store/promotions',
+    tags: ['promo'],
+    summary:
+      "The stores' automatic offers working now (issue 35), oldest first: applied by themselves to a store's goods when its terms hold (one promotion per store: the one that saves most). With a token: only those the shopper may still use",
+    request: { query: PromotionsQuerySchema },
+    responses: { 200: json(z.array(StoreOfferSchema), 'Offers'), ...errorResponses },
+  }),
+  async (c) => {
+    // Per shopper (their own limits): never kept by a shared cache.
+    c.header('Cache-Control', 'private, no-store');
+    return ok(c, await shopOffers(c.var.db, c.req.valid('query').store, c.var.userId), 200);
   },
 );
 

@@ -21,7 +21,7 @@ import { createRouter, type AppEnv } from '../http/router';
 import { ok } from '../http/respond';
 import { mostSearched } from '../services/content';
 import { searchHints } from '../services/search-hints';
-import { countSearchTerm } from '../services/tallies';
+import { countSearchMiss, countSearchTerm } from '../services/tallies';
 import { favouriteIds } from '../services/favourites';
 import { type ProductContext, checkProducts, discountedProducts, filterProducts, nameSuggestions, popularProducts, productDetail, productsNear, weightFacets } from '../services/products';
 import { errorResponses, json, notFoundResponse } from '../openapi/responses';
@@ -99,7 +99,13 @@ productRoutes.openapi(
     request: { query: SuggestionsQuerySchema },
     responses: { 200: json(z.array(z.string()).max(10), 'Up to 10 names in the request language'), ...errorResponses },
   }),
-  async (c) => ok(c, await nameSuggestions(c.var.read, c.req.valid('query').q, c.var.locale)),
+  async (c) => {
+    const { q } = c.req.valid('query');
+    const names = await nameSuggestions(c.var.read, q, c.var.locale);
+    // What shoppers look for and the catalog lacks (issue 35): counted in memory, written later.
+    if (names.length === 0) countSearchMiss(c.var.db, q);
+    return ok(c, names);
+  },
 );
 
 productRoutes.openapi(
@@ -113,7 +119,12 @@ productRoutes.openapi(
     request: { query: SuggestionsQuerySchema },
     responses: { 200: json(SearchHintsSchema, 'The hints, in the request language'), ...errorResponses },
   }),
-  async (c) => ok(c, await searchHints(c.var.read, c.req.valid('query').q, c.var.locale)),
+  async (c) => {
+    const { q } = c.req.valid('query');
+    const hints = await searchHints(c.var.read, q, c.var.locale);
+    if (hints.names.length === 0 && hints.stores.length === 0 && hints.categories.length === 0) countSearchMiss(c.var.db, q);
+    return ok(c, hints);
+  },
 );
 
 productRoutes.openapi(
@@ -176,7 +187,10 @@ productRoutes.openapi(
     // zod leaves nulls for fields sent as null: treat them as not sent.
     const filter = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined)) as ProductFilter;
     const result = await filterProducts(c.var.read, filter, sort, page, size, await ctx(c), { group });
-    if (filter.q && page === 1) countSearchTerm(c.var.db, filter.q);
+    if (filter.q && page === 1) {
+      countSearchTerm(c.var.db, filter.q);
+      if (result.totalElements === 0) countSearchMiss(c.var.db, filter.q);
+    }
     return ok(c, result);
   },
 );

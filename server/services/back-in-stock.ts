@@ -9,14 +9,17 @@ import { ApiFailure, notFound } from '../http/errors';
 import { say, text } from '../http/messages';
 import { logger } from '../log';
 import { sms } from '../sms';
+import { sayBot } from '../telegram/texts';
 import { siteUrl } from './public-address';
 import { shopVisible } from './shop-visibility';
+import { tellShopper } from './shopper-telegram';
 import { rememberLocale } from './user-locale';
 
 /**
  * "Tell me when it is back" (issue 34). A logged-in shopper asks to be told when an out-of-stock
- * product can be bought again; one SMS tells them, once (Telegram only reaches the stores' staff:
- * shoppers cannot link it, so SMS is the one way).
+ * product can be bought again; one message tells them, once: from the Telegram bot when they have
+ * linked it in their profile (shopper-telegram.ts), else by SMS. A Telegram message that does not
+ * go (the bot blocked, which also unlinks it, or Telegram down) is sent by SMS instead.
  *
  * Sending never happens inside the change that brings the stock back: it reads committed rows,
  * either right after a change commits (`tellBackInStock`, called by every service that gives stock
@@ -84,6 +87,8 @@ interface Candidate {
   stoppedUntil: Date | null;
   storePausedUntil: Date | null;
   phone: string;
+  /** The shopper's linked Telegram chat, if any. */
+  telegramChatId: number | null;
   locale: Locale | null;
   nameUz: string;
   nameRu: string;
@@ -100,6 +105,7 @@ function candidates(db: Db, productIds: readonly number[] | undefined, after: Ca
       stoppedUntil: products.stoppedUntil,
       storePausedUntil: stores.pausedUntil,
       phone: users.phoneNumber,
+      telegramChatId: users.telegramChatId,
       locale: users.locale,
       nameUz: products.nameUz,
       nameRu: products.nameRu,
@@ -148,10 +154,22 @@ async function release(db: Db, unsent: readonly Candidate[]): Promise<void> {
     .where(sql`(${requests.userId}, ${requests.productId}) IN (SELECT * FROM unnest(${sql.param(unsent.map((c) => c.userId))}::int[], ${sql.param(unsent.map((c) => c.productId))}::int[]))`);
 }
 
+/** By Telegram when linked; answers false when it did not go (the caller sends the SMS then). */
+async function byTelegram(db: Db, c: Candidate, locale: Locale, values: Record<string, string>): Promise<boolean> {
+  if (c.telegramChatId === null) return false;
+  try {
+    return await tellShopper(db, c.telegramChatId, sayBot(locale, 'backInStock', values), 'back_in_stock');
+  } catch (err) {
+    log.warn({ err, product: c.productId }, 'a back-in-stock Telegram message was not kept; it goes by SMS');
+    return false;
+  }
+}
+
 /**
  * Sends the notices that are due (of these products only, when given); answers how many were
- * sent. Stops at the first SMS that fails (the gateway is likely down): its request and the rest
- * stay pending for the job's next run.
+ * sent. Each goes by Telegram when the shopper linked it, else (or when that fails) by SMS. Stops
+ * at the first SMS that fails (the gateway is likely down): its request and the rest stay pending
+ * for the job's next run.
  */
 export async function sendBackInStockNotices(db: Db, productIds?: readonly number[]): Promise<number> {
   if (productIds && !productIds.length) return 0;
@@ -166,11 +184,13 @@ export async function sendBackInStockNotices(db: Db, productIds?: readonly numbe
     const claimed = due.filter((c) => mine.has(`${c.userId}:${c.productId}`));
     for (const [i, c] of claimed.entries()) {
       const locale = c.locale ?? 'uz';
+      const values = { name: locale === 'ru' ? c.nameRu : c.nameUz, store: c.store, url: productLink(siteUrl(), locale, c.productId) };
+      if (await byTelegram(db, c, locale, values)) {
+        sent++;
+        continue;
+      }
       try {
-        await sms().send({
-          phoneNumber: c.phone,
-          text: say(locale, 'sms.backInStock', { name: locale === 'ru' ? c.nameRu : c.nameUz, store: c.store, url: productLink(siteUrl(), locale, c.productId) }),
-        });
+        await sms().send({ phoneNumber: c.phone, text: say(locale, 'sms.backInStock', values) });
         sent++;
       } catch (err) {
         // This one and the rest of the claim go back to pending.
@@ -188,8 +208,8 @@ const inFlight = new Set<Promise<void>>();
 
 /**
  * After a change that may have brought products back (it has committed): their waiting shoppers
- * hear now, without the change's request waiting for the SMS gateway (a popular product may have
- * hundreds waiting). Never throws: the change is done whatever happens here, and the job catches
+ * hear now, without the change's request waiting for the SMS gateway or Telegram (a popular
+ * product may have hundreds waiting). Never throws: the change is done whatever happens here, and the job catches
  * up with anything left.
  */
 export function tellBackInStock(db: Db, productIds?: readonly number[]): void {

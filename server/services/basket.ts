@@ -3,8 +3,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountBasket } from '@/lib/contract/basket';
 import type { Locale } from '@/lib/contract/values';
 import { keptCount, type SavedLine } from '@/lib/domain/basket-merge';
+import { tashkentDay } from '@/lib/domain/datetime';
 import type { Db } from '../db/client';
-import { basketLines, products } from '../db/schema';
+import { basketDays, basketLines, products } from '../db/schema';
 import { ApiFailure } from '../http/errors';
 import { text } from '../http/messages';
 import { favouriteIds } from './favourites';
@@ -59,6 +60,8 @@ export async function saveBasket(db: Db, userId: number, lines: readonly SavedLi
     await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
     await tx.delete(basketLines).where(eq(basketLines.userId, userId));
     if (lines.length) {
+      // The day's basket, for the operator's basket conversion (issue 35): one small row a shopper and day.
+      await tx.insert(basketDays).values({ userId, day: tashkentDay(new Date()) }).onConflictDoNothing();
       await tx.insert(basketLines).values(
         lines.map((line, position) => ({ userId, productId: line.id, count: keptCount(line.count, stock.get(line.id)!), position })),
       );

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StoredPromotion } from './promo';
 import { mediaLink } from './public-address';
 import { productMedia } from './products';
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import { sms } from '../sms';
 import { audit } from './audit';
 import { tellBackInStock } from './back-in-stock';
 import { cachesForget } from './cache-invalidation';
-import { returnPromoUse, returnStock } from './orders';
+import { promotionsOf, returnPromoUse, returnStock } from './orders';
 import type { StaffScope } from './roles';
 import { localeOfUser } from './user-locale';
 import { orderEvent } from './order-events';
@@ -64,7 +65,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
 function moneyOf(order: OrderRow, parts: readonly PartRow[], items: readonly ItemRow[]): Map<number, PartMoney> {
   const own = items.filter((i) => i.orderId === order.id);
   return partMoney(
-    { type: order.type, payment_type: order.paymentType, sale_price_promo_code: order.salePricePromoCode, deliveries: (order.deliveries as OrderDelivery[] | null) ?? [] },
+    { type: order.type, payment_type: order.paymentType, sale_price_promo_code: order.salePricePromoCode, deliveries: (order.deliveries as OrderDelivery[] | null) ?? [], promotions: order.promotions as StoredPromotion[] | null },
     parts.filter((p) => p.orderId === order.id).map((p) => ({ store_id: p.storeId, status: p.status })),
     own.map(lineMoneyOf),
   );
@@ -187,6 +188,8 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
     payment_type: order.paymentType,
     payment_state: order.paymentState ?? null,
     promo_code: order.promoCode ? { promocode: order.promoCode, discount: order.promoDiscount ?? 0 } : null,
+    // A seller reads their stores' promotions and the platform's code, never another store's.
+    promotions: promotionsOf(order).filter((p) => scope.operator || p.store === null || storeIds.includes(p.store.id)),
     total_price: order.totalPrice,
     pickup_until: order.pickupUntil?.toISOString() ?? null,
     deliveries: ((order.deliveries as OrderDelivery[] | null) ?? []).filter((d) => scope.operator || storeIds.includes(d.store.id)),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Page } from '@/lib/contract/common';
 import type { ConsolePromo } from '@/lib/contract/console-catalog';
 import { promoActive } from '@/lib/domain/promo';
@@ -22,10 +22,10 @@ const likeOf = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 type PromoRow = typeof promoCodes.$inferSelect;
 const toPromo = (p: PromoRow, now = new Date()): ConsolePromo => ({
   id: p.id,
-  promocode: p.code,
+  promocode: p.code ?? '',
   discount: p.discount,
   max_uses: p.maxUses,
-  max_uses_per_user: p.maxUsesPerUser,
+  max_uses_per_user: p.maxUsesPerUser ?? 1,
   used_count: p.usedCount,
   valid_from: p.validFrom.toISOString(),
   valid_until: p.validUntil.toISOString(),
@@ -33,9 +33,12 @@ const toPromo = (p: PromoRow, now = new Date()): ConsolePromo => ({
   created_at: p.createdAt.toISOString(),
 });
 
-/** Newest first; `q` is part of the code. */
+/** The platform's codes; the stores' own are theirs (server/services/store-promos.ts). */
+const platformOnly = isNull(promoCodes.storeId);
+
+/** The platform's codes, newest first; `q` is part of the code. */
 export async function listPromos(db: Db, opts: { q?: string; page: number; size: number }): Promise<Page<ConsolePromo>> {
-  const where = opts.q ? ilike(promoCodes.code, likeOf(opts.q.toUpperCase())) : undefined;
+  const where = and(platformOnly, opts.q ? ilike(promoCodes.code, likeOf(opts.q.toUpperCase())) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -86,7 +89,7 @@ export function createPromo(db: Db, actor: Actor, input: PromoInput) {
 /** Changes the terms of a code; its window must still end after it starts. */
 export function updatePromo(db: Db, actor: Actor, id: number, input: Partial<Omit<PromoInput, 'promocode'>>) {
   return change(db, null, async (tx) => {
-    const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+    const [before] = await tx.select().from(promoCodes).where(and(eq(promoCodes.id, id), platformOnly)).for('update');
     if (!before) throw notFound();
     const validFrom = input.valid_from ? new Date(input.valid_from) : before.validFrom;
     const validUntil = input.valid_until ? new Date(input.valid_until) : before.validUntil;
@@ -109,7 +112,7 @@ export function updatePromo(db: Db, actor: Actor, id: number, input: Partial<Omi
  */
 export function deactivatePromo(db: Db, actor: Actor, id: number) {
   return change(db, null, async (tx) => {
-    const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+    const [before] = await tx.select().from(promoCodes).where(and(eq(promoCodes.id, id), platformOnly)).for('update');
     if (!before) throw notFound();
     const now = new Date();
     if (before.validUntil <= now) return toPromo(before, now);

@@ -52,6 +52,7 @@ export function toConsoleStore(s: StoreRow): ConsoleStore {
     rating: Math.round(s.rating * 10) / 10,
     rating_count: s.ratingCount,
     suspended_at: s.suspendedAt?.toISOString() ?? null,
+    low_stock_threshold: s.lowStockThreshold,
     created_at: s.createdAt.toISOString(),
   };
 }
@@ -81,6 +82,7 @@ function toColumns(v: Partial<StoreCreate>): Partial<typeof stores.$inferInsert>
     etaMax: v.eta_max,
     deliverySlots: v.slots,
     schedule: v.schedule,
+    lowStockThreshold: v.low_stock_threshold,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, x]) => x !== undefined));
 }

@@ -11,6 +11,7 @@ import { formatAmount } from '@/lib/domain/money';
 import { SUBSTITUTE_WAIT_MS, needsConsent, refundDue, repriceOrder, weightBounds, type RepriceLine } from '@/lib/domain/order-changes';
 import { orderStatusOfParts } from '@/lib/domain/order-status';
 import { paymentStateOnCancel } from '@/lib/domain/payments';
+import { placedPromoSet } from '@/lib/domain/promotions';
 import type { Db, Tx } from '../db/client';
 import { auditLog, orderItems, orderParts, orderStatusHistory, orderSubstitutions, orders, products } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
@@ -27,6 +28,7 @@ import { orderEvent } from './order-events';
 import { getOrder, returnPromoUse } from './orders';
 import { imagePathOf } from '@/lib/domain/site-content';
 import { productMedia, productsByIdsInBothLanguages } from './products';
+import { repricedPromotions, type StoredPromotion } from './promo';
 import type { StaffScope } from './roles';
 import { shopVisible } from './shop-visibility';
 import { localeOfUser } from './user-locale';
@@ -151,7 +153,8 @@ async function figures(tx: Tx, order: OrderRow, parts: readonly { storeId: numbe
   const deliveries = (order.deliveries as OrderDelivery[] | null) ?? [];
   // The fee each store charged so far: a change never raises it (ADR 0029).
   const cap = new Map(deliveries.map((d) => [d.store.id, d.delivery_price]));
-  const totals = repriceOrder(lines, order.type, order.promoDiscount ?? 0, terms, cap);
+  // The promotions it got hold as placed (a fixed amount never more than the goods left).
+  const totals = repriceOrder(lines, order.type, placedPromoSet(order.promotions as StoredPromotion[] | null, order.promoDiscount), terms, cap);
   return { totals, deliveries };
 }
 
@@ -172,6 +175,8 @@ async function reprice(tx: Tx, order: OrderRow, parts: readonly { storeId: numbe
     allPrices: totals.order.all_prices,
     salePrice: totals.order.sale_price,
     salePricePromoCode: totals.order.sale_price_promo_code,
+    // What each promotion takes off now (an order from before issue 35 keeps none stored).
+    ...(order.promotions ? { promotions: repricedPromotions(order.promotions as StoredPromotion[], totals.applied) } : {}),
     deliveryPrice: totals.order.delivery_price,
     totalPrice: totals.order.total_price,
     deliveries: deliveries.map((d) => ({ ...d, subtotal: byStore.get(d.store.id)?.subtotal ?? 0, delivery_price: byStore.get(d.store.id)?.delivery_price ?? 0 })),

@@ -5,7 +5,9 @@ import type { Page } from '@/lib/contract/common';
 import type { Order, ParsedOrderInput, ShippingAddress } from '@/lib/contract/orders';
 import { type Locale } from '@/lib/contract/values';
 import { ORDER_STATUS, isOnlinePayment, type CancelReason } from '@/lib/contract/order-values';
-import { PICKUP_HOLD_HOURS, canCancel, priceOrder } from '@/lib/domain/order';
+import { PICKUP_HOLD_HOURS, canCancel } from '@/lib/domain/order';
+import { priceBasket } from '@/lib/domain/promotions';
+import type { OrderPromotion } from '@/lib/contract/promotions';
 import { paymentStateOnCancel } from '@/lib/domain/payments';
 import type { Db, Tx } from '../db/client';
 import { orderItems, orderParts, orderStatusHistory, orders, products, promoCodeUses, promoCodes, users } from '../db/schema';
@@ -20,7 +22,7 @@ import { productMedia, productsByIds, productsByIdsInBothLanguages } from './pro
 import { mediaLink } from './public-address';
 import { imagePathOf } from '@/lib/domain/site-content';
 import { shopVisible } from './shop-visibility';
-import { usablePromo } from './promo';
+import { refuseUnusedCode, storedPromotions, storeNames, storeOffers, promoTermsOf, usablePromo, type StoredPromotion } from './promo';
 import { ownShipping, snapshotAddress, toShipping } from './shipping';
 import { promiseDelivery, termsOf } from './delivery';
 import { isStopped, refuseClosedStores } from './store-hours';
@@ -66,6 +68,7 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
     phone_number: r.phoneNumber,
     delivery_address: snapshotAddress(r.deliveryAddress),
     promo_code: r.promoCode ? { promocode: r.promoCode, discount: r.promoDiscount ?? 0 } : null,
+    promotions: promotionsOf(r),
     order_items: items
       .filter((i) => i.orderId === r.id)
       .map((i) => ({
@@ -97,6 +100,26 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
     substitution: r.substitution,
     refund_due: r.refundDue,
     substitutions: substitutions.get(r.id) ?? [],
+  }));
+}
+
+/**
+ * The promotions an order got, as the shopper reads them; an order from before issue 35 had its
+ * platform code alone (its percent of the goods).
+ */
+export function promotionsOf(r: Pick<OrderRow, 'promotions' | 'promoCode' | 'promoDiscount' | 'salePricePromoCode'>): OrderPromotion[] {
+  const stored = r.promotions as StoredPromotion[] | null;
+  if (!stored) {
+    return r.promoCode ? [{ promocode: r.promoCode, store: null, kind: 'percent', discount: r.promoDiscount ?? 0, amount: 0, saving: r.salePricePromoCode, delivery_saving: 0 }] : [];
+  }
+  return stored.map((p) => ({
+    promocode: p.code,
+    store: p.store === null ? null : { id: p.store, brand_name: p.store_name ?? '' },
+    kind: p.kind,
+    discount: p.discount,
+    amount: p.amount,
+    saving: p.saving,
+    delivery_saving: p.delivery_saving,
   }));
 }
 
@@ -294,17 +317,27 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
       checkStock(stock, quantities);
       const { uz, ru } = await productsByIdsInBothLanguages(tx, [...quantities.keys()]);
       const address = await destination(tx, userId, input, uz);
-      const promo = input.promocode ? await usablePromo(tx, input.promocode, userId, { lock: true }) : null;
+      // The code's row first, then the offers' in id order: the limits hold when orders race (ADR 0037).
+      const code = input.promocode ? await usablePromo(tx, input.promocode, userId, { lock: true }) : null;
       const lines = uz.map((p) => ({ ...p, count: quantities.get(p.id)! }));
       const now = new Date();
-      const terms = await termsOf(tx, [...new Set(uz.map((p) => p.store.id))]);
+      const storeIdsOfOrder = [...new Set(uz.map((p) => p.store.id))];
+      const offers = await storeOffers(tx, storeIdsOfOrder, userId, { lock: true });
+      const terms = await termsOf(tx, storeIdsOfOrder);
       const deliveries = input.type === 'D' ? promiseDelivery(lines, terms, input.slots, now) : [];
       await refuseClosedStores(tx, [...terms.keys()], {
         locale,
         now,
         windows: new Map(deliveries.map((d) => [d.store.id, { from: d.promised_from, to: d.promised_to, slot: d.slot }])),
       });
-      const price = priceOrder(lines, input.type, promo?.discount ?? 0, terms);
+      const priced = priceBasket(lines, input.type, { terms, code: code && promoTermsOf(code), offers: offers.map(promoTermsOf) });
+      const names = await storeNames(tx, storeIdsOfOrder);
+      refuseUnusedCode(priced, code, names);
+      const price = priced.order;
+      // A store's code that the store's better offer beat is not used (nor counted).
+      const promo = priced.code?.status === 'applied' ? code : null;
+      // The fee each store charges after its promotions (free delivery).
+      for (const d of deliveries) d.delivery_price = priced.stores.find((g) => g.store === d.store.id)?.delivery_price ?? d.delivery_price;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -318,6 +351,7 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
           promoCodeId: promo?.id ?? null,
           promoCode: promo?.code ?? null,
           promoDiscount: promo?.discount ?? null,
+          promotions: storedPromotions(priced.applied, names),
           allPrices: price.all_prices,
           salePrice: price.sale_price,
           salePricePromoCode: price.sale_price_promo_code,
@@ -355,9 +389,11 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
       await fillEmptyProfileName(tx, userId, input);
       await rememberLocale(tx, userId, locale);
       await tx.insert(orderStatusHistory).values({ orderId, status: startStatus, actorId: userId, createdAt: now });
-      if (promo) {
-        await tx.insert(promoCodeUses).values({ promoCodeId: promo.id, userId, orderId });
-        await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.id, promo.id));
+      // Every code and offer the order got counts one use (their rows are locked above).
+      const used = priced.applied.map((p) => p.id).filter((id) => id > 0);
+      if (used.length) {
+        await tx.insert(promoCodeUses).values(used.map((promoCodeId) => ({ promoCodeId, userId, orderId })));
+        await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(inArray(promoCodes.id, used));
       }
       return { id: orderId, storeIds, soldOut: [...quantities].filter(([pid, q]) => stock.get(pid)! - q === 0).map(([pid]) => pid) };
     });
@@ -397,11 +433,11 @@ export async function returnStock(tx: Tx, orderId: number, only?: { storeIds?: r
   return { productIds: [...quantities.keys()], back: [...quantities.keys()].filter((pid) => (stock.get(pid) ?? 0) <= 0) };
 }
 
-/** Gives a cancelled order's promo use back (the code counts one use less), once. */
-export async function returnPromoUse(tx: Tx, order: { id: number; promoCodeId: number | null }) {
-  if (!order.promoCodeId) return;
-  const removed = await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, order.id)).returning({ id: promoCodeUses.id });
-  if (removed.length) await tx.update(promoCodes).set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` }).where(eq(promoCodes.id, order.promoCodeId));
+/** Gives a cancelled order's promo uses back (each code and offer it used counts one use less), once. */
+export async function returnPromoUse(tx: Tx, order: { id: number }) {
+  const removed = await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, order.id)).returning({ id: promoCodeUses.promoCodeId });
+  const ids = [...new Set(removed.map((r) => r.id))].sort((a, b) => a - b);
+  if (ids.length) await tx.update(promoCodes).set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` }).where(inArray(promoCodes.id, ids));
 }
 
 /**

@@ -2,7 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { chunks } from '../db/chunks';
 import type { Db } from '../db/client';
-import { products, searchTerms } from '../db/schema';
+import { tashkentDay } from '@/lib/domain/datetime';
+import { products, searchMisses, searchTerms } from '../db/schema';
 import { logger } from '../log';
 
 /**
@@ -17,6 +18,8 @@ const FLUSH_MS = 1_000;
 interface Pending {
   views: Map<number, number>;
   terms: Map<string, number>;
+  /** Searches that found nothing (issue 35), by `day|term` (Tashkent day). */
+  misses: Map<string, number>;
   /** Views taken by a flush that has not committed yet (still counted by pendingViews). */
   flushingViews: Map<number, number>;
 }
@@ -30,7 +33,7 @@ let timer: NodeJS.Timeout | undefined;
 
 function of(db: Db): Pending {
   let p = pending.get(db);
-  if (!p) pending.set(db, (p = { views: new Map(), terms: new Map(), flushingViews: new Map() }));
+  if (!p) pending.set(db, (p = { views: new Map(), terms: new Map(), misses: new Map(), flushingViews: new Map() }));
   timer ??= setTimeout(() => void flushTallies(), FLUSH_MS).unref();
   return p;
 }
@@ -68,6 +71,17 @@ export function countSearchTerm(db: Db, q: string) {
   if (term.length >= 2) add(of(db).terms, term);
 }
 
+/**
+ * A search found nothing (issue 35): counted per Tashkent day under the term's counted form
+ * (searchTermKey: lower-case, trimmed, spaces collapsed, in the script it was typed), for the
+ * operator's list of what the catalog lacks. In memory, written with the other tallies: the
+ * search never waits for it and never fails because of it.
+ */
+export function countSearchMiss(db: Db, q: string, now = new Date()) {
+  const term = searchTermKey(q);
+  if (term.length >= 2) add(of(db).misses, `${tashkentDay(now)}|${term}`);
+}
+
 /** Rows per statement: far below Postgres's 65 535 parameters. */
 const CHUNK = 1_000;
 
@@ -96,12 +110,29 @@ async function writeTerms(db: Db, terms: [string, number][]) {
   }
 }
 
+async function writeMisses(db: Db, misses: [string, number][]) {
+  // In key order, as the terms: two processes never deadlock on the same rows.
+  for (const part of chunks(misses.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), CHUNK)) {
+    await db
+      .insert(searchMisses)
+      .values(
+        part.map(([key, count]) => {
+          const at = key.indexOf('|');
+          return { day: key.slice(0, at), term: key.slice(at + 1), count };
+        }),
+      )
+      .onConflictDoUpdate({ target: [searchMisses.day, searchMisses.term], set: { count: sql`${searchMisses.count} + excluded.count` } });
+  }
+}
+
 async function flushOne(db: Db, p: Pending) {
-  if (!p.views.size && !p.terms.size) return;
+  if (!p.views.size && !p.terms.size && !p.misses.size) return;
   const views = p.views;
   const terms = p.terms;
+  const misses = p.misses;
   p.views = new Map();
   p.terms = new Map();
+  p.misses = new Map();
   for (const [id, n] of views) add(p.flushingViews, id, n);
   try {
     if (views.size) await writeViews(db, [...views]);
@@ -115,6 +146,7 @@ async function flushOne(db: Db, p: Pending) {
     }
   }
   if (terms.size) await writeTerms(db, [...terms]);
+  if (misses.size) await writeMisses(db, [...misses]);
 }
 
 /** Writes what has been counted. Failures (a closed test database, a lost connection) drop those counts. */
@@ -122,7 +154,7 @@ export async function flushTallies() {
   timer = undefined;
   const all = [...pending];
   // An entry with nothing counted and nothing in flight is dropped: a closed test database is not kept.
-  for (const [db, p] of all) if (!p.views.size && !p.terms.size && !p.flushingViews.size) pending.delete(db);
+  for (const [db, p] of all) if (!p.views.size && !p.terms.size && !p.misses.size && !p.flushingViews.size) pending.delete(db);
   await Promise.all(
     all.map(([db, p]) =>
       flushOne(db, p).catch((err: unknown) => {

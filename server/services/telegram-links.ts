@@ -3,11 +3,12 @@ import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TelegramChats, TelegramLink } from '@/lib/contract/telegram';
 import type { Db, Tx } from '../db/client';
 import { stores, telegramChats, telegramLinkTokens, users } from '../db/schema';
-import { env } from '../env';
+import { DEFAULT_BOT_USERNAME, env } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { sayBot, type BotMessageKey } from '../telegram/texts';
 import { audit } from './audit';
 import { reachesStore, rolesOf, scopeOf, type StaffScope } from './roles';
+import { linkShopperChat } from './shopper-telegram';
 import { randomToken, sha256 } from './secrets';
 import { localeOfUser } from './user-locale';
 
@@ -31,7 +32,7 @@ async function checkReach(db: Db | Tx, scope: StaffScope, storeId: number | null
   if (!store) throw notFound();
 }
 
-const botUsername = () => env().TELEGRAM_BOT_USERNAME;
+const botUsername = () => env().TELEGRAM_BOT_USERNAME ?? DEFAULT_BOT_USERNAME;
 
 export async function createLinkToken(db: Db, scope: StaffScope, storeId: number | null): Promise<TelegramLink> {
   await checkReach(db, scope, storeId);
@@ -87,7 +88,8 @@ export interface StartCommand {
 /**
  * `/start <token>` (the deep link): spends the token and links what it links. Answers what the
  * bot replies, in the linking user's language. A token that is unknown, spent or expired links
- * nothing; so does one whose user is no longer staff of its store.
+ * nothing; so does one whose user is no longer staff of its store. A shopper's token (from their
+ * profile) links the private chat it is sent in to their account, for their notices.
  */
 export async function startWithToken(db: Db, cmd: StartCommand): Promise<string> {
   const guess = cmd.languageCode?.startsWith('ru') ? 'ru' : 'uz';
@@ -96,9 +98,22 @@ export async function startWithToken(db: Db, cmd: StartCommand): Promise<string>
     const [token] = await tx
       .update(telegramLinkTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(telegramLinkTokens.tokenHash, sha256(cmd.token)), isNull(telegramLinkTokens.usedAt), gt(telegramLinkTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(telegramLinkTokens.tokenHash, sha256(cmd.token)),
+          isNull(telegramLinkTokens.usedAt),
+          gt(telegramLinkTokens.expiresAt, new Date()),
+          // A shopper's token links a private chat only: in a group it is not spent.
+          group ? eq(telegramLinkTokens.purpose, 'desk') : undefined,
+        ),
+      )
       .returning();
     if (!token) return null;
+    // A shopper's (from their profile): this private chat gets their notices.
+    if (token.purpose === 'shopper') {
+      await linkShopperChat(tx, token.userId, cmd.chat.id);
+      return { key: 'shopperLinked', values: {}, userId: token.userId };
+    }
     const scope = scopeOf(token.userId, await rolesOf(tx, token.userId));
     if (token.storeId === null ? !scope.operator : !reachesStore(scope, token.storeId)) return null;
     await linkAccount(tx, token.userId, cmd.fromId);
@@ -117,7 +132,11 @@ export async function startWithToken(db: Db, cmd: StartCommand): Promise<string>
       ? { key: 'linkedOperators' as BotMessageKey, values: {}, userId: token.userId }
       : { key: 'linkedStore' as BotMessageKey, values: { store: store?.brandName ?? '' }, userId: token.userId };
   });
-  if (!done) return sayBot(guess, 'tokenBad');
+  if (!done) {
+    // A shopper's spent or expired link is answered with where to get a new one: their profile.
+    const [known] = await db.select({ purpose: telegramLinkTokens.purpose }).from(telegramLinkTokens).where(eq(telegramLinkTokens.tokenHash, sha256(cmd.token)));
+    return sayBot(guess, known?.purpose === 'shopper' ? 'shopperTokenBad' : 'tokenBad');
+  }
   return sayBot(await localeOfUser(db, done.userId), done.key, done.values);
 }
 

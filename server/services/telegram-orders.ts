@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StoredPromotion } from './promo';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { OrderDelivery } from '@/lib/contract/delivery';
@@ -85,7 +86,7 @@ async function partView(db: Db, orderId: number, storeId: number): Promise<PartV
   ]);
   const o = row.order;
   const money = partMoney(
-    { type: o.type, payment_type: o.paymentType, sale_price_promo_code: o.salePricePromoCode, deliveries: (o.deliveries as OrderDelivery[] | null) ?? [] },
+    { type: o.type, payment_type: o.paymentType, sale_price_promo_code: o.salePricePromoCode, deliveries: (o.deliveries as OrderDelivery[] | null) ?? [], promotions: o.promotions as StoredPromotion[] | null },
     parts,
     items.map(lineMoneyOf),
   ).get(storeId)!;

@@ -2,18 +2,19 @@ import 'server-only';
 import { Bot } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Db } from '../db/client';
-import { env } from '../env';
+import { DEFAULT_BOT_USERNAME, env } from '../env';
 import { pressButton } from '../services/telegram-orders';
+import { forgetShopperChat, stopShopperChat } from '../services/shopper-telegram';
 import { forgetChat, migrateChat, startWithToken } from '../services/telegram-links';
 import { sendMessage } from './outbox';
 import { sayBot } from './texts';
 
 /**
  * The order desk's bot (grammY) on webhooks: the route (server/routes/telegram.ts) checks the
- * secret and hands each Update here. It answers two things: `/start <token>` (the console's deep
- * links) and the order posts' buttons. Whatever it says goes through the outbox
- * (server/telegram/outbox.ts), never through the context's API directly, so that without a token
- * nothing leaves the machine and every message is on record.
+ * secret and hands each Update here. It answers `/start <token>` (the console's deep links, and a
+ * shopper's from their profile), the order posts' buttons, and a shopper's `/stop`. Whatever it
+ * says goes through the outbox (server/telegram/outbox.ts), never through the context's API
+ * directly, so that without a token nothing leaves the machine and every message is on record.
  */
 
 /** A stand-in for the token when none is set: grammY needs one to build its API client, which is never called then. */
@@ -30,7 +31,7 @@ export function botInfo(): UserFromGetMe {
     id,
     is_bot: true,
     first_name: 'Savat',
-    username: e.TELEGRAM_BOT_USERNAME,
+    username: e.TELEGRAM_BOT_USERNAME ?? DEFAULT_BOT_USERNAME,
     can_join_groups: true,
     can_read_all_group_messages: false,
     supports_inline_queries: false,
@@ -60,6 +61,11 @@ function makeBot(db: Db): Bot {
     await sendMessage(db, { chatId: ctx.chat.id, text: reply, kind: 'reply' });
   });
 
+  // A shopper's `/stop` in the bot's private chat: their notices go back to SMS.
+  bot.command('stop', async (ctx) => {
+    if (ctx.chat.type === 'private') await stopShopperChat(db, ctx.chat.id, ctx.from?.language_code);
+  });
+
   bot.on('callback_query:data', async (ctx) => {
     const q = ctx.callbackQuery;
     const message = q.message;
@@ -77,7 +83,10 @@ function makeBot(db: Db): Bot {
   bot.on('message:migrate_to_chat_id', (ctx) => migrateChat(db, ctx.chat.id, ctx.message.migrate_to_chat_id));
   bot.on('my_chat_member', async (ctx) => {
     const status = ctx.myChatMember.new_chat_member.status;
-    if (status === 'left' || status === 'kicked') await forgetChat(db, ctx.chat.id);
+    if (status !== 'left' && status !== 'kicked') return;
+    // Blocked in a private chat: a shopper's notices can reach them there no more.
+    if (ctx.chat.type === 'private') await forgetShopperChat(db, ctx.chat.id);
+    else await forgetChat(db, ctx.chat.id);
   });
 
   return bot;

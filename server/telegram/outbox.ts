@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { Api } from 'grammy';
+import { Api, GrammyError } from 'grammy';
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Db } from '../db/client';
 import { telegramMessages } from '../db/schema';
@@ -22,13 +22,15 @@ export interface Outgoing {
   replyMarkup?: InlineKeyboardMarkup | null;
   orderId?: number | null;
   storeId?: number | null;
-  /** 'new_order', 'reminder', 'escalation', 'edit', 'callback_answer', 'reply'. */
+  /** 'new_order', 'reminder', 'escalation', 'edit', 'callback_answer', 'reply', 'back_in_stock'. */
   kind: string;
 }
 
 // One API client per token for the process (grammY's Api keeps no state but its configuration).
 let client: { token: string; api: Api } | undefined;
+let testApi: Api | undefined;
 function api(): Api | null {
+  if (testApi) return testApi;
   const token = env().TELEGRAM_BOT_TOKEN;
   if (!token) return null;
   if (client?.token !== token) client = { token, api: new Api(token) };
@@ -37,6 +39,17 @@ function api(): Api | null {
 
 /** Whether messages really go to Telegram (a token is set), or stay in the outbox. */
 export const sendsToTelegram = () => api() !== null;
+
+/** For tests: an API client of their own (grammY's, with a transformer playing Telegram), or back to the configured one. */
+export function setTelegramApiForTests(next: Api | undefined): void {
+  testApi = next;
+}
+
+/**
+ * How a message went: `kept` in the outbox only (no token), `sent`, `forbidden` (Telegram's 403:
+ * the user blocked the bot, or it may not write to that chat) or `failed` otherwise.
+ */
+export type Delivery = 'kept' | 'sent' | 'forbidden' | 'failed';
 
 async function keep(db: Db, m: Outgoing, telegramMessageId: number | null = null): Promise<number> {
   const [row] = await db
@@ -47,26 +60,28 @@ async function keep(db: Db, m: Outgoing, telegramMessageId: number | null = null
 }
 
 /** Sends through the API when there is one, and records how it went; a failure is logged, never thrown. */
-async function deliver(db: Db, rowId: number, call: ((api: Api) => Promise<number | null>) | null, what: Record<string, unknown>): Promise<void> {
+async function deliver(db: Db, rowId: number, call: ((api: Api) => Promise<number | null>) | null, what: Record<string, unknown>): Promise<Delivery> {
   const bot = api();
-  if (!bot || !call) return;
+  if (!bot || !call) return 'kept';
   try {
     const messageId = await call(bot);
     await db
       .update(telegramMessages)
       .set({ status: 'sent', ...(messageId !== null ? { telegramMessageId: messageId } : {}) })
       .where(eq(telegramMessages.id, rowId));
+    return 'sent';
   } catch (err) {
     // The error names the method and Telegram's description, never the token.
     log.warn({ ...what, reason: err instanceof Error ? err.message : String(err) }, 'a Telegram message was not sent');
     await db.update(telegramMessages).set({ status: 'failed' }).where(eq(telegramMessages.id, rowId));
+    return err instanceof GrammyError && err.error_code === 403 ? 'forbidden' : 'failed';
   }
 }
 
-/** A new message in a chat. */
-export async function sendMessage(db: Db, m: Outgoing): Promise<void> {
+/** A new message in a chat; answers how it went. */
+export async function sendMessage(db: Db, m: Outgoing): Promise<Delivery> {
   const id = await keep(db, m);
-  await deliver(
+  return deliver(
     db,
     id,
     async (bot) => (await bot.sendMessage(m.chatId, m.text, m.replyMarkup ? { reply_markup: m.replyMarkup } : {})).message_id,

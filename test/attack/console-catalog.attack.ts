@@ -23,6 +23,8 @@ const BODIES: Record<string, unknown> = {
   '/console/partners': { name: 'A', logo: '/a.svg' },
   '/console/about': { address_uz: 'A', address_ru: 'A', description_uz: 'A', description_ru: 'A' },
   '/console/promo-codes': { promocode: 'HACK99', discount: 99, valid_from: '2026-01-01T00:00:00Z', valid_until: '2030-01-01T00:00:00Z' },
+  // A store's own promotions (issue 35): sellers' too, so only the operator's fuzz below sends them.
+  '/console/stores/{id}/promotions': { promocode: 'HACK77', kind: 'percent', discount: 7, valid_from: '2026-01-01T00:00:00Z', valid_until: '2030-01-01T00:00:00Z' },
   '/console/stores': { brand_name: 'A', legal_name: 'A', store_location_name_uz: 'A', store_location_name_ru: 'A', latitude: 41.3, longitude: 69.2, working_time: '09:00-18:00' },
 };
 const bodyFor = (path: string, method: string) => {

@@ -1,8 +1,8 @@
 /**
  * The console's products (issue 18) under attack. A seller of store A tries every product route
  * against store B's products (by id, sku and name, in the list, the photo upload and the price-list
- * import): nothing of B's may show in any answer and no row of B's may change. Then the CSV import
- * is fuzzed (random and mangled files, as text and as multipart, dry and applied): every answer is
+ * import, the price list's export, the reports): nothing of B's may show in any answer and no row
+ * of B's may change. Then the CSV import is fuzzed (random and mangled files, as text and as multipart, dry and applied): every answer is
  * a clean 200 or 4xx, never a 500.
  */
 import fs from 'node:fs';
@@ -54,6 +54,11 @@ describe.each(testTargets())('console products attack on $name', (target) => {
       { method: 'POST', url: '/console/products/import/', body: () => ['id,price,stock', ...theirs.map((p) => `${p.id},1,0`)].join('\n'), type: 'text/csv' },
       { method: 'POST', url: '/console/products/import/', body: () => ['sku,price', ...theirs.map((_, i) => `${MARK}-${i},1`)].join('\n'), type: 'text/csv' },
       { method: 'POST', url: '/console/products/import/?dry_run=1', body: () => ['id,price', ...theirs.map((p) => `${p.id},1`)].join('\n'), type: 'text/csv' },
+      // The price list's export and the reports (issue 35): another store's file is 404.
+      { method: 'GET', url: `/console/products/export/?store=${STORE_B}` },
+      { method: 'GET', url: `/console/products/export/?store=${STORE_B}&format=xlsx` },
+      { method: 'GET', url: `/console/reports/orders/?from=2020-01-01&to=2020-12-31&store=${STORE_B}` },
+      { method: 'GET', url: `/console/reports/sales-by-product/?from=2020-01-01&to=2020-12-31&store=${STORE_B}&format=xlsx` },
     ];
     for (const p of theirs) {
       attempts.push(

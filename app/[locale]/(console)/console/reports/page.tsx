@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ReportsDesk } from '@/components/console/reports-desk';
+import { PageTitle } from '@/components/ui/section';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale });
+  return pageMetadata({ locale, path: '/console/reports', title: t('console.sections.reports'), description: t('console.title'), siteName: t('common.siteName'), index: false });
+}
+
+export default async function ConsoleReportsPage({ params }: LocaleParams) {
+  // The page's language first: next-intl keeps the first one a render asks for (lib/i18n/page.ts).
+  await pageLocale(params);
+  const t = await getTranslations();
+  return (
+    <>
+      <PageTitle subtitle={t('consoleReports.intro')}>{t('console.sections.reports')}</PageTitle>
+      <div className="mt-4">
+        <ReportsDesk />
+      </div>
+    </>
+  );
+}

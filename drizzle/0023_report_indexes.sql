@@ -1,0 +1,2 @@
+CREATE INDEX "order_status_history_cancelled_idx" ON "order_status_history" USING btree ("created_at") WHERE "order_status_history"."status" = 8;--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");

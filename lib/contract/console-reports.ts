@@ -1,0 +1,33 @@
+import { z } from '@hono/zod-openapi';
+import { MAX_ID, queryInt } from './common';
+import { FILE_FORMATS, REPORT_KINDS } from './report-values';
+
+/**
+ * The console's reports (issue 35): files for the accountant, for a range of Tashkent dates (a day
+ * starts at 00:00 UTC+5, both dates included, at most 366 days), scoped to the caller's stores.
+ *
+ * - `orders`: one row per item, with its order's fields (status of that store's part, payment,
+ *   delivery or pickup, the customer, the promo code, the store's delivery fee);
+ * - `sales-by-day`: per Tashkent day and store, the parts not cancelled: orders, units, goods,
+ *   the promo's share, delivery, total; and the parts cancelled that day;
+ * - `sales-by-product`: per store and product, units, weight, orders and revenue (parts not cancelled);
+ * - `cancellations`: each store's part cancelled within the range: when, by whom, why;
+ * - `cash`: per Tashkent day and store, what couriers and pickup desks collect for the cash and
+ *   card-on-delivery orders not cancelled.
+ */
+
+export { REPORT_KINDS, type ReportKind } from './report-values';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ example: '2026-11-27', description: 'A Tashkent date (YYYY-MM-DD), included' });
+
+export const ReportParamsSchema = z.object({
+  kind: z.enum(REPORT_KINDS).openapi({ param: { name: 'kind', in: 'path' } }),
+});
+
+export const ReportQuerySchema = z.object({
+  from: day,
+  to: day,
+  store: queryInt(1, MAX_ID).optional().openapi({ description: "One of the caller's stores; all of them when absent" }),
+  format: z.enum(FILE_FORMATS).optional().default('csv').openapi({ description: 'csv (UTF-8 with BOM, so that Excel reads Cyrillic and Uzbek right) or xlsx' }),
+});
+export type ReportQuery = z.infer<typeof ReportQuerySchema>;

@@ -1,6 +1,7 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { auditLog, products, stores } from '@/server/db/schema';
+import { auditStoreOf } from '@/server/services/audit';
 import { call, expectError, get, post } from '@/test/api';
 import { newAddress, newPhone } from '@/test/auth';
 import { confirmDevice, staffHeaders, twoPickupStores } from '@/test/console';
@@ -206,7 +207,7 @@ describe.each(testTargets())('store staff on %s', (target) => {
     expect((await get('/auth/me/', { headers: both.headers })).body.result.roles).toEqual([]);
   });
 
-  it("an owner's audit log holds only their store's entries; an operator's all; an order's move names its store and statuses in words", async () => {
+  it("an owner's audit log holds only their store's entries (products, promotions, orders); an operator's all; an order's move names its store and statuses in words", async () => {
     const boss = await owner(storeA);
     const sellerA = await seller(storeA);
     const sellerB = await seller(storeB);
@@ -216,12 +217,22 @@ describe.each(testTargets())('store staff on %s', (target) => {
     const orderA = await placeOrder(await productOf(storeA));
     expect((await post(`/console/orders/${orderA}/status/`, { status: 3 }, { headers: sellerA.headers })).status).toBe(200);
     expect((await post(`/console/orders/${orderA}/status/`, { status: 8, reason: 'Doʻkon yopiq' }, { headers: sellerA.headers })).status).toBe(200);
+    // Each store's own promotion (issue 35, section 3).
+    const window = { valid_from: new Date(Date.now() - 3_600_000).toISOString(), valid_until: new Date(Date.now() + 86_400_000).toISOString() };
+    const promos: number[] = [];
+    for (const [store, who] of [[storeA, sellerA], [storeB, sellerB]] as const) {
+      const made = await post(`/console/stores/${store}/promotions/`, { promocode: `EGA${Date.now().toString(36).toUpperCase()}${store}`, kind: 'percent', discount: 5, ...window }, { headers: who.headers });
+      expect(made.status).toBe(201);
+      promos.push(made.body.result.id);
+    }
 
     const mine = await audit(boss.headers);
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((e) => e.store?.id === storeA)).toBe(true);
     expect(mine.some((e) => e.entity === 'product' && e.entity_id === String(productA))).toBe(true);
     expect(mine.some((e) => e.entity === 'product' && e.entity_id === String(productB))).toBe(false);
+    expect(mine.some((e) => e.entity === 'promo_code' && e.entity_id === String(promos[0]))).toBe(true);
+    expect(mine.some((e) => e.entity === 'promo_code' && e.entity_id === String(promos[1]))).toBe(false);
     expect((await audit(boss.headers, `&store=${storeA}`)).length).toBe(mine.length);
     // Not the platform's own entries (users blocked, categories...) either.
     expect(mine.some((e) => e.action === 'user.block')).toBe(false);
@@ -263,6 +274,14 @@ describe.each(testTargets())('store staff on %s', (target) => {
     // An owner filters their store's log the same way.
     const boss = await owner(storeA);
     expect((await audit(boss.headers, `&actor_phone=${encodeURIComponent(op.phone)}`)).map((e) => e.entity_id)).toEqual([String(productA)]);
+  });
+
+  it("takes an entry's store as given, else from the object's store_id or store.id", () => {
+    expect(auditStoreOf({ storeId: 4, after: { store_id: 5 } })).toBe(4);
+    expect(auditStoreOf({ before: { store_id: 5 }, after: null })).toBe(5);
+    expect(auditStoreOf({ after: { store: { id: 6, brand_name: 'X' } } })).toBe(6);
+    expect(auditStoreOf({ after: { roles: [] }, before: ['store_id'] })).toBeNull();
+    expect(auditStoreOf({ after: { store_id: '7' } })).toBeNull();
   });
 
   it('keeps the store of every entry written before the column (the migration fills it from the entry)', async () => {

@@ -11,17 +11,19 @@ export type Actor = { id: number } | { label: string };
 /** The audit columns of an actor. */
 export const actorColumns = (actor: Actor) => ('id' in actor ? { actorId: actor.id, actorLabel: null } : { actorId: null, actorLabel: actor.label });
 
-/** The `store_id` an object recorded in an entry carries, if any. */
+/** The store an object recorded in an entry names, if any: its `store_id`, or its `store: { id }`. */
 function storeIdIn(value: unknown): number | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const id = (value as { store_id?: unknown }).store_id;
+  const { store_id: flat, store } = value as { store_id?: unknown; store?: unknown };
+  const nested = store && typeof store === 'object' && !Array.isArray(store) ? (store as { id?: unknown }).id : undefined;
+  const id = flat ?? nested;
   return typeof id === 'number' && Number.isInteger(id) ? id : null;
 }
 
 /**
  * The store an entry is about (issue 35: its owner reads it): the one given, else the `store_id`
- * of the object after or before the change (a product, an order's part, a store promo, a linked
- * chat), else none (the platform's own objects: categories, content, support, users).
+ * of the object after or before the change, or its `store.id` (a product, an order's part, a
+ * store's promotion, a linked chat), else none (the platform's own objects: categories, content, support, users).
  */
 export function auditStoreOf(entry: { storeId?: number | null; before?: unknown; after?: unknown }): number | null {
   return entry.storeId ?? storeIdIn(entry.after) ?? storeIdIn(entry.before);

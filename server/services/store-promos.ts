@@ -129,7 +129,7 @@ export async function createStorePromo(db: Db, scope: StaffScope, storeId: numbe
     // A code written by another request between the check and the insert.
     if (!row) throw new ApiFailure('conflict', { message: text('failures.promoCodeTaken'), fields: { promocode: text('failures.promoCodeTaken') } });
     const after = toStorePromo(row, name);
-    await audit(tx, { actorId: scope.userId, action: 'promo.create', entity: 'promo_code', entityId: row.id, after });
+    await audit(tx, { actorId: scope.userId, action: 'promo.create', entity: 'promo_code', entityId: row.id, storeId, after });
     return after;
   });
 }
@@ -176,7 +176,7 @@ export async function updateStorePromo(db: Db, scope: StaffScope, storeId: numbe
       .where(eq(promoCodes.id, id))
       .returning();
     const after = toStorePromo(row!, name);
-    await audit(tx, { actorId: scope.userId, action: 'promo.update', entity: 'promo_code', entityId: id, before: toStorePromo(before, name), after });
+    await audit(tx, { actorId: scope.userId, action: 'promo.update', entity: 'promo_code', entityId: id, storeId, before: toStorePromo(before, name), after });
     return after;
   });
 }
@@ -197,7 +197,7 @@ export async function deactivateStorePromo(db: Db, scope: StaffScope, storeId: n
       .where(eq(promoCodes.id, id))
       .returning();
     const after = toStorePromo(row!, name, now);
-    await audit(tx, { actorId: scope.userId, action: 'promo.deactivate', entity: 'promo_code', entityId: id, before: toStorePromo(before, name, now), after });
+    await audit(tx, { actorId: scope.userId, action: 'promo.deactivate', entity: 'promo_code', entityId: id, storeId, before: toStorePromo(before, name, now), after });
     return after;
   });
 }

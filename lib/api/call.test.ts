@@ -60,7 +60,7 @@ describe.each(testTargets())('the console table against the running API on %s', 
     const withSchema = <R extends object>(route: R, schemas: { result: z.ZodType }) => ({ ...route, result: schemas.result });
 
     const me = await call(seller, withSchema(consoleApi.me, consoleApiSchemas.me));
-    expect(me).toEqual({ roles: [{ role: 'seller', store_id: 1 }, { role: 'seller', store_id: 2 }], all_stores: false, stores: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })] });
+    expect(me).toEqual({ user_id: expect.any(Number), roles: [{ role: 'seller', store_id: 1 }, { role: 'seller', store_id: 2 }], all_stores: false, stores: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })] });
     const products = await call(seller, withSchema(consoleApi.products.list, consoleApiSchemas.products.list), { query: { store: 2, page: 1, size: 5 } });
     expect(products.content.length).toBeGreaterThan(0);
     expect(products.content.every((p) => p.store_id === 2)).toBe(true);

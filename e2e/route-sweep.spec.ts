@@ -53,6 +53,7 @@ function samples({ product, category, store, letters }: Ids): Record<string, str
     '/[locale]/console/promo-codes': ['/{locale}/console/promo-codes'],
     '/[locale]/console/reports': ['/{locale}/console/reports', '/{locale}/console/reports?store=99999999', '/{locale}/console/reports?store=abc'],
     '/[locale]/console/reviews': ['/{locale}/console/reviews'],
+    '/[locale]/console/staff': ['/{locale}/console/staff', '/{locale}/console/staff?store=1', '/{locale}/console/staff?store=99999999', '/{locale}/console/staff?store=x'],
     '/[locale]/console/store': ['/{locale}/console/store'],
     '/[locale]/console/store-promos': ['/{locale}/console/store-promos', '/{locale}/console/store-promos?store=1', '/{locale}/console/store-promos?store=x'],
     '/[locale]/console/stores': ['/{locale}/console/stores'],

@@ -2,9 +2,11 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ApiError } from '@/lib/api/http';
 import { LoadError as SharedLoadError } from '@/components/ui/load-error';
+import { inputClass } from './field';
 
 /** The pieces every console list and page shares (issue 18): loading, a failed load, pages, filter chips. */
 
@@ -72,4 +74,51 @@ export function uploadFailureText(error: unknown, fallback: string): string {
 
 export function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status < 500 && error.code !== 'invalid_response' ? error.message : fallback;
+}
+
+/** A list's search box and, unless a new item's form is open, its "new" button (the promo codes' pages). */
+export function SearchToolbar({
+  label,
+  findLabel,
+  newLabel,
+  creating,
+  onSearch,
+  onNew,
+}: {
+  label: string;
+  findLabel: string;
+  newLabel: string;
+  creating: boolean;
+  onSearch: (q: string) => void;
+  onNew: () => void;
+}) {
+  const [draft, setDraft] = useState('');
+  const searchId = useId();
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-2">
+      <form
+        role="search"
+        className="flex min-w-0 flex-1 items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(draft.trim());
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
+            {label}
+          </label>
+          <input id={searchId} type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} className={inputClass} />
+        </div>
+        <button type="submit" className={buttonClass('secondary')}>
+          {findLabel}
+        </button>
+      </form>
+      {!creating && (
+        <button type="button" onClick={onNew} className={buttonClass('primary')}>
+          {newLabel}
+        </button>
+      )}
+    </div>
+  );
 }

@@ -18,7 +18,7 @@ import { PROMO_CODE_PATTERN, PROMO_DISCOUNT_MAX, PROMO_DISCOUNT_MIN } from '@/li
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { controlProps, Field, fromLocalInput, inputClass, toLocalInput } from './field';
-import { LoadError, Loading, Pager } from './list-parts';
+import { LoadError, Loading, Pager, SearchToolbar } from './list-parts';
 
 const PAGE_SIZE = 20;
 
@@ -26,11 +26,9 @@ const PAGE_SIZE = 20;
 export function PromoCodes() {
   const t = useTranslations('console');
   const operator = useConsoleScope().all_stores;
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-  const searchId = useId();
   const promos = useQuery({ ...promosQuery(browserApi(), { q: q || undefined, page, size: PAGE_SIZE }), enabled: operator });
   if (!operator) {
     return (
@@ -41,32 +39,17 @@ export function PromoCodes() {
   }
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-end gap-2">
-        <form
-          role="search"
-          className="flex min-w-0 flex-1 items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setQ(draft.trim());
-            setPage(1);
-          }}
-        >
-          <div className="min-w-0 flex-1">
-            <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
-              {t('promo.search')}
-            </label>
-            <input id={searchId} type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} className={inputClass} />
-          </div>
-          <button type="submit" className={buttonClass('secondary')}>
-            {t('find')}
-          </button>
-        </form>
-        {!creating && (
-          <button type="button" onClick={() => setCreating(true)} className={buttonClass('primary')}>
-            {t('promo.new')}
-          </button>
-        )}
-      </div>
+      <SearchToolbar
+        label={t('promo.search')}
+        findLabel={t('find')}
+        newLabel={t('promo.new')}
+        creating={creating}
+        onSearch={(next) => {
+          setQ(next);
+          setPage(1);
+        }}
+        onNew={() => setCreating(true)}
+      />
       {creating && (
         <section aria-label={t('promo.new')} className="mb-4">
           <PromoForm onDone={() => setCreating(false)} />

@@ -20,7 +20,7 @@ import { PROMO_KINDS, storePromoIssues, type PromoKind } from '@/lib/domain/prom
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { controlProps, Field, fromLocalInput, inputClass, toLocalInput } from './field';
-import { LoadError, Loading, Pager } from './list-parts';
+import { LoadError, Loading, Pager, SearchToolbar } from './list-parts';
 import { useConsoleStore } from './store-switcher';
 
 const PAGE_SIZE = 20;
@@ -43,41 +43,24 @@ export function StorePromos() {
 function StorePromoList({ store }: { store: number }) {
   const t = useTranslations('storePromos');
   const tc = useTranslations('console');
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-  const searchId = useId();
   const promos = useQuery(storePromosQuery(browserApi(), store, { q: q || undefined, page, size: PAGE_SIZE }));
   return (
     <>
       <p className="mb-4 max-w-prose text-sm text-muted">{t('intro')}</p>
-      <div className="mb-4 flex flex-wrap items-end gap-2">
-        <form
-          role="search"
-          className="flex min-w-0 flex-1 items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setQ(draft.trim());
-            setPage(1);
-          }}
-        >
-          <div className="min-w-0 flex-1">
-            <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
-              {t('search')}
-            </label>
-            <input id={searchId} type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} className={inputClass} />
-          </div>
-          <button type="submit" className={buttonClass('secondary')}>
-            {tc('find')}
-          </button>
-        </form>
-        {!creating && (
-          <button type="button" onClick={() => setCreating(true)} className={buttonClass('primary')}>
-            {t('new')}
-          </button>
-        )}
-      </div>
+      <SearchToolbar
+        label={t('search')}
+        findLabel={tc('find')}
+        newLabel={t('new')}
+        creating={creating}
+        onSearch={(next) => {
+          setQ(next);
+          setPage(1);
+        }}
+        onNew={() => setCreating(true)}
+      />
       {creating && (
         <section aria-label={t('new')} className="mb-4">
           <StorePromoForm store={store} onDone={() => setCreating(false)} />

@@ -171,6 +171,17 @@ const after = (key: ItemKey | null): SQL | undefined =>
 /** The fields of the product as ordered that a line's money and unit need, without its descriptions. */
 const weightStep = sql<number | null>`(${orderItems.productSnapshot}->'uz'->>'weight_step')::int`;
 const unitIn = (locale: Locale) => sql<string | null>`${orderItems.productSnapshot}->${locale}->>'amount_type'`;
+/** An item's line as the orders and by-product reports both read it: its names, unit, quantity, weight and prices. */
+const itemLine = (locale: Locale) => ({
+  nameUz: orderItems.nameUz,
+  nameRu: orderItems.nameRu,
+  unit: unitIn(locale),
+  quantity: orderItems.quantity,
+  weightGrams: orderItems.weightGrams,
+  weightStep,
+  price: orderItems.price,
+  discountPrice: orderItems.discountPrice,
+});
 
 async function ordersReport(db: Db, where: ReportScope, range: DayRange, locale: Locale, writer: TableWriter) {
   const status = table(locale, 'orderStatus');
@@ -195,14 +206,7 @@ async function ordersReport(db: Db, where: ReportScope, range: DayRange, locale:
         fee,
         store: stores.brandName,
         partStatus: orderParts.status,
-        nameUz: orderItems.nameUz,
-        nameRu: orderItems.nameRu,
-        unit: unitIn(locale),
-        quantity: orderItems.quantity,
-        weightGrams: orderItems.weightGrams,
-        weightStep,
-        price: orderItems.price,
-        discountPrice: orderItems.discountPrice,
+        ...itemLine(locale),
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -386,14 +390,7 @@ async function salesByProduct(db: Db, where: ReportScope, range: DayRange, local
         orderId: orders.id,
         itemId: orderItems.id,
         productId: orderItems.productId,
-        nameUz: orderItems.nameUz,
-        nameRu: orderItems.nameRu,
-        unit: unitIn(locale),
-        quantity: orderItems.quantity,
-        weightGrams: orderItems.weightGrams,
-        weightStep,
-        price: orderItems.price,
-        discountPrice: orderItems.discountPrice,
+        ...itemLine(locale),
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))

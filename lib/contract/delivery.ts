@@ -1,6 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import { BodyIdSchema, MAX_ID } from './common';
 
+/** `?store=1,2,3`: up to 50 store ids, each once (the delivery terms' and the stores' offers' query). */
+export const storeIdsQuery = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
+  .transform((s) => [...new Set(s.split(',').map(Number))])
+  .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID))
+  .openapi({ type: 'string', example: '1,2', param: { name: 'store', in: 'query' } });
+
 /** Each store's delivery terms and the windows it offers now (issue 17: minimum, fee, free-from, estimate, slots). */
 
 export const SlotSchema = z.object({ from: z.string().openapi({ description: 'ISO 8601' }), to: z.string() }).openapi('DeliverySlot');
@@ -22,12 +30,7 @@ export type DeliveryTermsAnswer = z.infer<typeof DeliveryTermsSchema>;
 
 /** `?store=1,2,3`: up to 50 store ids. */
 export const DeliveryQuerySchema = z.object({
-  store: z
-    .string()
-    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
-    .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID))
-    .openapi({ type: 'string', example: '1,2', param: { name: 'store', in: 'query' } }),
+  store: storeIdsQuery,
 });
 
 /** A window the shopper picked for one store of the order (one of its `offered_slots`). */

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { BodyIdSchema, MAX_ID } from './common';
+import { BodyIdSchema } from './common';
 import { PROMO_KINDS } from '../domain/promo';
+import { storeIdsQuery } from './delivery';
 
 /**
  * Promotions as the shop sees them (issue 35): the promo check's answer, a store's automatic
@@ -41,12 +42,7 @@ export type PromoCheck = z.infer<typeof PromoCheckSchema>;
 
 /** `GET /store/promotions/?store=1,2`: the stores' automatic offers working now. */
 export const PromotionsQuerySchema = z.object({
-  store: z
-    .string()
-    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
-    .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID))
-    .openapi({ type: 'string', example: '1,2', param: { name: 'store', in: 'query' } }),
+  store: storeIdsQuery,
 });
 
 export const StoreOfferSchema = z

@@ -84,17 +84,22 @@ export const StatsReviewSchema = z
 
 const periodOf = z.object({ from: day, to: day });
 
+/** What both dashboards answer: the period against the one before, the series, cancellations and top products. */
+const dashboardFields = {
+  period: periodOf,
+  previous_period: periodOf,
+  totals: StatsTotalsSchema,
+  previous_totals: StatsTotalsSchema,
+  series: StatsSeriesSchema,
+  cancellations: StatsCancellationsSchema,
+  top_by_revenue: z.array(StatsTopProductSchema),
+  top_by_units: z.array(StatsTopProductSchema),
+};
+
 export const StoreStatsSchema = z
   .object({
     store: z.object({ id: z.number().int(), brand_name: z.string(), low_stock_threshold: z.number().int() }),
-    period: periodOf,
-    previous_period: periodOf,
-    totals: StatsTotalsSchema,
-    previous_totals: StatsTotalsSchema,
-    series: StatsSeriesSchema,
-    cancellations: StatsCancellationsSchema,
-    top_by_revenue: z.array(StatsTopProductSchema),
-    top_by_units: z.array(StatsTopProductSchema),
+    ...dashboardFields,
     running_out: z.array(StatsRunningOutSchema),
     ratings: z.object({
       average: z.number().nullable(),
@@ -121,14 +126,7 @@ export const StatsStoreRowSchema = z
 
 export const PlatformStatsSchema = z
   .object({
-    period: periodOf,
-    previous_period: periodOf,
-    totals: StatsTotalsSchema,
-    previous_totals: StatsTotalsSchema,
-    series: StatsSeriesSchema,
-    cancellations: StatsCancellationsSchema,
-    top_by_revenue: z.array(StatsTopProductSchema),
-    top_by_units: z.array(StatsTopProductSchema),
+    ...dashboardFields,
     stores: z.array(StatsStoreRowSchema),
     new_shoppers: z.array(z.object({ at: day, count: z.number().int() })),
     /** Shoppers who had a basket in the period, and how many of them ordered (share 0..1). */

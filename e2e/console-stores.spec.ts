@@ -39,7 +39,12 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     const main = page.getByRole('main');
     // The console's own navigation (the bottom bar on a phone), not the shop's.
     const nav = page.getByRole('navigation', { name: m('console.menu') });
+    // A seller has more sections than the bar holds: the store's page is behind "More", which is lit.
+    const more = nav.getByRole('button', { name: m('consoleShell.more') });
+    await expect(more).toBeVisible();
+    await more.click();
     await expect(nav.getByRole('link', { name: m('console.sections.store'), exact: true })).toHaveAttribute('aria-current', 'page');
+    await more.click();
     // A seller of one store sees its form at once, without the names only an operator changes.
     const feeField = main.getByLabel(m('console.storeProfile.fee'));
     await expect(feeField).toHaveValue(String(before.fee));

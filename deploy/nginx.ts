@@ -111,7 +111,8 @@ http {
   server_tokens off;
   sendfile on;
   tcp_nopush on;
-  client_max_body_size 25m;
+  # The largest body the API takes (a new product with five 5 MB photos, server/routes/console-products.ts) and a little more: the API answers its own 413s.
+  client_max_body_size 26m;
   client_body_temp_path ${o.prefix}/tmp/body;
   proxy_temp_path ${o.prefix}/tmp/proxy;
   fastcgi_temp_path ${o.prefix}/tmp/fastcgi;

@@ -27,7 +27,7 @@ async function storeProduct(request: APIRequestContext, store: number, locale: s
 for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
   const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
 
-  test(`a seller changes a price in place and the shop shows it (${locale}) @mobile`, async ({ page, request }) => {
+  test(`a seller changes a price on the product's page and the shop shows it (${locale}) @mobile`, async ({ page, request }) => {
     // Store 3 for uz, 4 for ru: the two languages' runs never edit the same product.
     const store = 3 + i;
     const product = await storeProduct(request, store, locale);
@@ -38,18 +38,20 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     const main = page.getByRole('main');
     await main.getByLabel(m('console.productSearch')).fill(String(product.name));
     await main.getByRole('button', { name: m('console.find') }).click();
-    const row = main.getByTestId('console-product').filter({ hasText: product.name }).first();
-    const price = row.getByLabel(m('console.price'));
+    // The table's row links to the product's page.
+    await main.getByTestId('console-product').filter({ hasText: product.name }).first().getByRole('link', { name: product.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/console/products/${product.id}$`));
+    const price = main.getByLabel(m('console.price'), { exact: true });
     await expect(price).toHaveValue(String(product.price));
 
-    // A price of nothing is refused in place, and the field says why.
+    // A price of nothing is refused in place, and the field says why (sent with Enter from the field).
     await price.fill('0');
-    await row.getByRole('button', { name: m('console.save') }).click();
-    await expect(row.getByText(m('console.priceInvalid'))).toBeVisible();
+    await price.press('Enter');
+    await expect(main.getByText(m('console.priceInvalid'))).toBeVisible();
     await expect(price).toBeFocused();
 
     await price.fill(String(newPrice));
-    await row.getByRole('button', { name: m('console.save') }).click();
+    await main.getByRole('button', { name: m('console.save') }).click();
     await expect(page.getByText(m('console.productSaved', { name: product.name }))).toBeVisible();
 
     // The product's page, the very next request.
@@ -83,7 +85,7 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     expect(after.available).toBe(stock);
   });
 
-  test(`a seller adds a product with a photo; the shop shows it; a wrong file is refused (${locale}) @mobile`, async ({ page, request }) => {
+  test(`a seller adds a product with a photo in one step; a wrong file is refused by name and nothing is made (${locale}) @mobile`, async ({ page, request }) => {
     const store = 7 + i;
     await page.goto(`/${locale}`);
     await storeTokens(page, (await staffSession(request, [{ role: 'seller', store_id: store }])).tokens);
@@ -105,16 +107,22 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     await main.getByLabel(m('console.unit')).selectOption('kg');
     await main.getByLabel(m('console.weight')).fill('1 kg');
     await main.getByLabel(m('console.category')).selectOption({ index: 1 });
-    // A text file dressed as a picture: the server reads the content and refuses it; nothing is lost.
-    await main.getByLabel(m('console.photo')).setInputFiles({ name: 'rasm.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    // A text file dressed as a picture: the server reads the content and refuses it, naming it; no product is made.
+    const photos = main.getByLabel(m('catalogScale.photos', { maximum: 5 }));
+    await photos.setInputFiles({ name: 'rasm.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await main.getByRole('button', { name: m('console.createProduct') }).click();
-    await expect(page.getByText(m('console.photoRefused', { message: m('api.fields.imageType') }))).toBeVisible();
+    await expect(main.getByRole('alert').filter({ hasText: m('api.catalogScale.photoType', { file: 'rasm.png' }) })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/console/products/new$`));
+    const made = await request.post('/api/v1/store/products/filter/', { data: { q: name, store }, headers: { 'Accept-Language': 'uz' } });
+    expect(((await made.json()).result.content as { name: string }[]).filter((p) => p.name === name)).toEqual([]);
+
+    // Another photo instead: the product is made with it, in one step.
+    await main.getByRole('button', { name: m('catalogScale.removePhoto', { file: 'rasm.png' }) }).click();
+    await photos.setInputFiles({ name: 'rasm.png', mimeType: 'image/png', buffer: PNG });
+    await main.getByRole('button', { name: m('console.createProduct') }).click();
+    await expect(page.getByText(m('console.productSaved', { name: locale === 'ru' ? nameRu : name })).first()).toBeVisible();
     await expect(page).toHaveURL(/\/console\/products\/\d+$/);
     const id = Number(page.url().split('/').pop());
-
-    await main.getByLabel(m('console.photo')).setInputFiles({ name: 'rasm.png', mimeType: 'image/png', buffer: PNG });
-    await main.getByRole('button', { name: m('console.save') }).click();
-    await expect(page.getByText(m('console.productSaved', { name: locale === 'ru' ? nameRu : name })).first()).toBeVisible();
     const saved = (await (await request.get(`/api/v1/store/products/${id}/`, { headers: { 'Accept-Language': 'uz' } })).json()).result;
     expect(saved.name).toBe(name);
     expect(saved.images[0].image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/media\/product-images\/.+\.webp$/);

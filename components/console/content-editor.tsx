@@ -13,6 +13,7 @@ import { aboutQuery, contentKeys, contentQuery, createContent, deleteContent, pu
 import { ApiError } from '@/lib/api/http';
 import type { ConsoleAbout } from '@/lib/contract/console-catalog';
 import { BANNER_TYPES, type Locale } from '@/lib/contract/values';
+import type { PictureUse } from '@/lib/domain/pictures';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { controlProps, Field, inputClass } from './field';
@@ -31,6 +32,8 @@ interface FieldDef {
   omitEmpty?: boolean;
   placeholder?: string;
   wide?: boolean;
+  /** A picture's use: the size the server keeps it at (lib/domain/pictures.ts). */
+  use?: PictureUse;
 }
 
 const IMAGE = '/media/emoji/red-apple.svg';
@@ -39,8 +42,8 @@ const FIELDS: Record<ContentKind, FieldDef[]> = {
   categories: [
     { key: 'name_uz' },
     { key: 'name_ru' },
-    { key: 'icon', kind: 'image', placeholder: IMAGE },
-    { key: 'image', kind: 'image', placeholder: IMAGE },
+    { key: 'icon', kind: 'image', placeholder: IMAGE, use: 'icon' },
+    { key: 'image', kind: 'image', placeholder: IMAGE, use: 'category' },
     { key: 'color', kind: 'color', placeholder: '#DCF5DC' },
     { key: 'position', kind: 'number', optional: true, omitEmpty: true },
   ],
@@ -51,7 +54,7 @@ const FIELDS: Record<ContentKind, FieldDef[]> = {
     { key: 'title_ru' },
     { key: 'subtitle_uz', optional: true },
     { key: 'subtitle_ru', optional: true },
-    { key: 'image', kind: 'image', placeholder: IMAGE },
+    { key: 'image', kind: 'image', placeholder: IMAGE, use: 'banner' },
     { key: 'color', kind: 'color', placeholder: '#DCF5DC' },
     { key: 'link', placeholder: '/products?category_id=2', wide: true },
   ],
@@ -64,7 +67,7 @@ const FIELDS: Record<ContentKind, FieldDef[]> = {
   ],
   partners: [
     { key: 'name' },
-    { key: 'logo', kind: 'image', placeholder: IMAGE },
+    { key: 'logo', kind: 'image', placeholder: IMAGE, use: 'logo' },
     { key: 'url', kind: 'url', nullable: true, placeholder: 'https://' },
     { key: 'position', kind: 'number', optional: true, omitEmpty: true },
   ],
@@ -79,7 +82,7 @@ const ABOUT_FIELDS: FieldDef[] = [
   { key: 'telegram', kind: 'url', nullable: true, placeholder: 'https://t.me/' },
   { key: 'instagram', kind: 'url', nullable: true, placeholder: 'https://' },
   { key: 'facebook', kind: 'url', nullable: true, placeholder: 'https://' },
-  { key: 'app_qr_image', kind: 'image', nullable: true, placeholder: '/media/...' },
+  { key: 'app_qr_image', kind: 'image', nullable: true, placeholder: '/media/...', use: 'logo' },
   { key: 'description_uz', kind: 'textarea', wide: true },
   { key: 'description_ru', kind: 'textarea', wide: true },
 ];
@@ -305,7 +308,7 @@ function FieldsForm({
   const uploadPicture = async (key: string, file: File) => {
     setUploading(key);
     try {
-      const { path } = await uploadContentImage(browserApi(), file);
+      const { path } = await uploadContentImage(browserApi(), file, fields.find((f) => f.key === key)?.use);
       setValues((v) => ({ ...v, [key]: path }));
       setErrors((er) => withoutField(er, key));
       toast(t('content.pictureUploaded'));

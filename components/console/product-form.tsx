@@ -9,18 +9,20 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MediaImage } from '@/components/ui/media-image';
 import { browserApi } from '@/lib/api/browser';
-import { getCategories } from '@/lib/api/categories';
-import { consoleProductKeys, createConsoleProduct, deleteConsoleProduct, patchConsoleProduct, uploadProductImage } from '@/lib/api/console';
+import { consoleProductKeys, createConsoleProductWithPhotos, deleteConsoleProduct, patchConsoleProduct, uploadProductImage } from '@/lib/api/console';
+import { consoleCategoriesQuery } from '@/lib/api/console-catalog';
 import { consoleStoresQuery } from '@/lib/api/console-stores';
 import { ApiError } from '@/lib/api/http';
 import { ProductCreateSchema, ProductPatchSchema, type ConsoleProduct, type ProductCreate } from '@/lib/contract/console-products';
 import { PRODUCT_FLAGS, type Locale } from '@/lib/contract/values';
+import { PICTURE_ACCEPT } from '@/lib/domain/pictures';
 import { UNIT_CODES } from '@/lib/domain/units';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { controlProps, Field, inputClass as input } from './field';
 import { uploadFailureText } from './list-parts';
+import { PhotoPicker, type PickedPhoto } from './photo-picker';
 
 /** The form's values: what the create schema reads (numbers as numbers, empty optional texts as null). */
 type ProductCreateForm = z.input<typeof ProductCreateSchema>;
@@ -66,8 +68,9 @@ const valuesOf = (p?: ConsoleProduct): Partial<ProductCreateForm> => ({
 
 /**
  * A product's form (issue 18): names and descriptions in uz and ru side by side, the figures, the
- * unit, the category and the flag, and a photo (sent after the product is saved; the server
- * checks its content and resizes it). It checks with the contract's own schema (create or patch);
+ * unit, the category and the flag. A new product is sent with its photos in one request (issue 35:
+ * up to five, the first the cover, put in order before saving; a refused photo leaves nothing
+ * made); a saved product takes one more photo at a time, which becomes its cover. It checks with the contract's own schema (create or patch);
  * the server's answer decides, and its field errors show at their fields (showServerErrors).
  */
 export function ProductForm({ product }: { product?: ConsoleProduct }) {
@@ -81,10 +84,12 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
   const scope = useConsoleScope();
   const id = useId();
   const [photo, setPhoto] = useState<File | null>(null);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const categories = useQuery({ queryKey: ['console', 'categories', locale], queryFn: () => getCategories(browserApi(), { size: 100 }), staleTime: 5 * 60_000 });
+  // The console's own list of categories (no shop data in the console), named in the page's language.
+  const categories = useQuery(consoleCategoriesQuery(browserApi()));
   const allStores = useQuery({ ...consoleStoresQuery(browserApi()), enabled: !product && scope.all_stores });
   const stores = scope.all_stores ? (allStores.data?.content ?? []) : scope.stores;
   const pickStore = !product && stores.length > 1;
@@ -119,17 +124,19 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
       if (product) {
         const { store_id: _store, ...patch } = body;
         saved = await patchConsoleProduct(browserApi(), product.id, patch);
-      } else saved = await createConsoleProduct(browserApi(), body);
+      } else saved = await createConsoleProductWithPhotos(browserApi(), body, photos.map((p) => p.file));
     } catch (e) {
+      // A refused photo names its file (under `photos.N`); it shows at the photos.
+      const photoRefusal = e instanceof ApiError ? Object.entries(e.fields ?? {}).find(([k]) => k.startsWith('photos'))?.[1] : undefined;
+      setPhotoError(photoRefusal ?? null);
       showServerErrors(form, e, t('saveError'));
       toast(e instanceof ApiError && e.status < 500 ? e.message : t('saveError'), 'error');
       setBusy(false);
       return;
     }
-    // The photo goes once the product is saved; a refused photo leaves the product saved, and the
-    // new product's own page is where to try another.
+    // A saved product's new photo goes once its fields are saved; a refused photo leaves them saved.
     let photoRefused = false;
-    if (photo) {
+    if (product && photo) {
       try {
         saved = await uploadProductImage(browserApi(), saved.id, photo);
         setPhoto(null);
@@ -141,7 +148,8 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
       }
     }
     await queryClient.invalidateQueries({ queryKey: consoleProductKeys.all });
-    if (!photoRefused) toast(t('productSaved', { name: locale === 'ru' ? saved.name_ru : saved.name_uz }));
+    // A new product's page opens next: the toast goes along to be read there.
+    if (!photoRefused) toast(t('productSaved', { name: locale === 'ru' ? saved.name_ru : saved.name_uz }), 'info', { carry: !product });
     setBusy(false);
     if (!product) router.replace(`/console/products/${saved.id}`);
   };
@@ -190,7 +198,7 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
             <option value="">{t('chooseCategory')}</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {locale === 'ru' ? c.name_ru : c.name_uz}
               </option>
             ))}
           </select>
@@ -206,24 +214,38 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
           </select>
         ))}
       </div>
-      <div className="flex items-end gap-4">
-        {product && <MediaImage src={product.image} alt="" width={72} height={72} className="size-18 shrink-0 rounded-tile" />}
-        <Field id={`${id}-photo`} label={t('photo')} error={photoError ?? undefined} className="flex-1">
-          <input
-            {...controlProps(`${id}-photo`, photoError ?? undefined, true)}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(e) => {
-              setPhoto(e.target.files?.[0] ?? null);
-              setPhotoError(null);
-            }}
-            className="block min-h-11 w-full text-sm"
-          />
-        </Field>
-      </div>
-      <p id={`${id}-photo-help`} className="-mt-2 text-sm text-muted">
-        {t('photoHelp')}
-      </p>
+      {product ? (
+        <>
+          <div className="flex items-end gap-4">
+            <MediaImage src={product.image} alt="" width={72} height={72} className="size-18 shrink-0 rounded-tile" />
+            <Field id={`${id}-photo`} label={t('photo')} error={photoError ?? undefined} className="flex-1">
+              <input
+                {...controlProps(`${id}-photo`, photoError ?? undefined, true)}
+                type="file"
+                accept={PICTURE_ACCEPT}
+                onChange={(e) => {
+                  setPhoto(e.target.files?.[0] ?? null);
+                  setPhotoError(null);
+                }}
+                className="block min-h-11 w-full text-sm"
+              />
+            </Field>
+          </div>
+          <p id={`${id}-photo-help`} className="-mt-2 text-sm text-muted">
+            {t('photoHelp')}
+          </p>
+        </>
+      ) : (
+        <PhotoPicker
+          id={`${id}-photos`}
+          photos={photos}
+          onChange={(next) => {
+            setPhotos(next);
+            setPhotoError(null);
+          }}
+          error={photoError ?? undefined}
+        />
+      )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass('primary')}>
           {product ? t('save') : t('createProduct')}
@@ -247,7 +269,7 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
             try {
               await deleteConsoleProduct(browserApi(), product.id);
               await queryClient.invalidateQueries({ queryKey: consoleProductKeys.all });
-              toast(t('productDeleted'));
+              toast(t('productDeleted'), 'info', { carry: true });
               router.replace('/console/products');
             } catch (e) {
               toast(e instanceof ApiError && e.status < 500 ? e.message : t('saveError'), 'error');

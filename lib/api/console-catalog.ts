@@ -3,6 +3,7 @@ import type { z } from '@hono/zod-openapi';
 import { consoleApi } from '@/lib/contract/console-route-values';
 import type { AboutInputSchema, PromoCreateSchema, PromoUpdateSchema } from '@/lib/contract/console-catalog';
 import type { ResultSchemaOf } from '@/lib/contract/route-values';
+import type { PictureUse } from '@/lib/domain/pictures';
 import { call } from './call';
 import { consoleKeys } from './console';
 import type { Http } from './http';
@@ -48,10 +49,11 @@ export const contentKeys = {
 };
 
 /** A picture for a category, banner, partner or the contacts; its path goes into the item's field. */
-export const uploadContentImage = (http: Http, file: File) => {
+/** A picture for a shared part of the shop, kept at the size of its use (lib/domain/pictures.ts). */
+export const uploadContentImage = (http: Http, file: File, use?: PictureUse) => {
   const body = new FormData();
   body.set('file', file);
-  return call(http, consoleApi.images, { form: body });
+  return call(http, consoleApi.images, { form: body, query: { use } });
 };
 
 // The editor builds each kind's body from its own fields (components/console/content-editor.tsx):
@@ -65,6 +67,9 @@ export const deleteContent = (http: Http, kind: ContentKind, id: number) => call
 
 export const contentQuery = <K extends ContentKind>(http: Http, kind: K) =>
   queryOptions({ queryKey: contentKeys.list(kind), queryFn: () => listContent(http, kind), staleTime: 0 });
+
+/** The categories for a store's staff (the products table's filter and the product form), both names: read by any staff. */
+export const consoleCategoriesQuery = (http: Http) => ({ ...contentQuery(http, 'categories'), staleTime: 5 * 60_000 });
 
 // ---- About (GET and PUT /console/about) --------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { queryOptions } from './query-options';
 import type { ConsoleStatusInput } from '@/lib/contract/console-orders';
 import { consoleApi } from '@/lib/contract/console-route-values';
-import type { ProductCreate, ProductPatch } from '@/lib/contract/console-products';
+import type { ProductBulk, ProductCreate, ProductPatch, StockFilter } from '@/lib/contract/console-products';
 import type { Locale } from '@/lib/contract/values';
 import { call } from './call';
 import type { Http } from './http';
@@ -96,6 +96,11 @@ export const deskTicketsQuery = (http: Http, locale: Locale, params: { status?: 
 export interface ConsoleProductsParams {
   store?: number;
   q?: string;
+  category?: number;
+  stock?: StockFilter;
+  price_min?: number;
+  price_max?: number;
+  no_photo?: 1;
   page: number;
   size: number;
 }
@@ -129,6 +134,17 @@ export type ProductCreateInput = Partial<ProductCreate> & Pick<ProductCreate, 'n
 export const getConsoleProduct = (http: Http, id: number) => call(http, consoleApi.products.one, { path: { id } });
 export const createConsoleProduct = (http: Http, body: ProductCreateInput) => call(http, consoleApi.products.create, { json: body });
 export const deleteConsoleProduct = (http: Http, id: number) => call(http, consoleApi.products.remove, { path: { id } });
+
+/** A new product with its photos in one request (the first photo the cover): all or nothing. */
+export const createConsoleProductWithPhotos = (http: Http, body: ProductCreateInput, photos: readonly File[]) => {
+  const form = new FormData();
+  form.set('product', JSON.stringify(body));
+  for (const photo of photos) form.append('photos', photo);
+  return call(http, consoleApi.products.createWithPhotos, { form });
+};
+
+/** One action on the selected products: all of them or none. */
+export const bulkConsoleProducts = (http: Http, body: ProductBulk) => call(http, consoleApi.products.bulk, { json: body });
 
 /** A photo for a product (jpeg, png or webp; the server checks the content and resizes it). */
 export const uploadProductImage = (http: Http, id: number, file: File) => {

@@ -10,12 +10,13 @@ import {
   ConsoleFaqSchema,
   ConsoleListQuerySchema,
   ConsolePartnerSchema,
+  ImageUseQuerySchema,
   ConsolePromoSchema,
   PromoCreateSchema,
   PromoUpdateSchema,
 } from './console-catalog';
 import { ConsoleNewCountSchema, ConsoleOrderPartSchema, ConsoleOrderSchema, ConsoleOrdersQuerySchema, ConsoleStatusInputSchema } from './console-orders';
-import { ConsoleProductPageSchema, ConsoleProductQuerySchema, ConsoleProductSchema, ImportQuerySchema, ImportReportSchema, ProductCreateSchema, ProductPatchSchema } from './console-products';
+import { ConsoleProductPageSchema, ConsoleProductQuerySchema, ConsoleProductSchema, ImportQuerySchema, ImportReportSchema, ProductBulkResultSchema, ProductBulkSchema, ProductCreateSchema, ProductPatchSchema } from './console-products';
 import { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQuerySchema, ReviewAnswerInputSchema } from './console-reviews';
 import type { consoleApi } from './console-route-values';
 import { PlatformStatsSchema, StatsRangeQuerySchema, StoreStatsQuerySchema, StoreStatsSchema } from './console-stats';
@@ -67,6 +68,8 @@ export const consoleApiSchemas = {
     remove: { result: ConsoleProductSchema },
     image: { result: ConsoleProductSchema },
     import: { result: ImportReportSchema, query: ImportQuerySchema },
+    createWithPhotos: { result: ConsoleProductSchema },
+    bulk: { result: ProductBulkResultSchema, body: ProductBulkSchema },
   },
   stores: {
     list: { result: pageOf(ConsoleStoreSchema), query: ConsoleStoreQuerySchema },
@@ -118,7 +121,7 @@ export const consoleApiSchemas = {
     faq: content(ConsoleFaqSchema),
     partners: content(ConsolePartnerSchema),
   },
-  images: { result: z.object({ path: z.string() }) },
+  images: { result: z.object({ path: z.string() }), query: ImageUseQuerySchema },
   about: {
     get: { result: ConsoleAboutSchema },
     put: { result: ConsoleAboutSchema, body: AboutInputSchema },

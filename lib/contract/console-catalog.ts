@@ -4,6 +4,7 @@ import { isHexColor, imagePathOf, isImageRef, isSitePath, isWebUrl } from '../do
 import { PhoneNumberSchema } from './account';
 import { MediaUrlSchema, pagingQuery } from './common';
 import { BANNER_TYPES } from './values';
+import { PICTURE_PX, PICTURE_USES } from '../domain/pictures';
 
 /**
  * The operator's console for the catalog's shared parts (issue 18): categories, banners, FAQ,
@@ -23,6 +24,14 @@ const nonEmpty = <T extends z.ZodRawShape>(shape: T) =>
     .strictObject(shape)
     .partial()
     .refine((v) => Object.values(v).some((x) => x !== undefined), 'at least one field');
+
+/** What an uploaded picture of the shop's shared parts is for: the size it is kept at (lib/domain/pictures.ts). */
+export const ImageUseQuerySchema = z.object({
+  use: z
+    .enum(PICTURE_USES)
+    .optional()
+    .openapi({ description: `What the picture is for, and so the longer side it is kept at: ${PICTURE_USES.map((u) => `${u} ${PICTURE_PX[u]} px`).join(', ')}; absent: logo` }),
+});
 
 export const ConsoleListQuerySchema = pagingQuery(50).extend({ q: z.string().trim().max(100).optional() });
 

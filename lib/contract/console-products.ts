@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { DISCOUNT_MAX, PRICE_MAX, STOCK_MAX } from '../domain/product-pricing';
+import { DISCOUNT_MAX, PERCENT_MAX, PERCENT_MIN, PRICE_MAX, STOCK_MAX } from '../domain/product-pricing';
+import { PICTURE_MAX_BYTES, PRODUCT_PHOTOS_MAX } from '../domain/pictures';
 import { UNIT_CODES } from '../domain/units';
-import { BodyIdSchema, ImageSchema, MediaUrlSchema, idSchema, pageOf, pagingQuery } from './common';
+import { BodyIdSchema, ImageSchema, MediaUrlSchema, idSchema, pageOf, pagingQuery, queryInt } from './common';
 import { FILE_FORMATS } from './report-values';
 import { PRODUCT_FLAGS } from './values';
 
@@ -14,6 +15,7 @@ export const ConsoleProductSchema = z
   .object({
     id: z.number().int(),
     store_id: z.number().int(),
+    store_name: z.string().openapi({ description: "The store's brand name (the operators' table shows whose product it is)" }),
     sku: z.string().nullable(),
     name_uz: z.string(),
     name_ru: z.string(),
@@ -41,12 +43,20 @@ export const ConsoleProductPageSchema = pageOf(ConsoleProductSchema).openapi('Co
 
 const yesNo = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+/** The products table's stock filter: on sale with stock, sold out (stock 0), or stopped (stop-list) now. */
+export const STOCK_FILTERS = ['in', 'out', 'stopped'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
 export const ConsoleProductQuerySchema = pagingQuery(20).extend({
   store: idSchema.optional().openapi({ type: 'integer', description: "One store's products (a seller: one of theirs)" }),
   q: z.string().trim().max(100).optional().openapi({ description: 'Part of a name (either language) or the SKU' }),
   category: idSchema.optional().openapi({ type: 'integer' }),
   available: yesNo.optional().openapi({ type: 'boolean', description: 'true: in stock only; false: sold out only' }),
   deleted: yesNo.optional().openapi({ type: 'boolean', description: 'true: the deleted products too' }),
+  stock: z.enum(STOCK_FILTERS).optional().openapi({ description: 'in: stock above 0 and not stopped; out: stock 0; stopped: on the stop-list now (issue 35)' }),
+  price_min: queryInt(0, PRICE_MAX).optional().openapi({ type: 'integer', description: "The price (before the discount) at least this many so'm" }),
+  price_max: queryInt(0, PRICE_MAX).optional().openapi({ type: 'integer', description: "The price (before the discount) at most this many so'm" }),
+  no_photo: yesNo.optional().openapi({ type: 'boolean', description: "true: only products without an uploaded photo (the category's or the demo's picture stands in)" }),
 });
 
 // ---- Writing -------------------------------------------------------------------------------
@@ -110,6 +120,65 @@ export const ProductPatchSchema = z
   .refine((p) => Object.keys(p).length > 0, { message: 'nothing to change' })
   .openapi('ConsoleProductPatch');
 export type ProductPatch = z.infer<typeof ProductPatchSchema>;
+
+// ---- Bulk actions on the products table (issue 35) ------------------------------------------
+
+/** The most products one bulk action takes: a page of the table at its largest. */
+export const BULK_MAX = 200;
+
+const bulkIds = z
+  .array(BodyIdSchema)
+  .min(1)
+  .max(BULK_MAX)
+  .openapi({ description: `The products (1 to ${BULK_MAX}), all of them the caller's: one that is not (another store's, deleted, unknown) fails the whole request with 404 and nothing changes` });
+
+export const ProductBulkSchema = z
+  .discriminatedUnion('action', [
+    z.strictObject({
+      action: z.literal('price_percent'),
+      ids: bulkIds,
+      percent: z
+        .number()
+        .int()
+        .min(PERCENT_MIN)
+        .max(PERCENT_MAX)
+        .refine((p) => p !== 0, 'not 0')
+        .openapi({ description: "Whole percent, up (10) or down (-10); each new price rounded to whole so'm, never below 1; the discount is kept and the price after it follows" }),
+    }),
+    z.strictObject({ action: z.literal('set_stock'), ids: bulkIds, available: stockSchema }),
+    z.strictObject({ action: z.literal('stop'), ids: bulkIds, stopped_until: stoppedUntil.unwrap() }),
+    z.strictObject({ action: z.literal('resume'), ids: bulkIds }),
+    z.strictObject({ action: z.literal('delete'), ids: bulkIds }),
+  ])
+  .openapi('ConsoleProductBulk');
+export type ProductBulk = z.infer<typeof ProductBulkSchema>;
+export type BulkAction = ProductBulk['action'];
+
+export const ProductBulkResultSchema = z
+  .object({
+    action: z.enum(['price_percent', 'set_stock', 'stop', 'resume', 'delete']),
+    count: z.number().int().openapi({ description: 'Products changed' }),
+    products: z.array(ConsoleProductSchema).openapi({ description: 'The products after the change, in the order asked' }),
+  })
+  .openapi('ConsoleProductBulkResult');
+export type ProductBulkResult = z.infer<typeof ProductBulkResultSchema>;
+
+// ---- A product with its photos in one request (issue 35) -----------------------------------
+
+/** The multipart form of POST /console/products/with-photos/ (documented; the handler reads and checks it). */
+export const productWithPhotosBody = {
+  type: 'object' as const,
+  required: ['product'],
+  properties: {
+    product: { type: 'string' as const, description: 'The product as JSON: the body of POST /console/products/ (ConsoleProductCreate)' },
+    photos: {
+      type: 'array' as const,
+      maxItems: PRODUCT_PHOTOS_MAX,
+      items: { type: 'string' as const, format: 'binary' },
+      description: `Up to ${PRODUCT_PHOTOS_MAX} photos in order, the first the cover: JPEG, PNG or WebP by content, each up to ${PICTURE_MAX_BYTES / 1024 / 1024} MB and 40 megapixels`,
+    },
+  },
+};
 
 // ---- The price-list import -----------------------------------------------------------------
 

@@ -10,12 +10,13 @@ import type {
   ConsoleFaqSchema,
   ConsoleListQuerySchema,
   ConsolePartnerSchema,
+  ImageUseQuerySchema,
   ConsolePromoSchema,
   PromoCreateSchema,
   PromoUpdateSchema,
 } from './console-catalog';
 import type { ConsoleNewCountSchema, ConsoleOrderPartSchema, ConsoleOrderSchema, ConsoleOrdersQuerySchema, ConsoleStatusInputSchema } from './console-orders';
-import type { ConsoleProductPageSchema, ConsoleProductQuerySchema, ConsoleProductSchema, ImportQuerySchema, ImportReportSchema, ProductCreateSchema, ProductPatchSchema } from './console-products';
+import type { ConsoleProductPageSchema, ConsoleProductQuerySchema, ConsoleProductSchema, ImportQuerySchema, ImportReportSchema, ProductBulkResultSchema, ProductBulkSchema, ProductCreateSchema, ProductPatchSchema } from './console-products';
 import type { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQuerySchema, ReviewAnswerInputSchema } from './console-reviews';
 import type { PlatformStatsSchema, StatsRangeQuerySchema, StoreStatsQuerySchema, StoreStatsSchema } from './console-stats';
 import type { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from './console-stores';
@@ -72,6 +73,8 @@ export const consoleApi = {
     remove: apiRoute<typeof ConsoleProductSchema>()('delete', '/console/products/{id}/'),
     image: apiRoute<typeof ConsoleProductSchema>()('post', '/console/products/{id}/images/'),
     import: apiRoute<typeof ImportReportSchema, undefined, typeof ImportQuerySchema>()('post', '/console/products/import/'),
+    createWithPhotos: apiRoute<typeof ConsoleProductSchema>()('post', '/console/products/with-photos/'),
+    bulk: apiRoute<typeof ProductBulkResultSchema, typeof ProductBulkSchema>()('post', '/console/products/bulk/'),
   },
   stores: {
     list: apiRoute<PageOf<typeof ConsoleStoreSchema>, undefined, typeof ConsoleStoreQuerySchema>()('get', '/console/stores/'),
@@ -125,7 +128,7 @@ export const consoleApi = {
     faq: contentRoutes<typeof ConsoleFaqSchema>()('faq'),
     partners: contentRoutes<typeof ConsolePartnerSchema>()('partners'),
   },
-  images: apiRoute<UploadedImageSchema>()('post', '/console/images'),
+  images: apiRoute<UploadedImageSchema, undefined, typeof ImageUseQuerySchema>()('post', '/console/images'),
   about: {
     get: apiRoute<typeof ConsoleAboutSchema>()('get', '/console/about'),
     put: apiRoute<typeof ConsoleAboutSchema, typeof AboutInputSchema>()('put', '/console/about'),

@@ -23,6 +23,21 @@ export function discountedPrice(price: number, discount: number): number {
   return rounded > 0 ? rounded : Math.max(1, Math.round(exact));
 }
 
+/** The bounds of a bulk price change by percent (the console's products table, issue 35). */
+export const PERCENT_MIN = -99;
+export const PERCENT_MAX = 1000;
+
+/**
+ * A price raised or lowered by a whole percent (a bulk change of the console's products table),
+ * rounded to whole so'm, halves up, and never below 1 so'm: a price change never makes a product
+ * free. Integer arithmetic: no float ever rounds a price the wrong way.
+ */
+export function priceByPercent(price: number, percent: number): number {
+  if (!Number.isInteger(price) || !Number.isInteger(percent)) throw new RangeError('whole so\'m and a whole percent');
+  const scaled = price * (100 + percent);
+  return Math.max(1, Math.floor((scaled + 50) / 100));
+}
+
 /** Both names folded to one Latin lowercase form, for the trigram search (lib/domain/transliterate.ts). */
 export function productSearchText(nameUz: string, nameRu: string): string {
   return searchFold(`${nameUz} ${nameRu}`);

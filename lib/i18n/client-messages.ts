@@ -42,7 +42,7 @@ export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 
  * support tickets', the order desk's, and the API's field words (what the contract's schemas say
  * in its forms, as the server would: components/forms/contract-form.ts).
  */
-export const CONSOLE_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'console', 'consoleShell', 'consoleStaff', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram', 'orderChanges', 'orderDesk', 'consoleReports', 'consolePriceList', 'api.fields', 'storePromos'] as const;
+export const CONSOLE_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'console', 'consoleShell', 'consoleStaff', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram', 'orderChanges', 'orderDesk', 'consoleReports', 'consolePriceList', 'api.fields', 'storePromos', 'catalogScale'] as const;
 
 /** What the basket, its checkout and "order placed" pages add (of the stores' promotions, the shop's words). */
 export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper', 'storePromos.shop'] as const;

@@ -1,4 +1,5 @@
 import { SITE_URL } from '@/lib/site/url';
+import { pictureWidth } from '@/lib/domain/pictures';
 
 /**
  * The site's own address that `url` starts with, or null. The server knows the configured one at run
@@ -50,4 +51,32 @@ export function emojiRaster(path: string | null | undefined, width: number): { s
   // The copies sit beside the picture, on the same host.
   const url = (px: number) => mediaUrl(`${match[1]}/media/emoji/${match[2]}.${rasterSize(px)}.webp`)!;
   return { src: url(width * 2), srcSet: `${url(width)} 1x, ${url(width * 2)} 2x, ${url(width * 3)} 3x` };
+}
+
+const UPLOADED_PATH = /^((?:https?:\/\/[^/]+)?\/api\/v1\/media\/(?:product-images|review-images)\/[A-Za-z0-9_-]{20,})\.webp$/;
+
+/** Whether a picture is an uploaded one (a product photo, a logo, a banner), which is served at the set's widths. */
+export const isUploadedPicture = (path: string | null | undefined): path is string => !!path && UPLOADED_PATH.test(path);
+
+/** An uploaded picture's copy at most `px` pixels wide (a width of the set; lib/domain/pictures.ts), or null for any other picture. */
+export function pictureCopy(path: string | null | undefined, px: number): string | null {
+  const match = path ? UPLOADED_PATH.exec(path) : null;
+  return match ? mediaUrl(`${match[1]}.${pictureWidth(px)}.webp`) : null;
+}
+
+/**
+ * A 1x/2x/3x source set for an uploaded picture drawn `width` CSS pixels wide, from the copies of
+ * its one stored file (issue 35), or null for any other picture: a card or a basket line gets a
+ * small file, not the gallery's 640 pixels.
+ */
+export function uploadedRaster(path: string | null | undefined, width: number): { src: string; srcSet: string } | null {
+  if (!isUploadedPicture(path)) return null;
+  const url = (px: number) => pictureCopy(path, px)!;
+  return { src: url(width * 2), srcSet: `${url(width)} 1x, ${url(width * 2)} 2x, ${url(width * 3)} 3x` };
+}
+
+/** A width-described source set (`<copy> 480w, …`) of an uploaded picture drawn at `sizes`, or null for any other picture. */
+export function uploadedWidthSet(path: string | null | undefined, widths: readonly number[]): string | null {
+  if (!isUploadedPicture(path)) return null;
+  return widths.map((w) => `${pictureCopy(path, w)} ${pictureWidth(w)}w`).join(', ');
 }

@@ -12,6 +12,7 @@ import {
   ConsoleFaqSchema,
   ConsoleListQuerySchema,
   ConsolePartnerSchema,
+  ImageUseQuerySchema,
   ConsolePromoSchema,
   FaqCreateSchema,
   FaqUpdateSchema,
@@ -24,7 +25,7 @@ import { requireOperator, staffOf } from '../http/console-auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
 import { uploadBody, uploadedFile } from '../http/upload';
-import { PRODUCT_IMAGE_MAX_BYTES, renderProductImage, STORE_LOGO_PX, storeProductImage } from '../services/product-images';
+import { PRODUCT_IMAGE_MAX_BYTES, renderPicture, storeProductImage } from '../services/product-images';
 import {
   createCategory,
   createContent,
@@ -60,18 +61,20 @@ const DeletedSchema = z.object({ id: z.number().int() });
 // ---- Pictures --------------------------------------------------------------------------------
 
 /**
- * A picture for the shop's shared parts (a category's icon, a banner's image, a partner's logo, the
- * app's QR code): checked by content and stored as the store logos are (STORE_LOGO_PX covers the
- * largest of these uses, a banner's 160 CSS pixels); the answer's path goes into the item's field.
+ * A picture for the shop's shared parts (a category's icon or picture, a banner's image, a partner's
+ * logo, the app's QR code): checked by content and kept at the largest size the shop shows that use
+ * (`use`: a banner up to 1440 pixels wide, a category's picture 640, an icon or a logo 256; before
+ * issue 35 every one was kept at 256, and a 1200×400 banner became 256×85); the pages ask for the
+ * smaller sizes from the same file. The answer's path goes into the item's field.
  */
 consoleCatalogRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/console/images',
     tags,
-    summary: `A picture for a category, banner, partner or the contacts (multipart, under "file"): JPEG, PNG or WebP by content, up to ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB, stored at ${STORE_LOGO_PX} px (operator)`,
+    summary: `A picture for a category, banner, partner or the contacts (multipart, under "file"): JPEG, PNG or WebP by content, up to ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB, kept at the size of its use (operator)`,
     ...auth,
-    request: uploadBody,
+    request: { query: ImageUseQuerySchema, ...uploadBody },
     responses: {
       201: json(z.object({ path: z.string().openapi({ example: '/api/v1/media/product-images/3kZ….webp' }) }), 'Where the picture is served'),
       413: failure('`payload_too_large`'),
@@ -80,7 +83,7 @@ consoleCatalogRoutes.openapi(
     },
   }),
   async (c) => {
-    const stored = await storeProductImage(await renderProductImage(await uploadedFile(c), STORE_LOGO_PX));
+    const stored = await storeProductImage(await renderPicture(await uploadedFile(c), c.req.valid('query').use ?? 'logo'));
     return ok(c, { path: stored.path }, 201);
   },
 );
@@ -88,7 +91,8 @@ consoleCatalogRoutes.openapi(
 // ---- Categories -------------------------------------------------------------------------------
 
 consoleCatalogRoutes.openapi(
-  createRoute({ method: 'get', path: '/console/categories', tags, summary: 'Categories in catalog order, with their product counts (operator)', ...auth, responses: { 200: json(z.array(ConsoleCategorySchema), 'Categories'), ...refusals } }),
+  // Read by any staff: a store's products table filters by category and names each row's (issue 35).
+  createRoute({ method: 'get', path: '/console/categories', tags, summary: 'Categories in catalog order, with their product counts (any staff; the changes are for operators)', ...staffAuth, responses: { 200: json(z.array(ConsoleCategorySchema), 'Categories'), ...refusals } }),
   async (c) => ok(c, await listConsoleCategories(c.var.db)),
 );
 consoleCatalogRoutes.openapi(

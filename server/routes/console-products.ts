@@ -8,15 +8,19 @@ import {
   ImportReportSchema,
   PriceListExportQuerySchema,
   PriceListTemplateQuerySchema,
+  ProductBulkResultSchema,
+  ProductBulkSchema,
   ProductCreateSchema,
   ProductPatchSchema,
+  productWithPhotosBody,
 } from '@/lib/contract/console-products';
+import { PICTURE_MAX_BYTES, PRODUCT_PHOTOS_MAX } from '@/lib/domain/pictures';
 import { staffOf } from '../http/console-auth';
 import { ApiFailure } from '../http/errors';
 import { text } from '../http/messages';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
-import { addProductImage, createProduct, deleteProduct, getConsoleProduct, listConsoleProducts, patchProduct } from '../services/console-products';
+import { addProductImage, bulkProducts, checkProductTarget, createProduct, createProductWithPhotos, deleteProduct, getConsoleProduct, listConsoleProducts, patchProduct } from '../services/console-products';
 import { PRODUCT_IMAGE_FOLDER, PRODUCT_IMAGE_MAX_BYTES, removeProductImage, renderProductImage, storeProductImage } from '../services/product-images';
 import { servePictures } from './media';
 import { IMPORT_MAX_BYTES, importPriceList, type PriceListFile } from '../services/product-import';
@@ -28,6 +32,7 @@ import { tashkentDay } from '@/lib/domain/datetime';
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
 import { forbiddenResponse, staffAuth } from './console';
 import { uploadBody, uploadedFile } from '../http/upload';
+import { zodFields } from '../http/validation';
 
 /**
  * The console's products (issue 18): a seller's own stores, an operator's every store. The rules
@@ -47,6 +52,8 @@ export const CONSOLE_UPLOAD_LIMITS: { path: RegExp; maxBytes: number }[] = [
   // The multipart envelope around the picture takes a few hundred bytes more than the file.
   { path: /^\/api\/v1\/console\/products\/\d+\/images\/?$/, maxBytes: PRODUCT_IMAGE_MAX_BYTES + 64 * 1024 },
   { path: /^\/api\/v1\/console\/products\/import\/?$/, maxBytes: IMPORT_MAX_BYTES + 64 * 1024 },
+  // A new product with its photos: five at most, each up to the limit, and the product's JSON.
+  { path: /^\/api\/v1\/console\/products\/with-photos\/?$/, maxBytes: PRODUCT_PHOTOS_MAX * PICTURE_MAX_BYTES + 128 * 1024 },
 ];
 
 consoleProductRoutes.openapi(
@@ -80,6 +87,97 @@ const fileAnswer = (description: string) => ({
   description: `${description} (Content-Disposition: attachment with the file's name)`,
   content: { [CONTENT_TYPES.csv]: { schema: { type: 'string' as const } }, [CONTENT_TYPES.xlsx]: { schema: { type: 'string' as const, format: 'binary' } } },
 });
+
+/**
+ * A new product with its photos in one request (issue 35): all or nothing. Every photo is checked
+ * (type by content, size, pixels) and rendered before anything is written; a refused one answers
+ * 413 or 415 naming the file (under `photos.N` and in the message), and no product is made. Then the
+ * files are stored and the product, its photos (the first the cover) and the audit entry are
+ * written in one transaction; if that fails, the stored files are removed again.
+ */
+consoleProductRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/console/products/with-photos',
+    tags,
+    summary: `A new product with up to ${PRODUCT_PHOTOS_MAX} photos (multipart: "product" as JSON, "photos" in order, the first the cover), in one transaction: a refused photo (413, 415, named) leaves nothing`,
+    ...staffAuth,
+    request: { body: { required: false, content: { 'multipart/form-data': { schema: productWithPhotosBody } } } },
+    responses: {
+      201: json(ConsoleProductSchema, 'Created, with its photos'),
+      ...notFoundResponse,
+      ...conflict,
+      413: failure('`payload_too_large`: a photo over its size or its pixels (fields `photos.N`, the message names the file), or the whole form'),
+      415: failure('`unsupported_media_type`: not a form, or a photo that is no JPEG, PNG or WebP (fields `photos.N`, the message names the file)'),
+      ...guarded,
+    },
+  }),
+  async (c) => {
+    const db = c.var.db;
+    const scope = staffOf(c);
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new ApiFailure('unsupported_media_type');
+    const form = await c.req.formData().catch(() => {
+      throw new ApiFailure('validation_error');
+    });
+    let json: unknown;
+    const photos: File[] = [];
+    for (const [key, value] of form.entries()) {
+      if (key === 'product' && typeof value === 'string') {
+        try {
+          json = JSON.parse(value);
+        } catch {
+          throw new ApiFailure('validation_error', { fields: { product: text('fields.invalid') } });
+        }
+      } else if ((key === 'photos' || key === 'photos[]') && typeof value !== 'string') {
+        // An empty file input of a plain HTML form sends a nameless empty part: no photo.
+        if (value.size === 0 && !value.name) continue;
+        photos.push(value);
+      } else throw new ApiFailure('validation_error', { fields: { [key]: text('fields.unknownField') } });
+    }
+    if (json === undefined) throw new ApiFailure('validation_error', { fields: { product: text('fields.required') } });
+    const parsed = ProductCreateSchema.safeParse(json);
+    if (!parsed.success) throw new ApiFailure('validation_error', { fields: zodFields(parsed.error) });
+    if (photos.length > PRODUCT_PHOTOS_MAX) throw new ApiFailure('validation_error', { fields: { photos: text('catalogScale.photoCount', { maximum: PRODUCT_PHOTOS_MAX }) } });
+    // The store, the category and the SKU before a photo is decoded.
+    await checkProductTarget(db, scope, parsed.data);
+    const rendered: Buffer[] = [];
+    for (const [i, photo] of photos.entries()) rendered.push(await renderProductImage(new Uint8Array(await photo.arrayBuffer()), undefined, `photos.${i}`, photo.name || `${i + 1}`));
+    const stored: { key: string; path: string }[] = [];
+    try {
+      for (const webp of rendered) stored.push(await storeProductImage(webp));
+      return ok(
+        c,
+        await createProductWithPhotos(
+          db,
+          scope,
+          parsed.data,
+          stored.map((s) => s.path),
+        ),
+        201,
+      );
+    } catch (err) {
+      await Promise.all(stored.map((s) => removeProductImage(s.key)));
+      throw err;
+    }
+  },
+);
+
+/**
+ * One action on many products (issue 35): registered before `/console/products/{id}` like the
+ * import. All the products or none; another store's product fails the whole request (404).
+ */
+consoleProductRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/console/products/bulk',
+    tags,
+    summary: "One action on many of the caller's products in one transaction: price by a whole percent (rounded to whole so'm, at least 1), stock, stop, resume, delete; any product not the caller's fails all (404), audited per product",
+    ...staffAuth,
+    request: { body: { required: true, content: { 'application/json': { schema: ProductBulkSchema } } } },
+    responses: { 200: json(ProductBulkResultSchema, 'Changed'), ...notFoundResponse, ...guarded },
+  }),
+  async (c) => ok(c, await bulkProducts(c.var.db, staffOf(c), c.req.valid('json')), 200),
+);
 
 /**
  * The price-list import: multipart (the file under `file`, CSV or XLSX told apart by its bytes), a

@@ -1,12 +1,12 @@
 import 'server-only';
 import { mediaLink } from './public-address';
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ConsoleProduct, ProductCreate, ProductPatch } from '@/lib/contract/console-products';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { ConsoleProduct, ProductBulk, ProductBulkResult, ProductCreate, ProductPatch, StockFilter } from '@/lib/contract/console-products';
 import type { Page } from '@/lib/contract/common';
-import { discountedPrice, productSearchText } from '@/lib/domain/product-pricing';
+import { discountedPrice, priceByPercent, PRICE_MAX, productSearchText } from '@/lib/domain/product-pricing';
 import { searchFold } from '@/lib/domain/transliterate';
 import type { Db, Queryable } from '../db/client';
-import { categories, productImages, products, stores } from '../db/schema';
+import { auditLog, categories, productImages, products, stores } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { toPage } from '../http/respond';
@@ -16,6 +16,7 @@ import { tellBackInStock } from './back-in-stock';
 import { cachesForget } from './cache-invalidation';
 import { reachesStore, type StaffScope } from './roles';
 import { randomToken } from './secrets';
+import { PRODUCT_IMAGE_PATH } from './product-images';
 
 /**
  * The console's products (issue 18). Every read and write is scoped by the caller's StaffScope: a
@@ -58,10 +59,10 @@ function audited(p: ProductRow) {
   };
 }
 
-function toConsoleProduct(p: ProductRow, images: { id: number; image: string }[]): ConsoleProduct {
+function toConsoleProduct(p: ProductRow, images: { id: number; image: string }[], storeName: string): ConsoleProduct {
   // A stop that has run out reads as none: the product is on sale again.
   const stopped = isStopped(p.stoppedUntil, new Date());
-  return { id: p.id, ...audited(p), stopped_until: stopped ? p.stoppedUntil!.toISOString() : null, image: mediaLink(p.image), images: images.map((i) => ({ id: i.id, image: mediaLink(i.image) })), created_at: p.createdAt.toISOString() };
+  return { id: p.id, ...audited(p), store_name: storeName, stopped_until: stopped ? p.stoppedUntil!.toISOString() : null, image: mediaLink(p.image), images: images.map((i) => ({ id: i.id, image: mediaLink(i.image) })), created_at: p.createdAt.toISOString() };
 }
 
 async function imagesOf(db: Queryable, ids: number[]): Promise<Map<number, { id: number; image: string }[]>> {
@@ -80,8 +81,31 @@ async function imagesOf(db: Queryable, ids: number[]): Promise<Map<number, { id:
   return byProduct;
 }
 
+/** The brand names of some stores, by id. */
+async function storeNames(db: Queryable, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: stores.id, name: stores.brandName }).from(stores).where(inArray(stores.id, unique));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Products as the console reads them: each with its photos and its store's name (two queries for any number). */
+async function answerAll(db: Queryable, rows: ProductRow[]): Promise<ConsoleProduct[]> {
+  const [images, names] = await Promise.all([
+    imagesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    storeNames(
+      db,
+      rows.map((r) => r.storeId),
+    ),
+  ]);
+  return rows.map((r) => toConsoleProduct(r, images.get(r.id) ?? [], names.get(r.storeId) ?? ''));
+}
+
 async function answer(db: Queryable, p: ProductRow): Promise<ConsoleProduct> {
-  return toConsoleProduct(p, (await imagesOf(db, [p.id])).get(p.id) ?? []);
+  return (await answerAll(db, [p]))[0]!;
 }
 
 export interface ConsoleProductQuery {
@@ -92,9 +116,23 @@ export interface ConsoleProductQuery {
   category?: number;
   available?: boolean;
   deleted?: boolean;
+  stock?: StockFilter;
+  price_min?: number;
+  price_max?: number;
+  no_photo?: boolean;
 }
 
-/** A page of the caller's products, newest first. */
+/**
+ * An uploaded photo's path (server/services/product-images.ts); the demo's and the categories'
+ * stand-in pictures are anything else.
+ */
+const UPLOADED_PHOTO = `${PRODUCT_IMAGE_PATH}%`;
+
+/**
+ * A page of the caller's products, newest first, filtered in SQL (issue 35): store, category, text
+ * (either name, folded across scripts, or the SKU), stock (in, out, stopped now), price range, and
+ * no uploaded photo.
+ */
 export async function listConsoleProducts(db: Db, scope: StaffScope, query: ConsoleProductQuery): Promise<Page<ConsoleProduct>> {
   const where: (SQL | undefined)[] = [inScope(scope)];
   if (query.store !== undefined) where.push(eq(products.storeId, query.store));
@@ -102,6 +140,22 @@ export async function listConsoleProducts(db: Db, scope: StaffScope, query: Cons
   if (query.available === true) where.push(gt(products.available, 0));
   if (query.available === false) where.push(eq(products.available, 0));
   if (!query.deleted) where.push(isNull(products.deletedAt));
+  const now = new Date();
+  if (query.stock === 'in') where.push(gt(products.available, 0), or(isNull(products.stoppedUntil), lte(products.stoppedUntil, now)));
+  if (query.stock === 'out') where.push(eq(products.available, 0));
+  if (query.stock === 'stopped') where.push(gt(products.stoppedUntil, now));
+  if (query.price_min !== undefined) where.push(gte(products.price, query.price_min));
+  if (query.price_max !== undefined) where.push(lte(products.price, query.price_max));
+  if (query.no_photo) {
+    where.push(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(productImages)
+          .where(and(eq(productImages.productId, products.id), like(productImages.image, UPLOADED_PHOTO))),
+      ),
+    );
+  }
   const folded = query.q ? searchFold(query.q) : '';
   if (query.q) {
     const like = (t: string) => `%${t.replace(/[%_\\]/g, '\\$&')}%`;
@@ -118,12 +172,8 @@ export async function listConsoleProducts(db: Db, scope: StaffScope, query: Cons
       .offset((query.page - 1) * query.size),
     db.select({ total: sql<number>`count(*)::int` }).from(products).where(condition),
   ]);
-  const images = await imagesOf(
-    db,
-    rows.map((r) => r.id),
-  );
   return toPage(
-    rows.map((r) => toConsoleProduct(r, images.get(r.id) ?? [])),
+    await answerAll(db, rows),
     query.page,
     query.size,
     total,
@@ -195,43 +245,64 @@ async function withSkuGuard<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Inserts a new product (in the caller's transaction), audited; the category's picture stands in until it has photos. */
+async function insertProduct(tx: Queryable, scope: StaffScope, input: ProductCreate, photos: readonly string[] = []): Promise<ProductRow> {
+  const storeId = await targetStore(tx, scope, input.store_id);
+  const category = (await checkCategory(tx, input.category_id))!;
+  await checkSku(tx, storeId, input.sku);
+  const [row] = await tx
+    .insert(products)
+    .values({
+      storeId,
+      categoryId: category.id,
+      // A store's own product is its own kind until someone matches it with other stores' offers.
+      kind: `store-${storeId}:${randomToken().slice(0, 16)}`,
+      sku: input.sku ?? null,
+      nameUz: input.name_uz,
+      nameRu: input.name_ru,
+      descriptionUz: input.description_uz,
+      descriptionRu: input.description_ru,
+      searchText: productSearchText(input.name_uz, input.name_ru),
+      price: input.price,
+      discount: input.discount,
+      discountPrice: discountedPrice(input.price, input.discount),
+      available: input.available,
+      amountType: input.amount_type,
+      weight: input.weight ?? null,
+      weightStep: input.amount_type === 'kg' ? (input.weight_step ?? null) : null,
+      flag: input.flag ?? null,
+      // The first photo is the cover; without one, the category's picture until the store uploads a photo.
+      image: photos[0] ?? category.image,
+    })
+    .returning();
+  if (photos.length) await tx.insert(productImages).values(photos.map((image, position) => ({ productId: row!.id, image, position })));
+  await audit(tx, { actorId: scope.userId, action: 'product.create', entity: 'product', entityId: row!.id, storeId: row!.storeId, after: { ...audited(row!), ...(photos.length ? { images: [...photos] } : {}) } });
+  return row!;
+}
+
 export async function createProduct(db: Db, scope: StaffScope, input: ProductCreate): Promise<ConsoleProduct> {
-  const created = await withSkuGuard(() =>
-    db.transaction(async (tx) => {
-      const storeId = await targetStore(tx, scope, input.store_id);
-      const category = (await checkCategory(tx, input.category_id))!;
-      await checkSku(tx, storeId, input.sku);
-      const [row] = await tx
-        .insert(products)
-        .values({
-          storeId,
-          categoryId: category.id,
-          // A store's own product is its own kind until someone matches it with other stores' offers.
-          kind: `store-${storeId}:${randomToken().slice(0, 16)}`,
-          sku: input.sku ?? null,
-          nameUz: input.name_uz,
-          nameRu: input.name_ru,
-          descriptionUz: input.description_uz,
-          descriptionRu: input.description_ru,
-          searchText: productSearchText(input.name_uz, input.name_ru),
-          price: input.price,
-          discount: input.discount,
-          discountPrice: discountedPrice(input.price, input.discount),
-          available: input.available,
-          amountType: input.amount_type,
-          weight: input.weight ?? null,
-          weightStep: input.amount_type === 'kg' ? (input.weight_step ?? null) : null,
-          flag: input.flag ?? null,
-          // The category's picture until the store uploads a photo.
-          image: category.image,
-        })
-        .returning();
-      await audit(tx, { actorId: scope.userId, action: 'product.create', entity: 'product', entityId: row!.id, storeId: row!.storeId, after: audited(row!) });
-      return row!;
-    }),
-  );
+  const created = await withSkuGuard(() => db.transaction((tx) => insertProduct(tx, scope, input)));
   await cachesForget({ kind: 'catalog' });
   return answer(db, created);
+}
+
+/**
+ * A new product with its photos in one step (issue 35): the photos are already checked and stored
+ * (their public paths, in order: the first is the cover); the product, its photos and the audit
+ * entry are written in one transaction, so the shop shows the product with all its photos or not
+ * at all. The caller removes the stored files if this fails.
+ */
+export async function createProductWithPhotos(db: Db, scope: StaffScope, input: ProductCreate, photos: readonly string[]): Promise<ConsoleProduct> {
+  const created = await withSkuGuard(() => db.transaction((tx) => insertProduct(tx, scope, input, photos)));
+  await cachesForget({ kind: 'catalog' });
+  return answer(db, created);
+}
+
+/** Checks, before any photo is read, that the caller may create this product (its store; a seller's only store). */
+export async function checkProductTarget(db: Db, scope: StaffScope, input: ProductCreate): Promise<void> {
+  const storeId = await targetStore(db, scope, input.store_id);
+  await checkCategory(db, input.category_id);
+  await checkSku(db, storeId, input.sku);
 }
 
 export async function patchProduct(db: Db, scope: StaffScope, id: number, patch: ProductPatch): Promise<ConsoleProduct> {
@@ -319,4 +390,72 @@ export async function addProductImage(db: Db, scope: StaffScope, id: number, pat
   });
   await cachesForget({ kind: 'products', productIds: [id] });
   return answer(db, updated);
+}
+
+// ---- Bulk actions (issue 35) ------------------------------------------------------------------
+
+/**
+ * One action on many of the caller's products at once (the products table's selection): a price
+ * changed by a percent, a stock set, a stop, a resume, a delete. All in one transaction, the rows
+ * locked; any id that is not the caller's live product (another store's, deleted, unknown) fails
+ * the whole request with 404 and nothing changes. Each product gets the audit entry its single
+ * edit would write, and the caches are told as a single edit tells them.
+ */
+export async function bulkProducts(db: Db, scope: StaffScope, input: ProductBulk): Promise<ProductBulkResult> {
+  const ids = [...new Set(input.ids)];
+  const changed = await db.transaction(async (tx) => {
+    const before = await tx
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, ids), inScope(scope), isNull(products.deletedAt)))
+      .orderBy(asc(products.id))
+      .for('update');
+    if (before.length !== ids.length) {
+      throw new ApiFailure('not_found', { fields: { ids: text('catalogScale.bulkNotYours', { count: ids.length - before.length }) } });
+    }
+    let action: string;
+    switch (input.action) {
+      case 'price_percent': {
+        const prices = before.map((p) => priceByPercent(p.price, input.percent));
+        const over = prices.findIndex((price) => price > PRICE_MAX);
+        if (over >= 0) throw new ApiFailure('validation_error', { fields: { percent: text('catalogScale.bulkPriceTooHigh', { id: before[over]!.id }) } });
+        const column = (values: number[]) => sql.param(values);
+        await tx.execute(sql`
+          UPDATE ${products} SET price = line.price, discount_price = line.discount_price
+          FROM unnest(${column(before.map((p) => p.id))}::int[], ${column(prices)}::int[], ${column(before.map((p, i) => discountedPrice(prices[i]!, p.discount)))}::int[])
+            AS line(id, price, discount_price)
+          WHERE ${products.id} = line.id`);
+        action = 'product.update';
+        break;
+      }
+      case 'set_stock':
+        await tx.update(products).set({ available: input.available }).where(inArray(products.id, ids));
+        action = 'product.update';
+        break;
+      case 'stop':
+        await tx.update(products).set({ stoppedUntil: stopUntil(input.stopped_until) }).where(inArray(products.id, ids));
+        action = 'product.stop';
+        break;
+      case 'resume':
+        await tx.update(products).set({ stoppedUntil: null }).where(inArray(products.id, ids));
+        action = 'product.resume';
+        break;
+      case 'delete':
+        await tx.update(products).set({ deletedAt: new Date() }).where(inArray(products.id, ids));
+        action = 'product.delete';
+        break;
+    }
+    const after = await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id));
+    const byId = new Map(before.map((p) => [p.id, p]));
+    await tx.insert(auditLog).values(
+      after.map((row) => ({ actorId: scope.userId, action, entity: 'product', entityId: String(row.id), storeId: row.storeId, before: audited(byId.get(row.id)!), after: { ...audited(row), bulk: input.action } })),
+    );
+    return after;
+  });
+  await cachesForget({ kind: 'products', productIds: ids });
+  if (input.action === 'delete') await cachesForget({ kind: 'catalog' });
+  // A stock raised from 0, or a stop lifted.
+  if (input.action === 'set_stock' || input.action === 'resume') tellBackInStock(db, ids);
+  const answered = new Map((await answerAll(db, changed)).map((p) => [p.id, p]));
+  return { action: input.action, count: changed.length, products: ids.map((id) => answered.get(id)!) };
 }

@@ -1,8 +1,9 @@
 /**
  * The console's products (issue 18) under attack. A seller of store A tries every product route
- * against store B's products (by id, sku and name, in the list, the photo upload and the price-list
- * import, the price list's export, the reports): nothing of B's may show in any answer and no row
- * of B's may change. Then the CSV import is fuzzed (random and mangled files, as text and as multipart, dry and applied): every answer is
+ * against store B's products (by id, sku and name, in the list, the photo upload, the price-list
+ * import, the price list's export, the reports, the bulk actions and the one-step create with
+ * photos, issue 35): nothing of B's may show in any answer and no row of B's may change. Then the
+ * CSV import is fuzzed (random and mangled files, as text and as multipart, dry and applied): every answer is
  * a clean 200 or 4xx, never a 500.
  */
 import fs from 'node:fs';
@@ -60,6 +61,30 @@ describe.each(testTargets())('console products attack on $name', (target) => {
       { method: 'GET', url: `/console/reports/orders/?from=2020-01-01&to=2020-12-31&store=${STORE_B}` },
       { method: 'GET', url: `/console/reports/sales-by-product/?from=2020-01-01&to=2020-12-31&store=${STORE_B}&format=xlsx` },
     ];
+    // The bulk actions, on B's products alone and mixed with one of A's own: refused whole.
+    const [ownProduct] = await db().db.select({ id: products.id }).from(products).where(eq(products.storeId, STORE_A)).limit(1);
+    const ids = theirs.slice(0, 200).map((p) => p.id);
+    for (const body of [
+      { action: 'price_percent', ids, percent: 50 },
+      { action: 'price_percent', ids: [ownProduct!.id, ...ids.slice(0, 5)], percent: -50 },
+      { action: 'set_stock', ids, available: 0 },
+      { action: 'stop', ids, stopped_until: new Date(Date.now() + 3_600_000).toISOString() },
+      { action: 'resume', ids },
+      { action: 'delete', ids: [ownProduct!.id, ids[0]!] },
+    ]) {
+      attempts.push({ method: 'POST', url: '/console/products/bulk/', body: () => JSON.stringify(body), type: 'application/json' });
+    }
+    // A new product with a photo, in B's store: refused before the photo is read.
+    attempts.push({
+      method: 'POST',
+      url: '/console/products/with-photos/',
+      body: () => {
+        const form = new FormData();
+        form.set('product', JSON.stringify({ store_id: STORE_B, name_uz: 'x', name_ru: 'x', price: 100, amount_type: 'kg', category_id: 1 }));
+        form.append('photos', new File([png as Uint8Array<ArrayBuffer>], 'a.png'));
+        return form;
+      },
+    });
     for (const p of theirs) {
       attempts.push(
         { method: 'GET', url: `/console/products/${p.id}/` },

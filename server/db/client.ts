@@ -66,10 +66,14 @@ export const WORD_SIMILARITY_THRESHOLD = FUZZY_SIMILARITY;
  */
 export const RANDOM_PAGE_COST = 1.1;
 
-/** Opens an embedded database (in memory when dataDir is undefined), migrated. */
-export async function openPglite(dataDir?: string): Promise<DbHandle> {
+/**
+ * Opens an embedded database (in memory when dataDir is undefined), migrated. `loadDataDir`: a
+ * dump of a data directory (PGlite's dumpDataDir) to start from instead of an empty one; the
+ * tests start every file from one migrated dump (test/db.ts), which skips initdb.
+ */
+export async function openPglite(dataDir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}; SET random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t = performance.now();
+const c = await PGlite.create({ extensions: { pg_trgm } });
+console.log('create', Math.round(performance.now() - t)); t = performance.now();
+await migrate(drizzle({ client: c }), { migrationsFolder: 'drizzle' });
+console.log('migrate', Math.round(performance.now() - t)); t = performance.now();
+const dump = await c.dumpDataDir('none');
+console.log('dump', Math.round(performance.now() - t), dump.size); t = performance.now();
+await c.close();
+const d = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: dump });
+console.log('load', Math.round(performance.now() - t)); t = performance.now();
+await migrate(drizzle({ client: d }), { migrationsFolder: 'drizzle' });
+console.log('migrate again', Math.round(performance.now() - t));
+console.log((await d.query('select count(*) from products')).rows);

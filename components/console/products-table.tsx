@@ -107,8 +107,9 @@ export function ProductsTable() {
           <p className="mb-2 text-sm text-muted" aria-live="polite">
             {tc('found', { count: products.data.totalElements })}
           </p>
+          {/* Busy while the last list stands in for the new filter's (placeholderData): its rows still move. */}
           {/* Positioned: the screen-reader words of the cells (absolutely placed) stay inside the box that scrolls, not past the page's edge. */}
-          <div role="region" aria-label={t('productsList')} tabIndex={0} data-testid="products-table" className="relative max-h-[75vh] overflow-auto rounded-card bg-surface shadow-card focus-visible:outline-2 focus-visible:outline-brand-700">
+          <div role="region" aria-label={t('productsList')} aria-busy={products.isPlaceholderData} tabIndex={0} data-testid="products-table" className="relative max-h-[75vh] overflow-auto rounded-card bg-surface shadow-card focus-visible:outline-2 focus-visible:outline-brand-700">
             <table className="w-full min-w-[52rem] border-separate border-spacing-0 text-sm">
               <thead className="sticky top-0 z-10 bg-surface text-left text-xs uppercase tracking-wide text-muted">
                 <tr>

@@ -25,7 +25,9 @@ export interface TestTarget {
  * What the migrated snapshots below are keyed by: the migrations' files and PGlite's version. A new
  * migration, or a new PGlite, makes a new snapshot; nothing has to be cleared by hand.
  */
+let key: string | undefined;
 function migrationsKey(): string {
+  if (key) return key;
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -36,7 +38,7 @@ function migrationsKey(): string {
   };
   walk(MIGRATIONS_FOLDER);
   hash.update(fs.readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json')));
-  return hash.digest('hex').slice(0, 16);
+  return (key = hash.digest('hex').slice(0, 16));
 }
 
 let pgliteSnapshot: Promise<Blob> | undefined;
@@ -65,11 +67,11 @@ function migratedPglite(): Promise<Blob> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `query` on the server of `baseUrl` as an administrator, in a connection of its own. */
-async function adminQuery<T extends pg.QueryResultRow>(baseUrl: string, run: (client: pg.Client) => Promise<T[] | void>): Promise<T[] | void> {
+async function adminQuery(baseUrl: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    return await run(admin);
+    await run(admin);
   } finally {
     await admin.end();
   }
@@ -141,9 +143,7 @@ export async function freshDatabase(baseUrl: string, { migrated = false }: { mig
   return {
     url: databaseUrl(baseUrl, name),
     drop: async () => {
-      await adminQuery(baseUrl, async (admin) => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      });
+      await adminQuery(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }

@@ -36,6 +36,18 @@ interface Case {
 
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
 const SORTS = ['popular', 'cheap', 'expensive', 'highRate', 'new', 'discount'] as const;
+const WORDS = ['olma', 'sut', 'non', 'guruch', 'shakar', 'choy', 'qahva', 'pishloq', 'kartoshka', 'piyoz', 'sabzi', 'pomidor', 'bodring', 'tuxum', 'молоко', 'хлеб', 'сыр', 'яблоко', 'рис', 'мясо', 'сахар', 'чай', 'кофе', 'масло', 'картофель', 'syr', 'baraka', 'барака'] as const;
+/**
+ * A search as shoppers type it: a word's first 3 letters or more, half of them with one letter
+ * mistyped (the fuzzy path). About 3 800 different queries, so the answers' caches rarely help.
+ */
+function typedQuery() {
+  const word = pick(WORDS);
+  const typed = word.slice(0, 3 + Math.floor(Math.random() * (word.length - 2)));
+  if (Math.random() < 0.5) return typed;
+  const at = Math.floor(Math.random() * typed.length);
+  return typed.slice(0, at) + pick([...'aoieuаоиеу']) + typed.slice(at + 1);
+}
 
 function cases(productId: number, categoryId: number): Case[] {
   const filter = (name: string, query: string, body: object): Case => ({ name, method: 'POST', path: `/api/v1/store/products/filter/?${query}`, body });
@@ -48,6 +60,18 @@ function cases(productId: number, categoryId: number): Case[] {
     filter('filter: q=olma', 'page=1&size=12', { q: 'olma' }),
     { name: 'search: chace_name q=olma', method: 'GET', path: `/api/v1/store/products/chace_name/?q=olma` },
     { name: 'search: chace_name q=molako (typo)', method: 'GET', path: `/api/v1/store/products/chace_name/?q=molako` },
+    {
+      name: 'search: chace_name varied q (cold)',
+      method: 'GET',
+      path: '/api/v1/store/products/chace_name/?q=olma',
+      vary: () => ({ path: `/api/v1/store/products/chace_name/?q=${encodeURIComponent(typedQuery())}` }),
+    },
+    {
+      name: 'filter: varied q (cold)',
+      method: 'POST',
+      path: '/api/v1/store/products/filter/',
+      vary: () => ({ path: '/api/v1/store/products/filter/?page=1&size=12', body: { q: typedQuery() } }),
+    },
     {
       // 16 categories x 6 sorts x 10 pages x 50 price floors: 48 000 lists, so almost every request
       // is a miss of the list cache (LIST_TTL_MS) and many miss the count cache too.

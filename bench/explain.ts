@@ -36,6 +36,7 @@ async function main() {
     ['filter: price+discount+stock, new (page 2)', { min_price: 10000, max_price: 60000, discount: 1, available: true }, 'new', 2],
     ['filter: pickup+rating, highRate', { pickup: true, rating: 4 }, 'highRate', 1],
     ['filter: q=olma', { q: 'olma' }, 'popular', 1],
+    ['filter: q=piyiz (a typo)', { q: 'piyiz' }, 'popular', 1],
   ];
   const jobs: [string, () => Promise<unknown>][] = [
     ...filters.map(([name, f, sort, page]): [string, () => Promise<unknown>] => [name, () => filterProducts(db, f, sort, page, 12, { locale: 'uz' })]),

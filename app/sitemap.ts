@@ -18,8 +18,9 @@ export async function generateSitemaps() {
   return Array.from({ length: sitemapCount(totalElements) }, (_, id) => ({ id }));
 }
 
-export default async function sitemap({ id }: { id: number | string }): Promise<MetadataRoute.Sitemap> {
-  const index = Number(id);
+export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
+  // Next 16 passes the file's number as a promise of its text.
+  const index = Number(await id);
   if (!Number.isInteger(index) || index < 0) return [];
   const first = index * API_PAGES_PER_SITEMAP + 1;
   const pages = await Promise.all(

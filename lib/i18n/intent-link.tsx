@@ -1,10 +1,8 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { useRef } from 'react';
-// Next's own name for the kind of prefetch its link makes; router.prefetch alone makes a full one.
-import { PrefetchKind } from 'next/dist/client/components/router-reducer/router-reducer-types';
-import { useRouter, ViewportPrefetchLink } from './intl-navigation';
+import { useState } from 'react';
+import { ViewportPrefetchLink } from './intl-navigation';
 
 type LinkProps = ComponentProps<typeof ViewportPrefetchLink>;
 
@@ -18,16 +16,14 @@ type LinkProps = ComponentProps<typeof ViewportPrefetchLink>;
  * itself has the main thread to itself (ADR 0003). `prefetch` true or false keeps Next's meaning.
  */
 export function Link({ prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: LinkProps) {
-  const router = useRouter();
-  const fetched = useRef<string | null>(null);
+  // Next's documented way to prefetch on hover: the link's own prefetch, off until the intent and
+  // then Next's default ("auto": a cached page whole, a page rendered per request only up to its
+  // loading state; a full one would render it on the server for a maybe-click). The link is in
+  // view when pointed at, so Next prefetches it as soon as it may.
+  const [intent, setIntent] = useState(false);
   const explicit = prefetch !== undefined && prefetch !== null;
   const prefetchOnce = () => {
-    // The store's links are paths with their query (`/products?sort=discount`).
-    if (explicit || typeof props.href !== 'string' || fetched.current === props.href) return;
-    fetched.current = props.href;
-    // The same prefetch as Next's link: a cached page whole, a page rendered per request only up
-    // to its loading state (a full one would render it on the server for a maybe-click).
-    router.prefetch(props.href, { kind: PrefetchKind.AUTO, ...(props.locale ? { locale: props.locale } : {}) });
+    if (!explicit && !intent) setIntent(true);
   };
   // The caller's handler first, then the prefetch.
   const andPrefetch =
@@ -38,7 +34,7 @@ export function Link({ prefetch, onPointerEnter, onTouchStart, onFocus, ...props
     };
   return (
     <ViewportPrefetchLink
-      prefetch={explicit ? prefetch : false}
+      prefetch={explicit ? prefetch : intent ? null : false}
       onPointerEnter={andPrefetch(onPointerEnter)}
       onTouchStart={andPrefetch(onTouchStart)}
       onFocus={andPrefetch(onFocus)}

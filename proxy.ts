@@ -12,7 +12,7 @@ import { isLocale, LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
  */
 const intl = createMiddleware({ ...routing, localeCookie: false, alternateLinks: false });
 
-export default function middleware(request: NextRequest) {
+export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const target = localeRedirect(pathname, search, request.cookies.get(LOCALE_COOKIE)?.value);
   if (target) {
@@ -28,11 +28,11 @@ export default function middleware(request: NextRequest) {
 export const config = {
   // Pages only: not the API, Next's own files, the media handler, the benchmarks' static page
   // (app/bench-static) or any file with a dot. Nor a page path under a locale whose segments are
-  // none of them empty (`/uz`, `/ru/products/5`): there the middleware only added next-intl's
+  // none of them empty (`/uz`, `/ru/products/5`): there the proxy only added next-intl's
   // locale header, which no page reads (each one takes its locale from its params:
   // lib/i18n/page.ts), and running it cost about a quarter of a cached page's throughput (ADR 0003).
   // Next matches this without the path's trailing slash, so `/ru/stores/` does not come here
   // either: a redirect of next.config.mjs drops that slash (lib/i18n/locale-redirect.ts).
-  // The list of locales is lib/i18n/routing.ts's (middleware.test.ts): Next reads this literal.
+  // The list of locales is lib/i18n/routing.ts's (proxy.test.ts): Next reads this literal.
   matcher: ['/((?!api|_next|_vercel|media|bench-static|(?:uz|ru)(?:/[^/]+)*$|.*\\..*).*)'],
 };

@@ -1,27 +1,22 @@
-// Next's own compiler of `config.matcher` (an internal module: a Next upgrade must check it), so
-// that the test sees the regular expression the build writes into middleware-manifest.json.
-import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
+// Next's documented test helper for a proxy's `config.matcher`: it compiles the matcher as the build
+// does for the proxy manifest.
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { localeRedirect } from '@/lib/i18n/locale-redirect';
 import { locales } from '@/lib/i18n/routing';
-import { config } from './middleware';
+import { config } from './proxy';
 
 // Only the matcher is under test; next-intl's middleware pulls ESM packages jest does not transform.
 jest.mock('next-intl/middleware', () => ({ __esModule: true, default: () => () => undefined }));
 
-// Exported by the module, though not by its type declarations.
-const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
-  getMiddlewareMatchers: (matcher: string[], nextConfig: object) => { regexp: string }[];
-};
-const matchers = getMiddlewareMatchers(config.matcher, {}).map((m) => new RegExp(m.regexp));
-const matches = (pathname: string) => matchers.some((re) => re.test(pathname));
+const matches = (pathname: string) => unstable_doesMiddlewareMatch({ config, url: `http://localhost${pathname}` });
 /**
  * As `next start` decides: its router matches the path as asked, then the server that runs the
- * middleware matches it again without a trailing slash (which is why a page path's trailing slash
+ * proxy matches it again without a trailing slash (which is why a page path's trailing slash
  * is dropped by a redirect of next.config.mjs instead: lib/i18n/locale-redirect.ts).
  */
 const runsFor = (pathname: string) => matches(pathname) && matches(pathname.replace(/(.)\/$/, '$1'));
 
-describe('where the middleware runs', () => {
+describe('where the proxy runs', () => {
   it('skips a page path that is already right: a locale, then segments none of them empty', () => {
     for (const path of ['/uz', '/ru', '/uz/products/5', '/ru/products/list/4-cheap', '/uz/account/orders/12', '/ru/stores']) {
       expect([path, runsFor(path)]).toEqual([path, false]);

@@ -14,10 +14,6 @@
  *   again on its next visit. The build's own pages (prerender-manifest.json) are written as Next
  *   writes them, so a revalidated home page or list outlives the memory, and so are the media
  *   files the routes under /media make.
- * - A tag revalidated again is stale again. Next's `revalidateTag` records a tag's time only the
- *   first time the process sees the tag, so a page rendered after that first time never went
- *   stale by that tag again: the second order of a product left its page showing the stock of
- *   the first (server/services/cache-invalidation.ts says what each change revalidates).
  * - The memory cache weighs a page by its bytes. Next's own weighs it with
  *   `JSON.stringify(rscData)`, which turns the page's React payload (a Buffer of about 85 kB) into a
  *   JSON array of numbers, about 300 kB of string, each time it stores a page (Next's
@@ -25,10 +21,10 @@
  *   characters, half of what a page's UTF-16 string takes.
  *
  * Plain JavaScript because Next loads it as it is, outside its own bundling. It extends Next's
- * FileSystemCache from Next's internal path and relies on four of its internals: the static
+ * FileSystemCache from Next's internal path and relies on three of its internals: the static
  * `memoryCache`, which the class only reads with get and set; `flushToDisk`, which `set` reads
- * before its first await; the form of a page's key (pagePath); and the process's tags manifest
- * (a Map from tag to the time it was last revalidated), which `get` reads. A Next upgrade must check
+ * before its first await; and the form of a page's key (pagePath). (Next 15 also needed its tags
+ * manifest rewritten so that a tag revalidated twice went stale twice; Next 16 records every one.) A Next upgrade must check
  * them (`e2e/product-seo.spec.ts` fails if made-up ids or product pages reach the disk, or real
  * pages are not cached; lib/http/page-cache-handler.test.ts checks the rest).
  */
@@ -36,12 +32,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { countPageCache } from '../observe/metrics.mjs';
 
 // Node's import of this CommonJS module gives its exports object; jest's transform, the class.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
-const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default.tagsManifest;
 
 // A string at two bytes a character: V8 keeps a string with any character past U+00FF (Cyrillic,
 // the Uzbek ʻ) as UTF-16, which is every page here. A page's HTML is about 300 kB in memory.
@@ -108,12 +102,6 @@ class PageCache extends FileSystemCache {
     const entry = await super.get(key, ctx);
     countPageCache('memory', ctx?.kind, Boolean(entry));
     return entry;
-  }
-
-  /** Every revalidation of a tag counts, not only its first (see above). */
-  async revalidateTag(tags) {
-    const now = Date.now();
-    for (const tag of typeof tags === 'string' ? [tags] : tags) tagsManifest.set(tag, now);
   }
 
   set(key, data, ctx) {

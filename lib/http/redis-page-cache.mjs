@@ -12,14 +12,10 @@
  */
 import { createClient } from '@redis/client';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import sharedCacheControls from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
-import nextConstants from 'next/dist/lib/constants.js';
 import { logger } from '../observe/log.mjs';
 import { countPageCache } from '../observe/metrics.mjs';
-import { createRedisPageHandler, redisClientOptions, tagTimesKey } from './redis-page-handler.mjs';
+import { createRedisPageHandler, redisClientOptions, tagTimesKey, withCacheControl } from './redis-page-handler.mjs';
 
-const { SharedCacheControls } = sharedCacheControls;
-const { CACHE_ONE_YEAR } = nextConstants;
 const log = logger('cache');
 
 /** One client per process, connected once; errors are logged once per outage, never thrown. */
@@ -56,24 +52,18 @@ CacheHandler.onCreation(async ({ buildId }) => {
 
 /**
  * Next's CacheHandler, telling this process how long a page another instance rendered stays fresh.
- * Next keeps each page's revalidate time in a per-process map (SharedCacheControls, filled when
- * this process stores a page) and, for a page it never stored (every product page, rendered on its
- * first visit by whichever instance got it), assumes 1 second: the page would be answered stale
- * and rendered again in the background by every instance, once each, which is what sharing the
- * cache is meant to spare. The entry carries its revalidate time (its lifespan): it is put in that
- * map on the way out. The expiry is Next's default (one year), as for the pages this process
- * stores itself. Relies on Next's internal map (`SharedCacheControls.cacheControls`, keyed by the
- * same key as the handler): a Next upgrade must check it (lib/http/redis-page-handler.test.ts).
+ * Next remembers each page's revalidate time only for the pages this process stored; for a page
+ * it never stored (every product page, rendered on its first visit by whichever instance got it)
+ * it assumes 1 second, and the page would be answered stale and rendered again in the background
+ * by every instance, once each, which is what sharing the cache is meant to spare. The entry
+ * carries its revalidate time (its lifespan), and an entry's `cacheControl` is what Next 16 takes
+ * over its own memory of the route (its cache handler interface), with Next's default expiry.
  */
 class SharedPageCache extends CacheHandler {
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
     countPageCache('redis', ctx?.kind, Boolean(entry));
-    const revalidate = entry?.lifespan?.revalidate;
-    if (typeof revalidate === 'number' && !SharedCacheControls.cacheControls.has(key)) {
-      SharedCacheControls.cacheControls.set(key, { revalidate, expire: CACHE_ONE_YEAR });
-    }
-    return entry;
+    return withCacheControl(entry);
   }
 }
 

@@ -11,10 +11,14 @@ export function isRuntimeNotFound(key: string, value: unknown): boolean;
 
 export interface PageEntry {
   lastModified: number;
-  lifespan?: { expireAt: number } | null;
+  lifespan?: { expireAt: number; revalidate?: number | false } | null;
+  cacheControl?: { revalidate: number; expire: number };
   tags: readonly string[];
   value: ({ kind: string; status?: number } & Record<string, unknown>) | null;
 }
+
+/** The entry with Next 16's `cacheControl` from its lifespan's revalidate time (when it has one). */
+export function withCacheControl<T extends PageEntry | null | undefined>(entry: T): T;
 
 export interface PageHandler {
   name: string;

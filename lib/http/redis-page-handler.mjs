@@ -60,6 +60,20 @@ function fromStored(value) {
   return value;
 }
 
+/** Next's own expiry of a cached page that names none: one year, in seconds. */
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The entry with the `cacheControl` Next 16 reads from a cache handler's answer (its revalidate
+ * time, from the entry's lifespan, and Next's default expiry), so that this process does not
+ * assume 1 second for a page another instance stored (redis-page-cache.mjs says why).
+ */
+export function withCacheControl(entry) {
+  const revalidate = entry?.lifespan?.revalidate;
+  if (typeof revalidate === 'number') entry.cacheControl = { revalidate, expire: ONE_YEAR_SECONDS };
+  return entry;
+}
+
 /** A page or route that answered 404 at run time (the built not-found page aside). */
 export function isRuntimeNotFound(key, value) {
   const kind = value?.kind;

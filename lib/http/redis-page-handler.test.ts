@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@redis/client';
 import { testRedisUrl } from '@/test/redis';
-import { createRedisPageHandler, isRuntimeNotFound, tagTimesKey, type PageEntry } from './redis-page-handler.mjs';
+import { createRedisPageHandler, isRuntimeNotFound, tagTimesKey, withCacheControl, type PageEntry } from './redis-page-handler.mjs';
 
 /**
  * The shared page cache's handler on a real Redis (skipped without one): what one instance stores
@@ -36,18 +36,13 @@ const handlers = () => {
   return [createRedisPageHandler(client, prefix, tagTimesKey(base)), createRedisPageHandler(client, prefix, tagTimesKey(base))];
 };
 
-describe("Next's internals the shared page cache relies on (lib/http/redis-page-cache.mjs)", () => {
-  it('keeps the revalidate times of pages in a static map, read with the key the handler gets', async () => {
-    const { SharedCacheControls } = await import('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js');
-    // Private in Next's types, public at run time: the very internal this test pins.
-    const map = (SharedCacheControls as unknown as { cacheControls: Map<string, unknown> }).cacheControls;
-    const { getRouteCacheKey } = await import('next/dist/server/lib/route-cache-key.js');
-    expect(map).toBeInstanceOf(Map);
-    const owner = { kind: 'APP_PAGE', sourceRoute: '/[locale]/products/[id]/page' };
-    const key = getRouteCacheKey('/uz/products/7', owner as never);
-    map.set(key, { revalidate: 60, expire: 31536000 });
-    expect(new SharedCacheControls({ routes: {}, dynamicRoutes: {} } as never).get('/uz/products/7', owner as never)).toEqual({ revalidate: 60, expire: 31536000 });
-    map.delete(key);
+describe('what Next reads of an entry another instance stored', () => {
+  it('carries its revalidate time as the cacheControl that Next 16 prefers to its own memory', () => {
+    const entry = { ...page('<html>7</html>'), lifespan: { expireAt: 0, revalidate: 60 } } as PageEntry;
+    expect(withCacheControl(entry)).toMatchObject({ cacheControl: { revalidate: 60, expire: 31536000 } });
+    // No lifespan (a page that never goes stale): Next's own rule stands.
+    expect(withCacheControl(page('<html>8</html>'))).not.toHaveProperty('cacheControl');
+    expect(withCacheControl(null)).toBeNull();
   });
 });
 

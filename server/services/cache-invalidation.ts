@@ -111,7 +111,9 @@ export async function forgetInNext(stale: StaleLayers) {
   if (!stale.tags.length && !stale.paths.length) return;
   const { revalidatePath, revalidateTag } = await import('next/cache');
   try {
-    for (const tag of stale.tags) revalidateTag(tag);
+    // Expired at once (`expire: 0`), not stale: the next visit waits for a fresh render instead of
+    // being answered the old stock or price while Next refreshes the page in the background.
+    for (const tag of stale.tags) revalidateTag(tag, { expire: 0 });
     for (const path of stale.paths) revalidatePath(path);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Invariant: static generation store missing')) return;

@@ -39,6 +39,8 @@ export function refreshTokens(): Promise<boolean> {
     const response = await plain.post('auth/refresh/', { json: legacy ? { refresh: legacy } : {}, headers: REFRESH_COOKIE_HEADERS, credentials: 'same-origin' });
     if (response.status === 401) {
       clearSession();
+      // A whole new page, not the router's: nothing of the ended session stays in memory.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`/${pageLocale()}`);
       return false;
     }

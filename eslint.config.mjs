@@ -109,13 +109,11 @@ const eslintConfig = [
   {
     // Next's internals (next/dist/...) change between minor versions without notice: every use of
     // Next goes through what it documents (next, next/cache, next/server, next/navigation,
-    // next/experimental/testing/server, the cache handler interface). Two files still reach in,
-    // named below with why; nothing else may.
+    // next/experimental/testing/server, the cache handler interface). One test still reaches in:
+    // safe.test.ts runs orNull inside Next's render stores to prove that a failed render is not
+    // cached (ADR 0040). Nothing else may.
     files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'],
-    // page-cache-handler.mjs extends Next's FileSystemCache (the built pages on disk, the memory
-    // cache it shares); safe.test.ts runs orNull inside Next's render stores to prove that a failed
-    // render is not cached. Both are to be replaced (ADR 0040).
-    ignores: ['lib/http/page-cache-handler.mjs', 'lib/api/safe.test.ts'],
+    ignores: ['lib/api/safe.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

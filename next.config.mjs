@@ -33,8 +33,8 @@ const serverConfig = {
   htmlLimitedBots: /.*/,
   typedRoutes: false,
   // Next's page cache: on Redis with REDIS_URL (lib/http/cache-handler.mjs chooses), else
-  // this process's own (lib/http/page-cache-handler.mjs): no 404s of made-up ids, and the pages the
-  // build did not make (every product page, built on its first visit) in memory only, never on disk.
+  // this process's own (lib/http/page-cache-handler.mjs, Next's documented handler interface): no
+  // 404s of made-up ids, and every page in memory only, never on disk (ADR 0040).
   cacheHandler: path.resolve('lib/http/cache-handler.mjs'),
   // The page cache's memory: 24 MB, about 60 product pages as the handler weighs them (Next's
   // default is 50 MB, weighed differently). Small, because a crawler's first-visit renders need the

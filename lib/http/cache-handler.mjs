@@ -2,8 +2,8 @@
  * Next's cache handler (next.config.mjs `cacheHandler`), chosen when the server starts:
  * - with REDIS_URL, the shared one on Redis (redis-page-cache.mjs): several instances behind a
  *   load balancer render each page once and forget it together (issue 21, ADR 0021);
- * - without it, and always while building, this process's own (page-cache-handler.mjs): memory,
- *   and the build's pages on disk. The embedded single-process default is this one.
+ * - without it, and always while building, this process's own (page-cache-handler.mjs), in
+ *   memory only. The embedded single-process default is this one.
  *
  * The choice is read from the environment at run time, so one build serves both.
  */

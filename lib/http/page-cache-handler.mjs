@@ -1,44 +1,38 @@
 /**
- * The page cache of `next start` (next.config.mjs `cacheHandler`): Next's own file-system cache,
- * which keeps each cached page in memory and on disk, with three changes.
+ * The page cache of `next start` when there is no Redis (next.config.mjs `cacheHandler`, chosen by
+ * cache-handler.mjs): Next's documented cache handler interface (get, set, revalidateTag,
+ * resetRequestCache), in this process's memory only. ADR 0040 says why it no longer extends Next's
+ * own FileSystemCache (its internals change between versions).
  *
+ * - Memory only, bounded by bytes (next.config.mjs `cacheMaxMemorySize`), least recently used out
+ *   first. Nothing is written to disk: a crawler following the sitemaps through 100 000 products
+ *   would otherwise write about 235 kB per page and language (47 GB). A page that leaves the
+ *   memory, or that the build made (the build's own files are not read back), is rendered again
+ *   on its next visit.
  * - A page or a file that answered 404 at run time is not kept. Next would keep one for each
  *   address asked for, a product or a category list under a made-up id (/uz/products/91234567) or
- *   a made-up icon (/media/emoji/anything.svg), so a client walking through addresses would fill
- *   the disk and push the real pages out of memory. Such a request is answered afresh each time
- *   (one read by primary key, or a lookup in the icon set); the built not-found page (/_not-found)
- *   is kept as before.
- * - A page the build did not make (every product page, built on its first visit) is kept in memory
- *   only. Next would write each to disk: about 235 kB per page and language, 47 GB for a crawler
- *   following the sitemaps through 100 000 products. Once it leaves the memory it is rendered
- *   again on its next visit. The build's own pages (prerender-manifest.json) are written as Next
- *   writes them, so a revalidated home page or list outlives the memory, and so are the media
- *   files the routes under /media make.
- * - The memory cache weighs a page by its bytes. Next's own weighs it with
- *   `JSON.stringify(rscData)`, which turns the page's React payload (a Buffer of about 85 kB) into a
- *   JSON array of numbers, about 300 kB of string, each time it stores a page (Next's
- *   IncrementalCache does the same once more before, which stays). It also counted the HTML by
- *   characters, half of what a page's UTF-16 string takes.
+ *   a made-up icon (/media/emoji/anything.svg), so a client walking through addresses would push
+ *   the real pages out of memory. Such a request is answered afresh each time (one read by primary
+ *   key, or a lookup in the icon set); the built not-found page (/_not-found) is kept as any page.
+ * - An entry is gone once one of its tags, or of the page's implicit (path) tags, is revalidated
+ *   after it was made: the next visit waits for a fresh render, never the old stock or price
+ *   (server/services/cache-invalidation.ts says what each change revalidates).
+ * - An entry is weighed by its bytes: a page's HTML at two bytes a character (V8 keeps a string
+ *   with any character past U+00FF, which is every page here, as UTF-16) and its React payload and
+ *   segments at their length.
  *
- * Plain JavaScript because Next loads it as it is, outside its own bundling. It extends Next's
- * FileSystemCache from Next's internal path and relies on three of its internals: the static
- * `memoryCache`, which the class only reads with get and set; `flushToDisk`, which `set` reads
- * before its first await; and the form of a page's key (pagePath). (Next 15 also needed its tags
- * manifest rewritten so that a tag revalidated twice went stale twice; Next 16 records every one.) A Next upgrade must check
- * them (`e2e/product-seo.spec.ts` fails if made-up ids or product pages reach the disk, or real
- * pages are not cached; lib/http/page-cache-handler.test.ts checks the rest).
+ * Plain JavaScript because Next loads it as it is, outside its own bundling.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { countPageCache } from '../observe/metrics.mjs';
+import { isRuntimeNotFound } from './redis-page-handler.mjs';
 
-// Node's import of this CommonJS module gives its exports object; jest's transform, the class.
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+/** Next's header of the tags a page or route response was rendered with. */
+const TAGS_HEADER = 'x-next-cache-tags';
 
-// A string at two bytes a character: V8 keeps a string with any character past U+00FF (Cyrillic,
-// the Uzbek ʻ) as UTF-16, which is every page here. A page's HTML is about 300 kB in memory.
+/** How many revalidated tags are remembered; an older one forgotten makes every older entry stale. */
+const TAG_TIMES = 20_000;
+
 const byteLength = (value) => (typeof value === 'string' ? 2 * value.length : (value?.byteLength ?? 0));
 
 /** What an entry of the cache holds, about, in bytes (never 0: the LRU refuses 0). */
@@ -65,59 +59,85 @@ function valueSize(value) {
   }
 }
 
-/**
- * The path of a page's key: Next keys a page as /route-cache/<kind>/<hash of its route>/$<path>
- * (server/lib/route-cache-key.js), and the build's copy by the path alone.
- */
-const ROUTE_CACHE_KEY = /^\/route-cache\/[A-Z_]+\/[0-9a-f]+\/\$(\/.*)$/;
-export const pagePath = (key) => ROUTE_CACHE_KEY.exec(key)?.[1] ?? key;
-
-/** The paths of the pages the build made (read once: they change only with a new build). */
-const builtPagesOf = new Map();
-function builtPages(serverDistDir) {
-  let pages = builtPagesOf.get(serverDistDir);
-  if (!pages) {
-    try {
-      const manifest = JSON.parse(readFileSync(path.join(serverDistDir, '..', 'prerender-manifest.json'), 'utf8'));
-      pages = new Set(Object.keys(manifest.routes ?? {}));
-    } catch {
-      pages = new Set();
-    }
-    builtPagesOf.set(serverDistDir, pages);
-  }
-  return pages;
+/** The tags an entry was made with: the caller's (a data cache entry's) and the response's header. */
+function tagsOf(value, ctx) {
+  const header = value?.headers?.[TAGS_HEADER];
+  return [...(ctx?.tags ?? []), ...(typeof header === 'string' && header ? header.split(',') : [])];
 }
 
-class PageCache extends FileSystemCache {
-  constructor(ctx) {
-    // FileSystemCache makes its memory cache only when there is none yet.
-    if (ctx.maxMemoryCacheSize && !FileSystemCache.memoryCache) {
-      FileSystemCache.memoryCache = new LRUCache({ maxSize: ctx.maxMemoryCacheSize, sizeCalculation: entrySize });
+/**
+ * One store per process: Next makes a handler for every request's cache, and each must see the
+ * same pages and the same revalidations.
+ */
+function store(maxSize) {
+  const g = /** @type {any} */ (globalThis);
+  if (!g.__savatPageCache) {
+    const state = { memory: null, floor: 0, tagTimes: null };
+    state.tagTimes = new LRUCache({
+      max: TAG_TIMES,
+      // A forgotten tag's time becomes the floor: an entry made before it may carry the tag.
+      dispose: (time, _tag, reason) => {
+        if (reason === 'evict') state.floor = Math.max(state.floor, time);
+      },
+    });
+    g.__savatPageCache = state;
+  }
+  const state = g.__savatPageCache;
+  if (!state.memory && maxSize > 0) state.memory = new LRUCache({ maxSize, sizeCalculation: entrySize });
+  return state;
+}
+
+class PageCache {
+  /** @param {{ maxMemoryCacheSize?: number }} options what Next gives every cache handler */
+  constructor(options) {
+    this.state = store(options?.maxMemoryCacheSize ?? 0);
+  }
+
+  /** The memory of this process (the tests read it). */
+  static get memoryCache() {
+    return globalThis.__savatPageCache?.memory ?? null;
+  }
+
+  /** An entry's tags, or the page's implicit ones, revalidated after it was made. */
+  revalidatedSince(entry, softTags) {
+    if (entry.lastModified <= this.state.floor) return true;
+    for (const tag of [...entry.tags, ...softTags]) {
+      const time = this.state.tagTimes.get(tag);
+      if (time !== undefined && time >= entry.lastModified) return true;
     }
-    super(ctx);
+    return false;
   }
 
   /** Each read counted as a hit or a miss (savat_page_cache_requests_total, ADR 0026). */
   async get(key, ctx) {
-    const entry = await super.get(key, ctx);
+    const memory = this.state.memory;
+    let entry = memory?.get(key) ?? null;
+    if (entry && this.revalidatedSince(entry, ctx?.softTags ?? [])) {
+      memory.delete(key);
+      entry = null;
+    }
     countPageCache('memory', ctx?.kind, Boolean(entry));
     return entry;
   }
 
-  set(key, data, ctx) {
-    const page = data && (data.kind === 'APP_PAGE' || data.kind === 'PAGES');
-    const notFound = (page || data?.kind === 'APP_ROUTE') && data.status === 404 && !key.endsWith('/_not-found');
-    if (notFound) return Promise.resolve();
-    if (!page || !this.flushToDisk || builtPages(this.serverDistDir).has(pagePath(key))) return super.set(key, data, ctx);
-    // Memory only: FileSystemCache.set stores in memory, then returns before its first await when
-    // flushToDisk is off; the flag is back before any other code runs.
-    this.flushToDisk = false;
-    try {
-      return super.set(key, data, ctx);
-    } finally {
-      this.flushToDisk = true;
-    }
+  async set(key, data, ctx) {
+    if (!this.state.memory || isRuntimeNotFound(key, data)) return;
+    this.state.memory.set(key, {
+      value: data,
+      lastModified: Date.now(),
+      tags: tagsOf(data, ctx),
+      // How long a page stays fresh, as Next asked to store it (a data cache entry carries its own).
+      cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
+    });
   }
+
+  /** Every revalidation counts, and expires at once (the app asks for no stale-while-refresh). */
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) this.state.tagTimes.set(tag, now);
+  }
+
+  resetRequestCache() {}
 }
 
 export default PageCache;

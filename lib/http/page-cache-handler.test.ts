@@ -1,33 +1,5 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { metrics } from '../observe/metrics.mjs';
-import PageCache, { entrySize, pagePath } from './page-cache-handler.mjs';
-
-/** A build folder with a prerender manifest that lists one page: /uz. */
-function buildDir() {
-  const dist = mkdtempSync(path.join(tmpdir(), 'page-cache-'));
-  mkdirSync(path.join(dist, 'server'));
-  writeFileSync(path.join(dist, 'prerender-manifest.json'), JSON.stringify({ routes: { '/uz': {} } }));
-  return path.join(dist, 'server');
-}
-
-/** The file system Next's cache writes through, recording what it writes. */
-function recordingFs() {
-  const written: string[] = [];
-  return {
-    written,
-    fs: {
-      mkdir: async () => undefined,
-      writeFile: async (file: string) => void written.push(file),
-      existsSync: () => false,
-      readFile: async () => {
-        throw Object.assign(new Error('not found'), { code: 'ENOENT' });
-      },
-      stat: async () => ({ mtime: new Date() }),
-    },
-  };
-}
+import PageCache, { entrySize } from './page-cache-handler.mjs';
 
 const page = (status: number, chars = 200_000) => ({ kind: 'APP_PAGE', html: 'x'.repeat(chars), rscData: Buffer.alloc(50_000), status, headers: {} });
 const ctx = { isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 60, expire: undefined } };
@@ -45,27 +17,13 @@ describe('the page cache handler', () => {
     expect(entrySize({ value: null })).toBe(25);
   });
 
-  it("reads a page's path from Next's cache key", () => {
-    expect(pagePath(key('/uz/products/12345'))).toBe('/uz/products/12345');
-    expect(pagePath('/uz')).toBe('/uz');
-  });
-
-  it('writes the pages of the build to disk, keeps the others in memory only, and never a 404 page or file', async () => {
-    const { fs, written } = recordingFs();
-    const cache = new PageCache({ maxMemoryCacheSize: 900_000, flushToDisk: true, serverDistDir: buildDir(), fs });
-    const memory = (PageCache as unknown as { memoryCache: { get: (key: string) => unknown; calculatedSize: number } }).memoryCache;
+  it('keeps pages in memory only, bounded by bytes, and never a 404 page or file', async () => {
+    const cache = new PageCache({ maxMemoryCacheSize: 900_000 });
+    const memory = PageCache.memoryCache!;
 
     await cache.set(key('/uz'), page(200), ctx);
-    expect(written.some((file) => file.endsWith(`${path.sep}uz.html`))).toBe(true);
-    written.length = 0;
-
     await cache.set(key('/uz/products/1'), page(200), ctx);
     expect(memory.get(key('/uz/products/1'))).toBeDefined();
-    expect(written).toEqual([]);
-    // The flag is back: the build's page is written again.
-    await cache.set(key('/uz'), page(200), ctx);
-    expect(written.length).toBeGreaterThan(0);
-    written.length = 0;
 
     await cache.set(key('/uz/products/99999999'), page(404), ctx);
     expect(memory.get(key('/uz/products/99999999'))).toBeUndefined();
@@ -73,22 +31,31 @@ describe('the page cache handler', () => {
     const icon = `/route-cache/APP_ROUTE/${'cd34'.repeat(16)}/$/media/emoji/made-up.svg`;
     await cache.set(icon, { kind: 'APP_ROUTE', body: Buffer.from('Not found'), status: 404, headers: {} }, ctx);
     expect(memory.get(icon)).toBeUndefined();
-    expect(written).toEqual([]);
 
     // Bounded by bytes: /uz and /uz/products/1 fill the 900 kB; a third page pushes out the one
     // used longest ago.
-    expect(memory.calculatedSize).toBe(900_000);
     memory.get(key('/uz'));
     await cache.set(key('/uz/products/2'), page(200), ctx);
     expect(memory.get(key('/uz/products/1'))).toBeUndefined();
-    expect(memory.calculatedSize).toBe(900_000);
+    expect(memory.get(key('/uz'))).toBeDefined();
+    expect(memory.calculatedSize).toBeLessThanOrEqual(900_000);
+    // The built not-found page is a page like any other.
+    await cache.set('/_not-found', { ...page(404, 100), rscData: Buffer.alloc(10) }, ctx);
+    expect(memory.get('/_not-found')).toBeDefined();
+  });
+
+  it('answers an entry with the lifetime Next stored it with', async () => {
+    const cache = new PageCache({ maxMemoryCacheSize: 900_000 });
+    await cache.set(key('/uz/about'), page(200, 100), ctx);
+    const entry = (await cache.get(key('/uz/about'), { kind: 'APP_PAGE' })) as { cacheControl: unknown; lastModified: number };
+    expect(entry.cacheControl).toEqual(ctx.cacheControl);
+    expect(entry.lastModified).toBeLessThanOrEqual(Date.now());
   });
 });
 
 describe('the page cache handler on revalidation', () => {
   it('makes a page stale each time one of its tags is revalidated, not only the first time', async () => {
-    const { fs } = recordingFs();
-    const cache = new PageCache({ maxMemoryCacheSize: 900_000, flushToDisk: false, serverDistDir: buildDir(), fs });
+    const cache = new PageCache({ maxMemoryCacheSize: 900_000 });
     const tagged = (tag: string) => ({ ...page(200, 100), headers: { 'x-next-cache-tags': tag } });
     const read = () => cache.get(key('/uz/products/7'), { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false });
     const tick = () => new Promise((r) => setTimeout(r, 5));
@@ -108,10 +75,41 @@ describe('the page cache handler on revalidation', () => {
   });
 });
 
+describe('the page cache handler on revalidation, by every kind of tag', () => {
+  const tick = () => new Promise((r) => setTimeout(r, 5));
+
+  it("forgets a data cache entry by its own tags, and anything by the reading page's path", async () => {
+    const cache = new PageCache({ maxMemoryCacheSize: 900_000 });
+    const lists = { kind: 'FETCH', data: { body: '[1,2]' }, revalidate: 60 };
+    await cache.set('lists-uz', lists, { fetchCache: true, tags: ['products'] });
+    await cache.set(key('/ru/stores'), page(200, 100), ctx);
+    await tick();
+    expect(await cache.get('lists-uz', { kind: 'FETCH', tags: ['products'], softTags: ['_N_T_/uz'] })).not.toBeNull();
+
+    await cache.revalidateTag('products');
+    expect(await cache.get('lists-uz', { kind: 'FETCH', tags: ['products'], softTags: ['_N_T_/uz'] })).toBeNull();
+    // The path's implicit tag, which Next passes when it reads (revalidatePath).
+    expect(await cache.get(key('/ru/stores'), { kind: 'APP_PAGE', softTags: ['_N_T_/ru/stores'] })).not.toBeNull();
+    await cache.revalidateTag('_N_T_/ru/stores');
+    expect(await cache.get(key('/ru/stores'), { kind: 'APP_PAGE', softTags: ['_N_T_/ru/stores'] })).toBeNull();
+  });
+
+  it('makes every older entry stale once more tags were revalidated than it remembers', async () => {
+    const cache = new PageCache({ maxMemoryCacheSize: 900_000 });
+    await cache.set(key('/uz/products/70'), page(200, 100), ctx);
+    await tick();
+    // 20 001 other tags: the first one's time is forgotten, and becomes the floor.
+    for (let i = 0; i <= 20_000; i++) await cache.revalidateTag(`_N_T_/uz/products/${100_000 + i}`);
+    expect(await cache.get(key('/uz/products/70'), { kind: 'APP_PAGE', softTags: [] })).toBeNull();
+    await tick();
+    await cache.set(key('/uz/products/70'), page(200, 100), ctx);
+    expect(await cache.get(key('/uz/products/70'), { kind: 'APP_PAGE', softTags: [] })).not.toBeNull();
+  });
+});
+
 describe('the page cache handler counts its reads', () => {
   it('as hits and misses by kind (savat_page_cache_requests_total)', async () => {
-    const { fs } = recordingFs();
-    const cache = new PageCache({ maxMemoryCacheSize: 900_000, flushToDisk: false, serverDistDir: buildDir(), fs });
+    const cache = new PageCache({ maxMemoryCacheSize: 900_000 });
     const counted = async (result: 'hit' | 'miss') =>
       (await metrics().pageCache.get()).values.find((v) => v.labels.store === 'memory' && v.labels.kind === 'page' && v.labels.result === result)?.value ?? 0;
     const before = { hit: await counted('hit'), miss: await counted('miss') };

@@ -135,8 +135,14 @@ test.describe('on a phone @mobile', () => {
   test('links fetch their page when touched, not when they scroll into view', async ({ page }) => {
     // Next fetches a page for the client router with this header (a prefetch or a click's fetch).
     const prefetched: string[] = [];
+    // The pages whose data (not only Next's route tree, its first step) has come.
+    const arrived: string[] = [];
     page.on('request', (request) => {
       if (request.headers()['rsc']) prefetched.push(new URL(request.url()).pathname);
+    });
+    page.on('requestfinished', (request) => {
+      const headers = request.headers();
+      if (headers['rsc'] && headers['next-router-segment-prefetch'] !== '/_tree') arrived.push(new URL(request.url()).pathname);
     });
     await page.goto('/uz');
     const bottom = page.getByRole('navigation', { name: msg('uz', 'nav.mobile') });
@@ -166,6 +172,8 @@ test.describe('on a phone @mobile', () => {
     const basket = bottom.getByRole('link', { name: msgPattern('uz', 'nav.cart') });
     await basket.dispatchEvent('touchstart');
     await expect.poll(() => prefetched).toContain('/uz/cart');
+    // Next 16 fetches the route's tree first, and the page a moment later.
+    await expect.poll(() => arrived).toContain('/uz/cart');
     await page.waitForLoadState('networkidle');
     const fetches = prefetched.length;
     await basket.tap();

@@ -16,14 +16,16 @@ type LinkProps = ComponentProps<typeof ViewportPrefetchLink>;
  * itself has the main thread to itself (ADR 0003). `prefetch` true or false keeps Next's meaning.
  */
 export function Link({ prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: LinkProps) {
-  // Next's documented way to prefetch on hover: the link's own prefetch, off until the intent and
-  // then Next's default ("auto": a cached page whole, a page rendered per request only up to its
-  // loading state; a full one would render it on the server for a maybe-click). The link is in
-  // view when pointed at, so Next prefetches it as soon as it may.
+  // Next's documented way to prefetch on intent: the link's own prefetch, off until the pointer, a
+  // finger or the focus comes, then on; the link is in view then, so Next fetches it at once. A
+  // whole page (`true`): with Next 16's "auto" the journey saw only the route's tree fetched before
+  // the tap, which then fetched the page (e2e/shell.spec.ts). A shopper who
+  // touches a link nearly always follows it, so a page rendered per request is rendered for the
+  // tap a few hundred milliseconds early rather than for nothing.
   const [intent, setIntent] = useState(false);
   const explicit = prefetch !== undefined && prefetch !== null;
   const prefetchOnce = () => {
-    if (!explicit && !intent) setIntent(true);
+    if (!explicit && !intent && typeof props.href === 'string') setIntent(true);
   };
   // The caller's handler first, then the prefetch.
   const andPrefetch =
@@ -34,7 +36,7 @@ export function Link({ prefetch, onPointerEnter, onTouchStart, onFocus, ...props
     };
   return (
     <ViewportPrefetchLink
-      prefetch={explicit ? prefetch : intent ? null : false}
+      prefetch={explicit ? prefetch : intent}
       onPointerEnter={andPrefetch(onPointerEnter)}
       onTouchStart={andPrefetch(onTouchStart)}
       onFocus={andPrefetch(onFocus)}

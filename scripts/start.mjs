@@ -22,7 +22,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { format, parseArgs, stripVTControlCharacters } from 'node:util';
 import { logger, logRequest, requestIdFrom, runWithRequest } from '../lib/observe/log.mjs';
 import { countRequest, metricsAnswer } from '../lib/observe/metrics.mjs';
 import { pageRoutes } from '../lib/observe/page-routes.mjs';
@@ -101,7 +101,15 @@ const appDrain = [];
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
-await app.prepare();
+// Next 16 prints its start-up notes ("✓ Running next.config.mjs took 23ms") on the console as
+// plain text; while it starts they go through the server's log, so that every line stays JSON.
+const nextConsole = console.log;
+console.log = (...args) => log.info({ next: stripVTControlCharacters(format(...args)).trim() }, 'Next says');
+try {
+  await app.prepare();
+} finally {
+  console.log = nextConsole;
+}
 const handle = app.getRequestHandler();
 
 /** The page routes of this build, for the label of a request the API did not serve (ADR 0026). */

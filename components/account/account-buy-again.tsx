@@ -1,9 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy';
 import { useHydrated, useLoggedIn } from '@/lib/stores/hooks';
 
-const BuyAgainShelf = dynamic(() => import('@/components/catalog/shelves').then((m) => m.BuyAgainShelfAlone), { ssr: false });
+const BuyAgainShelf = clientOnly(() => import('@/components/catalog/shelves').then((m) => m.BuyAgainShelfAlone));
 
 /**
  * "Buy again" in the account (issue 34): the products the shopper has ordered, the most frequently

@@ -1,8 +1,8 @@
 'use client';
 
 import { LoaderCircle } from '@/components/ui/icons';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { clientOnly } from '@/components/ui/lazy';
 import { useAuthModal } from '@/lib/stores/auth-modal';
 
 const loadAuthModal = () => import('./auth-modal').then((m) => m.AuthModal);
@@ -11,7 +11,7 @@ const loadAuthModal = () => import('./auth-modal').then((m) => m.AuthModal);
  * The modal's code (forms, phone metadata, password rules) is fetched the first time the
  * login-modal-open flag turns true, so no page carries it in its first load.
  */
-const AuthModal = dynamic(loadAuthModal, { ssr: false, loading: ModalLoading });
+const AuthModal = clientOnly(loadAuthModal, <ModalLoading />);
 
 /** The first opening on a slow line: the click is answered at once, the form follows. */
 function ModalLoading() {

@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy';
 import { useHydrated, useLoggedIn } from '@/lib/stores/hooks';
 import { useRecentlyViewed } from '@/lib/stores/recently-viewed';
 
 /** The shelves and their fetching are loaded only when there is something to show. */
-const Shelves = dynamic(() => import('./shelves').then((m) => m.Shelves), { ssr: false });
+const Shelves = clientOnly(() => import('./shelves').then((m) => m.Shelves));
 
 /**
  * "Recently viewed" (from this device) and "Buy again" (a logged-in shopper's orders), on the home

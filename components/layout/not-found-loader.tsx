@@ -1,9 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
+
+const NotFoundView = lazy(() => import('@/components/layout/not-found-view').then((m) => ({ default: m.NotFoundView })));
 
 /**
  * Next loads the not-found boundary with every page of the locale: this entry stays a few hundred
- * bytes and the view is fetched only on a 404 (the server still renders it into the HTML).
+ * bytes and the view is fetched only on a 404 (the server still renders it into the HTML; the
+ * browser hydrates it once the view's script has come).
  */
-export const NotFoundLoader = dynamic(() => import('@/components/layout/not-found-view').then((m) => m.NotFoundView));
+export function NotFoundLoader() {
+  return (
+    <Suspense fallback={null}>
+      <NotFoundView />
+    </Suspense>
+  );
+}

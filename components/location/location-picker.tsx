@@ -2,15 +2,15 @@
 
 import clsx from 'clsx';
 import { MapPin } from '@/components/ui/icons';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { clientOnly } from '@/components/ui/lazy';
 import { useFilterLocation } from '@/lib/stores/filter-location';
 import { useHydrated } from '@/lib/stores/hooks';
 import { useDeliveryAddress } from './use-delivery-address';
 
 const loadDialog = () => import('./location-dialog').then((m) => m.LocationDialog);
-const LocationDialog = dynamic(loadDialog, { ssr: false });
+const LocationDialog = clientOnly(loadDialog);
 
 /** Fetches the dialog's code ahead of the click. */
 const preload = () => void loadDialog();

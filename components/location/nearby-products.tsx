@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy';
 import { useFilterLocation } from '@/lib/stores/filter-location';
 import { useHydrated } from '@/lib/stores/hooks';
 
 /** The list and its fetching are only loaded for a shopper who has chosen a delivery point. */
-const NearbyList = dynamic(() => import('./nearby-list').then((m) => m.NearbyList), { ssr: false });
+const NearbyList = clientOnly(() => import('./nearby-list').then((m) => m.NearbyList));
 
 /** "Nearby products" of the home page: hidden until the shopper has chosen a delivery point. */
 export function NearbyProducts() {

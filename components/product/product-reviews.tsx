@@ -1,11 +1,11 @@
 'use client';
 
 import clsx from 'clsx';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { Star } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import { clientOnly } from '@/components/ui/lazy';
 import { MediaImage } from '@/components/ui/media-image';
 import { Rating } from '@/components/ui/rating';
 import type { Comment, CommentsPage, RatingCount } from '@/lib/contract/catalog';
@@ -16,7 +16,7 @@ import { mediaUrl } from '@/lib/media/url';
 import { useLoggedIn } from '@/lib/stores/hooks';
 
 /** The review form: loaded only for a logged-in shopper (a visitor's page carries none of it). */
-const ReviewWriter = dynamic(() => import('./review-form').then((m) => m.ReviewWriter), { ssr: false });
+const ReviewWriter = clientOnly(() => import('./review-form').then((m) => m.ReviewWriter));
 
 const STARS = [5, 4, 3, 2, 1] as const;
 

@@ -1,13 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { ErrorLoader } from '@/components/layout/error-loader';
 
-/**
- * Next loads the error boundary with every page of the locale: this entry stays a few hundred
- * bytes and the view (texts, buttons) is fetched only when an error is shown.
- */
-const ErrorView = dynamic(() => import('@/components/layout/error-view').then((m) => m.ErrorView));
-
+/** A shop page that failed: the error view, fetched only when an error is shown. */
 export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorView {...props} />;
+  return <ErrorLoader {...props} />;
 }

@@ -1,21 +1,28 @@
 'use client';
 
 import clsx from 'clsx';
-import { ChevronDown, LayoutGrid, X } from '@/components/ui/icons';
+import { ChevronDown, LayoutGrid, LoaderCircle, X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MenuCategory } from '@/lib/contract/catalog';
 import { DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { Link } from '@/lib/i18n/navigation';
-import { MediaImage } from '@/components/ui/media-image';
 
-/** The four entries shown until the categories arrive (spec section 2). */
-const DEFAULTS = [
-  { key: 'readyFood', emoji: 'curry-rice', color: '#FDECC8' },
-  { key: 'vegetablesFruits', emoji: 'red-apple', color: '#DCF5DC' },
-  { key: 'dairy', emoji: 'glass-of-milk', color: '#FFF4C2' },
-  { key: 'meatPoultry', emoji: 'cut-of-meat', color: '#FDE2E1' },
-] as const;
+const loadList = () => import('./catalog-menu-list');
+// Offline before the list was ever loaded (the service worker keeps only the chunks a page used):
+// the menu offers the whole catalog rather than failing.
+const CatalogMenuList = lazy(() => loadList().then((m) => ({ default: m.CatalogMenuList }), () => ({ default: AllProductsOnly })));
+
+function AllProductsOnly({ sort, onPick }: { sort: string; onPick: () => void }) {
+  const t = useTranslations();
+  return (
+    <nav aria-label={t('header.catalog')}>
+      <Link href={`/products?sort=${encodeURIComponent(sort)}`} onClick={onPick} className="flex min-h-12 items-center px-3 text-sm font-semibold text-brand-800">
+        {t('catalogMenu.all')}
+      </Link>
+    </nav>
+  );
+}
 
 function currentSort(): string {
   if (typeof window === 'undefined') return DEFAULT_SORT;
@@ -58,7 +65,6 @@ export function CatalogDropdown({ initialCategories }: { initialCategories: Menu
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close(true);
     };
@@ -74,8 +80,6 @@ export function CatalogDropdown({ initialCategories }: { initialCategories: Menu
     };
   }, [open, close]);
 
-  const href = (id: number) => `/products?category_id=${id}&sort=${encodeURIComponent(sort)}`;
-  const item = 'flex min-h-12 items-center gap-3 rounded-control px-3 py-2 text-sm font-medium hover:bg-brand-50 focus-visible:bg-brand-50';
 
   return (
     <div className="relative">
@@ -84,6 +88,9 @@ export function CatalogDropdown({ initialCategories }: { initialCategories: Menu
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
+        // The list's code comes on the first hover or focus, ahead of the click.
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
         onClick={() => {
           setSort(currentSort());
           setOpen((v) => !v);
@@ -104,41 +111,11 @@ export function CatalogDropdown({ initialCategories }: { initialCategories: Menu
         }}
         className="absolute left-0 top-full z-40 mt-2 max-h-[70vh] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-card border border-line bg-surface p-3 shadow-raised"
       >
-        {/* Drawn when opened: 30 links with pictures are a tenth of every page's HTML and React payload otherwise. */}
+        {/* Drawn when opened, from its own chunk: 30 links with pictures are a tenth of every page's HTML and React payload otherwise. */}
         {open && (
-          <nav aria-label={t('header.catalog')}>
-            <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
-              <li>
-                <Link href={`/products?sort=${encodeURIComponent(sort)}`} onClick={() => close(false)} className={clsx(item, 'font-semibold text-brand-800')}>
-                  <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-100">
-                    <LayoutGrid aria-hidden="true" className="size-5 text-brand-700" />
-                  </span>
-                  {t('catalogMenu.all')}
-                </Link>
-              </li>
-              {categories
-                ? categories.map((category) => (
-                    <li key={category.id}>
-                      <Link href={href(category.id)} onClick={() => close(false)} className={item}>
-                        <span className="grid size-9 shrink-0 place-items-center rounded-xl" style={{ backgroundColor: category.color }}>
-                          <MediaImage src={category.icon} alt="" width={24} height={24} className="size-6" />
-                        </span>
-                        {category.name}
-                      </Link>
-                    </li>
-                  ))
-                : DEFAULTS.map((entry) => (
-                    <li key={entry.key}>
-                      <Link href={`/products?sort=${encodeURIComponent(sort)}`} onClick={() => close(false)} className={item}>
-                        <span className="grid size-9 shrink-0 place-items-center rounded-xl" style={{ backgroundColor: entry.color }}>
-                          <MediaImage src={`/media/emoji/${entry.emoji}.svg`} alt="" width={24} height={24} className="size-6" />
-                        </span>
-                        {t(`catalogMenu.${entry.key}`)}
-                      </Link>
-                    </li>
-                  ))}
-            </ul>
-          </nav>
+          <Suspense fallback={<LoaderCircle aria-hidden="true" className="mx-auto my-4 size-6 animate-spin text-muted" />}>
+            <CatalogMenuList categories={categories} sort={sort} onPick={() => close(false)} />
+          </Suspense>
         )}
       </div>
     </div>

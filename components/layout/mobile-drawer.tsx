@@ -2,19 +2,23 @@
 
 import { Menu, X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from '@/lib/i18n/navigation';
-import { LanguageList } from './language-switcher';
-import { LogoMark } from './logo';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-const LINKS = [
-  { href: '/', key: 'home' },
-  { href: '/catalog', key: 'catalog' },
-  { href: '/stores', key: 'stores' },
-  { href: '/about', key: 'about' },
-  { href: '/about#faq', key: 'faq' },
-  { href: '/offer', key: 'offer' },
-] as const;
+const loadPanel = () => import('./mobile-menu-panel');
+// Offline before the menu was ever opened (the service worker keeps only the chunks a page used):
+// a panel that closes, rather than an error page.
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel }), () => ({ default: MenuUnavailable })));
+
+function MenuUnavailable({ onClose }: { onClose: () => void }) {
+  const t = useTranslations();
+  return (
+    <div className="flex h-full flex-col bg-surface p-5">
+      <button type="button" onClick={onClose} aria-label={t('header.closeMenu')} className="ml-auto grid size-11 place-items-center rounded-control hover:bg-canvas">
+        <X aria-hidden="true" className="size-6" />
+      </button>
+    </div>
+  );
+}
 
 /**
  * The burger menu of phones: a modal <dialog> (the browser traps focus and closes it on Escape),
@@ -39,6 +43,9 @@ export function MobileDrawer() {
       <button
         ref={buttonRef}
         type="button"
+        onPointerEnter={() => void loadPanel()}
+        onTouchStart={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => setOpen(true)}
         aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
@@ -60,40 +67,11 @@ export function MobileDrawer() {
         }}
         className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-transparent p-0 backdrop:bg-ink/50"
       >
-        {/* Drawn when opened, like the catalog menu: it is no page's content. */}
+        {/* Drawn when opened, from its own chunk, like the catalog menu: it is no page's content. */}
         {open && (
-          <div className="flex h-full flex-col gap-6 overflow-y-auto bg-surface p-5 shadow-raised">
-            <div className="flex items-center justify-between">
-              <span className="inline-flex items-center gap-2 text-xl font-extrabold text-brand-800">
-                <LogoMark className="size-8" />
-                {t('common.siteName')}
-              </span>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                aria-label={t('header.closeMenu')}
-                className="grid size-11 place-items-center rounded-control hover:bg-canvas"
-              >
-                <X aria-hidden="true" className="size-6" />
-              </button>
-            </div>
-            <LanguageList />
-            <nav aria-label={t('nav.main')}>
-              <ul className="flex flex-col">
-                {LINKS.map((link) => (
-                  <li key={link.key}>
-                    <Link
-                      href={link.href}
-                      onClick={() => setOpen(false)}
-                      className="flex min-h-12 items-center rounded-control px-3 text-base font-medium hover:bg-canvas"
-                    >
-                      {t(`nav.${link.key}`)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
+          <Suspense fallback={<div className="h-full bg-surface" />}>
+            <MobileMenuPanel onClose={() => setOpen(false)} />
+          </Suspense>
         )}
       </dialog>
     </>

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- --runs 3 --port 3150 --base http://127.0.0.1:3000]`
+ * `npm run bench:lighthouse [-- --runs 5 --port 3150 --base http://127.0.0.1:3000 --also http://127.0.0.1:3001 --simulate-only]`
  *
  * Lighthouse (mobile, the default emulation) in Debian's chromium on the home page, a category
  * list and a product page, several runs each, printing the medians. The bare page of the same
@@ -14,6 +14,10 @@
  *
  * With --what-if it then measures the three pages again as they would be if sent otherwise (no web font,
  * scripts after the load event, no scripts: bench/lighthouse-what-if.mjs), on --runs runs each.
+ *
+ * Then (unless --simulate-only) the four pages again with `--throttling-method=devtools`, and a table
+ * of both methods: each page's TBT and TTI next to the floor's, the benchmark index, and the
+ * browser's and Lighthouse's versions.
  *
  * Plain JavaScript on purpose: tsx would add helpers to the functions Lighthouse runs in the page.
  */
@@ -52,16 +56,20 @@ async function startServer() {
   throw new Error('next start did not come up');
 }
 
+/** A page's name in the tables ("A /uz" and "B /uz" with --also), and the floor page of its build. */
+let label = (url) => url;
+let floorOf = (url) => url;
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** One Lighthouse run of a page (all categories unless `onlyCategories`): its report. */
-async function audit(url, chromePort, onlyCategories) {
+async function audit(url, chromePort, onlyCategories, throttlingMethod = 'simulate') {
   // A cached page older than its revalidate time (a minute) is rebuilt in the background by the
   // request that finds it stale, on this same server: ask for it first and let the rebuild finish,
   // so that Lighthouse measures the page, not the minutely rebuild.
   await fetch(url);
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  const options = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories };
+  const options = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories, throttlingMethod };
   const { lhr } = await lighthouse(url, options);
   // Now and then the headless browser loses a navigation (NO_NAVSTART): run it again.
   return lhr.runtimeError ? (await lighthouse(url, options)).lhr : lhr;
@@ -77,23 +85,32 @@ async function main() {
   try {
     // A product id and a category id from the API, so the URLs are real.
     const product = (await (await fetch(`${base}/api/v1/store/products/popular/?size=1`)).json()).result.content[0];
-    const pages = ['/bench-static', '/uz', `/uz/products?category_id=${product.category.id}`, `/uz/products/${product.id}`];
+    const paths = ['/bench-static', '/uz', `/uz/products?category_id=${product.category.id}`, `/uz/products/${product.id}`];
+    // --also <base>: a second build (another server on the same demo data), its pages taking turns
+    // with this one's in every round, so that a before and an after meet the same slow spells.
+    const bases = [base, ...(arg('also', '') ? [arg('also', '')] : [])];
+    const pages = paths.flatMap((path) => bases.map((b) => b + path));
+    const baseOf = (url) => bases.find((b) => url.startsWith(b));
+    label = (url) => (bases.length > 1 ? `${bases.indexOf(baseOf(url)) === 0 ? 'A' : 'B'} ` : '') + url.slice(baseOf(url).length);
+    floorOf = (url) => baseOf(url) + paths[0];
     // Warm the caches (ISR pages render once, then are served from cache).
-    for (const p of pages) for (let i = 0; i < 2; i++) await fetch(base + p);
+    for (const p of pages) for (let i = 0; i < 2; i++) await fetch(p);
+    if (bases.length > 1) console.log(`A: ${bases[0]}, B: ${bases[1]}`);
 
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     try {
-      console.log(`Lighthouse (mobile), median of ${runs} runs`);
+      let browser;
+      console.log(`Lighthouse (mobile, --throttling-method=simulate), median of ${runs} runs`);
       console.log('page'.padEnd(34), 'perf', ' a11y', '  bp', ' seo', '  TBT ms', '   CLS', '  LCP ms', '  FCP ms', ' main ms', '  JS ms', '  index');
-      const results = new Map(pages.map((p) => [p, { perf: [], a11y: [], bp: [], seo: [], tbt: [], cls: [], lcp: [], fcp: [], main: [], js: [], index: [] }]));
+      const results = new Map(pages.map((p) => [p, { perf: [], a11y: [], bp: [], seo: [], tbt: [], tti: [], cls: [], lcp: [], fcp: [], main: [], js: [], index: [] }]));
       const failed = new Map();
       for (let i = 0; i < runs; i++) {
         for (const p of pages) {
           const r = results.get(p);
-          const lhr = await audit(base + p, chrome.port);
+          const lhr = await audit(p, chrome.port);
           if (lhr.runtimeError) {
             console.log(`  ${p}: ${lhr.runtimeError.code}, run left out`);
             continue;
@@ -103,6 +120,7 @@ async function main() {
           r.bp.push(Math.round((lhr.categories['best-practices'].score ?? 0) * 100));
           r.seo.push(Math.round((lhr.categories.seo.score ?? 0) * 100));
           r.tbt.push(lhr.audits['total-blocking-time'].numericValue ?? 0);
+          r.tti.push(lhr.audits.interactive.numericValue ?? 0);
           r.cls.push(lhr.audits['cumulative-layout-shift'].numericValue ?? 0);
           r.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
           r.fcp.push(lhr.audits['first-contentful-paint'].numericValue ?? 0);
@@ -110,6 +128,7 @@ async function main() {
           r.main.push(lhr.audits['mainthread-work-breakdown'].numericValue ?? 0);
           r.js.push(lhr.audits['bootup-time'].numericValue ?? 0);
           r.index.push(lhr.environment.benchmarkIndex ?? 0);
+          browser ??= `${lhr.environment.hostUserAgent.match(/Chrom(e|ium)\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent}, Lighthouse ${lhr.lighthouseVersion}`;
           if (i === runs - 1) {
             const below = Object.values(lhr.categories)
               .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
@@ -119,11 +138,11 @@ async function main() {
           }
         }
       }
-      const floor = results.get(pages[0]);
       for (const p of pages) {
         const r = results.get(p);
+        const floor = results.get(floorOf(p));
         console.log(
-          p.slice(0, 34).padEnd(34),
+          label(p).slice(0, 34).padEnd(34),
           String(median(r.perf)).padStart(4),
           String(median(r.a11y)).padStart(5),
           String(median(r.bp)).padStart(4),
@@ -137,12 +156,15 @@ async function main() {
           median(r.index).toFixed(0).padStart(7),
         );
         if (r !== floor) {
-          const ratio = (key) => (median(r[key]) / Math.max(1, median(floor[key]))).toFixed(1);
-          console.log(''.padEnd(2), `next to the floor: TBT ${ratio('tbt')}x, main thread ${ratio('main')}x, script ${ratio('js')}x`);
+          const ratio = (key) => (median(r[key]) / Math.max(1, median(floor[key]))).toFixed(2);
+          console.log(''.padEnd(2), `next to the floor: TBT ${ratio('tbt')}x, TTI ${ratio('tti')}x, main thread ${ratio('main')}x, script ${ratio('js')}x`);
         }
         if (failed.get(p)?.length) console.log('  below 0.9 (last run):', failed.get(p).join(', '));
       }
-      if (process.argv.includes('--what-if')) await whatIf(base, pages.slice(1), chrome.port);
+      const interactivity = { simulate: results };
+      if (!process.argv.includes('--simulate-only')) interactivity.devtools = await devtoolsRuns(pages, chrome.port);
+      printInteractivity(pages, interactivity, browser);
+      if (process.argv.includes('--what-if')) await whatIf(base, paths.slice(1), chrome.port);
     } finally {
       await chrome.kill();
     }
@@ -151,6 +173,52 @@ async function main() {
       if (server?.pid) process.kill(-server.pid, 'SIGTERM');
     } catch {
       /* already gone */
+    }
+  }
+}
+
+/** The same pages with Lighthouse's devtools throttling (the page really slowed down, not simulated), performance only. */
+async function devtoolsRuns(pages, chromePort) {
+  const results = new Map(pages.map((p) => [p, { perf: [], tbt: [], tti: [], lcp: [], index: [] }]));
+  for (let i = 0; i < runs; i++) {
+    for (const p of pages) {
+      const lhr = await audit(p, chromePort, ['performance'], 'devtools');
+      if (lhr.runtimeError) continue;
+      const r = results.get(p);
+      r.perf.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+      r.tbt.push(lhr.audits['total-blocking-time'].numericValue ?? 0);
+      r.tti.push(lhr.audits.interactive.numericValue ?? 0);
+      r.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
+      r.index.push(lhr.environment.benchmarkIndex ?? 0);
+    }
+  }
+  return results;
+}
+
+/**
+ * Issue 36's interactivity targets, both throttling methods side by side: each page's TBT and TTI
+ * as a multiple of the floor's (/bench-static) of the same run; at most 1.25x and 1.15x asked.
+ */
+function printInteractivity(pages, byMethod, browser) {
+  console.log('');
+  console.log(`interactivity next to the floor, median of ${runs} runs (${browser}); asked: TBT <= 1.25x, TTI <= 1.15x`);
+  console.log('method'.padEnd(9), 'page'.padEnd(34), 'perf', '  TBT ms', '  TTI ms', '  TBT x', '  TTI x', ' index');
+  for (const [method, results] of Object.entries(byMethod)) {
+    for (const p of pages) {
+      const r = results.get(p);
+      const floor = results.get(floorOf(p));
+      if (!r.tbt.length) continue;
+      const x = (key) => (r === floor ? '' : (median(r[key]) / Math.max(1, median(floor[key]))).toFixed(2));
+      console.log(
+        method.padEnd(9),
+        label(p).slice(0, 34).padEnd(34),
+        String(median(r.perf)).padStart(4),
+        median(r.tbt).toFixed(0).padStart(8),
+        median(r.tti).toFixed(0).padStart(8),
+        x('tbt').padStart(7),
+        x('tti').padStart(7),
+        median(r.index).toFixed(0).padStart(6),
+      );
     }
   }
 }

@@ -3,17 +3,14 @@
 import { useTranslations } from 'next-intl';
 import type { MenuCategory } from '@/lib/contract/catalog';
 import { Link } from '@/lib/i18n/navigation';
-import { hydrateWhenIdle } from '@/components/ui/lazy';
 import { LocationPicker } from '@/components/location/location-picker';
 import { CatalogDropdown } from './catalog-dropdown';
 import { AccountOrLogin, BasketLink, FavouritesLink } from './header-links';
 import { LanguageToggle } from './language-switcher';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
+import { OfflineStatus } from './offline-status';
 import { SearchForm } from './search-form';
-
-/** The offline strip and the service worker's registration: no script until the page is idle. */
-const OfflineStatus = hydrateWhenIdle(() => import('./offline-status').then((m) => m.OfflineStatus));
 
 /**
  * The top bar (on phones: the delivery address; on desktop: the address, a promo line and links),

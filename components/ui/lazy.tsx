@@ -28,22 +28,23 @@ export function clientOnly<P extends object>(load: () => Promise<ComponentType<P
 }
 
 /**
- * A component rendered into the HTML on the server whose script loads later. Until it has loaded,
- * React leaves the server's markup in place unhydrated (its links work as plain links); the script
- * is fetched when the page is idle after its `load` event, or at the shopper's first touch, key or
- * scroll, whichever comes first. For what has no button that must answer the first tap: the
- * footer, the toasts, the "to the top" button.
+ * A component rendered into the HTML on the server whose script loads at the shopper's first
+ * touch, key, scroll or focus (or at once on a device that is offline). Until then React leaves
+ * the server's markup in place unhydrated (its links work as plain links). For what has no button
+ * that must answer the first tap: the footer, the toasts, the "to the top" button. Not on a timer
+ * after `load`: work put there shows as a later long task, and Lighthouse's time to interactive
+ * moved 0.5 to 2 s later with it (docs/benchmarks/2026-11-28.md).
  */
-export function hydrateWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(typeof window === 'undefined' ? loadedOnServer(load) : () => whenIdle().then(load).then((component) => ({ default: component })));
-  function HydrateWhenIdle(props: P) {
+export function hydrateOnInteraction<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(typeof window === 'undefined' ? loadedOnServer(load) : () => whenTouched().then(load).then((component) => ({ default: component })));
+  function HydrateOnInteraction(props: P) {
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
       </Suspense>
     );
   }
-  return HydrateWhenIdle;
+  return HydrateOnInteraction;
 }
 
 /**
@@ -57,22 +58,19 @@ function loadedOnServer<P>(load: () => Promise<ComponentType<P>>) {
   return () => (loaded ? ({ then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(loaded!) } as PromiseLike<{ default: ComponentType<P> }>) : loading) as Promise<{ default: ComponentType<P> }>;
 }
 
-let idle: Promise<void> | undefined;
+let touched: Promise<void> | undefined;
 
-/** Resolves once: on the server at once; in the browser when idle after `load`, or on the first interaction. */
-export function whenIdle(): Promise<void> {
+/** Resolves once: on the server at once; in the browser at the first interaction, or at once when offline. */
+export function whenTouched(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
-  idle ??= new Promise<void>((resolve) => {
-    const events = ['pointerdown', 'keydown', 'scroll', 'focusin'] as const;
+  touched ??= new Promise<void>((resolve) => {
+    if (!navigator.onLine) return resolve();
+    const events = ['pointerdown', 'touchstart', 'keydown', 'scroll', 'focusin', 'offline'] as const;
     const done = () => {
       for (const event of events) window.removeEventListener(event, done, true);
       resolve();
     };
-    for (const event of events) window.addEventListener(event, done, { capture: true, once: true, passive: true });
-    // Safari has no requestIdleCallback.
-    const afterLoad = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(done, { timeout: 2000 }) : setTimeout(done, 200));
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
+    for (const event of events) window.addEventListener(event, done, { capture: true, passive: true });
   });
-  return idle;
+  return touched;
 }

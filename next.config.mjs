@@ -122,12 +122,7 @@ async function buildConfig(phase) {
     // headers would replace them.
     // `@/messages/<locale>.json?ns=…`: a few namespaces of the messages, for the chunk of an island
     // loaded on demand (lib/i18n/namespace-loader.cjs, after next-intl's precompiling loader).
-    webpack(config, { isServer, dev }) {
-      // Modules that two chunks of a page share are moved into a chunk of their own from 4 kB on
-      // (webpack's default in Next is 20 kB): below that, each chunk carried its own copy, and a shop
-      // page loaded next-intl's formatter, the basket's rules and React's lazy-loading helpers two
-      // or three times (about 4-6 kB gzip of every first load; docs/benchmarks/2026-11-28.md).
-      if (!isServer && !dev && config.optimization.splitChunks) config.optimization.splitChunks.minSize = 4000;
+    webpack(config) {
       config.module.rules.push({
         test: /[\\/]messages[\\/][a-z]+\.json$/,
         resourceQuery: /(^|[?&])ns=/,

@@ -60,11 +60,18 @@ function loadedOnServer<P>(load: () => Promise<ComponentType<P>>) {
 
 let touched: Promise<void> | undefined;
 
-/** Resolves once: on the server at once; in the browser at the first interaction, or at once when offline. */
+/**
+ * Resolves once: on the server at once; in the browser at the first interaction, at once if the
+ * shopper has already interacted with the page (the component first renders after a client-side
+ * navigation, or after a tap that came before this ran), or at once when offline or in a browser
+ * without `navigator.userActivation`. Waiting past an interaction would be wrong twice over: a
+ * component rendered by a navigation has no server markup to show meanwhile, and a navigation
+ * that updates a boundary still waiting to hydrate is held back until it has hydrated.
+ */
 export function whenTouched(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   touched ??= new Promise<void>((resolve) => {
-    if (!navigator.onLine) return resolve();
+    if (!navigator.onLine || !navigator.userActivation || navigator.userActivation.hasBeenActive) return resolve();
     const events = ['pointerdown', 'touchstart', 'keydown', 'scroll', 'focusin', 'offline'] as const;
     const done = () => {
       for (const event of events) window.removeEventListener(event, done, true);

@@ -3,7 +3,8 @@
 import clsx from 'clsx';
 import { ChevronDown, LayoutGrid, LoaderCircle, X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { suspended } from '@/components/ui/suspended';
 import type { MenuCategory } from '@/lib/contract/catalog';
 import { DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { Link } from '@/lib/i18n/navigation';
@@ -11,7 +12,10 @@ import { Link } from '@/lib/i18n/navigation';
 const loadList = () => import('./catalog-menu-list');
 // Offline before the list was ever loaded (the service worker keeps only the chunks a page used):
 // the menu offers the whole catalog rather than failing.
-const CatalogMenuList = lazy(() => loadList().then((m) => ({ default: m.CatalogMenuList }), () => ({ default: AllProductsOnly })));
+const CatalogMenuList = suspended(
+  () => loadList().then((m) => m.CatalogMenuList, () => AllProductsOnly),
+  <LoaderCircle aria-hidden="true" className="mx-auto my-4 size-6 animate-spin text-muted" />,
+);
 
 function AllProductsOnly({ sort, onPick }: { sort: string; onPick: () => void }) {
   const t = useTranslations();
@@ -80,7 +84,6 @@ export function CatalogDropdown({ initialCategories }: { initialCategories: Menu
     };
   }, [open, close]);
 
-
   return (
     <div className="relative">
       <button
@@ -113,9 +116,7 @@ export function CatalogDropdown({ initialCategories }: { initialCategories: Menu
       >
         {/* Drawn when opened, from its own chunk: 30 links with pictures are a tenth of every page's HTML and React payload otherwise. */}
         {open && (
-          <Suspense fallback={<LoaderCircle aria-hidden="true" className="mx-auto my-4 size-6 animate-spin text-muted" />}>
-            <CatalogMenuList categories={categories} sort={sort} onPick={() => close(false)} />
-          </Suspense>
+          <CatalogMenuList categories={categories} sort={sort} onPick={() => close(false)} />
         )}
       </div>
     </div>

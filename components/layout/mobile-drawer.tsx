@@ -2,12 +2,16 @@
 
 import { Menu, X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { suspended } from '@/components/ui/suspended';
 
 const loadPanel = () => import('./mobile-menu-panel');
 // Offline before the menu was ever opened (the service worker keeps only the chunks a page used):
 // a panel that closes, rather than an error page.
-const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel }), () => ({ default: MenuUnavailable })));
+const MobileMenuPanel = suspended(
+  () => loadPanel().then((m) => m.MobileMenuPanel, () => MenuUnavailable),
+  <div className="h-full bg-surface" />,
+);
 
 function MenuUnavailable({ onClose }: { onClose: () => void }) {
   const t = useTranslations();
@@ -69,9 +73,7 @@ export function MobileDrawer() {
       >
         {/* Drawn when opened, from its own chunk, like the catalog menu: it is no page's content. */}
         {open && (
-          <Suspense fallback={<div className="h-full bg-surface" />}>
-            <MobileMenuPanel onClose={() => setOpen(false)} />
-          </Suspense>
+          <MobileMenuPanel onClose={() => setOpen(false)} />
         )}
       </dialog>
     </>

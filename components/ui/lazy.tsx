@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useHydrated } from '@/lib/stores/hooks';
+import { suspended } from './suspended';
 
 /**
  * Code that a page's first screen does not need, loaded without `next/dynamic`: its runtime (the
@@ -14,48 +15,23 @@ import { useHydrated } from '@/lib/stores/hooks';
  * hydrates, then the component, fetched the first time it is rendered.
  */
 export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Suspended = suspended(load, fallback);
   function ClientOnly(props: P) {
-    const hydrated = useHydrated();
-    if (!hydrated) return fallback;
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    return useHydrated() ? <Suspended {...props} /> : fallback;
   }
   return ClientOnly;
 }
 
 /**
  * A component rendered into the HTML on the server whose script loads at the shopper's first
- * touch, key, scroll or focus (or at once on a device that is offline). Until then React leaves
- * the server's markup in place unhydrated (its links work as plain links). For what has no button
- * that must answer the first tap: the footer, the toasts, the "to the top" button. Not on a timer
- * after `load`: work put there shows as a later long task, and Lighthouse's time to interactive
- * moved 0.5 to 2 s later with it (docs/benchmarks/2026-11-28.md).
+ * touch, key, scroll or focus (see `whenTouched`). Until then React leaves the server's markup in
+ * place unhydrated (its links work as plain links). For what has no button that must answer the
+ * first tap: the footer, the toasts, the "to the top" button. Not on a timer after `load`: work put
+ * there shows as a later long task, and Lighthouse's time to interactive moved 0.5 to 2 s later
+ * with it (docs/benchmarks/2026-11-28.md).
  */
 export function hydrateOnInteraction<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(typeof window === 'undefined' ? loadedOnServer(load) : () => whenTouched().then(load).then((component) => ({ default: component })));
-  function HydrateOnInteraction(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  }
-  return HydrateOnInteraction;
-}
-
-/**
- * On the server the module is loaded as this file is, and React's `lazy` is handed a thenable that
- * answers at once: the component renders in its place in the HTML instead of being streamed after
- * the page's end and moved there by an inline script.
- */
-function loadedOnServer<P>(load: () => Promise<ComponentType<P>>) {
-  let loaded: { default: ComponentType<P> } | undefined;
-  const loading = load().then((component) => (loaded = { default: component }));
-  return () => (loaded ? ({ then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(loaded!) } as PromiseLike<{ default: ComponentType<P> }>) : loading) as Promise<{ default: ComponentType<P> }>;
+  return suspended(() => whenTouched().then(load));
 }
 
 let touched: Promise<void> | undefined;

@@ -88,7 +88,8 @@ async function main() {
     const paths = ['/bench-static', '/uz', `/uz/products?category_id=${product.category.id}`, `/uz/products/${product.id}`];
     // --also <base>: a second build (another server on the same demo data), its pages taking turns
     // with this one's in every round, so that a before and an after meet the same slow spells.
-    const bases = [base, ...(arg('also', '') ? [arg('also', '')] : [])];
+    const also = arg('also', '');
+    const bases = also ? [base, also] : [base];
     const pages = paths.flatMap((path) => bases.map((b) => b + path));
     const baseOf = (url) => bases.find((b) => url.startsWith(b));
     label = (url) => (bases.length > 1 ? `${bases.indexOf(baseOf(url)) === 0 ? 'A' : 'B'} ` : '') + url.slice(baseOf(url).length);

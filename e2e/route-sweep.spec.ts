@@ -67,7 +67,7 @@ function samples({ product, category, store, letters }: Ids): Record<string, str
     '/[locale]/offline': ['/{locale}/offline'],
     '/[locale]/products': ['/{locale}/products', `/{locale}/products?category_id=${category}`],
     '/[locale]/products/[id]': [`/{locale}/products/${product}`, ...badIds.map((id) => `/{locale}/products/${id}`)],
-    '/[locale]/products/list/[view]': [`/{locale}/products/list/${category}-popular`, '/{locale}/products/list/all-cheap', '/{locale}/products/list/0-bogus', '/{locale}/products/list/99999999-new'],
+    '/[locale]/products/list/[view]': [`/{locale}/products/list/${category}-popular`, '/{locale}/products/list/all-cheap', `/{locale}/products/list/${category}-new-available`, '/{locale}/products/list/all-cheap-nosuch', '/{locale}/products/list/0-bogus', '/{locale}/products/list/99999999-new'],
     '/[locale]/stores': ['/{locale}/stores', '/{locale}/stores?letter=a'],
     '/[locale]/stores/[id]': [`/{locale}/stores/${store}`, ...badIds.map((id) => `/{locale}/stores/${id}`)],
     '/api/v1/[[...route]]': ['/api/v1/health/', '/api/v1/store/products/', '/api/v1/no/such/route'],

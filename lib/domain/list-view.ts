@@ -1,7 +1,7 @@
 // Relative, not '@/': next.config.mjs loads this module with tsx, outside Next's bundler.
 import { PRODUCT_SORTS, type ProductSort } from '../contract/values';
 import type { FilterState } from './filter-url';
-import { FILTER_FLAGS, isProductSort } from './product-filter-rules';
+import { FILTER_FLAGS, FLAG_ON_TEXTS, isProductSort, type FilterFlagField } from './product-filter-rules';
 
 /**
  * The product lists served from the page cache. A list's state is in its query string, so the
@@ -24,13 +24,14 @@ const OTHER_KEYS = ['q', 'page', 'min_price', 'max_price', 'rating', 'discount',
 /** A category id: at most 9 digits, inside the ids the filter accepts (MAX_ID). */
 const CATEGORY = '[1-9]\\d{0,8}';
 
-/** A tick's values that mean "on" in a query (coerceFilterFlag of product-filter-rules.ts). */
-const FLAG_ON = '(?:true|1)';
+/** A tick's values that mean "on" in a query, as the list reads them. */
+const FLAG_ON = `(?:${FLAG_ON_TEXTS.join('|')})`;
 
-export type ListViewFlag = (typeof FILTER_FLAGS)[number];
+/** A view's name: a category or `all`, a sort's name, at most one tick. */
+const VIEW_NAME = new RegExp(`^(all|${CATEGORY})-([A-Za-z]+)(?:-(${FILTER_FLAGS.join('|')}))?$`);
 
 /** The view of the first page of a category (or of all products) in a sort, with at most one tick. */
-export function listView(category: number | undefined, sort: ProductSort, flag?: ListViewFlag): string {
+export function listView(category: number | undefined, sort: ProductSort, flag?: FilterFlagField): string {
   return `${category ?? 'all'}-${sort}${flag ? `-${flag}` : ''}`;
 }
 
@@ -41,10 +42,10 @@ export function listViews(categories: number[]): string[] {
 
 /** The list state of a view, or null for a name no query would produce. */
 export function stateOfListView(view: string): FilterState | null {
-  const match = new RegExp(`^(all|${CATEGORY})-([A-Za-z]+)(?:-(${FILTER_FLAGS.join('|')}))?$`).exec(view);
+  const match = VIEW_NAME.exec(view);
   if (!match || !isProductSort(match[2])) return null;
   const filter: FilterState['filter'] = match[1] === 'all' ? {} : { category: Number(match[1]) };
-  if (match[3]) filter[match[3] as ListViewFlag] = true;
+  if (match[3]) filter[match[3] as FilterFlagField] = true;
   return { filter, sort: match[2], page: 1 };
 }
 

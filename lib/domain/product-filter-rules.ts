@@ -48,9 +48,12 @@ export function coerceFilterNumber(v: unknown): unknown {
   return typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v;
 }
 
+/** The texts a query string says a tick is on with (the list views' rewrites match these too). */
+export const FLAG_ON_TEXTS: readonly string[] = ['true', '1'];
+
 /** Booleans may arrive as true/false, 1/0 or their strings. */
 export function coerceFilterFlag(v: unknown): unknown {
-  return v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v;
+  return v === 1 || (typeof v === 'string' && FLAG_ON_TEXTS.includes(v)) ? true : v === 'false' || v === 0 || v === '0' ? false : v;
 }
 
 /** A numeric field's value when it is valid, else undefined. */

@@ -126,7 +126,20 @@ async function buildConfig(phase) {
     // headers would replace them.
     // `@/messages/<locale>.json?ns=…`: a few namespaces of the messages, for the chunk of an island
     // loaded on demand (lib/i18n/namespace-loader.cjs, after next-intl's precompiling loader).
-    webpack(config) {
+    webpack(config, { isServer }) {
+      // next-intl's client (its provider, hooks and formatters: about 11 kB minified) in one chunk
+      // of its own. Under webpack's 20 kB minimum for a shared chunk, Next's splitting copied it
+      // into the shop layout's chunk, every page's own and the not-found page's, so a first visit
+      // loaded it three times: 3 to 6 kB gzip more on every shop page (`npm run bench:js`, ADR 0043).
+      if (!isServer && config.optimization.splitChunks) {
+        config.optimization.splitChunks.cacheGroups.intl = {
+          test: /[\\/]node_modules[\\/](use-intl|next-intl|@formatjs)[\\/]/,
+          name: 'intl',
+          chunks: 'all',
+          enforce: true,
+          priority: 35,
+        };
+      }
       config.module.rules.push({
         test: /[\\/]messages[\\/][a-z]+\.json$/,
         resourceQuery: /(^|[?&])ns=/,

@@ -1,7 +1,6 @@
 'use client';
 
 import clsx from 'clsx';
-import Cookies from 'js-cookie';
 import { Check, Globe, LoaderCircle } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -24,10 +23,15 @@ function useSwitchLocale() {
     } catch {
       // Private mode: the cookie and the URL still carry the choice.
     }
-    Cookies.set(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', expires: 365 });
+    // js-cookie is fetched on the click, not with every page: the reload waits for the cookie.
+    const remembered = import('js-cookie')
+      .then(({ default: Cookies }) => void Cookies.set(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', expires: 365 }))
+      .catch(() => undefined);
     window.setTimeout(() => {
-      const { pathname, search, hash } = window.location;
-      window.location.assign(localizedPath(pathname, search, hash, locale));
+      void remembered.then(() => {
+        const { pathname, search, hash } = window.location;
+        window.location.assign(localizedPath(pathname, search, hash, locale));
+      });
     }, LANGUAGE_RELOAD_DELAY_MS);
   };
   return { current, pending, switchTo };

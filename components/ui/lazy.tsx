@@ -28,10 +28,33 @@ export function clientOnly<P extends object>(load: () => Promise<ComponentType<P
  * place unhydrated (its links work as plain links). For what has no button that must answer the
  * first tap: the footer, the toasts, the "to the top" button. Not on a timer after `load`: work put
  * there shows as a later long task, and Lighthouse's time to interactive moved 0.5 to 2 s later
- * with it (docs/benchmarks/2026-11-28.md).
+ * with it (docs/benchmarks/2026-11-28.md). `near`: a selector of the island's place on the page; its
+ * script then also loads when that place comes within a screen of the viewport (see `whenNear`).
  */
-export function hydrateOnInteraction<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return suspended(() => whenTouched().then(load));
+export function hydrateOnInteraction<P extends object>(load: () => Promise<ComponentType<P>>, { near }: { near?: string } = {}) {
+  return suspended(() => (near ? Promise.race([whenTouched(), whenNear(near)]) : whenTouched()).then(load));
+}
+
+/**
+ * Resolves when the element `selector` names comes within a screen of the viewport (at once when
+ * it is missing or the browser has no IntersectionObserver). For an island with buttons: React
+ * drops a tap on markup it has not hydrated yet, so the script must be there before the tap can
+ * come, also on a tall screen that shows the island without a scroll.
+ */
+function whenNear(selector: string): Promise<void> {
+  return new Promise((resolve) => {
+    const element = document.querySelector(selector);
+    if (!element || typeof IntersectionObserver === 'undefined') return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+  });
 }
 
 let touched: Promise<void> | undefined;

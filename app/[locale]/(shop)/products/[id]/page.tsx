@@ -6,7 +6,7 @@ import { productTint } from '@/components/product/product-tint';
 import { OtherStores } from '@/components/product/other-stores';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductGrid } from '@/components/product/product-grid';
-import { ProductReviews } from '@/components/product/product-reviews';
+import { DeferredReviews } from '@/components/product/deferred-reviews';
 import { ProductInfo } from '@/components/product/product-info';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
@@ -130,7 +130,7 @@ export default async function ProductPage({ params }: Params) {
       )}
 
       <Section id="reviews" title={t('product.reviews')}>
-        <ProductReviews productId={product.id} initial={firstReviews} />
+        <DeferredReviews productId={product.id} initial={firstReviews} />
       </Section>
 
       {related.length > 0 && (

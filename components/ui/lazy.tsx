@@ -36,12 +36,13 @@ export function hydrateOnInteraction<P extends object>(load: () => Promise<Compo
 }
 
 /**
- * Resolves when the element `selector` names comes within a screen of the viewport (at once when
- * it is missing or the browser has no IntersectionObserver). For an island with buttons: React
- * drops a tap on markup it has not hydrated yet, so the script must be there before the tap can
- * come, also on a tall screen that shows the island without a scroll.
+ * Resolves when the element `selector` names comes within a screen of the viewport (at once on the
+ * server, or when the element is missing or the browser has no IntersectionObserver). For an
+ * island with buttons: React drops a tap on markup it has not hydrated yet, so the script must be
+ * there before the tap can come, also on a tall screen that shows the island without a scroll.
  */
 function whenNear(selector: string): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const element = document.querySelector(selector);
     if (!element || typeof IntersectionObserver === 'undefined') return resolve();

@@ -122,10 +122,6 @@ async function buildConfig(phase) {
     async rewrites() {
       return { beforeFiles: listViewRewrites(locales), afterFiles: [], fallback: [] };
     },
-    // Every page, asset and media file. Not the API: it sets its own (server/app.ts), and Next's
-    // headers would replace them.
-    // `@/messages/<locale>.json?ns=…`: a few namespaces of the messages, for the chunk of an island
-    // loaded on demand (lib/i18n/namespace-loader.cjs, after next-intl's precompiling loader).
     webpack(config, { isServer }) {
       // next-intl's client (its provider, hooks and formatters: about 11 kB minified) in one chunk
       // of its own. Under webpack's 20 kB minimum for a shared chunk, Next's splitting copied it
@@ -140,6 +136,8 @@ async function buildConfig(phase) {
           priority: 35,
         };
       }
+      // `@/messages/<locale>.json?ns=…`: a few namespaces of the messages, for the chunk of an island
+      // loaded on demand (lib/i18n/namespace-loader.cjs, after next-intl's precompiling loader).
       config.module.rules.push({
         test: /[\\/]messages[\\/][a-z]+\.json$/,
         resourceQuery: /(^|[?&])ns=/,
@@ -148,6 +146,8 @@ async function buildConfig(phase) {
       });
       return config;
     },
+    // Every page, asset and media file. Not the API: it sets its own (server/app.ts), and Next's
+    // headers would replace them.
     async headers() {
       const headers = pageSecurityHeaders(process.env.NODE_ENV === 'development');
       return [

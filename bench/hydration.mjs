@@ -11,18 +11,13 @@
  * Medians of --runs; the pages take turns within each round so that a slow spell hits them all,
  * and with --also a second build's pages take turns with the first's (before and after in one run).
  * A trace-level complement to bench:lighthouse, quicker and without Lighthouse's simulation.
- * Needs a running server with BENCH_PAGES=1 (the floor page). Prints figures; never fails on them.
+ * The pages are bench:lighthouse's (pages-under-test.mjs). Needs a running server with BENCH_PAGES=1 (the floor page). Prints figures; never fails on them.
  */
 import { chromium } from 'playwright';
-
-function arg(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-}
+import { arg, median, pagesUnderTest } from './pages-under-test.mjs';
 
 const runs = Number(arg('runs', '7'));
 const bases = [arg('base', 'http://127.0.0.1:3000'), arg('also', null)].filter(Boolean);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
@@ -46,9 +41,7 @@ async function measure(browser, url) {
   }
 }
 
-const base = bases[0];
-const product = (await (await fetch(`${base}/api/v1/store/products/popular/?size=1`)).json()).result.content[0];
-const paths = ['/bench-static', '/uz', `/uz/products?category_id=${product.category.id}&sort=popular`, `/uz/products/${product.id}`];
+const paths = await pagesUnderTest(bases[0]);
 const urls = paths.flatMap((path) => bases.map((b) => b + path));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 const results = new Map(urls.map((url) => [url, []]));

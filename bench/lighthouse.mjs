@@ -25,11 +25,8 @@ import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startWhatIfProxies, VARIANTS } from './lighthouse-what-if.mjs';
+import { arg, median, pagesUnderTest } from './pages-under-test.mjs';
 
-function arg(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-}
 
 const runs = Number(arg('runs', '3'));
 const PORT = Number(arg('port', process.env.LIGHTHOUSE_PORT ?? '3150'));
@@ -60,7 +57,6 @@ async function startServer() {
 let label = (url) => url;
 let floorOf = (url) => url;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** One Lighthouse run of a page (all categories unless `onlyCategories`): its report. */
 async function audit(url, chromePort, onlyCategories, throttlingMethod = 'simulate') {
@@ -83,9 +79,7 @@ async function main() {
     base = `http://127.0.0.1:${PORT}`;
   }
   try {
-    // A product id and a category id from the API, so the URLs are real.
-    const product = (await (await fetch(`${base}/api/v1/store/products/popular/?size=1`)).json()).result.content[0];
-    const paths = ['/bench-static', '/uz', `/uz/products?category_id=${product.category.id}`, `/uz/products/${product.id}`];
+    const paths = await pagesUnderTest(base);
     // --also <base>: a second build (another server on the same demo data), its pages taking turns
     // with this one's in every round, so that a before and an after meet the same slow spells.
     const also = arg('also', '');

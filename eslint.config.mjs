@@ -32,7 +32,7 @@ const eslintConfig = [
     rules: {
       // `_name` marks a deliberately unused binding; rest siblings pick fields out of an object.
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      // Import cycles are found by `npm run lint:cycles` (dpdm, part of `npm run lint`): the same
+      // Import cycles are found by `npm run lint:cycles` (dpdm, run beside ESLint by `npm run lint`): the same
       // check as import/no-cycle (type-only imports aside, dynamic imports counted) in 8 s instead
       // of the 38 s the rule took inside ESLint.
       // The React Compiler's rules, which eslint-plugin-react-hooks 7 (with eslint-config-next 16)

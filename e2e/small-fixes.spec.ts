@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, createAccount, storeTokens } from './helpers/accounts';
+import { settled } from './helpers/settle';
 import { msg } from './helpers/messages';
 
 /**
@@ -129,12 +130,14 @@ for (const locale of locales) {
     // Back on the page (a reload, or after the basket): the window waits for a click.
     await page.reload();
     await expect(login).toBeVisible();
-    await page.waitForTimeout(1000);
+    // The button shows in the render whose effect would open the window: two frames later it would be open.
+    await settled(page);
     await expect(dialog).toHaveCount(0);
     await page.goto(`/${locale}/cart`);
     await page.goto(`/${locale}/cart/checkout`);
     await expect(login).toBeVisible();
-    await page.waitForTimeout(1000);
+    // The button shows in the render whose effect would open the window: two frames later it would be open.
+    await settled(page);
     await expect(dialog).toHaveCount(0);
     await login.tap();
     await expect(dialog).toBeVisible();

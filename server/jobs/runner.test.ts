@@ -14,6 +14,11 @@ function deferred() {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Resolves once `condition` holds, looked at every 5 ms (the test's own timeout bounds it). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await sleep(5);
+}
+
 describe('job lock keys', () => {
   it('are stable signed 32-bit numbers, one per name', () => {
     expect(jobLockKey('payment-timeout')).toBe(jobLockKey('payment-timeout'));
@@ -41,8 +46,9 @@ describe.each(testTargets())('the jobs runner on $name', (target) => {
 
   it('skips a run while the same job runs in this process, and runs other jobs meanwhile', async () => {
     const gate = deferred();
-    const slow = runJob({ name: 'slow', everyMs: 1000, run: async () => (await gate.promise, 1) }, handle());
-    await sleep(50);
+    const started = deferred();
+    const slow = runJob({ name: 'slow', everyMs: 1000, run: async () => (started.resolve(), await gate.promise, 1) }, handle());
+    await started.promise;
     expect(await runJob({ name: 'slow', everyMs: 1000, run: async () => 2 }, handle())).toEqual({ job: 'slow', status: 'skipped' });
     expect(await runJob({ name: 'other', everyMs: 1000, run: async () => 5 }, handle())).toMatchObject({ status: 'done', count: 5 });
     gate.resolve();
@@ -70,7 +76,8 @@ describe.each(testTargets())('the jobs runner on $name', (target) => {
         handle(),
       ),
     );
-    await sleep(100);
+    // Every lane busy; a run that ignored the limit would have started with them.
+    await until(() => now === JOB_LANES);
     // A request meanwhile gets a connection at once (the pool is not full of job locks).
     expect((await handle().db.execute(sql`select 2 as n`)).rows[0]).toMatchObject({ n: 2 });
     for (const gate of gates) gate.resolve();
@@ -88,7 +95,7 @@ describe.each(testTargets())('the jobs runner on $name', (target) => {
       { name: 'counts', everyMs: 20, run: async () => ++counted },
     ];
     const runner = startJobs(jobs, async () => handle(), { onOutcome: (o) => outcomes.push(o) });
-    await sleep(400);
+    await until(() => counted >= 3 && outcomes.filter((o) => o.job === 'throws' && o.status === 'failed').length >= 3);
     await runner.stop();
     const ran = counted;
     expect(ran).toBeGreaterThanOrEqual(3);
@@ -130,7 +137,7 @@ const url = process.env.TEST_DATABASE_URL;
       },
     };
     const one = runJob(job, first);
-    await sleep(100);
+    await until(() => work === 1);
     const two = await runJob(job, second);
     expect(two).toEqual({ job: 'shared', status: 'skipped' });
     gate.resolve();

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Clock, LayoutGrid, Loader2, Search, Sparkles, Trash2, TrendingUp, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { MediaImage } from '@/components/ui/media-image';
 import { mostViewedQuery, searchHintsQuery } from '@/lib/api/products';
@@ -93,8 +93,10 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
     if (document.activeElement !== inputRef.current) setValue(pageQuery);
   }, [pageQuery]);
 
-  // Taking over from the shell: the focus and the caret stay where the shopper left them.
-  useEffect(() => {
+  // Taking over from the shell: the focus and the caret stay where the shopper left them. A layout
+  // effect, in the same task as the swap: with a passive one, the focus sat on <body> for a frame
+  // after the shell's input was removed, and a key typed then was lost.
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input || !start.focused) return;
     input.focus();

@@ -4,6 +4,7 @@ import { rateLimits } from '@/server/db/schema';
 import { CLEANUP_JOBS } from '@/server/jobs/cleanup';
 import { JOB_LANES, jobLockKey, runJob, startJobs, type Job, type JobOutcome } from '@/server/jobs/runner';
 import { freshDatabase, testTargets, useSeededDb } from '@/test/db';
+import { until } from '@/test/until';
 
 /** A promise and the function that settles it. */
 function deferred() {
@@ -13,11 +14,6 @@ function deferred() {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Resolves once `condition` holds, looked at every 5 ms (the test's own timeout bounds it). */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await sleep(5);
-}
 
 describe('job lock keys', () => {
   it('are stable signed 32-bit numbers, one per name', () => {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { cachesForget, inProcessInvalidator, installInvalidator } from './cache-invalidation';
 import { cachedList } from './count-cache';
 import { applyMessage, startSharedInvalidation, type SharedInvalidation } from './shared-invalidation';
+import { until } from '@/test/until';
 
 /**
  * Cache changes across instances on a real Redis (skipped without one): this instance's change is
@@ -33,11 +34,6 @@ afterAll(async () => {
   for await (const keys of raw.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) if (keys.length) await raw.unlink(keys);
   await raw.close();
 });
-
-const until = async (check: () => Promise<boolean> | boolean) => {
-  for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
-  return check();
-};
 
 describe('cache changes shared through Redis', () => {
   it("publishes this instance's change and marks its tags and paths stale for the page cache", async () => {

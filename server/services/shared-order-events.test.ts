@@ -4,6 +4,7 @@ import type { ConsoleOrderEvent } from '@/lib/contract/console-orders';
 import { testRedisUrl } from '@/test/redis';
 import { applySharedBoardEvent, connectBoard, publishToBoards } from './order-stream';
 import { boardChannelOf, startSharedOrderEvents, type SharedOrderEvents } from './shared-order-events';
+import { until } from '@/test/until';
 
 /**
  * The boards' events across instances on a real Redis (skipped without one): this instance's event
@@ -28,11 +29,6 @@ afterAll(async () => {
   await shared?.close();
   if (url) await raw.close();
 });
-
-const until = async (check: () => boolean | Promise<boolean>) => {
-  for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
-  return check();
-};
 
 /** A board of a seller of `storeIds` (or an operator), recording what it hears. */
 function board(storeIds: number[], operator = false) {

@@ -22,7 +22,7 @@ const NOT_THE_CLIENT = {
 
 const eslintConfig = [
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.data*/**', 'next-env.d.ts', 'drizzle/**', 'public/sw.js*', 'public/swe-worker*'],
+    ignores: ['node_modules/**', '.next/**', 'out/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.data*/**', 'next-env.d.ts', 'lib/contract/openapi.gen.ts', 'drizzle/**', 'public/sw.js*', 'public/swe-worker*'],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,

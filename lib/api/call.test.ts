@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { consoleApiSchemas } from '@/lib/contract/console-api';
 import { consoleApi } from '@/lib/contract/console-route-values';
-import { apiRoute } from '@/lib/contract/route-values';
+import type { ApiRoute } from '@/lib/contract/route-values';
 import { app } from '@/server/app';
 import { staffHeaders } from '@/test/console';
 import { testTargets, useSeededDb } from '@/test/db';
@@ -18,7 +18,8 @@ const inProcess = (headers: Record<string, string>): Http =>
   createHttp({ baseUrl: 'http://savat.test/api/v1', locale: 'ru', token: headers.Authorization?.replace(/^Bearer /, ''), fetch: async (input, init) => app.fetch(new Request(input as RequestInfo, init)) });
 
 const Thing = z.object({ id: z.number().int(), name: z.string() });
-const thing = { ...apiRoute<typeof Thing>()('get', '/things/{id}/'), result: Thing };
+// A route of the fake server below, so not one of the server's (which apiRoute() requires).
+const thing: ApiRoute<'get', '/things/{id}/', typeof Thing, undefined, undefined> = { method: 'get', path: '/things/{id}/', result: Thing };
 
 describe('fillPath', () => {
   it('fills the parameters of a template, encoded, without the leading slash ky refuses under a prefix', () => {

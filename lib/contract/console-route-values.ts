@@ -37,7 +37,7 @@ export type UploadedImageSchema = z.ZodObject<{ path: z.ZodString }>;
 
 /** The content kinds' routes (categories, banners, FAQ, partners): list, create, change, delete. */
 const contentRoutes = <I extends z.ZodTypeAny>() =>
-  <P extends string>(path: P) => ({
+  <P extends 'categories' | 'banners' | 'faq' | 'partners'>(path: P) => ({
     list: apiRoute<z.ZodArray<I>>()('get', `/console/${path}`),
     create: apiRoute<I>()('post', `/console/${path}`),
     update: apiRoute<I>()('patch', `/console/${path}/{id}`),

@@ -1,4 +1,5 @@
 import type { z } from '@hono/zod-openapi';
+import type { paths } from './openapi.gen';
 
 /**
  * One route of the API as a client calls it: method and path template (as the contract spells
@@ -7,9 +8,16 @@ import type { z } from '@hono/zod-openapi';
  * schemas themselves are paired with each table in a schema file that a test holds to the
  * server's routes (lib/contract/console-api.ts and its test). lib/api/call.ts types every call
  * from a route: a path, a parameter or a field renamed in the contract fails the callers'
- * typecheck.
+ * typecheck. Every entry's method and path must be one the server serves: `paths` is generated
+ * from the server's OpenAPI document (scripts/api-types.ts, run by `npm run typecheck`), so a
+ * route renamed or removed on the server fails the table's typecheck too.
  */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The path templates the server serves with `method`, as written in its document or with a trailing slash. */
+export type ServedPath<M extends HttpMethod> = {
+  [P in keyof paths]: [NonNullable<paths[P][M]>] extends [never] ? never : P | `${P}/`;
+}[keyof paths];
 
 export interface ApiRoute<
   M extends HttpMethod = HttpMethod,
@@ -32,7 +40,7 @@ export interface ApiRoute<
  */
 export const apiRoute =
   <R extends z.ZodType, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>() =>
-  <M extends HttpMethod, P extends string>(method: M, path: P): ApiRoute<M, P, R, B, Q> => ({ method, path });
+  <M extends HttpMethod, P extends ServedPath<M>>(method: M, path: P): ApiRoute<M, P, R, B, Q> => ({ method, path });
 
 /** The `{name}` parameters of a path template. */
 export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;

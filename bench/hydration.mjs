@@ -13,7 +13,7 @@
  * A trace-level complement to bench:lighthouse, quicker and without Lighthouse's simulation.
  * The pages are bench:lighthouse's (pages-under-test.mjs). Needs a running server with BENCH_PAGES=1 (the floor page). Prints figures; never fails on them.
  */
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { arg, median, pagesUnderTest } from './pages-under-test.mjs';
 
 const runs = Number(arg('runs', '7'));

@@ -15,7 +15,7 @@ const OtpCodeSchema = otpCodeSchema.openapi({ example: '12345', description: '5 
 export const PhoneAndPasswordSchema = z.strictObject({ phone_number: PhoneNumberSchema, password: loginPasswordSchema });
 export type PhoneAndPassword = z.input<typeof PhoneAndPasswordSchema>;
 
-/** A sign-up: the password is optional (issue 34); without one the account signs in by SMS code. */
+/** A sign-up: the password is optional (ADR 0005); without one the account signs in by SMS code. */
 export const RegisterInputSchema = z.strictObject({
   phone_number: PhoneNumberSchema,
   password: newPasswordSchema.optional().openapi({ description: 'Optional: without it the account signs in by SMS code until a password is set' }),
@@ -34,7 +34,7 @@ export const ChangePasswordInputSchema = z.strictObject({
 export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
 
 /**
- * A code sent: its key, and (issue 34) what the code screen shows from the start: the tries this
+ * A code sent: its key, and (ADR 0005) what the code screen shows from the start: the tries this
  * code allows and the resends the phone still has after it. Clients that read only `otp_key` are
  * unaffected.
  */
@@ -75,7 +75,7 @@ export const RefreshBodySchema = z.strictObject({ refresh: z.string().min(1).max
 export const DeviceVerifiedSchema = z.object({ message: z.string(), device_token: z.string(), expires_at: z.string() }).openapi('DeviceVerified');
 export type DeviceVerified = z.infer<typeof DeviceVerifiedSchema>;
 
-/** A confirmed sign-up: the message of old, and the first session's tokens (issue 17). */
+/** A confirmed sign-up: the message of old, and the first session's tokens (ADR 0005). */
 export const SignupVerifiedSchema = TokenPairSchema.extend({ message: z.string() }).openapi('SignupVerified');
 export type SignupVerified = z.infer<typeof SignupVerifiedSchema>;
 
@@ -86,9 +86,9 @@ export const ProfileSchema = z
     full_name: z.string().nullable(),
     gender: z.enum(GENDERS).nullable(),
     birth_date: z.string().nullable().openapi({ format: 'date', description: 'YYYY-MM-DD' }),
-    /** What the user may do in the console (issue 18); empty for a shopper. */
+    /** What the user may do in the console (ADR 0017); empty for a shopper. */
     roles: z.array(RoleSchema),
-    /** False for an account signed up by SMS code alone (issue 34): the profile offers to set one. */
+    /** False for an account signed up by SMS code alone (ADR 0005): the profile offers to set one. */
     has_password: z.boolean(),
   })
   .openapi('Profile');
@@ -117,7 +117,7 @@ export const ProfileUpdateSchema = z.strictObject({
     .optional(),
   gender: z.preprocess(blankIsNull, z.enum(GENDERS).nullable().optional()),
   birth_date: z.preprocess(blankIsNull, pastDate.nullable().optional()),
-  // A client may send the profile back as GET /auth/me/ gave it (issue 20): these are not changed here.
+  // A client may send the profile back as GET /auth/me/ gave it: these are not changed here.
   id: z.unknown().optional().openapi({ description: 'Ignored (as /auth/me/ answers it)' }),
   phone_number: z.string().optional().openapi({ description: "Only the caller's own phone (as /auth/me/ gives it) is taken; the phone is changed nowhere here" }),
   roles: z.unknown().optional().openapi({ description: 'Ignored' }),
@@ -132,7 +132,7 @@ export const OutboxMessageSchema = z.object({ phone_number: z.string(), text: z.
 export const OutboxQuerySchema = z.object({ phone_number: phoneSchema.openapi({ type: 'string', example: '+998901234567' }) });
 
 /**
- * The shopper's Telegram (issue 34): linked, their back-in-stock notices come from the bot instead
+ * The shopper's Telegram (ADR 0033): linked, their back-in-stock notices come from the bot instead
  * of by SMS. `GET /auth/telegram/` and `DELETE /auth/telegram/` answer this.
  */
 export const ShopperTelegramSchema = z

@@ -3,7 +3,7 @@ import { MAX_BASKET_LINES, MAX_LINE_COUNT } from '../domain/basket-merge';
 import { CheckedProductSchema } from './catalog';
 import { BodyIdSchema } from './common';
 
-/** The basket a logged-in shopper keeps on the server (issue 34): GET and PUT /store/basket/. */
+/** The basket a logged-in shopper keeps on the server (ADR 0031): GET and PUT /store/basket/. */
 
 export const BasketPutSchema = z
   .strictObject({

@@ -1,7 +1,7 @@
 import { compactFilter } from '../domain/product-filter-rules';
 import { ProductFilterSchema as productFilterSchema } from './catalog';
 
-describe('compactFilter (spec 5: discount when ≥ 0, the rest when truthy)', () => {
+describe('compactFilter (discount when ≥ 0, the rest when truthy)', () => {
   it('keeps a zero discount and drops falsy fields', () => {
     expect(compactFilter({ discount: 0, q: '', category: 0, pickup: false, store: [], rating: 4 })).toEqual({ discount: 0, rating: 4 });
   });

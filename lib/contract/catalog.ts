@@ -12,7 +12,7 @@ export const CategorySchema = z
   .object({ id: z.number().int(), name: z.string(), icon: MediaUrlSchema, image: MediaUrlSchema, color: z.string(), count_product: z.number().int() })
   .openapi('Category');
 export type Category = z.infer<typeof CategorySchema>;
-/** A category as the header's catalog menu shows it (its payload crosses into every page: issue 21). */
+/** A category as the header's catalog menu shows it (its payload crosses into every page: ADR 0022). */
 export type MenuCategory = Pick<Category, 'id' | 'name' | 'icon' | 'color'>;
 
 export const CategoryQuerySchema = z.object({
@@ -68,7 +68,7 @@ export const StoreListQuerySchema = pagingQuery(20).extend({
   ),
   q: z.string().trim().max(100).optional().openapi({ description: 'Part of the brand or legal name, in Latin or Cyrillic' }),
   /**
-   * The contract's clients read `GET /store/` as a plain list (issue 20); the storefront's pages
+   * The contract's clients read `GET /store/` as a plain list (ADR 0019); the storefront's pages
    * ask for pages with `paged=1`.
    */
   paged: z
@@ -132,7 +132,7 @@ export type Product = z.infer<typeof ProductSchema>;
 /**
  * A product as a card shows it, and as its islands (the basket and favourite buttons) keep it on
  * the device: the few fields a card, a basket line and the checkout read, with the first image
- * only and the store's name, address and hours (issue 21). Server components hand this, never a
+ * only and the store's name, address and hours (ADR 0022). Server components hand this, never a
  * whole Product, to the client components of cards (lib/domain/product.ts `cardProduct`): every
  * field crosses into the page's React payload once per card. A whole Product is one too.
  */
@@ -223,7 +223,7 @@ export type ProductFilter = { [K in keyof ParsedFilter]?: NonNullable<ParsedFilt
 
 export const ProductListQuerySchema = pagingQuery(DEFAULT_PAGE_SIZE).extend({ sort: ProductSortSchema.optional().default(DEFAULT_SORT) });
 
-/** The filter's query: a grouped list on request (issue 34); older clients get one card per offer. */
+/** The filter's query: a grouped list on request (ADR 0034); older clients get one card per offer. */
 export const ProductFilterQuerySchema = ProductListQuerySchema.extend({
   group: z
     .enum(['1', 'true', '0', 'false'])
@@ -241,7 +241,7 @@ export const ProductsNearQuerySchema = pagingQuery(DEFAULT_PAGE_SIZE).extend({
   distance: queryNumber(0, MAX_DISTANCE_KM).optional().default(5).openapi({ type: 'number', default: 5, description: 'Kilometres' }),
 });
 
-/** The sizes of a category's products, for the "volume or weight" filter (issue 34). */
+/** The sizes of a category's products, for the "volume or weight" filter (ADR 0034). */
 export const WeightFacetsQuerySchema = z.object({ category: queryInt(1, 2_147_483_647).openapi({ description: 'A category id' }) });
 export const WeightFacetSchema = z
   .object({
@@ -254,7 +254,7 @@ export type WeightFacet = z.infer<typeof WeightFacetSchema>;
 
 export const SuggestionsQuerySchema = z.object({ q: z.string().max(MAX_QUERY_LENGTH).optional().default('') });
 
-/** What the search box offers for a text (issue 34): stores and categories above product names. */
+/** What the search box offers for a text (ADR 0032): stores and categories above product names. */
 export const SearchHintsSchema = z
   .object({
     stores: z.array(StoreSchema).max(3),
@@ -267,8 +267,8 @@ export type SearchHints = z.infer<typeof SearchHintsSchema>;
 
 /** The basket check: ids and counts in, each product as it is now with `count` capped to stock out. */
 export const BasketCheckInputSchema = z.strictObject({
-  // Not strict inside: clients send the basket's products as they keep them (price, name, store...,
-  // spec section 3); only id and count are read, the rest is ignored, never trusted (issue 20).
+  // Not strict inside: clients send the basket's products as they keep them (price, name, store...:
+  // the whole line); only id and count are read, the rest is ignored, never trusted (ADR 0006).
   products: z.array(z.object({ id: BodyIdSchema, count: z.number().int().min(0).max(100_000) })).max(200),
 });
 export type BasketLineRef = z.infer<typeof BasketCheckInputSchema>['products'][number];
@@ -276,7 +276,7 @@ export type BasketLineRef = z.infer<typeof BasketCheckInputSchema>['products'][n
 export const CheckedProductSchema = ProductSchema.extend({ count: z.number().int() });
 export type CheckedProduct = z.infer<typeof CheckedProductSchema>;
 
-// ---- Back in stock (issue 34) ------------------------------------------------------------------
+// ---- Back in stock (ADR 0033) ------------------------------------------------------------------
 
 /** The products a shopper waits for (pending "tell me when it is back"), the newest first. */
 export const BackInStockListSchema = z
@@ -287,7 +287,7 @@ export type BackInStockList = z.infer<typeof BackInStockListSchema>;
 // ---- Favourites -------------------------------------------------------------------------------
 
 export const FavouritesChangeSchema = z.strictObject({
-  // Empty is allowed: a device with no local favourites uploads none after login (issue 20).
+  // Empty is allowed: a device with no local favourites uploads none after login.
   product_ids: z.array(BodyIdSchema).max(MAX_FAVOURITES),
   action: z.enum(FAVOURITE_ACTIONS).optional().default('toggle'),
 });

@@ -59,7 +59,7 @@ const OkSchema = z.object({ ok: z.literal(true) });
 export const envelope = <T extends z.ZodTypeAny>(result: T) => OkSchema.extend({ result });
 /**
  * `{ ok: true, result, response }`, the same object twice: the contract's original web client reads
- * the orders from `response` (issue 20). Only the three order reads answer it.
+ * the orders from `response` (ADR 0019). Only the three order reads answer it.
  */
 export const envelopeWithResponse = <T extends z.ZodTypeAny>(result: T) =>
   OkSchema.extend({ result, response: result.openapi({ description: 'The same as `result`, for the clients that read orders from `response`' }) });
@@ -81,7 +81,7 @@ export type Page<T> = z.infer<typeof PageFieldsSchema> & { content: T[] };
 
 /**
  * A picture or file as clients get it: an absolute URL under the media address (MEDIA_BASE_URL, else
- * the site's), never a bare path (issue 20). `format: uri` marks these fields in the OpenAPI
+ * the site's), never a bare path (ADR 0019). `format: uri` marks these fields in the OpenAPI
  * document; a test walks the document and checks every such field of every answer.
  */
 export const MediaUrlSchema = z.string().openapi({ format: 'uri', example: 'https://savat.uz/media/emoji/red-apple.svg' });
@@ -121,7 +121,7 @@ export const queryInt = (min: number, max: number) =>
 
 /**
  * A page size: a whole number from 1; above `maxSize` it is clamped to it, as Spring-style paging
- * does (issue 20: the contract's clients ask for 200 categories, or grow a list by 12 to 108), and
+ * does (ADR 0019: the contract's clients ask for 200 categories, or grow a list by 12 to 108), and
  * the page object says the size used. Below 1, or not a number: 400.
  */
 export const querySize = (maxSize: number) =>
@@ -135,8 +135,8 @@ export const querySize = (maxSize: number) =>
     .openapi({ type: 'integer', minimum: 1, description: `Clamped to ${maxSize}` });
 
 /**
- * An optional query parameter that a client may send empty (`?letter=` when no letter is chosen,
- * issue 20): empty is as if it were not sent.
+ * An optional query parameter that a client may send empty (`?letter=` when no letter is chosen):
+ * empty is as if it were not sent.
  */
 export const blankIsAbsent = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 

@@ -3,8 +3,8 @@ import { MAX_ID, pageOf, pagingQuery, queryInt } from './common';
 import { phoneFilterSchema } from './rules';
 
 /**
- * The audit log of the console's changes (issue 18), read by operators, and by a store's owners
- * for that store's entries (issue 35).
+ * The audit log of the console's changes (ADR 0017), read by operators, and by a store's owners
+ * for that store's entries (ADR 0036).
  */
 
 export const AuditEntrySchema = z

@@ -7,7 +7,7 @@ import { BANNER_TYPES } from './values';
 import { PICTURE_PX, PICTURE_USES } from '../domain/pictures';
 
 /**
- * The operator's console for the catalog's shared parts (issue 18): categories, banners, FAQ,
+ * The operator's console for the catalog's shared parts (ADR 0017): categories, banners, FAQ,
  * contacts, partners and promo codes. Field names are the public API's (lib/contract/catalog.ts,
  * content.ts), with both languages as `*_uz` / `*_ru`. A create takes every required field; an
  * update takes any of them (at least one).

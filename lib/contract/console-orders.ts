@@ -7,7 +7,7 @@ import { OrderPromotionSchema } from './promotions';
 import { SubstitutionChoiceSchema, SubstitutionSchema } from './order-changes';
 
 /**
- * The console's orders (issue 18): store staff see and move their store's PART of an order (one
+ * The console's orders (ADR 0017): store staff see and move their store's PART of an order (one
  * part per store, ADR 0016); operators see every part. A seller never sees another store's items.
  */
 

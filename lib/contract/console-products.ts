@@ -7,7 +7,7 @@ import { FILE_FORMATS } from './report-values';
 import { PRODUCT_FLAGS } from './values';
 
 /**
- * The console's products (issue 18): what a store's staff (their own stores) and the operators
+ * The console's products (ADR 0017): what a store's staff (their own stores) and the operators
  * (every store) read and change. Both languages at once: the console edits uz and ru side by side.
  */
 
@@ -53,7 +53,7 @@ export const ConsoleProductQuerySchema = pagingQuery(20).extend({
   category: idSchema.optional().openapi({ type: 'integer' }),
   available: yesNo.optional().openapi({ type: 'boolean', description: 'true: in stock only; false: sold out only' }),
   deleted: yesNo.optional().openapi({ type: 'boolean', description: 'true: the deleted products too' }),
-  stock: z.enum(STOCK_FILTERS).optional().openapi({ description: 'in: stock above 0 and not stopped; out: stock 0; stopped: on the stop-list now (issue 35)' }),
+  stock: z.enum(STOCK_FILTERS).optional().openapi({ description: 'in: stock above 0 and not stopped; out: stock 0; stopped: on the stop-list now' }),
   price_min: queryInt(0, PRICE_MAX).optional().openapi({ type: 'integer', description: "The price (before the discount) at least this many so'm" }),
   price_max: queryInt(0, PRICE_MAX).optional().openapi({ type: 'integer', description: "The price (before the discount) at most this many so'm" }),
   no_photo: yesNo.optional().openapi({ type: 'boolean', description: "true: only products without an uploaded photo (the category's or the demo's picture stands in)" }),
@@ -121,7 +121,7 @@ export const ProductPatchSchema = z
   .openapi('ConsoleProductPatch');
 export type ProductPatch = z.infer<typeof ProductPatchSchema>;
 
-// ---- Bulk actions on the products table (issue 35) ------------------------------------------
+// ---- Bulk actions on the products table -----------------------------------------------------
 
 /** The most products one bulk action takes: a page of the table at its largest. */
 export const BULK_MAX = 200;
@@ -163,7 +163,7 @@ export const ProductBulkResultSchema = z
   .openapi('ConsoleProductBulkResult');
 export type ProductBulkResult = z.infer<typeof ProductBulkResultSchema>;
 
-// ---- A product with its photos in one request (issue 35) -----------------------------------
+// ---- A product with its photos in one request ----------------------------------------------
 
 /** The multipart form of POST /console/products/with-photos/ (documented; the handler reads and checks it). */
 export const productWithPhotosBody = {

@@ -3,7 +3,7 @@ import { MAX_ID, queryInt } from './common';
 import { FILE_FORMATS, REPORT_KINDS } from './report-values';
 
 /**
- * The console's reports (issue 35): files for the accountant, for a range of Tashkent dates (a day
+ * The console's reports (ADR 0039): files for the accountant, for a range of Tashkent dates (a day
  * starts at 00:00 UTC+5, both dates included, at most 366 days), scoped to the caller's stores.
  *
  * - `orders`: one row per item, with its order's fields (status of that store's part, payment,

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { REVIEW_ANSWER_MAX } from '../domain/support-desk';
 import { MAX_ID, pageOf, pagingQuery, queryInt } from './common';
 
-/** Reviews in the console (issue 18): the store answers, the operator hides. */
+/** Reviews in the console (ADR 0017): the store answers, the operator hides. */
 
 export const ConsoleReviewSchema = z
   .object({

@@ -3,7 +3,7 @@ import { idSchema } from './common';
 import { phoneSchema } from './rules';
 
 /**
- * A store's own staff (issue 35): its owners and sellers, which the store's owner (or an operator)
+ * A store's own staff (ADR 0036): its owners and sellers, which the store's owner (or an operator)
  * lists, adds by phone and removes. An owner has every right of a seller of the store.
  */
 

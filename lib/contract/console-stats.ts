@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { MAX_ID, queryInt } from './common';
 
 /**
- * The console's dashboards (issue 35): one answer per dashboard, computed in SQL in Tashkent time
+ * The console's dashboards (ADR 0038): one answer per dashboard, computed in SQL in Tashkent time
  * (a day starts at 00:00 UTC+5). `from` and `to` are Tashkent dates, both included; the previous
  * period is the same number of days just before `from`. Money is whole so'm: revenue is what
  * shoppers paid for the goods (delivery apart), of orders not cancelled.

@@ -7,7 +7,7 @@ import { MediaUrlSchema, pagingQuery } from './common';
 import { WeeklyScheduleSchema } from './schedule';
 
 /**
- * A store's profile in the console (issue 18): what its seller keeps up to date (hours, services,
+ * A store's profile in the console (ADR 0017): what its seller keeps up to date (hours, services,
  * address and map point, logo, phone, descriptions, delivery terms), and what an operator sets
  * when opening a store. Field names follow the public store (`/store/{id}/`) and the delivery
  * terms (`/delivery/terms/`), with both languages as `*_uz` / `*_ru`.
@@ -41,7 +41,7 @@ const profileFields = {
   slots: z.array(z.string()).max(SLOTS_MAX).openapi({ description: 'Delivery windows, "10:00-12:00"; empty when the store comes as soon as it can' }),
   /** Opening hours per weekday and holidays (ADR 0030); null: no schedule, `working_time` shown as typed and orders taken at any hour. */
   schedule: WeeklyScheduleSchema.nullable(),
-  /** The dashboard lists a product as running out at this stock or below (issue 35). */
+  /** The dashboard lists a product as running out at this stock or below (ADR 0038). */
   low_stock_threshold: z.number().int().min(0).max(100_000),
 };
 export type StoreProfileField = keyof typeof profileFields;

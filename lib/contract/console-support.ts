@@ -3,7 +3,7 @@ import { SUPPORT_ANSWER_MAX, TICKET_STATUSES } from '../domain/support-desk';
 import { pageOf, pagingQuery } from './common';
 import { SupportTicketSchema } from './support';
 
-/** The support desk of the console (issue 18, operators only). */
+/** The support desk of the console (ADR 0017, operators only). */
 
 const statusSchema = z
   .number()

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { BodyIdSchema, pageOf, pagingQuery } from './common';
 import { CONSOLE_ROLES, RoleSchema } from './console';
 
-/** Users in the console (issue 18, operators only): find by phone, roles, block. */
+/** Users in the console (ADR 0017, operators only): find by phone, roles, block. */
 
 export const ConsoleUserSchema = z
   .object({

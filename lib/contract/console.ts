@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 
 /**
- * The console's roles (issue 18): the platform's operators, the stores' sellers, and (issue 35) the
+ * The console's roles (ADR 0017): the platform's operators, the stores' sellers, and (ADR 0036) the
  * stores' owners: a seller of the store who also adds and removes its sellers and reads its audit log.
  */
 export const CONSOLE_ROLES = ['operator', 'seller', 'owner'] as const;

@@ -33,7 +33,7 @@ export const PartnerSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    partner_name: z.string().openapi({ description: 'The name again, as the contract\'s clients read it (issue 20)' }),
+    partner_name: z.string().openapi({ description: 'The name again, as the contract\'s clients read it' }),
     logo: MediaUrlSchema,
     url: z.string().nullable(),
   })
@@ -42,7 +42,7 @@ export type Partner = z.infer<typeof PartnerSchema>;
 
 export const StatisticsSchema = z
   .object({
-    // The names the contract's clients read (issue 20).
+    // The names the contract's clients read (ADR 0019).
     product_count: z.number().int(),
     stores_count: z.number().int(),
     orders_count: z.number().int(),

@@ -9,7 +9,7 @@ export const storeIdsQuery = z
   .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID))
   .openapi({ type: 'string', example: '1,2', param: { name: 'store', in: 'query' } });
 
-/** Each store's delivery terms and the windows it offers now (issue 17: minimum, fee, free-from, estimate, slots). */
+/** Each store's delivery terms and the windows it offers now (ADR 0012: minimum, fee, free-from, estimate, slots). */
 
 export const SlotSchema = z.object({ from: z.string().openapi({ description: 'ISO 8601' }), to: z.string() }).openapi('DeliverySlot');
 export type SlotAnswer = z.infer<typeof SlotSchema>;

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 
 /**
- * The development stand-ins of the providers' pay pages (issue 19, DEV_PAYMENTS=1 only): the page
+ * The development stand-ins of the providers' pay pages (ADR 0018, DEV_PAYMENTS=1 only): the page
  * hands over the link it was opened with and the shopper's choice; the server plays the provider
  * against our own merchant endpoints and says where the shopper goes next.
  */

@@ -23,7 +23,7 @@ export const ORDER_STATUSES = /* @__PURE__ */ Object.values(ORDER_STATUS) as rea
 export const PAYMENT_TYPES = ['cash', 'card', 'click', 'payme'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** The payment providers the shopper pays through online (issue 19). */
+/** The payment providers the shopper pays through online (ADR 0018). */
 export const ONLINE_PAYMENT_TYPES = ['click', 'payme'] as const;
 export type OnlinePaymentType = (typeof ONLINE_PAYMENT_TYPES)[number];
 export const isOnlinePayment = (type: PaymentType): type is OnlinePaymentType => (ONLINE_PAYMENT_TYPES as readonly string[]).includes(type);

@@ -166,7 +166,7 @@ export const OrderInputSchema = z.object({
     .max(100),
   delivery_address: BodyIdSchema.nullable().optional(),
   promocode: promoField,
-  promo_code: promoField.openapi({ description: 'Another name for promocode: the name /store/check_promo_code/ takes, which clients send here too (issue 20)' }),
+  promo_code: promoField.openapi({ description: 'Another name for promocode: the name /store/check_promo_code/ takes, which clients send here too' }),
   payment_type: z.enum(PAYMENT_TYPES).optional().openapi({ description: 'cash by default; an online one must be among GET /store/payment-methods/' }),
   comment: optionalText(500),
   slots: z.array(SlotChoiceSchema).max(50).optional().openapi({ description: "A delivery window per store that offers them (one of its offered_slots); a store left out gets its earliest" }),

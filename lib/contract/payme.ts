@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 
 /**
- * Payme's Merchant API as it reaches `POST /api/v1/payments/payme/` (issue 19, ADR 0018): a
+ * Payme's Merchant API as it reaches `POST /api/v1/payments/payme/` (ADR 0018): a
  * JSON-RPC 2.0 request, answered with HTTP 200 and `result` or `error`, in Payme's shape, not
  * the API's envelope. The params of each method, as developer.help.paycom.uz defines them.
  */

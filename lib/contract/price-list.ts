@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { PRICE_FLAGS } from '../domain/price-change';
 
 /**
- * The price-list import's report (issues 18 and 35): what a file changes (or would), each row's
+ * The price-list import's report (ADR 0039): what a file changes (or would), each row's
  * product by name, the rows whose price moves far (flagged: applied only when confirmed) and the
  * rows refused. Its own module, apart from console-products.ts, because the error envelope
  * (common.ts) carries it too: a file that is not applied answers 4xx with this report.

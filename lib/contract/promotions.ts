@@ -4,7 +4,7 @@ import { PROMO_KINDS } from '../domain/promo';
 import { storeIdsQuery } from './delivery';
 
 /**
- * Promotions as the shop sees them (issue 35): the promo check's answer, a store's automatic
+ * Promotions as the shop sees them (ADR 0037): the promo check's answer, a store's automatic
  * offers, and the promotions an order got. Priced by lib/domain/promotions.ts on both sides.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The console's files (issue 35), zod-free so that the reports page carries no validation library:
+ * The console's files (ADR 0039), zod-free so that the reports page carries no validation library:
  * the report kinds, the two file formats, and the download routes (files, not the JSON envelope,
  * so they are not in the client's route table: lib/contract/console-api.test.ts holds these paths
  * to the server's routes instead).

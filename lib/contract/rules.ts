@@ -24,7 +24,7 @@ export const phoneSchema = z
   });
 
 /**
- * A phone number as a filter or a search box takes it (the audit log's, issue 35): "+998 90 123 45
+ * A phone number as a filter or a search box takes it (the audit log's, ADR 0036): "+998 90 123 45
  * 67", "998901234567" or the 9 local digits "90 123 45 67" (an unescaped "+" in a query string
  * reads as a space, so only the digits count); the output is E.164.
  */

@@ -3,7 +3,7 @@ import { idSchema, pagingQuery } from './common';
 import { PROMO_AMOUNT_MAX, PROMO_DISCOUNT_MAX, PROMO_KINDS, storePromoIssues, type StorePromoTerms } from '../domain/promo';
 
 /**
- * A store's own promotions in the console (issue 35): promo codes and automatic offers for the
+ * A store's own promotions in the console (ADR 0037): promo codes and automatic offers for the
  * store's goods, made and changed by its sellers (their stores) and operators (any store). The
  * terms' rules are lib/domain/promo.ts's (storePromoIssues), asked by the form and by these schemas.
  */

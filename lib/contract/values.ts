@@ -24,9 +24,9 @@ export const API_ERROR_CODES = [
   'validation_error',
   'unauthorized',
   'invalid_promo_code',
-  /** A store's promo code on a basket without that store's goods (400; issue 35). */
+  /** A store's promo code on a basket without that store's goods (400; ADR 0037). */
   'promo_not_for_these_goods',
-  /** A promo code on a basket short of its minimum (400; issue 35): the message says how much more. */
+  /** A promo code on a basket short of its minimum (400; ADR 0037): the message says how much more. */
   'promo_below_minimum',
   'not_available',
   'below_minimum_order',

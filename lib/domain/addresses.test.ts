@@ -2,7 +2,7 @@ import { addAddress, chooseMainAddress, initialAddresses, removeAddress, toGeoPo
 
 const at = { latitude: 41.31, longitude: 69.28 };
 
-describe('local addresses (spec 4)', () => {
+describe('local addresses', () => {
   it('adds a new address with a random id and makes it the main one', () => {
     const state = addAddress(initialAddresses, { address: 'Chilonzor 9', location: at }, () => 42);
     expect(state).toEqual({ main_address: { id: 42, address: 'Chilonzor 9', location: at }, address_list: [{ id: 42, address: 'Chilonzor 9', location: at }] });

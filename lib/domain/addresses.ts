@@ -1,5 +1,5 @@
 /**
- * The addresses kept on the device (spec 4, local storage key `address`): a list and the main one.
+ * The addresses kept on the device (local storage key `address`): a list and the main one.
  * Pure rules; the zustand store in lib/stores/addresses.ts applies them.
  */
 

@@ -1,10 +1,10 @@
 /**
- * The steps of the auth modal and the moves between them (spec section 4), as a pure reducer so
+ * The steps of the auth modal and the moves between them, as a pure reducer so
  * that every transition can be tested without a browser. Side effects (calls, closing the modal)
  * stay in the components; this only decides which screen comes next and what it needs.
  */
 /**
- * A confirmed sign-up (or sign-in code) ends the flow signed in (issue 17), so the spec's
+ * A confirmed sign-up (or sign-in code) ends the flow signed in (ADR 0005), so the old
  * signUpSuccess step is gone: the modal closes and the shopper is back where they were.
  */
 export const AUTH_STEPS = ['login', 'signUp', 'otp', 'otpError', 'resetPassword', 'newPassword', 'resetSuccess'] as const;
@@ -26,7 +26,7 @@ export interface AuthFlow {
   resetToken: string | null;
   /** ISO time from which a new code may be requested (otpError). */
   newOtpTime: string | null;
-  /** What the server said the code just sent allows (issue 34): the code screen starts from it. */
+  /** What the server said the code just sent allows (ADR 0005): the code screen starts from it. */
   codeBudget: CodeBudget | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * "Tell me when it is back" (issue 34): the rules the product page, favourites and the API share.
+ * "Tell me when it is back" (ADR 0033): the rules the product page, favourites and the API share.
  *
  * A shopper may wait for a product the shop shows as out of stock: none left, or stop-listed (the
  * shop reads a stopped product's stock as 0, ADR 0030). The notice is due once they can buy it

@@ -1,5 +1,5 @@
 /**
- * The basket a logged-in shopper keeps on the server (issue 34): its limits, what a stored line
+ * The basket a logged-in shopper keeps on the server (ADR 0031): its limits, what a stored line
  * keeps of its count, and how the device's basket joins the account's at login. Shared by the
  * storefront's sync and the server's basket service.
  */
@@ -17,7 +17,7 @@ export interface SavedLine {
 
 /**
  * The count a stored line keeps, given the product's stock now: capped to the stock while any is
- * left (the basket never holds more than can be bought, spec 4); a product sold out keeps its count,
+ * left (the basket never holds more than can be bought); a product sold out keeps its count,
  * as the device keeps it under not_available until it is back or removed.
  */
 export function keptCount(count: number, available: number): number {

@@ -10,7 +10,7 @@ const product = (id: number, price: number, discount = 0, available = 10, store 
 });
 
 describe('basketTotals', () => {
-  it('follows the spec formulas', () => {
+  it('sums prices, discounts, the promo percent and the cost', () => {
     const lines: BasketLine[] = [
       { ...product(1, 10_000, 10), count: 2 }, // 20 000, discount 2 000
       { ...product(2, 5_000), count: 3 }, // 15 000
@@ -58,7 +58,7 @@ describe('storesOf', () => {
   });
 });
 
-describe('applyCheck (the server check of spec 4)', () => {
+describe('applyCheck (the server check: available or not)', () => {
   const line = (id: number, count: number, available: number, storeId = 1): BasketLine => ({
     id,
     price: 10_000,

@@ -1,7 +1,7 @@
 import { hasDiscount } from './product';
 
 /**
- * The basket rules of spec section 4, free of React and storage: the basket store applies them on
+ * The basket rules, free of React and storage: the basket store applies them on
  * the device and the server prices an order with the same function. Amounts are whole so'm.
  */
 
@@ -67,7 +67,7 @@ export function storesOf<S extends { id: number }>(lines: readonly { store: S }[
 }
 
 /**
- * The server check (spec 4): lines sort into available (stock > 0, count capped to stock, current
+ * The server check: lines sort into available (stock > 0, count capped to stock, current
  * prices from the server) and not_available (stock < 1). A line the server no longer knows is
  * not available either. Order follows the basket.
  */

@@ -177,7 +177,7 @@ export const ETA_MAX_MINUTES = 24 * 60;
 export const SLOTS_MAX = 12;
 
 /**
- * What is wrong with a store's delivery terms as a whole (the console's store profile, issue 18),
+ * What is wrong with a store's delivery terms as a whole (the console's store profile, ADR 0012),
  * field by field; empty when they hold together. Each amount is checked for its own range by the
  * schema; these are the rules between them: the estimate's minimum is not above its maximum, a
  * free-delivery amount is not below the minimum order, and every slot is a window of a day
@@ -194,7 +194,7 @@ export function deliveryTermsIssues(terms: Omit<DeliveryTerms, 'store'>): Partia
 
 /**
  * What the shopper is told on adding a store's first product to a basket that holds another
- * store's (issue 34): this store delivers separately, for its own fee. `terms` null: the terms
+ * store's: this store delivers separately, for its own fee. `terms` null: the terms
  * could not be read, and the note says so without a figure.
  */
 export type SeparateDeliveryNote =

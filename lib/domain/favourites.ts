@@ -1,5 +1,5 @@
 /**
- * Favourites rules of spec section 4, shared by the device store and the login flow.
+ * Favourites rules (toggle, merge after login), shared by the device store and the login flow.
  */
 
 /** Toggles a product in a list, newest first; answers the new list. */

@@ -5,7 +5,7 @@ import { DEFAULT_SORT, FILTER_FLAGS, filterFlag, filterNumber, isProductSort, is
 /**
  * The product list's state in the URL, both ways, in one place: the page reads it with
  * `filtersFromSearchParams`, the filter form and every link write it with `searchParamsFromFilters`.
- * URL names are the filter body's names, except `category_id` (the spec's name for the category);
+ * URL names are the filter body's names, except `category_id` (the body's `category`);
  * `store` repeats for several stores. A value that does not validate is dropped on its own, so a
  * bad or hand-edited URL shows the list without that filter, never an error.
  */
@@ -49,7 +49,7 @@ export function filtersFromSearchParams(params: FilterParams): FilterState {
     const value = filterNumber(key, lastValue(params, key));
     if (typeof value === 'number') filter[key] = value;
   }
-  // Spec 5: "discount" only when 0 or more; 0 means no discount filter, so leave it out of the URL.
+  // "discount" is sent only when 0 or more; 0 means no discount filter, so leave it out of the URL.
   if (filter.discount === 0) delete filter.discount;
   if (filter.min_price !== undefined && filter.max_price !== undefined && filter.min_price > filter.max_price) {
     [filter.min_price, filter.max_price] = [filter.max_price, filter.min_price];
@@ -137,7 +137,7 @@ export type FilterGroup = 'price' | 'rating' | 'discount' | (typeof FLAG_KEYS)[n
 
 /**
  * The filters set (besides the category and the search text), in the order the URL writes them.
- * The last of them is what an empty list offers to drop (issue 34): the URL keeps no history of
+ * The last of them is what an empty list offers to drop: the URL keeps no history of
  * which was set last, and its order puts the narrowest choices (stores, sizes, distance) at the end.
  */
 export function activeFilters(filter: ProductFilter): FilterGroup[] {

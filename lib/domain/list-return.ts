@@ -1,5 +1,5 @@
 /**
- * Coming Back to a list after "show more" (issue 34): the list page is rendered again from its
+ * Coming Back to a list after "show more" (ADR 0034): the list page is rendered again from its
  * first page, so the pages loaded on the phone and the place the shopper was would be lost (12
  * cards, and the browser's scroll lands in the footer). The load-more island keeps what it loaded
  * and the card the shopper opened in the tab's session storage, under a mark it puts in that

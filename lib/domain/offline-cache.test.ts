@@ -68,7 +68,7 @@ describe('isCacheableAnswer', () => {
     expect(isCacheableAnswer(request('/uz/products'), answer({ cacheControl: 'no-store' }))).toBe(false);
   });
 
-  it('keeps a store page at its bare address though rendered per request, not with filters in the query (issue 34)', () => {
+  it('keeps a store page at its bare address though rendered per request, not with filters in the query (ADR 0014)', () => {
     const perRequest = answer({ cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate' });
     expect(isCacheableAnswer(request('/uz/stores/3'), perRequest)).toBe(true);
     expect(isCacheableAnswer(request('/ru/stores/12'), perRequest)).toBe(true);

@@ -44,7 +44,7 @@ const ALLOWED = [
  * Pages rendered per request only because their filters, sort and page are read from the query
  * (Next marks such an answer `private, no-store`): at their bare address, with no query, they are
  * the same for every visitor (no page reads cookies, ADR 0003), so that copy is kept. A store page
- * seen once opens offline, as the offline page promises (issue 34).
+ * seen once opens offline, as the offline page promises (ADR 0014).
  */
 const KEPT_BARE = [/^\/stores\/\d+$/];
 

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type OrderType } from '../contract/order-values';
 
 /**
- * The order state machine (issue 18): one table of moves for each order type, and who may make
+ * The order state machine (ADR 0016): one table of moves for each order type, and who may make
  * which move. Store staff move their store's part of an order (order_parts); the order's own
  * status follows its parts (`orderStatusOfParts`, ADR 0016). The shopper's cancel rule
  * (`canCancel` in order.ts) is read from here too, so there is one place for every move.

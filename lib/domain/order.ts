@@ -32,14 +32,14 @@ export function awaitsPayment(order: Pick<Order, 'status' | 'payment_url'>): boo
 
 /**
  * Whether the order's page shows when its delivery is to arrive: not for a cancelled order, and
- * not for one that waits for its online payment (issue 34): no store starts on it until it is
+ * not for one that waits for its online payment: no store starts on it until it is
  * paid, so a time shown then would be a promise nobody made yet.
  */
 export function showsDeliveryTime(status: number): boolean {
   return status !== ORDER_STATUS.CANCELLED && status !== ORDER_STATUS.WAITING_PAYMENT;
 }
 
-/** How often an open order's page asks for its status (issue 18: store staff move it). */
+/** How often an open order's page asks for its status (store staff move it in the console). */
 export const ORDER_REFRESH_MS = 5000;
 
 export interface PricedLine extends BasketLine {
@@ -53,7 +53,7 @@ export type OrderPrice = Pick<Order, 'all_prices' | 'sale_price' | 'sale_price_p
 export type TermsByStore = ReadonlyMap<number, Omit<DeliveryTerms, 'store'>>;
 
 /**
- * What an order costs: the basket totals (spec section 4) plus delivery, store by store
+ * What an order costs: the basket totals (lib/domain/basket.ts) plus delivery, store by store
  * (lib/domain/delivery.ts): each store's fee unless all its goods ship free or they reach its
  * free-from amount; nothing for pickup. With the default terms that is the contract's 5000 so'm
  * for an order from one store. `promo` is the platform code's percent, or the promotions
@@ -63,5 +63,5 @@ export function priceOrder(lines: readonly PricedLine[], type: OrderType, promo:
   return priceBasket(lines, type, { ...promoSetOf(promo), terms }).order;
 }
 
-/** A platform percent (how callers before issue 35 said it) as a set of promotions. */
+/** A platform percent (how callers before store promotions said it) as a set of promotions. */
 export const promoSetOf = (promo: number | PromoSet): PromoSet => (typeof promo === 'number' ? { code: platformPercent(promo) } : promo);

@@ -51,7 +51,7 @@ describe('otp entry', () => {
     expect(shouldAutoSubmit(state)).toBe(false);
   });
 
-  it("starts from the server's figures when it gives them (issue 34), within the spec's limits", () => {
+  it("starts from the server's figures when it gives them, within 2 tries and 2 resends", () => {
     expect(initialOtpEntry(T0, { triesLeft: 2, resendsLeft: 1 })).toMatchObject({ tries: 2, resends: 1 });
     expect(initialOtpEntry(T0, { triesLeft: 9, resendsLeft: -1 })).toMatchObject({ tries: 2, resends: 0 });
     expect(initialOtpEntry(T0, {})).toMatchObject({ tries: 2, resends: 2 });

@@ -1,7 +1,7 @@
 import { OTP_COUNTDOWN_SECONDS, OTP_LENGTH, OTP_RESENDS, OTP_TRIES } from './otp';
 
 /**
- * The code screen's state (spec section 4): the five boxes, tries left on this code, resends
+ * The code screen's state: the five boxes, tries left on this code, resends
  * left, and when a resend becomes possible. The countdown is kept as a moment rather than a
  * number of ticks, so a throttled background tab still shows the right time.
  */
@@ -29,8 +29,8 @@ const emptyDigits = () => Array.from({ length: OTP_LENGTH }, () => '');
 const within = (value: number | undefined, max: number, fallback: number) => (Number.isInteger(value) ? Math.max(0, Math.min(value!, max)) : fallback);
 
 /**
- * A code just sent. The server's figures win when it gives them (issue 34): a phone that already
- * had a code today starts with fewer resends than the spec's 2.
+ * A code just sent. The server's figures win when it gives them (ADR 0005): a phone that already
+ * had a code today starts with fewer resends than the usual 2.
  */
 export function initialOtpEntry(now: number, budget: { triesLeft?: number; resendsLeft?: number } = {}): OtpEntry {
   return {

@@ -1,7 +1,7 @@
 import { OTP_COUNTDOWN_SECONDS, OTP_LENGTH, OTP_RESENDS, OTP_TRIES, hoursUntil, otpDigitsFromPaste, webOtpHost, webOtpLine } from './otp';
 
 describe('one-time code rules', () => {
-  it('has the spec constants', () => {
+  it('has the code constants: 5 digits, 2 tries, 2 resends, 59 s', () => {
     expect({ OTP_LENGTH, OTP_TRIES, OTP_RESENDS, OTP_COUNTDOWN_SECONDS }).toEqual({ OTP_LENGTH: 5, OTP_TRIES: 2, OTP_RESENDS: 2, OTP_COUNTDOWN_SECONDS: 59 });
   });
 

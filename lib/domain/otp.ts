@@ -1,5 +1,5 @@
 /**
- * One-time code rules (spec sections 4 and 9), shared by the code screen and the server, which
+ * One-time code rules, shared by the code screen and the server, which
  * enforces them: 5 digits, 2 tries per code, 2 resends, 59 s between sends, 3 minutes of validity,
  * and 24 hours without a new code once tries and resends are spent.
  */

@@ -29,7 +29,7 @@ export interface PartMoneyOrder {
   /** Each store's fee as charged (the order's deliveries). */
   deliveries: readonly { store: { id: number }; delivery_price: number }[];
   /**
-   * The promotions the order got (issue 35), with what each took off; null or absent for an order
+   * The promotions the order got (ADR 0037), with what each took off; null or absent for an order
    * placed before them (its promo discount is then the platform code's alone).
    */
   promotions?: readonly { store: number | null; saving: number }[] | null;

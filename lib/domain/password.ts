@@ -1,5 +1,5 @@
 /**
- * Password rules (spec section 5): a new password has at least 8 characters, a letter (Latin or
+ * Password rules: a new password has at least 8 characters, a letter (Latin or
  * Cyrillic) and a digit. Passwords are never trimmed, truncated or changed; up to 128 characters
  * are accepted (ASVS asks for at least 64). The server also refuses the most common passwords
  * (server/services/password-policy.ts: the list is too big to send to every browser).

@@ -1,5 +1,5 @@
 /**
- * Payme's Merchant API (JSON-RPC 2.0) as rules and words, free of the database (issue 19,
+ * Payme's Merchant API (JSON-RPC 2.0) as rules and words, free of the database (see
  * ADR 0018; developer.help.paycom.uz, "Merchant API"). server/services/payments/payme.ts plays
  * the methods; this module holds the error table, the states and the time-out rule.
  */

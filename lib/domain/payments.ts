@@ -2,7 +2,7 @@ import type { PaymentState } from '../contract/order-values';
 import type { Locale } from '../contract/values';
 
 /**
- * The money and link rules of online payments (issue 19, ADR 0018), free of the database: amounts
+ * The money and link rules of online payments (ADR 0018), free of the database: amounts
  * are compared exactly, never as floats, and the checkout links are built byte for byte as the
  * providers document them (docs/adr/0018-online-payments.md cites the pages).
  */

@@ -1,5 +1,5 @@
 /**
- * The spec's display format for a phone number of 12 digits (country code included):
+ * The display format for a phone number of 12 digits (country code included):
  * "998901234567" or "+998901234567" → "+998 (90) 123-45-67". Empty gives ''. Anything that is
  * not 12 digits is shown as it was given, trimmed, rather than mangled.
  */

@@ -7,7 +7,7 @@ import uzMetadata from './phone-metadata.uz.json';
 const metadata = uzMetadata as MetadataJson;
 
 /**
- * Uzbek phone numbers (spec sections 5 and 9): they begin with +998 and are 13 characters long in
+ * Uzbek phone numbers: they begin with +998 and are 13 characters long in
  * E.164. libphonenumber-js's UZ metadata decides which operator prefixes exist, so "+998 00 …"
  * is refused although it has the right length. Used by the auth forms and by the server (whose
  * zod schema, lib/contract/rules.ts, is built on normalizePhone).
@@ -18,7 +18,7 @@ export const PHONE_LENGTH = 13;
 /** The E.164 form of a valid Uzbek number ("+998 (90) 123-45-67" → "+998901234567"), else null. */
 export function normalizePhone(input: string): string | null {
   if (typeof input !== 'string' || input.length > 40) return null;
-  // The spec's rule first: "+998" and 9 more digits, formatting characters aside.
+  // The shape first: "+998" and 9 more digits, formatting characters aside.
   const compact = input.replace(/[\s()-]/g, '');
   if (!/^\+998\d{9}$/.test(compact)) return null;
   const parsed = parsePhoneNumberFromString(compact, 'UZ', metadata);
@@ -35,7 +35,7 @@ export function hasUzPrefix(value: string): boolean {
 
 /**
  * What the phone field keeps while typing: "+" and digits only, always beginning with +998 and
- * never longer than 13 characters (the spec's mask). Pasted "998 90 123 45 67", "90 123 45 67"
+ * never longer than 13 characters (the field's mask). Pasted "998 90 123 45 67", "90 123 45 67"
  * and "+998901234567" all end up as "+998901234567".
  */
 export function phoneInputValue(typed: string): string {

@@ -2,7 +2,7 @@
  * Uploaded pictures (product photos, store logos, the shop's category, banner and partner pictures,
  * review photos): the limits the browser checks before anything is sent and the server checks again
  * (server/services/product-images.ts reads the bytes), the size each kind is kept at, and the
- * widths the pictures are served at (issue 35). No zod and no React: the browser runs these.
+ * widths the pictures are served at (ADR 0024). No zod and no React: the browser runs these.
  *
  * One stored file per picture, at the largest size the shop shows it; the smaller sizes are made
  * from that file on request (`<file>.<width>.webp`, a fixed set of widths) and kept by the HTTP

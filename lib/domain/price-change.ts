@@ -1,5 +1,5 @@
 /**
- * A price list's row that moves a price far (issue 35): a typo in an accounting program's export
+ * A price list's row that moves a price far (ADR 0039): a typo in an accounting program's export
  * (a zero too many, a discount of 90 instead of 9) would otherwise reach the shop at once. The
  * import's preview flags such rows and the import applies them only when the staff member
  * confirmed them. Both the price and the price the shopper pays (after the discount) are checked.

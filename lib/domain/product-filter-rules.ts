@@ -33,7 +33,7 @@ export type FilterNumberField = keyof typeof FILTER_NUMBER_RANGES;
 
 /**
  * A product's size as the catalog stores it, neutral ("0.9 l", "500 g", "1 kg", "10 pcs"): the
- * "volume or weight" filter (issue 34) takes these values. At most MAX_WEIGHTS at once.
+ * "volume or weight" filter (ADR 0034) takes these values. At most MAX_WEIGHTS at once.
  */
 export const MAX_WEIGHTS = 20;
 export function isWeightValue(value: unknown): value is string {
@@ -75,7 +75,7 @@ export function isProductSort(value: unknown): value is ProductSort {
 }
 
 /**
- * The spec's rule for what a client sends: `discount` only when it is 0 or more, every other
+ * The rule for what a client sends: `discount` only when it is 0 or more, every other
  * field only when truthy. Returns a body without the fields that would not be sent.
  */
 export function compactFilter<T extends Record<string, unknown>>(filter: T): Partial<T> {

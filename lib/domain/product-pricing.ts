@@ -1,7 +1,7 @@
 import { searchFold } from './transliterate';
 
 /**
- * The figures a product row derives from what its store types (issue 18): the seed and the
+ * The figures a product row derives from what its store types: the seed and the
  * console both build a product through here, so that `discount_price` and `search_text` follow one
  * rule wherever a product is written.
  */
@@ -23,7 +23,7 @@ export function discountedPrice(price: number, discount: number): number {
   return rounded > 0 ? rounded : Math.max(1, Math.round(exact));
 }
 
-/** The bounds of a bulk price change by percent (the console's products table, issue 35). */
+/** The bounds of a bulk price change by percent (the console's products table). */
 export const PERCENT_MIN = -99;
 export const PERCENT_MAX = 1000;
 

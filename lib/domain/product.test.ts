@@ -50,7 +50,7 @@ describe('unitPrice', () => {
   });
 });
 
-describe('cardProduct and storeOffer (issue 21)', () => {
+describe('cardProduct and storeOffer (ADR 0022)', () => {
   const product: Product = {
     id: 7,
     name: 'Osh',

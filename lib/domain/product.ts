@@ -35,12 +35,12 @@ export function availableFirst<T extends { available: number }>(offers: readonly
 /**
  * The fields of a product that a card and its islands need (CardProduct), from a whole product or
  * one kept before: what a server component passes to a card, so that the page's React payload
- * carries no more (issue 21).
+ * carries no more (ADR 0022).
  */
 /**
  * How many of a product's related products its page shows: one row of cards from `sm` up, two
  * rows of two on a phone. The API answers more (other clients may show them); the page carries
- * only what is seen without scrolling sideways, which keeps a crawled page small (issue 21).
+ * only what is seen without scrolling sideways, which keeps a crawled page small (ADR 0022).
  */
 export const RELATED_ON_PAGE = 4;
 
@@ -53,7 +53,7 @@ export function cardProduct(p: CardProduct): CardProduct {
     discount: p.discount,
     discount_price: p.discount_price,
     available: p.available,
-    // Only when set: every card of a page carries these (issue 21), and most are on sale and open.
+    // Only when set: every card of a page carries these (ADR 0022), and most are on sale and open.
     ...(p.stopped_until ? { stopped_until: p.stopped_until } : {}),
     amount_type: p.amount_type,
     weight: p.weight,
@@ -67,7 +67,7 @@ export function cardProduct(p: CardProduct): CardProduct {
     around_the_clock: p.around_the_clock,
     flag: p.flag,
     images: p.images.slice(0, 1),
-    // Only on a grouped list's cards (issue 34).
+    // Only on a grouped list's cards (ADR 0034).
     ...(p.offers ? { offers: p.offers } : {}),
     category: { id: category.id },
     store: {

@@ -1,5 +1,5 @@
 /**
- * The rules of a promo code (issue 18: the operator creates them). The shop checks a code with
+ * The rules of a promo code (the operator creates them in the console). The shop checks a code with
  * server/services/promo.ts; these are what a code may be at all.
  */
 
@@ -14,7 +14,7 @@ export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,40}$/;
 export const promoActive = (p: { valid_from: Date; valid_until: Date }, now: Date = new Date()) =>
   p.valid_from.getTime() <= now.getTime() && now.getTime() < p.valid_until.getTime();
 
-// ---- A store's own promotions (issue 35) ---------------------------------------------------------
+// ---- A store's own promotions (ADR 0037) ---------------------------------------------------------
 
 /**
  * What a promotion takes off: a percent of the goods it is for, a fixed amount (never more than

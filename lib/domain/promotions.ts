@@ -3,7 +3,7 @@ import { deliveryByStore, type DeliveryTerms, type StoreDelivery } from './deliv
 import type { PromoKind } from './promo';
 
 /**
- * The one pricing of a basket with its promotions (issue 35): the cart and the checkout show it,
+ * The one pricing of a basket with its promotions (ADR 0037): the cart and the checkout show it,
  * the server charges an order with it, and a placed order is priced again with it when its goods
  * change. Amounts are whole so'm.
  *
@@ -127,13 +127,13 @@ export function promoSaving(p: Pick<PromoTerms, 'kind' | 'discount' | 'amount'>,
   return { saving: Math.round((Math.max(0, goods) * clampPercent(p.discount)) / 100), delivery_saving: 0 };
 }
 
-/** The terms of the platform's percent code, as the orders before issue 35 kept it (its percent only). */
+/** The terms of the platform's percent code, as older orders kept it (its percent only). */
 export const platformPercent = (percent: number): PromoTerms | null =>
   percent > 0 ? { id: 0, code: null, store: null, kind: 'percent', discount: percent, amount: 0, min_basket: 0 } : null;
 
 /**
  * The basket priced with its promotions, store by store (the rules above). Without promotions it
- * is the basket rules of spec section 4 with each store's delivery (lib/domain/delivery.ts).
+ * is the basket rules of lib/domain/basket.ts with each store's delivery (lib/domain/delivery.ts).
  */
 export function priceBasket<L extends PromoLine>(lines: readonly L[], type: 'D' | 'T', opts: PriceOptions = {}): BasketPricing<L> {
   const { code = null, offers = [], placed = false, feeCap } = opts;
@@ -227,7 +227,7 @@ export function priceBasket<L extends PromoLine>(lines: readonly L[], type: 'D' 
 }
 
 /**
- * The promotions a placed order keeps, to price it again: those it stored (issue 35), or, for an
+ * The promotions a placed order keeps, to price it again: those it stored (ADR 0037), or, for an
  * order placed before them, the platform's percent it kept alone.
  */
 export function placedPromoSet(promotions: readonly PromoTerms[] | null | undefined, promoPercent: number | null | undefined): PromoSet {

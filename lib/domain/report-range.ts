@@ -1,7 +1,7 @@
 import { TASHKENT_OFFSET_MS, tashkentDay } from './datetime';
 
 /**
- * The range of a console report (issue 35): two Tashkent dates, both included. A Tashkent day
+ * The range of a console report (ADR 0039): two Tashkent dates, both included. A Tashkent day
  * starts at 00:00 UTC+5, so the range is [from 00:00+05, the day after `to` 00:00+05). At most a
  * year and a day (366 days, a leap year whole); `from` after `to` is refused.
  */

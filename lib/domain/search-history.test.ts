@@ -13,7 +13,7 @@ describe('search history', () => {
     expect(normaliseTerm('  qizil   olma ')).toBe('qizil olma');
   });
 
-  it('adds a term only if it is not present (spec 4), ignoring case', () => {
+  it('adds a term only if it is not present, ignoring case', () => {
     expect(addTerm(['non', 'olma'], 'olma')).toEqual(['non', 'olma']);
     expect(addTerm(['non', 'olma'], 'OLMA')).toEqual(['non', 'olma']);
     expect(addTerm(['non', 'olma'], ' olma ')).toEqual(['non', 'olma']);

@@ -1,5 +1,5 @@
 /**
- * Search history rules (spec 4): a new term goes to the top only if it is not there yet; single
+ * Search history rules: a new term goes to the top only if it is not there yet; single
  * terms can be removed; all can be cleared. Pure: shared by the store and its tests.
  */
 

@@ -1,5 +1,5 @@
 /**
- * How the search ranks and forgives (issue 34, docs/adr/0002 and 0032). The SQL lives in
+ * How the search ranks and forgives (ADR 0002 and ADR 0032). The SQL lives in
  * server/services/product-search.ts; the rules it applies are here, so that the tests and the
  * database read the same numbers.
  *

@@ -1,5 +1,5 @@
 /**
- * The product shelves of the home page and the empty cart (issue 17, point 11): "Recently viewed"
+ * The product shelves of the home page and the empty cart: "Recently viewed"
  * is kept on the device, "Buy again" comes from the shopper's orders. Pure: shared by the store,
  * the shelves and their tests.
  */

@@ -1,5 +1,5 @@
 /**
- * What the operator's pictures, colours and links may be (issue 18): categories, banners and
+ * What the operator's pictures, colours and links may be (ADR 0017): categories, banners and
  * partners show them on every page, so the console refuses anything the shop could not show.
  */
 
@@ -16,7 +16,7 @@ export const isSitePath = (value: string) => /^\/(?![/\\])\S*$/.test(value) && v
 export const isImageRef = (value: string) => isSitePath(value);
 
 /**
- * The API answers pictures as absolute URLs (issue 20); a client that sends one back (a form
+ * The API answers pictures as absolute URLs (ADR 0019); a client that sends one back (a form
  * saved as it was loaded) means the picture at that path here. Only the media paths are taken
  * back, whatever the host: what is stored is always a path on this site.
  */

@@ -3,7 +3,7 @@ import { tashkentDay } from './datetime';
 import { DAY_MS, MAX_STATS_DAYS, previousPeriod, statsPeriod, tashkentDayStart } from './stats-range';
 
 /**
- * The console dashboards' periods (issue 35): today, the last 7 or 30 days (today included), or a
+ * The console dashboards' periods (ADR 0035): today, the last 7 or 30 days (today included), or a
  * chosen range, as Tashkent dates (`YYYY-MM-DD`, both ends included), and the period just before of
  * the same length that every figure is set against. Pure: the page and the tests share it.
  */

@@ -1,7 +1,7 @@
 import { TASHKENT_OFFSET_MS, tashkentDay } from './datetime';
 
 /**
- * The dashboards' periods (issue 35): Tashkent dates, both included, a day starting at 00:00 UTC+5
+ * The dashboards' periods (ADR 0038): Tashkent dates, both included, a day starting at 00:00 UTC+5
  * (Uzbekistan keeps no daylight saving, so no time-zone data is needed). One day is shown by the
  * hour, longer periods by the day; the previous period is as long and ends the day before `from`.
  */

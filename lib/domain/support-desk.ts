@@ -1,7 +1,7 @@
 import { SUPPORT_STATUS } from '../contract/support-values';
 
 /**
- * The support desk's ticket moves (issue 18), in one table: a new ticket (accepted) is taken up
+ * The support desk's ticket moves (ADR 0017), in one table: a new ticket (accepted) is taken up
  * (in progress) or closed; a ticket in progress is closed; a closed ticket may be reopened (the
  * shopper wrote back by phone). Anything else, including "to the same status", is refused.
  */

@@ -3,7 +3,7 @@
  * to one lowercase Latin form so that "olma", "олма" and the product's Russian name "яблоко"
  * ("yabloko") all meet in the same alphabet, where trigram similarity handles typos.
  *
- * Rules follow the official Uzbek Cyrillic → Latin table (see shared/spec/uzbekistan.md);
+ * Rules follow the official Uzbek Cyrillic → Latin table;
  * Russian-only letters get their common Uzbek-Latin spelling (щ → sh, ы → i, й → y).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The order of the sizes a "volume or weight" filter offers (issue 34): by unit (litres, then
+ * The order of the sizes a "volume or weight" filter offers (ADR 0034): by unit (litres, then
  * kilograms, grams, pieces, the rest), small first within a unit. A size is written as the catalog
  * stores it, neutral: "0.9 l", "500 g", "10 pcs".
  */

@@ -1,7 +1,7 @@
 /**
  * Next's cache handler (next.config.mjs `cacheHandler`), chosen when the server starts:
  * - with REDIS_URL, the shared one on Redis (redis-page-cache.mjs): several instances behind a
- *   load balancer render each page once and forget it together (issue 21, ADR 0021);
+ *   load balancer render each page once and forget it together (ADR 0021);
  * - without it, and always while building, this process's own (page-cache-handler.mjs), in
  *   memory only. The embedded single-process default is this one.
  *

@@ -1,5 +1,5 @@
 /**
- * Next's data cache and page cache on Redis (issue 21, ADR 0021), for several instances behind a
+ * Next's data cache and page cache on Redis (ADR 0021), for several instances behind a
  * load balancer: a page rendered by one instance is served by all, and a tag or path one instance
  * revalidates (an order, a price edited in the console) is stale on all of them.
  *

@@ -1,6 +1,6 @@
 /**
  * The Redis handler of Next's shared page and data cache (lib/http/redis-page-cache.mjs wires it
- * to Next; issue 21, ADR 0021). The package's own `redis-strings` answers each `revalidateTag` by
+ * to Next; ADR 0021). The package's own `redis-strings` answers each `revalidateTag` by
  * scanning the tags of every cached entry (one hash field per page): on a crawled catalog,
  * hundreds of thousands of fields on every order. Here a revalidation is one HSET of the tag's
  * time, and an entry is stale when one of its tags, or of the page's implicit (path) tags, was

@@ -14,7 +14,7 @@ describe('the page Content-Security-Policy', () => {
   });
 });
 
-describe('pictures from a CDN (MEDIA_BASE_URL, issue 20)', () => {
+describe('pictures from a CDN (MEDIA_BASE_URL, ADR 0019)', () => {
   it('adds only the CDN\'s origin to img-src', () => {
     expect(mediaOrigin('https://cdn.savat.uz/shop/')).toBe('https://cdn.savat.uz');
     expect(mediaOrigin('')).toBeNull();

@@ -18,7 +18,7 @@ export const GEOCODER_ORIGIN = 'https://nominatim.openstreetmap.org';
  * only, are the policy's only hosts besides our own.
  */
 
-/** The origin of MEDIA_BASE_URL (a CDN the pictures come from, issue 20), or null. */
+/** The origin of MEDIA_BASE_URL (a CDN the pictures come from, ADR 0019), or null. */
 export function mediaOrigin(value = process.env.MEDIA_BASE_URL): string | null {
   if (!value) return null;
   try {

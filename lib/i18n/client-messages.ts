@@ -14,7 +14,7 @@ export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'language
 /**
  * Of a namespace above that only some pages' islands read whole, the keys the islands of every
  * page read. The whole `cart` namespace is 1.8 kB in Uzbek and 2.4 kB in Russian of every page's
- * HTML (issue 21); the basket, checkout, orders and console pages add it whole (below). The
+ * HTML (ADR 0022); the basket, checkout, orders and console pages add it whole (below). The
  * another-store toast of any page's basket button brings its own words (`separateStore`, with its code).
  */
 const SHELL_KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -31,14 +31,14 @@ const SHELL_KEYS: Readonly<Record<string, readonly string[]>> = {
 /** What the list pages' islands add (the filters sheet and sidebar, "show more"). */
 export const LIST_NAMESPACES = ['filters', 'loadMore'] as const;
 
-/** The /products list adds `offers`: its grouped cards (issue 34), which no other page shows. */
+/** The /products list adds `offers`: its grouped cards (ADR 0034), which no other page shows. */
 export const GROUPED_LIST_NAMESPACES = [...LIST_NAMESPACES, 'offers'] as const;
 
 /** What the account pages' islands add (profile with its Telegram, orders with their totals, addresses, support). */
 export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper', 'shopperTelegram', 'storePromos.shop'] as const;
 
 /**
- * What the console's pages add (issue 18): its own words, the orders', the addresses' and the
+ * What the console's pages add (ADR 0017): its own words, the orders', the addresses' and the
  * support tickets', the order desk's, and the API's field words (what the contract's schemas say
  * in its forms, as the server would: components/forms/contract-form.ts).
  */

@@ -10,7 +10,7 @@ export type IslandWords = Readonly<Record<string, AbstractIntlMessages>>;
  * Adds an island's own words to the page's. The auth modal, the location dialog, its map and the
  * nearby list are loaded on demand; their namespaces come with their code (`*-messages.ts` beside
  * them, which read one namespace of messages/<locale>.json each, so webpack keeps only those
- * properties in the island's chunk) instead of in every page's HTML (issue 21: 5–9 kB a page).
+ * properties in the island's chunk) instead of in every page's HTML (ADR 0022: 5–9 kB a page).
  * A nested provider replaces the outer one's messages, so the page's are spread in first.
  */
 export function WithMessages({ words, children }: { words: IslandWords; children: ReactNode }) {

@@ -12,7 +12,7 @@ const emoji = (file: string) => emojiGET(new Request(`http://localhost/media/emo
 const photo = (file: string) => photoGET(new Request(`http://localhost/media/product-images/${file}`), { params: Promise.resolve({ file }) });
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
-describe('ogImageOf: a shared page\'s picture (issue 34)', () => {
+describe('ogImageOf: a shared page\'s picture as a PNG or JPEG card', () => {
   it('gives an emoji picture\'s PNG card and an uploaded photo\'s JPEG card, on the picture\'s host', () => {
     expect(ogImageOf('https://cdn.savat.uz/media/emoji/red-apple.svg')).toEqual({
       url: 'https://cdn.savat.uz/media/emoji/red-apple.og.png',

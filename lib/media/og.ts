@@ -1,7 +1,7 @@
 /**
  * The picture a shared page shows in Telegram, Facebook, WhatsApp and the like (og:image). They show
  * PNG and JPEG, not SVG, and lay a picture out at 1.91:1: a product's picture is drawn once more as
- * a 1200×630 card beside the original, on the same host (issue 34).
+ * a 1200×630 card beside the original, on the same host.
  * - An emoji picture (`/media/emoji/<name>.svg`) → `/media/emoji/<name>.og.png`.
  * - An uploaded photo (`/api/v1/media/product-images/<file>.webp`) → `/media/product-images/<file>.og.jpg`.
  * Any other picture (a monogram, another site's) has no such copy: the page shares without one.

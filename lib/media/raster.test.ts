@@ -56,7 +56,7 @@ describe('emoji raster copies', () => {
   });
 });
 
-describe('mediaUrl and absolute pictures (issue 20)', () => {
+describe('mediaUrl and absolute pictures (ADR 0019)', () => {
   // lib/site/url.ts: NEXT_PUBLIC_SITE_URL, unset in the tests, so http://localhost:3000.
   it('uses the path of a picture under the site\'s own address', () => {
     expect(mediaUrl('http://localhost:3000/media/emoji/red-apple.svg')).toBe('/media/emoji/red-apple.svg');

@@ -13,7 +13,7 @@ function ownOrigin(url: string): string | null {
 }
 
 /**
- * The API answers pictures as absolute URLs under the media address (issue 20:
+ * The API answers pictures as absolute URLs under the media address (ADR 0019:
  * `https://savat.uz/media/emoji/red-apple.svg`). Under the site's own address the pages use the
  * path, so that a picture is same-origin whatever host the page was opened under (the service
  * worker keeps same-origin /media, the CSP allows 'self'); under a CDN's address it stays as it is.
@@ -66,7 +66,7 @@ export function pictureCopy(path: string | null | undefined, px: number): string
 
 /**
  * A 1x/2x/3x source set for an uploaded picture drawn `width` CSS pixels wide, from the copies of
- * its one stored file (issue 35), or null for any other picture: a card or a basket line gets a
+ * its one stored file (ADR 0024), or null for any other picture: a card or a basket line gets a
  * small file, not the gallery's 640 pixels.
  */
 export function uploadedRaster(path: string | null | undefined, width: number): { src: string; srcSet: string } | null {

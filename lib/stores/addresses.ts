@@ -10,7 +10,7 @@ export interface AddressesActions {
   choose: (id: number) => void;
 }
 
-/** The spec's local addresses (main_address and address_list), kept under the local-storage key `address`. */
+/** The addresses on this device (main_address and address_list), kept under the local-storage key `address`. */
 export const useAddresses = create<AddressesState & AddressesActions>()(
   persist(
     (set) => ({

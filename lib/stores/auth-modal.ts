@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import type { AuthEntryStep } from '@/lib/domain/auth-flow';
 
 /**
- * The spec's login-modal-open flag and what the modal opens with. Any action that needs an
+ * The login modal's open flag and what the modal opens with. Any action that needs an
  * account calls `openLogin(afterLogin)`: the continuation runs once the shopper has logged in,
  * and is dropped when the modal is closed without a login. Not persisted.
  */

@@ -4,8 +4,8 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
- * What this device last agreed with the server about a logged-in shopper's basket (issue 34),
- * beside the spec's `basket` key and not in it, under `basket_sync`: the lines' key
+ * What this device last agreed with the server about a logged-in shopper's basket (ADR 0031),
+ * beside the device's `basket` key and not in it, under `basket_sync`: the lines' key
  * (lib/domain/basket-merge.ts linesKey) of the last basket read or saved, or null when this device
  * has not synced since the login (then the next sync merges). A basket whose key differs was
  * changed here since (perhaps offline): it goes up instead of being replaced by the server's.

@@ -18,7 +18,7 @@ const product = (id: number, price: number, discount = 0, available = 5, store =
   }) as unknown as Product;
 
 describe('basket store', () => {
-  it('keeps the spec state under the key basket', async () => {
+  it('keeps the basket state under the key basket', async () => {
     const { useBasket } = await import('./basket');
     useBasket.getState().change(product(1, 10_000, 10), 2);
     useBasket.getState().change(product(2, 5_000, 0, 5, 2), 1);
@@ -44,7 +44,7 @@ describe('basket store', () => {
   });
 });
 
-describe('basket store: the spec rules of section 4', () => {
+describe('basket store: stock caps, stores, undo and the server check', () => {
   beforeEach(async () => {
     const { useBasket } = await import('./basket');
     useBasket.getState().clear();

@@ -13,7 +13,7 @@ import { checkedCodeTerms, priceBasket } from '@/lib/domain/promotions';
  */
 export type BasketProduct = CardProduct & { count: number };
 
-/** The spec's basket state (section 3), kept under the local-storage key `basket`. */
+/** The basket's state (lines, stores, totals), kept under the local-storage key `basket`. */
 export interface BasketState {
   products: BasketProduct[];
   not_available: BasketProduct[];
@@ -24,7 +24,7 @@ export interface BasketState {
   delivery_price: number;
   cost_price: number;
   promo_code_price: number;
-  /** The code as the check answered it: a store's code (issue 35) keeps its store and terms. */
+  /** The code as the check answered it: a store's code (ADR 0037) keeps its store and terms. */
   promo_code: PromoCheck;
 }
 
@@ -40,10 +40,10 @@ export interface BasketActions {
   clear: () => void;
   setPromoCode: (promo: PromoCheck) => void;
   deletePromoCode: () => void;
-  /** Applies the answer of `POST /store/products/check/` (spec 4: available vs not_available). */
+  /** Applies the answer of `POST /store/products/check/` (available vs not_available). */
   applyServerCheck: (checked: (Product & { count?: number })[]) => void;
   /**
-   * Takes a logged-in shopper's basket as the server keeps it (issue 34), instead of the lines held
+   * Takes a logged-in shopper's basket as the server keeps it (ADR 0031), instead of the lines held
    * here: in stock first, sold out under not_available, as after a check.
    */
   replaceLines: (lines: (Product & { count: number })[]) => void;
@@ -63,7 +63,7 @@ export const initialBasket: BasketState = {
 };
 
 /**
- * The derived fields for a new list of products: the spec's totals, the code's discount priced as
+ * The derived fields for a new list of products: the basket's totals, the code's discount priced as
  * the server prices it (lib/domain/promotions.ts: a store's code off its store's goods only). The
  * stores' automatic offers and delivery are the cart's and the checkout's (useBasketPricing).
  */

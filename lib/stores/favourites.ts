@@ -5,7 +5,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CardProduct } from '@/lib/contract/catalog';
 import { mergeFavourites, toggleFavourite } from '@/lib/domain/favourites';
 
-/** The spec's favourites state, kept under the local-storage key `favourites`. */
+/** The favourites state, kept under the local-storage key `favourites`. */
 export interface FavouritesState {
   favourites: CardProduct[];
   /** Ids saved on this device and not yet uploaded (they go up after login). */

@@ -34,7 +34,7 @@ export const MAX_FILTER_LOCATIONS = 5;
 const same = (a: FilterLocationEntry, b: FilterLocationEntry) =>
   a.latitude === b.latitude && a.longitude === b.longitude && a.address.trim() === b.address.trim();
 
-/** The spec's filter location, kept under the local-storage key `filter_location`. */
+/** The filter locations (a list of addresses), kept under the local-storage key `filter_location`. */
 export const useFilterLocation = create<FilterLocationState & FilterLocationActions>()(
   persist(
     (set) => ({

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { addTerm, clearTerms, removeTerm } from '@/lib/domain/search-history';
 
-/** The spec's search history (a list of strings, newest first), kept under the local-storage key `search_history`. */
+/** The search history (a list of strings, newest first), kept under the local-storage key `search_history`. */
 export interface SearchHistoryState {
   history: string[];
 }

@@ -7,7 +7,7 @@ import { hasSession, subscribeSession, USER_KEY } from '@/lib/api/tokens';
 
 /**
  * The logged-in shopper as loaded from `GET auth/me/`, kept under the local-storage key `user`
- * (spec section 3), so that the account menu shows a name at once. The session lives beside it
+ * so that the account menu shows a name at once. The session lives beside it
  * (lib/api/tokens.ts); when it ends, this goes too.
  */
 interface SessionState {

@@ -67,7 +67,7 @@ export const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validat
 // First: the request id, the access line and the metrics of every answer (ADR 0026).
 app.use('*', observeRequests);
 
-// Pictures are shown by other sites and apps too (issue 20): registered first, so it runs after
+// Pictures are shown by other sites and apps too (ADR 0019): registered first, so it runs after
 // secureHeaders' same-site policy and replaces it for them.
 app.use('/media/*', async (c, next) => {
   await next();

@@ -65,7 +65,7 @@ const schema = z.object({
   NEXT_PUBLIC_SITE_URL: z.string().url().optional(),
   /**
    * Where pictures and files are served from when not from the site itself (a CDN that fetches
-   * the site's /media and /api/v1/media paths). The API answers absolute URLs under it (issue 20).
+   * the site's /media and /api/v1/media paths). The API answers absolute URLs under it (ADR 0019).
    */
   MEDIA_BASE_URL: z.string().url().optional(),
   /**
@@ -86,7 +86,7 @@ const schema = z.object({
    */
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   /**
-   * Redis, shared by several instances behind a load balancer (issue 21, ADR 0021): Next's page and
+   * Redis, shared by several instances behind a load balancer (ADR 0021): Next's page and
    * data cache, and the cache changes every instance must hear. Unset: each process keeps its own.
    * Nothing that must not be lost lives there (rate limits, codes, sessions, orders: PostgreSQL).
    */
@@ -103,7 +103,7 @@ const schema = z.object({
    */
   JOBS: z.enum(['on', 'off']).default('on'),
   /**
-   * Online payments (issue 19, ADR 0018). A provider is offered at checkout only when all of its
+   * Online payments (ADR 0018). A provider is offered at checkout only when all of its
    * settings are set; its endpoints then accept calls signed with its key.
    */
   PAYME_MERCHANT_ID: z.string().min(1).optional(),

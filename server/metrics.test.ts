@@ -6,7 +6,7 @@ import { newPaymeId, payme, placeOnlineOrder } from '@/test/payments';
 
 /**
  * `GET /metrics` (ADR 0026, served by scripts/start.mjs through metricsAnswer): Prometheus's text
- * format, to this machine or with the bearer token only, with the figures the issue names.
+ * format, to this machine or with the bearer token only, with the figures ADR 0026 names.
  */
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 

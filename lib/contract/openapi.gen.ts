@@ -4408,7 +4408,7 @@ export interface paths {
                     q?: string;
                     /** @description Clamped to 100 */
                     size?: number;
-                    /** @description in: stock above 0 and not stopped; out: stock 0; stopped: on the stop-list now (issue 35) */
+                    /** @description in: stock above 0 and not stopped; out: stock 0; stopped: on the stop-list now */
                     stock?: "in" | "out" | "stopped";
                     /** @description One store's products (a seller: one of theirs) */
                     store?: number;
@@ -10597,7 +10597,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checks a promo code: the platform's answers its percent; a store's (issue 35) also its store and terms. `invalid_promo_code` for an unknown, expired, used-up or not-yet-valid code; with the basket's `products`, a store's code for none of their stores is 400 `promo_not_for_these_goods` ("This code is for X's goods") */
+        /** Checks a promo code: the platform's answers its percent; a store's (ADR 0037) also its store and terms. `invalid_promo_code` for an unknown, expired, used-up or not-yet-valid code; with the basket's `products`, a store's code for none of their stores is 400 `promo_not_for_these_goods` ("This code is for X's goods") */
         post: {
             parameters: {
                 query?: never;
@@ -11065,7 +11065,7 @@ export interface paths {
                             product: number;
                             quantity: number;
                         }[];
-                        /** @description Another name for promocode: the name /store/check_promo_code/ takes, which clients send here too (issue 20) */
+                        /** @description Another name for promocode: the name /store/check_promo_code/ takes, which clients send here too */
                         promo_code?: string | null;
                         promocode?: string | null;
                         /** @description A delivery window per store that offers them (one of its offered_slots); a store left out gets its earliest */
@@ -12948,7 +12948,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stores' automatic offers working now (issue 35), oldest first: applied by themselves to a store's goods when its terms hold (one promotion per store: the one that saves most). With a token: only those the shopper may still use */
+        /** The stores' automatic offers working now (ADR 0037), oldest first: applied by themselves to a store's goods when its terms hold (one promotion per store: the one that saves most). With a token: only those the shopper may still use */
         get: {
             parameters: {
                 query: {
@@ -14720,7 +14720,7 @@ export interface components {
              */
             logo: string;
             name: string;
-            /** @description The name again, as the contract's clients read it (issue 20) */
+            /** @description The name again, as the contract's clients read it */
             partner_name: string;
             url: string | null;
         };
@@ -15329,13 +15329,13 @@ export interface components {
                 name: string;
             }[];
             id: number;
-            /** @description The caller's order the ticket is about, or null (issue 34) */
+            /** @description The caller's order the ticket is about, or null */
             order_id: number | null;
             /** @description 0 closed, 1 accepted, 2 in progress */
             status: number;
             /** @enum {string} */
             topic: "complaint" | "ask_question" | "comment_suggestions";
-            /** @description The status again, under the name the contract's clients read (issue 20) */
+            /** @description The status again, under the name the contract's clients read */
             type: number;
         };
         TelegramChat: {

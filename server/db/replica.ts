@@ -2,7 +2,7 @@ import 'server-only';
 import pg from 'pg';
 
 /**
- * Catalog reads on a streaming replica, with the primary behind it (issue 21, ADR 0024).
+ * Catalog reads on a streaming replica, with the primary behind it (ADR 0024).
  *
  * `ReplicaRouter` is what drizzle's `read` database queries through. It sends a query to the
  * replica while the replica is known to be healthy and close behind the primary, and to the

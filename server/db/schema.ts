@@ -39,24 +39,24 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     phoneNumber: text('phone_number').notNull().unique(),
     /**
-     * Null for an account signed up with the SMS code alone (issue 34): it signs in by code until
+     * Null for an account signed up with the SMS code alone (ADR 0005): it signs in by code until
      * its owner sets a password (profile or reset); the console asks for one (ADR 0025).
      */
     passwordHash: text('password_hash'),
     fullName: text('full_name'),
     gender: text('gender', { enum: ['M', 'F'] }),
     birthDate: date('birth_date'),
-    /** Blocked by an operator (issue 18): no sign-in, and every session ended. */
+    /** Blocked by an operator: no sign-in, and every session ended. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /**
      * The language the shopper last used with us (a sign-in, an order, a ticket), for the SMS sent
-     * to them later by the console (issue 18); null until then, which means Uzbek.
+     * to them later by the console; null until then, which means Uzbek.
      */
     locale: text('locale', { enum: ['uz', 'ru'] }),
     /** The Telegram account this user linked (the order desk's bot): who pressed a button in a chat. */
     telegramUserId: bigint('telegram_user_id', { mode: 'number' }).unique(),
     /**
-     * The shopper's private chat with the bot, linked from their profile (issue 34): their
+     * The shopper's private chat with the bot, linked from their profile (ADR 0033): their
      * back-in-stock notices go there instead of by SMS. Null: not linked (or unlinked by /stop, by
      * blocking the bot, or from the profile). One chat, one account.
      */
@@ -64,14 +64,14 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The operator's dashboard counts new shoppers per day (issue 35).
+    // The operator's dashboard counts new shoppers per day (ADR 0035).
     index('users_created_idx').on(t.createdAt),
   ],
 );
 
 /**
- * What a user may do in the console (issue 18): `operator` (the platform's staff, every store),
- * `seller` of one store (a row per store), or `owner` of one store (issue 35: a seller who also
+ * What a user may do in the console (ADR 0017): `operator` (the platform's staff, every store),
+ * `seller` of one store (a row per store), or `owner` of one store (ADR 0036: a seller who also
  * adds and removes the store's sellers and reads its audit log). Granted by an operator, or by
  * `npm run console:grant`; an owner grants sellers of their store.
  */
@@ -91,7 +91,7 @@ export const userRoles = pgTable(
   (t) => [unique('user_roles_unique').on(t.userId, t.role, t.storeId).nullsNotDistinct(), index('user_roles_store_idx').on(t.storeId)],
 );
 
-/** Every change made in the console: who, what, and the row before and after (issue 18). */
+/** Every change made in the console: who, what, and the row before and after. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -109,7 +109,7 @@ export const auditLog = pgTable(
      */
     actorLabel: text('actor_label'),
     /**
-     * The store whose object changed (issue 35: an order's part, a product, the store itself, its
+     * The store whose object changed (ADR 0036: an order's part, a product, the store itself, its
      * staff), which its owner reads; null for the platform's own objects. No foreign key: the log
      * keeps its entries whatever happens to the store.
      */
@@ -127,7 +127,7 @@ export const auditLog = pgTable(
 export const pendingSignups = pgTable('pending_signups', {
   id: serial('id').primaryKey(),
   phoneNumber: text('phone_number').notNull(),
-  /** Null: a sign-up by code alone (the password is optional, issue 34). */
+  /** Null: a sign-up by code alone (the password is optional, ADR 0005). */
   passwordHash: text('password_hash'),
   createdAt: createdAt(),
 });
@@ -375,13 +375,13 @@ export const stores = pgTable(
     schedule: jsonb('schedule'),
     /** Paused from the order desk until then: shown closed, new orders refused (`store_closed`). */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
-    /** Suspended by an operator (issue 18): its products are out of the shop. */
+    /** Suspended by an operator: its products are out of the shop. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     customersCount: integer('customers_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
-    /** The dashboard lists a product as running out at this stock or below (issue 35); the store's staff set it. */
+    /** The dashboard lists a product as running out at this stock or below (ADR 0038); the store's staff set it. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     createdAt: createdAt(),
   },
@@ -414,7 +414,7 @@ export const products = pgTable(
     available: integer('available').notNull().default(0),
     /**
      * Whether any is left: every list sorts on it first, so sold-out items come after the
-     * available ones in every sort (issue 17). Kept by the database, never written.
+     * available ones in every sort. Kept by the database, never written.
      */
     inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`available > 0`),
     amountType: text('amount_type').notNull(),
@@ -425,13 +425,13 @@ export const products = pgTable(
     numberOfSales: integer('number_of_sales').notNull().default(0),
     flag: text('flag', { enum: ['new', 'sale', 'free_ship'] }),
     image: text('image').notNull(),
-    /** The store's own article number, for its price-list import (issue 18); unique per store. */
+    /** The store's own article number, for its price-list import (ADR 0039); unique per store. */
     sku: text('sku'),
     /** Stop-listed until then (not available today), its stock untouched; null: on sale. */
     stoppedUntil: timestamp('stopped_until', { withTimezone: true }),
     /** Sold by weight: the step a shopper adds, in grams (amount_type 'kg'); null: sold by the piece. */
     weightStep: integer('weight_step'),
-    /** Deleted by its store or an operator (issue 18): out of the shop; orders keep their snapshot. */
+    /** Deleted by its store or an operator: out of the shop; orders keep their snapshot. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -486,7 +486,7 @@ export const comments = pgTable(
     name: text('name').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
-    /** Hidden by an operator for breaking the rules (issue 18). */
+    /** Hidden by an operator for breaking the rules. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -514,7 +514,7 @@ export const commentAnswers = pgTable(
       .references(() => comments.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     comment: text('comment').notNull(),
-    /** The store staff who answered in the console (issue 18); null for the seeded answers. */
+    /** The store staff who answered in the console; null for the seeded answers. */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -528,7 +528,7 @@ export const searchTerms = pgTable('search_terms', {
 });
 
 /**
- * Searches that found nothing (issue 35), counted per Tashkent day and term (searchTermKey's form:
+ * Searches that found nothing (ADR 0038), counted per Tashkent day and term (searchTermKey's form:
  * lower-case, trimmed, spaces collapsed, in the script the shopper typed): what the catalog lacks.
  * Counted in memory and written once a second with the other tallies (server/services/tallies.ts).
  */
@@ -576,7 +576,7 @@ export const favourites = pgTable(
 );
 
 /**
- * A logged-in shopper's basket (issue 34): one row a line, so the basket follows the account from
+ * A logged-in shopper's basket (ADR 0031): one row a line, so the basket follows the account from
  * device to device. `position` keeps the lines in the order the shopper's device has them.
  */
 export const basketLines = pgTable(
@@ -596,7 +596,7 @@ export const basketLines = pgTable(
 );
 
 /**
- * The Tashkent days on which a shopper saved a basket with something in it (issue 35): the
+ * The Tashkent days on which a shopper saved a basket with something in it (ADR 0038): the
  * operator's basket conversion counts them. basket_lines alone cannot tell, since ordering empties
  * the basket and a saved basket replaces its lines.
  */
@@ -612,7 +612,7 @@ export const basketDays = pgTable(
 );
 
 /**
- * "Tell me when it is back" (issue 34): a shopper waiting for an out-of-stock product. Pending
+ * "Tell me when it is back" (ADR 0033): a shopper waiting for an out-of-stock product. Pending
  * while `notified_at` is null; the notice (one SMS) is sent once, when the shopper can buy the
  * product again (server/services/back-in-stock.ts), and the row then stays as the record that it
  * was sent. Asking again later (the product ran out again) makes it pending again.
@@ -661,7 +661,7 @@ export const shippingAddresses = pgTable(
 
 /**
  * Promo codes and automatic offers. `store_id` null: the platform's code (the operator's console),
- * a percent off every store's goods. A store's (issue 35) gives its `kind` off that store's goods
+ * a percent off every store's goods. A store's (ADR 0037) gives its `kind` off that store's goods
  * only: a percent, a fixed amount (never more than the goods) or free delivery from it, once its
  * goods reach `min_basket`; an automatic offer (`auto`, no code) applies by itself when its terms
  * hold (lib/domain/promotions.ts prices them all).
@@ -720,7 +720,7 @@ export const orders = pgTable(
     promoDiscount: smallint('promo_discount'),
     /**
      * Every promotion the order got (AppliedPromo[] of lib/domain/promotions.ts: the code and each
-     * store's offer, with what each took off); null for an order placed before issue 35.
+     * store's offer, with what each took off); null for an order placed before store promotions.
      */
     promotions: jsonb('promotions'),
     allPrices: integer('all_prices').notNull(),
@@ -729,7 +729,7 @@ export const orders = pgTable(
     deliveryPrice: integer('delivery_price').notNull(),
     totalPrice: integer('total_price').notNull(),
     paymentType: text('payment_type', { enum: ['cash', 'card', 'click', 'payme'] }).notNull(),
-    /** Online orders only (PAYMENT_STATES): where the money is; null for cash and card (issue 19). */
+    /** Online orders only (PAYMENT_STATES): where the money is; null for cash and card (ADR 0018). */
     paymentState: text('payment_state', { enum: ['waiting', 'paid', 'declined', 'expired', 'refund_pending', 'refunded'] }),
     comment: text('comment'),
     pickupUntil: timestamp('pickup_until', { withTimezone: true }),
@@ -749,7 +749,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     // The payment time-out job's scan (server/services/payments/timeout.ts): orders still waiting, oldest first.
     index('orders_waiting_payment_idx').on(t.createdAt).where(sql`${t.status} = 0`),
-    // The console's reports and dashboards (issue 35): a range's orders in the order they were placed.
+    // The console's reports and dashboards: a range's orders in the order they were placed.
     index('orders_created_idx').on(t.createdAt, t.id),
   ],
 );
@@ -788,7 +788,7 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: smallint('status').notNull(),
-    /** The store whose part moved (issue 18); null for a move of the whole order. */
+    /** The store whose part moved (ADR 0016); null for a move of the whole order. */
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     /** Who moved it: the shopper, store staff or an operator; null for the system (payments). */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
@@ -797,13 +797,13 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [
     index('order_status_history_order_idx').on(t.orderId),
-    // The cancellations report (issue 35): the cancels of a range, by when they happened.
+    // The cancellations report (ADR 0039): the cancels of a range, by when they happened.
     index('order_status_history_cancelled_idx').on(t.createdAt).where(sql`${t.status} = 8`),
   ],
 );
 
 /**
- * An order's part for one store (issue 18): each store fulfils its own items, with its own status;
+ * An order's part for one store: each store fulfils its own items, with its own status;
  * the order's status follows its parts (lib/domain/order-status.ts, ADR 0016).
  */
 export const orderParts = pgTable(
@@ -863,7 +863,7 @@ export const orderSubstitutions = pgTable(
 );
 
 /**
- * One row per provider transaction (issue 19, ADR 0018): a Payme transaction, or a Click payment
+ * One row per provider transaction (ADR 0018): a Payme transaction, or a Click payment
  * from its Prepare on. Our id is Payme's `transaction` and Click's merchant_prepare_id and
  * merchant_confirm_id. Written in the same database transaction as the order's status change.
  */
@@ -924,7 +924,7 @@ export const supportTickets = pgTable(
     topic: text('topic', { enum: ['complaint', 'ask_question', 'comment_suggestions'] }).notNull(),
     description: text('description').notNull(),
     email: text('email'),
-    /** One of the shopper's own orders the ticket is about (issue 34); kept null if the order goes. */
+    /** One of the shopper's own orders the ticket is about (ADR 0005); kept null if the order goes. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** 0 closed, 1 accepted, 2 in progress. */
     status: smallint('status').notNull().default(1),
@@ -1027,7 +1027,7 @@ export const webVitals = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The dashboards' daily figures (issue 35, docs/adr/0038-dashboard-figures.md)
+// The dashboards' daily figures (docs/adr/0038-dashboard-figures.md)
 // ---------------------------------------------------------------------------------------------
 
 /**

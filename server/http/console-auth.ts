@@ -6,7 +6,7 @@ import { ApiFailure } from './errors';
 import type { AppEnv } from './router';
 
 /**
- * For every console route (issue 18): a signed-in user with a console role, in a session that
+ * For every console route (ADR 0017): a signed-in user with a console role, in a session that
  * passed the second factor on this device (ADR 0025). No token is 401; a shopper is 403
  * `forbidden`; staff on an unconfirmed device are 403 `second_factor_required`. The roles are read on every request, so a revoked role ends the
  * access at once. Services scope what they read and write by `staffOf(c)`; another store's object
@@ -31,7 +31,7 @@ export const requireOperator: MiddlewareHandler<AppEnv> = async (c, next) =>
   });
 
 /**
- * For the routes of a store's owners (issue 35: its staff, its audit log) and operators: a
+ * For the routes of a store's owners (ADR 0036: its staff, its audit log) and operators: a
  * seller who owns no store is 403 `forbidden`; an owner naming a store they do not own gets 404
  * from the service, as for any other store's object.
  */

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { env, parseOrigins } from '../env';
 
 /**
- * CORS for the pages of other origins that call the API from a browser (issue 20): a partner's
+ * CORS for the pages of other origins that call the API from a browser (ADR 0019): a partner's
  * site, a Telegram Mini App, the contract's original web client. Only the origins listed in
  * CORS_ORIGINS get `Access-Control-Allow-Origin` (`*` outside production only, see server/env.ts).
  * Clients authenticate with a bearer token, never a cookie, so there is no credentials mode.

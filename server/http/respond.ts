@@ -6,7 +6,7 @@ export function ok<T, S extends 200 | 201 = 200>(c: Context, result: T, status?:
   return c.json({ ok: true as const, result }, (status ?? 200) as S);
 }
 
-/** The success envelope with the result also under `response`, as the contract's clients read orders (issue 20). */
+/** The success envelope with the result also under `response`, as the contract's clients read orders (ADR 0019). */
 export function okWithResponse<T>(c: Context, result: T) {
   return c.json({ ok: true as const, result, response: result }, 200);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 
 /**
  * Whether an error means the database could not be reached, rather than that the request was
- * wrong or the code is: the API answers those 503 `service_unavailable` with Retry-After (issue 21:
+ * wrong or the code is: the API answers those 503 `service_unavailable` with Retry-After (so that
  * a restart of the PostgreSQL primary fails the requests in flight cleanly, and the pool connects
  * again by itself on the next request). drizzle wraps the driver's error in `cause`.
  */

@@ -52,7 +52,7 @@ function fieldMessage(issue: z.core.$ZodIssue): ApiText | string {
       return text('fields.invalid');
     default:
       // A refinement's own message (e.g. "1..100") says the rule better than a generic word; zod's
-      // own messages are English ("Invalid input"), so they never reach a client (issue 20).
+      // own messages are English ("Invalid input"), so they never reach a client.
       return issue.message && !/^Invalid\b/.test(issue.message) ? issue.message : text('fields.invalid');
   }
 }

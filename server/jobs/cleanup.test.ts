@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
 const at = (msFromNow: number) => new Date(Date.now() + msFromNow);
 const rule = (name: string): RetentionRule => RETENTION.find((r) => r.name === name)!;
 
-/** The cleanup jobs (issue 21, ADR 0023): what each deletes, and what it keeps because it still enforces a limit. */
+/** The cleanup jobs (ADR 0023): what each deletes, and what it keeps because it still enforces a limit. */
 describe.each(testTargets())('the cleanup jobs on $name', (target) => {
   const handle = useSeededDb(target, { seed: false });
   const db = () => handle().db;

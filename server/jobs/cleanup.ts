@@ -6,7 +6,7 @@ import { LONGEST_WINDOW_SECONDS } from '../services/rate-limit';
 import type { Job } from './runner';
 
 /**
- * How long the rows that would otherwise grow for ever are kept (issue 21, ADR 0023): the one
+ * How long the rows that would otherwise grow for ever are kept (ADR 0023): the one
  * place that says it. A row is deleted only once it can no longer change an answer: a code, a
  * token or a counter that still enforces a limit is kept however old it is.
  *

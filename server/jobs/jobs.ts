@@ -9,14 +9,14 @@ import { startJobs, type Job, type JobsRunner } from './runner';
 
 /** What every server process runs beside serving requests (ADR 0023). */
 export const SERVER_JOBS: Job[] = [
-  // Online orders not paid in time are cancelled (issue 19, ADR 0018); safe per order on its own.
+  // Online orders not paid in time are cancelled (ADR 0018); safe per order on its own.
   { name: 'payment-timeout', everyMs: 60_000, run: async (db) => (await expireUnpaidOrders(db)).length },
   // New orders nobody opened: posted again to the store's chat at 5 minutes, to the operators' at 10.
   { name: 'telegram-realerts', everyMs: 30_000, run: realertUnseenParts },
   // A substitute the shopper left unanswered for 10 minutes applies when they chose "replace" (ADR 0029).
   { name: 'substitutes', everyMs: 60_000, run: (db) => applyDueSubstitutes(db) },
   // Shoppers waiting for a product hear once it is back: what no change announced right after its
-  // commit (a pause or a stop running out), or a notice whose SMS failed (issue 34).
+  // commit (a pause or a stop running out), or a notice whose SMS failed (ADR 0033).
   { name: 'back-in-stock', everyMs: 60_000, run: (db) => sendBackInStockNotices(db) },
   ...CLEANUP_JOBS,
 ];

@@ -26,7 +26,7 @@ describe('job lock keys', () => {
   });
 });
 
-/** The jobs runner (issue 21, ADR 0023) on each database. */
+/** The jobs runner (ADR 0023) on each database. */
 describe.each(testTargets())('the jobs runner on $name', (target) => {
   const handle = useSeededDb(target, { seed: false });
 

@@ -6,7 +6,7 @@ import { logger } from '../log';
 import { countJob } from '../metrics';
 
 /**
- * Background jobs that are safe on every instance (issue 21, ADR 0023). Each job has a name, an
+ * Background jobs that are safe on every instance (ADR 0023). Each job has a name, an
  * interval and a run; N server processes all schedule every job, and a PostgreSQL advisory lock
  * keyed by the job's name lets one of them run it at a time: a run that finds the lock held is
  * skipped (another instance is doing that work right now).

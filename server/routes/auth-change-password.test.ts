@@ -5,7 +5,7 @@ import { GOOD_PASSWORD, bearer, createAccount, lastCode, loginAs, newAddress, ne
 import { testTargets, useSeededDb } from '@/test/db';
 
 /**
- * Issue 34: the profile's "change password" takes the current password and a new one (not the
+ * The profile's "change password" takes the current password and a new one (not the
  * reset flow): a wrong current password changes nothing, the new one keeps the sign-up rules,
  * other sessions end as a reset ends them, and it is rate-limited as login is.
  */

@@ -5,8 +5,8 @@ import { ageLastSend, bearer, lastCode, newAddress, newPhone } from '@/test/auth
 import { testTargets, useSeededDb } from '@/test/db';
 
 /**
- * Issue 34: sign-up and sign-in with the SMS code alone (the password is optional), with every
- * code limit of spec section 4 held by the server, and the tries-left figures the code screen shows.
+ * Sign-up and sign-in with the SMS code alone (the password is optional, ADR 0005), with every
+ * code limit (services/otp.ts) held by the server, and the tries-left figures the code screen shows.
  */
 const p = (path: string, body: unknown) => post(path, body, { headers: newAddress() });
 const wrongCode = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');

@@ -7,7 +7,7 @@ import { createShopperLink, shopperTelegram, unlinkShopper } from '../services/s
 import { errorResponses, failure, json, unauthorizedResponse } from '../openapi/responses';
 
 /**
- * A shopper's Telegram, from their profile (issue 34): linked, their back-in-stock notices come
+ * A shopper's Telegram, from their profile (ADR 0033): linked, their back-in-stock notices come
  * from the bot instead of by SMS (server/services/shopper-telegram.ts).
  */
 export const authTelegramRoutes = createRouter();

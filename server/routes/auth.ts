@@ -31,7 +31,7 @@ import { confirmDevice, requestDeviceCode, TRUSTED_DEVICE_DAYS } from '../servic
 import { verifyAccessToken } from '../services/tokens';
 import { errorResponses, failure, json } from '../openapi/responses';
 
-/** A blocked account (issue 18) is refused sign-in and new tokens. */
+/** A blocked account is refused sign-in and new tokens. */
 const blockedResponse = { 403: failure('`forbidden`: the account is blocked by an operator') } as const;
 
 export const authRoutes = createRouter();
@@ -51,7 +51,7 @@ const cookieHeader = {
 };
 const caller = (c: Context<AppEnv>): auth.Caller => ({ address: clientAddress(c), locale: c.var.locale });
 
-/** A code sent, as answered: its key, with the tries and resends the code screen shows (issue 34). */
+/** A code sent, as answered: its key, with the tries and resends the code screen shows (ADR 0005). */
 const sent = (code: auth.SentCode) => ({ otp_key: code.otpKey, tries_left: code.triesLeft, resends_left: code.resendsLeft });
 
 const otpResponses = {

@@ -8,7 +8,7 @@ import { stopWaiting, waitFor, waitingList } from '../services/back-in-stock';
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse as unauthorized } from '../openapi/responses';
 
 /**
- * "Tell me when it is back" (issue 34), for logged-in shoppers: one message when the product can
+ * "Tell me when it is back" (ADR 0033), for logged-in shoppers: one message when the product can
  * be bought again, from the Telegram bot when they linked it (/auth/telegram/), else by SMS.
  * Mounted before the product routes: `/store/products/{id}` would take these paths.
  */

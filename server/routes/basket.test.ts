@@ -8,7 +8,7 @@ import { testTargets, useSeededDb } from '@/test/db';
 type Headers = Record<string, string>;
 type Line = { id: number; count: number; available: number; name: string };
 
-/** The basket that follows the account (issue 34): GET and PUT /store/basket/. */
+/** The basket that follows the account (ADR 0031): GET and PUT /store/basket/. */
 describe.each(testTargets())('the account basket on %s', (target) => {
   const db = useSeededDb(target);
 

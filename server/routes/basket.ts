@@ -6,7 +6,7 @@ import { createRouter } from '../http/router';
 import { accountBasket, saveBasket } from '../services/basket';
 import { errorResponses, json, unauthorizedResponse as unauthorized } from '../openapi/responses';
 
-/** The caller's basket kept on the server (issue 34). Mounted before the store routes: `/store/{id}` would take it. */
+/** The caller's basket kept on the server (ADR 0031). Mounted before the store routes: `/store/{id}` would take it. */
 export const basketRoutes = createRouter();
 
 const tags = ['basket'];

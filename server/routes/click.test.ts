@@ -7,7 +7,7 @@ import { testTargets, useSeededDb } from '@/test/db';
 import { placeOnlineOrder } from '@/test/payments';
 
 /**
- * Click's SHOP API played from Click's side: every case of issue 19's Click list on each database.
+ * Click's SHOP API played from Click's side: every case of the Click battery (ADR 0018), on each database.
  * Click reads only `error`; the tests also check what the store wrote, or that it wrote nothing.
  */
 describe.each(testTargets({ pool: 20 }))("Click's Prepare and Complete on $name", (target) => {

@@ -10,7 +10,7 @@ import { testTargets, useSeededDb } from '@/test/db';
 import { withEnv } from '@/test/env';
 
 /**
- * Issue 20: the API as a client on another origin or device uses it — CORS, absolute picture
+ * ADR 0019: the API as a client on another origin or device uses it — CORS, absolute picture
  * URLs, the shapes and names the contract's clients in the field read.
  */
 

@@ -7,8 +7,8 @@ import { auditEntries } from '../services/console-audit';
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
 
 /**
- * The audit log of the console's changes (issue 18), read by operators, and by a store's owners
- * for their stores' entries only (issue 35); a seller who owns no store is 403.
+ * The audit log of the console's changes, read by operators, and by a store's owners
+ * for their stores' entries only (ADR 0036); a seller who owns no store is 403.
  */
 export const consoleAuditRoutes = createRouter();
 

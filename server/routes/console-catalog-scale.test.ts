@@ -16,7 +16,7 @@ import { testTargets, useSeededDb } from '@/test/db';
 type Headers = Record<string, string>;
 
 /**
- * Catalog work at scale (issue 35): the products table's filters and bulk actions, a product made
+ * Catalog work at scale: the products table's filters and bulk actions, a product made
  * with its photos in one request, and pictures kept at the size the shop shows them (a banner at
  * its width), served smaller from the same file.
  */

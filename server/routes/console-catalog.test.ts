@@ -78,7 +78,7 @@ describe.each(testTargets())('console catalog on %s', (target) => {
     const created = await post('/console/categories/', CATEGORY, { headers: operator });
     expect(created.status).toBe(201);
     const id = created.body.result.id;
-    // Pictures are answered as absolute URLs under the site's address (issue 20).
+    // Pictures are answered as absolute URLs under the site's address (ADR 0019).
     expect(created.body.result).toMatchObject({ ...CATEGORY, icon: `${SITE}${CATEGORY.icon}`, image: `${SITE}${CATEGORY.image}`, count_product: 0 });
     const shop = async () => (await get('/category/', { locale: 'ru' })).body.result.find((c: { id: number }) => c.id === id);
     expect(await shop()).toMatchObject({ name: 'Чай и кофе', color: '#E8D5C4', count_product: 0 });

@@ -44,7 +44,7 @@ import { forbiddenResponse, staffAuth } from './console';
 import { consoleStoreRoutes } from './console-stores';
 
 /**
- * The operator's console for the catalog's shared parts (issue 18): categories, banners, FAQ,
+ * The operator's console for the catalog's shared parts: categories, banners, FAQ,
  * contacts, partners, promo codes; and (console-stores.ts) the stores. Every route here is for
  * operators only: a seller is 403 like a shopper.
  */
@@ -63,8 +63,8 @@ const DeletedSchema = z.object({ id: z.number().int() });
 /**
  * A picture for the shop's shared parts (a category's icon or picture, a banner's image, a partner's
  * logo, the app's QR code): checked by content and kept at the largest size the shop shows that use
- * (`use`: a banner up to 1440 pixels wide, a category's picture 640, an icon or a logo 256; before
- * issue 35 every one was kept at 256, and a 1200×400 banner became 256×85); the pages ask for the
+ * (`use`: a banner up to 1440 pixels wide, a category's picture 640, an icon or a logo 256; earlier
+ * every one was kept at 256, and a 1200×400 banner became 256×85); the pages ask for the
  * smaller sizes from the same file. The answer's path goes into the item's field.
  */
 consoleCatalogRoutes.openapi(
@@ -91,7 +91,7 @@ consoleCatalogRoutes.openapi(
 // ---- Categories -------------------------------------------------------------------------------
 
 consoleCatalogRoutes.openapi(
-  // Read by any staff: a store's products table filters by category and names each row's (issue 35).
+  // Read by any staff: a store's products table filters by category and names each row's.
   createRoute({ method: 'get', path: '/console/categories', tags, summary: 'Categories in catalog order, with their product counts (any staff; the changes are for operators)', ...staffAuth, responses: { 200: json(z.array(ConsoleCategorySchema), 'Categories'), ...refusals } }),
   async (c) => ok(c, await listConsoleCategories(c.var.db)),
 );

@@ -6,8 +6,8 @@ import { consoleSupportRoutes } from './console-support';
 import { consoleUserRoutes } from './console-users';
 
 /**
- * The console's desk (issue 18): support tickets, reviews, users and roles, the audit log and (issue
- * 35) a store's own staff, one module each; mounted together in server/app.ts.
+ * The console's desk: support tickets, reviews, users and roles, the audit log and
+ * (ADR 0036) a store's own staff, one module each; mounted together in server/app.ts.
  */
 export const consoleDeskRoutes = createRouter();
 consoleDeskRoutes.route('/', consoleSupportRoutes);

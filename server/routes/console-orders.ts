@@ -10,7 +10,7 @@ import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse }
 import { forbiddenResponse, staffAuth } from './console';
 
 /**
- * The console's orders (issue 18): the orders board, one order, and a status move. A seller works
+ * The console's orders (ADR 0016): the orders board, one order, and a status move. A seller works
  * on their store's part of an order and sees only its items; another store's order is `not_found`.
  */
 export const consoleOrderRoutes = createRouter();

@@ -35,7 +35,7 @@ import { uploadBody, uploadedFile } from '../http/upload';
 import { zodFields } from '../http/validation';
 
 /**
- * The console's products (issue 18): a seller's own stores, an operator's every store. The rules
+ * The console's products: a seller's own stores, an operator's every store. The rules
  * live in server/services/console-products.ts (scope, audit, caches), product-images.ts (uploads)
  * and product-import.ts with price-list-export.ts (the price list: CSV or XLSX, out and back in).
  */
@@ -89,7 +89,7 @@ const fileAnswer = (description: string) => ({
 });
 
 /**
- * A new product with its photos in one request (issue 35): all or nothing. Every photo is checked
+ * A new product with its photos in one request: all or nothing. Every photo is checked
  * (type by content, size, pixels) and rendered before anything is written; a refused one answers
  * 413 or 415 naming the file (under `photos.N` and in the message), and no product is made. Then the
  * files are stored and the product, its photos (the first the cover) and the audit entry are
@@ -163,7 +163,7 @@ consoleProductRoutes.openapi(
 );
 
 /**
- * One action on many products (issue 35): registered before `/console/products/{id}` like the
+ * One action on many products: registered before `/console/products/{id}` like the
  * import. All the products or none; another store's product fails the whole request (404).
  */
 consoleProductRoutes.openapi(

@@ -10,7 +10,7 @@ import { staffHeaders, twoPickupStores } from '@/test/console';
 import { testTargets, useSeededDb } from '@/test/db';
 
 /**
- * The console's reports (issue 35): files a test reads back (CSV through csv-parse, XLSX through
+ * The console's reports (ADR 0039): files a test reads back (CSV through csv-parse, XLSX through
  * exceljs), built from orders the test places through the API, in Tashkent days, for the caller's
  * stores only.
  */

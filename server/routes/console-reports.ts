@@ -8,7 +8,7 @@ import { produceReport, reportRange, reportScope, reportSheet } from '../service
 import { forbiddenResponse, staffAuth } from './console';
 
 /**
- * The console's reports (issue 35): `GET /console/reports/{kind}/?from=&to=&store=&format=`, a
+ * The console's reports (ADR 0039): `GET /console/reports/{kind}/?from=&to=&store=&format=`, a
  * file (CSV or XLSX) streamed as its rows are read, for the caller's stores. The range and the
  * store are checked before the first byte, so a bad range is a 400 and another store a 404 in the
  * usual error shape; after that the answer is the file. The rules: server/services/reports.ts.

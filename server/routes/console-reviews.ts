@@ -8,7 +8,7 @@ import { answerReview, consoleReview, consoleReviews, setReviewHidden } from '..
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
 import { forbiddenResponse, staffAuth } from './console';
 
-/** Reviews (issue 18): store staff read and answer their products' reviews; operators also hide. */
+/** Reviews: store staff read and answer their products' reviews; operators also hide. */
 export const consoleReviewRoutes = createRouter();
 
 const tags = ['console'];

@@ -13,7 +13,7 @@ type Entry = { action: string; entity: string; entity_id: string | null; store: 
 
 const del = (path: string, headers: Headers) => call('DELETE', path, { headers });
 
-/** A store's own staff (issue 35): owners add and remove sellers by phone, and read their store's audit log. */
+/** A store's own staff (ADR 0036): owners add and remove sellers by phone, and read their store's audit log. */
 describe.each(testTargets())('store staff on %s', (target) => {
   const db = useSeededDb(target);
 
@@ -217,7 +217,7 @@ describe.each(testTargets())('store staff on %s', (target) => {
     const orderA = await placeOrder(await productOf(storeA));
     expect((await post(`/console/orders/${orderA}/status/`, { status: 3 }, { headers: sellerA.headers })).status).toBe(200);
     expect((await post(`/console/orders/${orderA}/status/`, { status: 8, reason: 'Doʻkon yopiq' }, { headers: sellerA.headers })).status).toBe(200);
-    // Each store's own promotion (issue 35, section 3).
+    // Each store's own promotion (ADR 0037).
     const window = { valid_from: new Date(Date.now() - 3_600_000).toISOString(), valid_until: new Date(Date.now() + 86_400_000).toISOString() };
     const promos: number[] = [];
     for (const [store, who] of [[storeA, sellerA], [storeB, sellerB]] as const) {

@@ -8,7 +8,7 @@ import { addStaff, removeStaff, storeStaff } from '../services/store-staff';
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
 
 /**
- * A store's own staff (issue 35): its owner (or an operator) lists, adds by phone and removes the
+ * A store's own staff (ADR 0036): its owner (or an operator) lists, adds by phone and removes the
  * store's sellers. A seller who owns no store is 403; another store's staff are 404 to an owner.
  */
 export const consoleStaffRoutes = createRouter();

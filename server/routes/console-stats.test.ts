@@ -11,7 +11,7 @@ import { testTargets, useSeededDb } from '@/test/db';
 type Headers = Record<string, string>;
 
 /**
- * The dashboards (issue 35) against orders this file places through the API, moves and cancels
+ * The dashboards (ADR 0038) against orders this file places through the API, moves and cancels
  * through the console, and dates on the edges of Tashkent days (a day starts at 19:00 UTC the day
  * before): every figure checked to the so'm. A day ten days back is read from the roll-up when a
  * period holds more than one day, and from the orders by the hour when it is the period alone.

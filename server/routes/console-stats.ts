@@ -8,7 +8,7 @@ import { platformStats, storeStats } from '../services/console-stats';
 import { forbiddenResponse, staffAuth } from './console';
 
 /**
- * The console's dashboards (issue 35): a store's figures for its staff (and operators), the whole
+ * The console's dashboards (ADR 0035): a store's figures for its staff (and operators), the whole
  * marketplace's for operators. Periods are Tashkent dates, both included, at most 366 days.
  */
 export const consoleStatsRoutes = createRouter();

@@ -9,7 +9,7 @@ import { createStorePromo, deactivateStorePromo, listStorePromos, updateStorePro
 import { forbiddenResponse, staffAuth } from './console';
 
 /**
- * A store's own promotions in the console (issue 35): its promo codes and automatic offers, for
+ * A store's own promotions in the console (ADR 0037): its promo codes and automatic offers, for
  * its sellers (their stores) and operators (any store). Another store is 404, as is another
  * store's promotion under this store's path (ADR 0017).
  */

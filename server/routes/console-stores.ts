@@ -13,7 +13,7 @@ import { StorePauseSchema, StorePauseStateSchema } from '@/lib/contract/schedule
 import { getStorePause, setStorePause } from '../services/store-hours';
 
 /**
- * Store profiles in the console (issue 18): sellers their own stores, operators every store; only
+ * Store profiles in the console: sellers their own stores, operators every store; only
  * an operator opens, suspends and unsuspends one.
  */
 export const consoleStoreRoutes = createRouter();

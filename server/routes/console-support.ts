@@ -8,7 +8,7 @@ import { answerTicket, deskTicket, deskTickets, moveTicket } from '../services/c
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
 import { forbiddenResponse } from './console';
 
-/** The support desk (issue 18): operators only; a seller or a shopper is 403. */
+/** The support desk: operators only; a seller or a shopper is 403. */
 export const consoleSupportRoutes = createRouter();
 
 const tags = ['console'];

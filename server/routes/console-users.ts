@@ -8,7 +8,7 @@ import { consoleUser, findUsers, grantUserRole, revokeUserRole, setUserBlocked }
 import { errorResponses, failure, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
 import { forbiddenResponse } from './console';
 
-/** Users (issue 18, operators only): find by phone, grant and revoke roles, block and unblock. */
+/** Users (operators only): find by phone, grant and revoke roles, block and unblock. */
 export const consoleUserRoutes = createRouter();
 
 const tags = ['console'];

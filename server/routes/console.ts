@@ -9,7 +9,7 @@ import { rolesOf } from '../services/roles';
 import { errorResponses, failure, json, unauthorizedResponse } from '../openapi/responses';
 
 /**
- * The console's own routes (issue 18), under `/console/`. Every one checks the caller's role on the
+ * The console's own routes (ADR 0017), under `/console/`. Every one checks the caller's role on the
  * server: requireStaff (store staff and operators) or requireOperator. The areas (orders, products,
  * support, the catalog's shared parts) live in their own modules, `console-*.ts`.
  */

@@ -6,7 +6,7 @@ import { testTargets, useSeededDb } from '@/test/db';
 import { orderState, placeOnlineOrder } from '@/test/payments';
 
 /**
- * The development stand-ins of the providers' pay pages (issue 19): with DEV_PAYMENTS=1 the
+ * The development stand-ins of the providers' pay pages (ADR 0018): with DEV_PAYMENTS=1 the
  * server plays Payme and Click against our own merchant endpoints; otherwise they do not exist.
  */
 const SITE = 'http://127.0.0.1:3300';

@@ -8,7 +8,7 @@ import { errorResponses, json, notFoundResponse } from '../openapi/responses';
 import { playClick, playPayme, type SendToApi } from '../services/payments/stand-in';
 
 /**
- * The development stand-ins of the providers' pay pages (issue 19): only with DEV_PAYMENTS=1
+ * The development stand-ins of the providers' pay pages (ADR 0018): only with DEV_PAYMENTS=1
  * (never because of NODE_ENV), otherwise 404 like any unknown path, as the SMS outbox.
  */
 export const devPayRoutes = createRouter();

@@ -9,7 +9,7 @@ import { errorResponses, notFoundResponse } from '../openapi/responses';
  * `GET /media/<folder>/{file}`: the uploaded pictures of one folder (product photos, review
  * photos), public like the shop's other pictures. One route shape for every folder: `<token>.webp`
  * is the stored file, `<token>.<width>.webp` the same picture at most that wide (and high), made
- * from it on request for the pages' source sets (issue 35, lib/media/url.ts).
+ * from it on request for the pages' source sets (ADR 0024, lib/media/url.ts).
  */
 export function servePictures(router: ReturnType<typeof createRouter>, folder: ImageFolder, summary: string) {
   router.openapi(

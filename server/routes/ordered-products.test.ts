@@ -6,7 +6,7 @@ import { testTargets, useSeededDb } from '@/test/db';
 
 type Headers = Record<string, string>;
 
-/** "Buy again" (issue 17, point 11): GET /store/orders/products/. */
+/** "Buy again": GET /store/orders/products/. */
 describe.each(testTargets())('the products of the caller’s orders on %s', (target) => {
   const db = useSeededDb(target);
 

@@ -36,7 +36,7 @@ orderRoutes.openapi(
     path: '/store/check_promo_code',
     tags: ['promo'],
     summary:
-      "Checks a promo code: the platform's answers its percent; a store's (issue 35) also its store and terms. `invalid_promo_code` for an unknown, expired, used-up or not-yet-valid code; with the basket's `products`, a store's code for none of their stores is 400 `promo_not_for_these_goods` (\"This code is for X's goods\")",
+      "Checks a promo code: the platform's answers its percent; a store's (ADR 0037) also its store and terms. `invalid_promo_code` for an unknown, expired, used-up or not-yet-valid code; with the basket's `products`, a store's code for none of their stores is 400 `promo_not_for_these_goods` (\"This code is for X's goods\")",
     request: body(PromoCheckInputSchema),
     responses: { 200: json(PromoCheckSchema, 'Usable'), ...errorResponses },
   }),
@@ -52,7 +52,7 @@ orderRoutes.openapi(
     path: '/store/promotions',
     tags: ['promo'],
     summary:
-      "The stores' automatic offers working now (issue 35), oldest first: applied by themselves to a store's goods when its terms hold (one promotion per store: the one that saves most). With a token: only those the shopper may still use",
+      "The stores' automatic offers working now (ADR 0037), oldest first: applied by themselves to a store's goods when its terms hold (one promotion per store: the one that saves most). With a token: only those the shopper may still use",
     request: { query: PromotionsQuerySchema },
     responses: { 200: json(z.array(StoreOfferSchema), 'Offers'), ...errorResponses },
   }),

@@ -7,7 +7,7 @@ import { newPaymeId, orderState, payme, paymeAuth, placeOnlineOrder, type Placed
 import { withEnv } from '@/test/env';
 
 /**
- * Payme's sandbox battery (issue 19), played byte for byte against POST /api/v1/payments/payme/:
+ * Payme's sandbox battery (ADR 0018), played byte for byte against POST /api/v1/payments/payme/:
  * the auth, malformed calls, unknown orders and amounts, the whole life of a transaction, repeats
  * of each call, cancels before and after perform, the 12-hour time-out on an injected clock, and
  * the statement.

@@ -4,7 +4,7 @@ import { createRouter } from '../http/router';
 import { paymeCall } from '../services/payments/payme';
 
 /**
- * Payme's Merchant API endpoint (issue 19, ADR 0018): registered in the Payme Business cabinet as
+ * Payme's Merchant API endpoint (ADR 0018): registered in the Payme Business cabinet as
  * `https://<host>/api/v1/payments/payme/`. Payme's protocol, not the API's envelope: always HTTP 200
  * with a JSON-RPC answer, errors included. The body is read raw, so a malformed one is Payme's
  * parse error (-32700) rather than our validation error.

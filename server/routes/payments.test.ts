@@ -9,7 +9,7 @@ import { testTargets, useSeededDb } from '@/test/db';
 import { orderState, placeOnlineOrder } from '@/test/payments';
 
 /**
- * The shared ground of online payments (issue 19, ADR 0018): what checkout offers, online orders
+ * The shared ground of online payments (ADR 0018): what checkout offers, online orders
  * waiting at 0 with their provider's link, and the settle rules both providers call.
  */
 describe.each(testTargets())('online payments: orders and settling on %s', (target) => {

@@ -5,7 +5,7 @@ import { createRouter } from '../http/router';
 import { errorResponses, json } from '../openapi/responses';
 import { paymentMethods } from '../services/payments/config';
 
-/** Checkout's payment choices (issue 19); the providers' own endpoints are in payme.ts and click.ts. */
+/** Checkout's payment choices (ADR 0018); the providers' own endpoints are in payme.ts and click.ts. */
 export const paymentRoutes = createRouter();
 
 paymentRoutes.openapi(

@@ -23,7 +23,7 @@ async function everyPage(body: object, query: string): Promise<Product[]> {
 }
 
 /**
- * The grouped list (issue 34): the same product (one kind) sold by several stores is one item with
+ * The grouped list (ADR 0034): the same product (one kind) sold by several stores is one item with
  * how many stores sell it and the lowest price; grouping and its paging are the database's.
  */
 describe.each(testTargets())('grouped product lists on %s', (target) => {

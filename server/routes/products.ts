@@ -102,7 +102,7 @@ productRoutes.openapi(
   async (c) => {
     const { q } = c.req.valid('query');
     const names = await nameSuggestions(c.var.read, q, c.var.locale);
-    // What shoppers look for and the catalog lacks (issue 35): counted in memory, written later.
+    // What shoppers look for and the catalog lacks (ADR 0038): counted in memory, written later.
     if (names.length === 0) countSearchMiss(c.var.db, q);
     return ok(c, names);
   },

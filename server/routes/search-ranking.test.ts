@@ -6,7 +6,7 @@ type Locale = 'uz' | 'ru';
 type Page = { content: Product[]; totalElements: number };
 
 /**
- * The held-out list (issue 34): 40 queries as shoppers typed them, in both scripts and both
+ * The held-out list (ADR 0032): 40 queries as shoppers typed them, in both scripts and both
  * languages, with the names each must find and must not find on the first page. The fuzzy
  * threshold and the sound key (lib/domain/search-ranking.ts) were chosen against it: a change to
  * either must keep every line. `first` names a product that must come before another.

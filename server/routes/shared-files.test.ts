@@ -13,7 +13,7 @@ import { testTargets, useSeededDb } from '@/test/db';
 import { s3Server } from '@/test/s3';
 
 /**
- * Issue 21: the site runs as several instances behind one address, so a file uploaded through one
+ * ADR 0021: the site runs as several instances behind one address, so a file uploaded through one
  * instance must be served by any other. Here the second instance is a second copy of the app's
  * modules (its own Hono app, settings and storage object), sharing the database and, by its
  * settings, the uploads folder or the bucket, as two `next start` processes would.

@@ -5,7 +5,7 @@ import { call, expectError, get } from '@/test/api';
 import { bearer, createAccount, loginAs } from '@/test/auth';
 import { testTargets, useSeededDb } from '@/test/db';
 
-/** Issue 34: a ticket may name one of the shopper's own orders; another shopper's is `not_found`. */
+/** A ticket may name one of the shopper's own orders; another shopper's is `not_found`. */
 describe.each(testTargets())('a ticket about an order on %s', (target) => {
   const db = useSeededDb(target, { seed: false });
 

@@ -105,7 +105,7 @@ describe.each(testTargets())('support on %s', (target) => {
     const fake = await multipart(a, { topic: 'complaint', description: 'x' }, [file(PNG, 'ok.png'), file(new TextEncoder().encode('<html>'), 'evil.png')]);
     expectError(fake, 400, 'validation_error');
     expect(fake.body.error.fields['files.1']).toMatch(/PNG, JPG/);
-    // The refused file is named (issue 34).
+    // The refused file is named in its message.
     expect(fake.body.error.fields['files.1']).toMatch(/^evil\.png: /);
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(PNG);

@@ -6,7 +6,7 @@ import * as schema from '@/server/db/schema';
 import { call, expectError } from '@/test/api';
 
 /**
- * The database unreachable (a primary restarting, issue 21): the API answers 503
+ * The database unreachable (a primary restarting): the API answers 503
  * `service_unavailable` with Retry-After in the shopper's language, never a 500, and takes up again
  * by itself once the database is back (the pool makes new connections on the next request).
  */

@@ -21,7 +21,7 @@ function storeIdIn(value: unknown): number | null {
 }
 
 /**
- * The store an entry is about (issue 35: its owner reads it): the one given, else the `store_id`
+ * The store an entry is about (ADR 0036: its owner reads it): the one given, else the `store_id`
  * of the object after or before the change, or its `store.id` (a product, an order's part, a
  * store's promotion, a linked chat), else none (the platform's own objects: categories, content, support, users).
  */
@@ -30,7 +30,7 @@ export function auditStoreOf(entry: { storeId?: number | null; before?: unknown;
 }
 
 /**
- * Writes one console change to the audit log (issue 18): who, what, the object before and after,
+ * Writes one console change to the audit log: who, what, the object before and after,
  * and the store it belongs to (`auditStoreOf`). Call it in the change's own transaction, so that a
  * change and its record land together.
  */

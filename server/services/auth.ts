@@ -17,7 +17,7 @@ import { revokeAllSessions, revokeOtherSessions, revokeRefreshToken, revokeSessi
 import { rememberLocale } from './user-locale';
 
 /**
- * The account flows of spec section 4 and the contract's "Accounts". Routes have already
+ * The account flows of ADR 0005 and the contract's "Accounts". Routes have already
  * validated the shapes (phone in E.164, password rules); this module decides.
  */
 
@@ -30,7 +30,7 @@ export function refuseCommonPassword(password: string, field: 'password' | 'new_
 }
 
 /**
- * A blocked account (issue 18, an operator's decision) cannot sign in: 403 `forbidden` with its own
+ * A blocked account (an operator's decision) cannot sign in: 403 `forbidden` with its own
  * message, said only after the password or code was right (or when a code is asked for, so no SMS
  * is spent on it), so that it tells a stranger nothing a wrong password would not.
  */
@@ -51,7 +51,7 @@ export interface Caller {
 }
 
 /**
- * Starts a sign-up. The password is optional (issue 34): without one the account signs in by SMS
+ * Starts a sign-up. The password is optional (ADR 0005): without one the account signs in by SMS
  * code until its owner sets one in the profile or by a reset.
  */
 export async function register(db: Db, phone: string, password: string | undefined, caller: Caller): Promise<SentCode> {
@@ -76,7 +76,7 @@ export async function register(db: Db, phone: string, password: string | undefin
 
 /**
  * The right sign-up code creates the account (a second verification of the phone is refused) and
- * starts its first session: the shopper who confirmed their phone is signed in (issue 17).
+ * starts its first session: the shopper who confirmed their phone is signed in (ADR 0005).
  */
 export async function verifySignup(db: Db, otpKey: string, code: string): Promise<Tokens> {
   const row = await checkCode(db, otpKey, code, 'signup');
@@ -185,7 +185,7 @@ export async function updatePassword(db: Db, token: string, newPassword: string)
 }
 
 /**
- * The profile's "change password" (issue 34): the current password, then a new one under the
+ * The profile's "change password" (ADR 0005): the current password, then a new one under the
  * sign-up rules. An account without a password (signed up by code) sets its first one with the
  * new password alone: its session proved the phone, which is all a reset asks for. As a reset
  * does, every other session of the account ends and its remembered devices are forgotten; the

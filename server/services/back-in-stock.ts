@@ -16,7 +16,7 @@ import { tellShopper } from './shopper-telegram';
 import { rememberLocale } from './user-locale';
 
 /**
- * "Tell me when it is back" (issue 34). A logged-in shopper asks to be told when an out-of-stock
+ * "Tell me when it is back" (ADR 0033). A logged-in shopper asks to be told when an out-of-stock
  * product can be bought again; one message tells them, once: from the Telegram bot when they have
  * linked it in their profile (shopper-telegram.ts), else by SMS. A Telegram message that does not
  * go (the bot blocked, which also unlinks it, or Telegram down) is sent by SMS instead.

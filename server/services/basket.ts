@@ -13,7 +13,7 @@ import { productsByIds } from './products';
 import { shopVisible } from './shop-visibility';
 
 /**
- * The basket a logged-in shopper keeps on the server (issue 34), so that it follows the account
+ * The basket a logged-in shopper keeps on the server (ADR 0031), so that it follows the account
  * from device to device. The device sends its whole basket after each change (PUT) and reads it
  * on load; the merge at login is the device's (lib/domain/basket-merge.ts), the rules the server
  * keeps are here.
@@ -60,7 +60,7 @@ export async function saveBasket(db: Db, userId: number, lines: readonly SavedLi
     await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
     await tx.delete(basketLines).where(eq(basketLines.userId, userId));
     if (lines.length) {
-      // The day's basket, for the operator's basket conversion (issue 35): one small row a shopper and day.
+      // The day's basket, for the operator's basket conversion (ADR 0038): one small row a shopper and day.
       await tx.insert(basketDays).values({ userId, day: tashkentDay(new Date()) }).onConflictDoNothing();
       await tx.insert(basketLines).values(
         lines.map((line, position) => ({ userId, productId: line.id, count: keptCount(line.count, stock.get(line.id)!), position })),

@@ -82,7 +82,7 @@ export function toStore(s: typeof stores.$inferSelect, locale: Locale): Store {
 /** The first letter a store is filed under in the A–Z index. */
 const firstLetter = sql<string>`upper(left(${stores.brandName}, 1))`;
 
-/** A store an operator suspended (issue 18) is out of the shop: no list shows it and its page is 404. */
+/** A store an operator suspended is out of the shop: no list shows it and its page is 404. */
 export const listed = isNull(stores.suspendedAt);
 
 /** The most stores `GET /store/` answers as a plain list (the paged form has no such limit). */
@@ -120,7 +120,7 @@ export async function listStores(db: ReadDb, locale: Locale, opts: { letter?: st
   );
 }
 
-/** The stores as the contract's clients read them: a plain list by name (issue 20). */
+/** The stores as the contract's clients read them: a plain list by name (ADR 0019). */
 export async function storeList(db: ReadDb, locale: Locale, opts: { letter?: string; q?: string }): Promise<Store[]> {
   const rows = await db.select().from(stores).where(storeWhere(opts)).orderBy(asc(stores.brandName), asc(stores.id)).limit(STORE_LIST_MAX);
   return rows.map((s) => toStore(s, locale));

@@ -32,7 +32,7 @@ export async function withExtras(db: Queryable, rows: CommentRow[]): Promise<Com
   }));
 }
 
-/** A product's comments that shoppers see: an operator's hidden ones are left out (issue 18). */
+/** A product's comments that shoppers see: an operator's hidden ones are left out. */
 const shownOf = (productId: number) => and(eq(comments.productId, productId), isNull(comments.hiddenAt));
 
 /** The newest comments of a product (the product page shows the first few). */

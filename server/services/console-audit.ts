@@ -14,7 +14,7 @@ type Fields = Record<string, unknown>;
 const fieldsOf = (value: unknown): Fields => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {});
 
 /**
- * An entry in words, in the reader's language (issue 35), where words say more than the JSON: an
+ * An entry in words, in the reader's language, where words say more than the JSON: an
  * order's move names the store whose part moved and the statuses by name (and the whole order's,
  * when it moved too, and the reason); a line's change names its store; a role names who and where.
  * Null for the rest, which the before/after show well enough.
@@ -57,8 +57,8 @@ export function auditSummary(locale: Locale, entry: { action: string; before: un
 }
 
 /**
- * The audit log (issue 18), newest first: who (id and phone), what, before/after, the store the
- * object belongs to and the entry in words (`auditSummary`). An operator reads every entry; a store's owner (issue 35) only the
+ * The audit log, newest first: who (id and phone), what, before/after, the store the
+ * object belongs to and the entry in words (`auditSummary`). An operator reads every entry; a store's owner (ADR 0036) only the
  * entries of the stores they own, and names another store to a 404 like any other store's object.
  */
 export async function auditEntries(db: Db, scope: StaffScope, q: AuditQuery, locale: Locale = 'uz'): Promise<Page<AuditEntry>> {

@@ -11,7 +11,7 @@ import { type CacheChange, cachesForget } from './cache-invalidation';
 import type { StaffScope } from './roles';
 
 /**
- * The operator's console for the catalog's shared parts (issue 18): categories, banners, FAQ,
+ * The operator's console for the catalog's shared parts: categories, banners, FAQ,
  * contacts and partners (promo codes: console-promos.ts). The routes let operators only in. Every
  * change is audited in its transaction; after it, the caches that hold what the shop shows forget
  * it, so the shop shows the change at once (server/services/cache-invalidation.ts).

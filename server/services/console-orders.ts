@@ -32,7 +32,7 @@ import { isNewPart } from './order-seen';
 import { itemChangeFields, lineMoneyOf, substitutionsOf } from './order-change-fields';
 
 /**
- * The console's side of orders (issue 18). Staff work on PARTS: one per store of an order
+ * The console's side of orders (ADR 0016). Staff work on PARTS: one per store of an order
  * (order_parts). A seller reaches the parts of their stores and only those stores' items; an
  * operator reaches every part. Another store's order is `not_found`. Every move follows the state
  * machine (lib/domain/order-status.ts) and the order's status follows its parts (ADR 0016).

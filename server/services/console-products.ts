@@ -19,7 +19,7 @@ import { randomToken } from './secrets';
 import { PRODUCT_IMAGE_PATH } from './product-images';
 
 /**
- * The console's products (issue 18). Every read and write is scoped by the caller's StaffScope: a
+ * The console's products. Every read and write is scoped by the caller's StaffScope: a
  * seller reaches the products of the stores they serve, an operator every product; another store's
  * product is `not_found`, as one that does not exist. Each change writes the audit log in its own
  * transaction and then tells the caches (server/services/cache-invalidation.ts), so the shop shows
@@ -129,7 +129,7 @@ export interface ConsoleProductQuery {
 const UPLOADED_PHOTO = `${PRODUCT_IMAGE_PATH}%`;
 
 /**
- * A page of the caller's products, newest first, filtered in SQL (issue 35): store, category, text
+ * A page of the caller's products, newest first, filtered in SQL: store, category, text
  * (either name, folded across scripts, or the SKU), stock (in, out, stopped now), price range, and
  * no uploaded photo.
  */
@@ -287,7 +287,7 @@ export async function createProduct(db: Db, scope: StaffScope, input: ProductCre
 }
 
 /**
- * A new product with its photos in one step (issue 35): the photos are already checked and stored
+ * A new product with its photos in one step: the photos are already checked and stored
  * (their public paths, in order: the first is the cover); the product, its photos and the audit
  * entry are written in one transaction, so the shop shows the product with all its photos or not
  * at all. The caller removes the stored files if this fails.
@@ -392,7 +392,7 @@ export async function addProductImage(db: Db, scope: StaffScope, id: number, pat
   return answer(db, updated);
 }
 
-// ---- Bulk actions (issue 35) ------------------------------------------------------------------
+// ---- Bulk actions -----------------------------------------------------------------------------
 
 /**
  * One action on many of the caller's products at once (the products table's selection): a price

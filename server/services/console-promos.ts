@@ -12,7 +12,7 @@ import { audit } from './audit';
 import { type Actor, change, given } from './console-catalog';
 
 /**
- * Promo codes in the operator's console (issue 18): create within the rules (lib/domain/promo.ts),
+ * Promo codes in the operator's console: create within the rules (lib/domain/promo.ts),
  * list with their used counts, change the terms, deactivate. The shop checks a code live
  * (server/services/promo.ts), so no cache holds them. Every change is audited in its transaction.
  */

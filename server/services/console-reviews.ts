@@ -14,7 +14,7 @@ import { recomputeRating } from './product-rating';
 import type { StaffScope } from './roles';
 
 /**
- * Reviews in the console (issue 18). A seller reads and answers the reviews of their stores'
+ * Reviews in the console. A seller reads and answers the reviews of their stores'
  * products (another store's review is `not_found`); an operator reads all and hides those that
  * break the rules. Hiding or showing a review computes the product's `rating` and `rating_count`
  * again (product-rating.ts), as a shopper's new review does (reviews.ts).

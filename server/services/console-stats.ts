@@ -30,7 +30,7 @@ import {
 } from './stats-rollup';
 
 /**
- * The console's dashboards (issue 35): a store's figures and the whole marketplace's for a period
+ * The console's dashboards (ADR 0035): a store's figures and the whole marketplace's for a period
  * of Tashkent days. What each figure means, and how days are rolled up, is in stats-rollup.ts
  * (docs/adr/0038-dashboard-figures.md). A period is read in two parts: the days that are over,
  * from the roll-up (made true first by ensureRolled), and the days still live (today, and

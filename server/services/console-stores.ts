@@ -15,7 +15,7 @@ import type { StaffScope } from './roles';
 import { reachesStore } from './roles';
 
 /**
- * Store profiles in the console (issue 18). A seller reads and edits the stores they serve; an
+ * Store profiles in the console. A seller reads and edits the stores they serve; an
  * operator every store, and only an operator opens, suspends and unsuspends one. Another store is
  * `not_found` for a seller, never `forbidden`. Each change is audited in its transaction and
  * clears the shop's caches (stores are part of the catalog).

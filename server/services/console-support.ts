@@ -14,7 +14,7 @@ import { audit } from './audit';
 import { fileLink } from './support';
 
 /**
- * The support desk (issue 18): operators read every ticket, answer it and move its status. The
+ * The support desk: operators read every ticket, answer it and move its status. The
  * shopper reads the answers through `GET /support/` (services/support.ts, the same rows) and gets
  * an SMS in their language (services/user-locale.ts).
  */

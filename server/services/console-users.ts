@@ -13,7 +13,7 @@ import { grantRole, revokeRole, rolesOf, type GrantResult } from './roles';
 import { revokeAllSessions } from './tokens';
 
 /**
- * Users in the console (issue 18, operators only): find by phone, grant and revoke roles, block.
+ * Users in the console (operators only): find by phone, grant and revoke roles, block.
  * A blocked user's sessions end at once (every refresh token revoked: an access token is checked
  * against its live session on every request) and sign-in refuses them (services/auth.ts). An
  * operator cannot block themselves or take back their own operator role, so the platform does not
@@ -75,7 +75,7 @@ const roleOf = (role: RoleInput['role'], storeId: number | null) => (storeId ===
 
 /**
  * The roles an audit entry of a grant or revoke records: all of the user's for the operator's role;
- * for a store's role only those at that store, since the store's owner reads the entry (issue 35)
+ * for a store's role only those at that store, since the store's owner reads the entry (ADR 0036)
  * and the person's other stores are none of theirs.
  */
 async function rolesAt(tx: Queryable, userId: number, storeId: number | null): Promise<Role[]> {

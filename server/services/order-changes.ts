@@ -175,7 +175,7 @@ async function reprice(tx: Tx, order: OrderRow, parts: readonly { storeId: numbe
     allPrices: totals.order.all_prices,
     salePrice: totals.order.sale_price,
     salePricePromoCode: totals.order.sale_price_promo_code,
-    // What each promotion takes off now (an order from before issue 35 keeps none stored).
+    // What each promotion takes off now (an order from before stores had promotions keeps none stored).
     ...(order.promotions ? { promotions: repricedPromotions(order.promotions as StoredPromotion[], totals.applied) } : {}),
     deliveryPrice: totals.order.delivery_price,
     totalPrice: totals.order.total_price,

@@ -104,7 +104,7 @@ async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): Promise<
 }
 
 /**
- * The promotions an order got, as the shopper reads them; an order from before issue 35 had its
+ * The promotions an order got, as the shopper reads them; an order from before store promotions had its
  * platform code alone (its percent of the goods).
  */
 export function promotionsOf(r: Pick<OrderRow, 'promotions' | 'promoCode' | 'promoDiscount' | 'salePricePromoCode'>): OrderPromotion[] {
@@ -180,7 +180,7 @@ export async function listOrders(db: Db, userId: number, page: number, size: num
 
 /**
  * "Buy again": the distinct products of the caller's orders that were not cancelled, the most
- * frequently ordered first (in how many orders, issue 34: what a shopper buys week after week leads,
+ * frequently ordered first (in how many orders: what a shopper buys week after week leads,
  * not a one-off), then the most recently ordered, as they are now (current price and stock);
  * products no longer sold are left out. Grouping, order and paging happen in SQL.
  */
@@ -227,8 +227,8 @@ function quantitiesOf(input: ParsedOrderInput): Map<number, number> {
 
 /**
  * Locks the products' rows in id order, so that two orders (or cancels) never deadlock; their stock.
- * For a new order (`forSale`), a product the shop no longer shows (deleted, or its store suspended:
- * issue 18) or one its store has stopped counts as none left, so the order is refused with `not_available`; a cancel still
+ * For a new order (`forSale`), a product the shop no longer shows (deleted, or its store suspended)
+ * or one its store has stopped counts as none left, so the order is refused with `not_available`; a cancel still
  * gives its stock back.
  */
 async function lockProducts(tx: Tx, ids: readonly number[], opts: { forSale?: boolean } = {}): Promise<Map<number, number>> {
@@ -284,7 +284,7 @@ async function moveStock(tx: Tx, quantities: Map<number, number>, direction: -1 
 }
 
 /**
- * The name typed at checkout fills an empty profile name (issue 17), but only when the order is
+ * The name typed at checkout fills an empty profile name, but only when the order is
  * for the shopper's own phone: a name given for someone else's phone is that person's.
  */
 async function fillEmptyProfileName(tx: Tx, userId: number, input: ParsedOrderInput) {

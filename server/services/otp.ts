@@ -13,7 +13,7 @@ import { keyedHash } from './tokens';
 import { rateLimited } from './rate-limit';
 
 /**
- * One-time codes, enforced here whatever a client does (spec sections 4 and 9):
+ * One-time codes, enforced here whatever a client does (ADR 0005):
  *
  * - a send (sign-up, reset, sign-in by code or resend) is allowed 59 s after the previous one for the same phone
  *   and purpose; a window allows the first code and 2 resends, and new keys change nothing,
@@ -37,7 +37,7 @@ const GAP_MS = OTP_COUNTDOWN_SECONDS * 1000;
 type Outcome<T> = { value: T } | { failure: ApiFailure };
 
 /**
- * A code sent: its key, and what the code screen shows from the start (issue 34): the tries this
+ * A code sent: its key, and what the code screen shows from the start (ADR 0005): the tries this
  * code allows and the resends the phone's budget still holds after it.
  */
 export interface SentCode {

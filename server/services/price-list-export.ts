@@ -10,7 +10,7 @@ import type { Column, TableWriter } from './report-files';
 import type { StaffScope } from './roles';
 
 /**
- * The price list's way out (issue 35): a store's products in exactly the columns the import reads
+ * The price list's way out (ADR 0039): a store's products in exactly the columns the import reads
  * back (product-import.ts): `sku`, `id`, `name`, `price`, `discount`, `stock`. The name is there for
  * the person editing the file (in their language) and is ignored on the way back in, as every other
  * column is; a row keeps its product by sku, or by id when it has none. Read in pages of ids.

@@ -7,14 +7,14 @@ import { text, type ApiText } from '../http/messages';
 import { fileStorage } from './storage';
 
 /**
- * Uploaded pictures: product photos from the console (issue 18), store logos, the shop's category,
+ * Uploaded pictures: product photos from the console, store logos, the shop's category,
  * banner and partner pictures, review photos. The type is read from the file's first bytes, never
  * from its name or the client's content type; sharp then decodes it (a file that only starts like
  * an image fails there, the same 415), turns it upright, and writes one WebP at the largest size
  * the shop draws that kind of picture (lib/domain/pictures.ts, PICTURE_PX): a product photo at 640
  * pixels for the gallery's 320 CSS pixels at 2x, a banner up to 1440 pixels wide. The smaller sizes
  * a page asks for (cards, thumbnails, a banner on a phone) are made from that one file on request
- * (servedPicture, below; issue 35).
+ * (servedPicture, below; ADR 0024).
  */
 export const PRODUCT_IMAGE_MAX_BYTES = PICTURE_MAX_BYTES;
 export const PRODUCT_IMAGE_PX = PICTURE_PX.product;

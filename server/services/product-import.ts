@@ -17,7 +17,7 @@ import type { StaffScope } from './roles';
 import { readXlsx } from './xlsx-read';
 
 /**
- * A store's price list from its accounting program (issues 18 and 35): a CSV or an XLSX (its first
+ * A store's price list from its accounting program (ADR 0039): a CSV or an XLSX (its first
  * sheet) with a header row naming a key column (`sku` or `id`, or both: a row's sku is used when it
  * has one) and any of `price`, `discount`, `stock` (an empty cell leaves that figure as it is; other
  * columns, `name` among them, are ignored). Header words are matched without regard to case,

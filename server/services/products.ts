@@ -137,7 +137,7 @@ function toProducts(rows: ProductRow[], ctx: ProductContext): Product[] {
 
 // ---- Filtering and sorting ------------------------------------------------------------------
 
-/** Every sort puts what is in stock first (issue 17); the indexes in server/db/schema.ts follow these orders. */
+/** Every sort puts what is in stock first; the indexes in server/db/schema.ts follow these orders. */
 const inStockFirst = desc(products.inStock);
 const SORTS: Record<ProductSort, SQL[]> = {
   popular: [inStockFirst, desc(products.numberOfSales), desc(products.id)],
@@ -268,7 +268,7 @@ function preparedFilter(db: Db, q: FilterQuery) {
 }
 
 /**
- * The grouped list (issue 34): the same product sold by several stores is one row. "The same
+ * The grouped list (ADR 0034): the same product sold by several stores is one row. "The same
  * product" is what the product page compares across stores: the same `kind` (the seed and the
  * price-list import give the same name and unit one kind). Each kind is shown by its first offer
  * in the list's own order (the cheapest in "cheap", the best seller in "popular"; in stock first),
@@ -397,7 +397,7 @@ export async function productsNear(
   return toPage(toProducts(rows as ProductRow[], ctx), page, size, total);
 }
 
-/** The home page's shelf of best sellers: never a sold-out one (issue 17). */
+/** The home page's shelf of best sellers: never a sold-out one. */
 export function popularProducts(db: ReadDb, page: number, size: number, ctx: ProductContext) {
   return filterProducts(db, { available: true }, 'popular', page, size, ctx);
 }
@@ -524,7 +524,7 @@ export async function nameSuggestions(db: ReadDb, q: string, locale: Locale): Pr
 }
 
 /**
- * The sizes of a category's products (issue 34's "volume or weight" filter): each size as the
+ * The sizes of a category's products (the "volume or weight" filter): each size as the
  * filter takes it, in the request's language, and how many products have it (a product of several
  * stores once, as a grouped list shows it); litres, then kilograms, grams, pieces; small first.
  */

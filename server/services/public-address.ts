@@ -16,7 +16,7 @@ export const mediaBase = () => (env().MEDIA_BASE_URL ?? siteUrl()).replace(/\/+$
 
 /**
  * A stored picture or file path (`/media/...`, `/api/v1/media/...`) as the absolute URL clients get
- * (issue 20): a phone app or a partner's page would resolve a bare path against itself.
+ * (ADR 0019): a phone app or a partner's page would resolve a bare path against itself.
  */
 export function mediaLink(path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;

@@ -6,7 +6,7 @@ import { TASHKENT_OFFSET_MS } from '@/lib/domain/datetime';
 import { logger } from '../log';
 
 /**
- * The console's files (issue 35): a table written as CSV or XLSX into a stream while its rows are
+ * The console's files (ADR 0039): a table written as CSV or XLSX into a stream while its rows are
  * still being read from the database, batch by batch, so that a year of a big store never sits in
  * the server's memory. Between batches the writer waits while the reader (the browser) is behind.
  *

@@ -16,7 +16,7 @@ import type { Cell, Column, ColumnType, TableWriter } from './report-files';
 import type { StaffScope } from './roles';
 
 /**
- * The console's reports (issue 35): each kind is a sheet (its columns in the staff member's
+ * The console's reports (ADR 0039): each kind is a sheet (its columns in the staff member's
  * language) and a producer that reads its rows from the database in batches and hands each batch
  * to the file writer (report-files.ts), which waits while the browser is behind. Nothing holds a
  * whole range in memory:

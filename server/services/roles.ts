@@ -4,13 +4,13 @@ import type { ConsoleRole, Role } from '@/lib/contract/console';
 import type { Queryable } from '../db/client';
 import { stores, userRoles, users } from '../db/schema';
 
-/** A role that belongs to one store: a seller's or (issue 35) an owner's. */
+/** A role that belongs to one store: a seller's or an owner's (ADR 0036). */
 export const STORE_ROLES = ['owner', 'seller'] as const;
 export type StoreRole = (typeof STORE_ROLES)[number];
 const isStoreRole = (role: ConsoleRole): role is StoreRole => role !== 'operator';
 
 /**
- * The console's roles of a user (issue 18): the operator's first, then the owners' and the
+ * The console's roles of a user (ADR 0017): the operator's first, then the owners' and the
  * sellers' by store (an owner of a store who was its seller first holds both rows).
  */
 export async function rolesOf(db: Queryable, userId: number): Promise<Role[]> {
@@ -34,7 +34,7 @@ export interface StaffScope {
   operator: boolean;
   /** The stores served: as a seller or as an owner (an owner has every right of a seller). */
   storeIds: readonly number[];
-  /** The stores owned (issue 35): their staff and audit log too. */
+  /** The stores owned: their staff and audit log too. */
   ownedStoreIds: readonly number[];
 }
 
@@ -54,7 +54,7 @@ export function reachesStore(scope: StaffScope, storeId: number | null | undefin
   return scope.operator || (storeId != null && scope.storeIds.includes(storeId));
 }
 
-/** Whether the scope manages a store's staff and reads its audit log (issue 35): an operator or its owner. */
+/** Whether the scope manages a store's staff and reads its audit log (ADR 0036): an operator or its owner. */
 export function managesStore(scope: StaffScope, storeId: number | null | undefined): boolean {
   return scope.operator || (storeId != null && scope.ownedStoreIds.includes(storeId));
 }

@@ -14,7 +14,7 @@ import { nameSuggestions } from './products';
 import { mediaLink } from './public-address';
 
 /**
- * What the search box offers for a text (issue 34): the stores and categories whose names match,
+ * What the search box offers for a text (ADR 0032): the stores and categories whose names match,
  * above the product names, and "did you mean" when nothing matches at all. The results page leads
  * with the same stores. Stores and categories are small tables: a scan of each, in SQL.
  */

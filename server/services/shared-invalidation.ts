@@ -8,7 +8,7 @@ import { redisPubSub } from './redis-pubsub';
 import { forgetHere, forgetInNext, staleLayers, installInvalidator, type CacheInvalidator, type StaleLayers } from './cache-invalidation';
 
 /**
- * Cache invalidation across instances (issue 21, ADR 0021), installed when REDIS_URL is set.
+ * Cache invalidation across instances (ADR 0021), installed when REDIS_URL is set.
  *
  * A change is cleared here as in one process (this instance's API lists, and Next's caches through
  * revalidateTag/revalidatePath inside a request), and then:

@@ -13,7 +13,7 @@ import { randomToken, sha256 } from './secrets';
 import { rememberLocale } from './user-locale';
 
 /**
- * A shopper's Telegram (issue 34): from their profile they get the bot's deep link with a one-time
+ * A shopper's Telegram (ADR 0033): from their profile they get the bot's deep link with a one-time
  * token (kept hashed, `purpose` shopper, for LINK_TTL_MINUTES); `/start <token>` in a private chat
  * links that chat to the account (server/services/telegram-links.ts spends the token, then
  * `linkShopperChat`). Their back-in-stock notices then come from the bot instead of by SMS

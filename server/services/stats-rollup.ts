@@ -4,7 +4,7 @@ import { tashkentDayStart, DAY_MS } from '@/lib/domain/stats-range';
 import type { Db } from '../db/client';
 
 /**
- * The dashboards' figures as SQL on the orders (issue 35, docs/adr/0038-dashboard-figures.md), and
+ * The dashboards' figures as SQL on the orders (docs/adr/0038-dashboard-figures.md), and
  * their daily roll-up.
  *
  * What a figure means:

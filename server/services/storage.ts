@@ -7,8 +7,8 @@ import { randomToken } from './secrets';
 
 /**
  * Where uploaded files live (support attachments, product photos and store logos, review photos),
- * behind one interface, so that any instance of the site reads what another one wrote (issue 21,
- * ADR 0024): a folder (UPLOADS_DIR, default DATA_DIR/uploads; several instances may share it) or
+ * behind one interface, so that any instance of the site reads what another one wrote
+ * (ADR 0024): a folder (UPLOADS_DIR, default DATA_DIR/uploads; several instances may share it) or
  * an S3-compatible bucket (FILE_STORAGE=s3).
  *
  * Keys are made here (`folder/random.ext`), never taken from a client's file name, and every key

@@ -12,7 +12,7 @@ import { audit } from './audit';
 import { reachesStore, type StaffScope } from './roles';
 
 /**
- * A store's own promotions in the console (issue 35): its sellers' and the operators' codes and
+ * A store's own promotions in the console (ADR 0037): its sellers' and the operators' codes and
  * automatic offers for the store's goods. Every query names the store, and a store the caller
  * does not serve is 404 (ADR 0017), as is another store's promotion under this store's path.
  * The shop checks them live (server/services/promo.ts), so no cache holds them. Every change is

@@ -10,7 +10,7 @@ import { grantRoleAudited, revokeRoleAudited } from './console-users';
 import { managesStore, STORE_ROLES, type StaffScope } from './roles';
 
 /**
- * A store's own staff (issue 35): its owner adds the people who sell for it by their phone, lists
+ * A store's own staff (ADR 0036): its owner adds the people who sell for it by their phone, lists
  * them and removes them; an operator does the same for any store and also makes owners. The
  * rules, checked here and nowhere else:
  * - only an operator grants `owner` or takes it from someone else (an owner makes sellers only);

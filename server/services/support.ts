@@ -42,7 +42,7 @@ const REFUSED_NAME_MAX = 80;
 
 /**
  * Checks every file before anything is stored: count, size and real type. A refused file is named
- * in its message (issue 34): the form shows the messages in one list, where "files.2" says nothing.
+ * in its message: the form shows the messages in one list, where "files.2" says nothing.
  */
 export function checkFiles(files: UploadedFile[]) {
   if (files.length > SUPPORT_MAX_FILES) throw new ApiFailure('validation_error', { fields: { files: text('fields.fileCount') } });

@@ -18,7 +18,7 @@ const FLUSH_MS = 1_000;
 interface Pending {
   views: Map<number, number>;
   terms: Map<string, number>;
-  /** Searches that found nothing (issue 35), by `day|term` (Tashkent day). */
+  /** Searches that found nothing (ADR 0038), by `day|term` (Tashkent day). */
   misses: Map<string, number>;
   /** Views taken by a flush that has not committed yet (still counted by pendingViews). */
   flushingViews: Map<number, number>;
@@ -72,7 +72,7 @@ export function countSearchTerm(db: Db, q: string) {
 }
 
 /**
- * A search found nothing (issue 35): counted per Tashkent day under the term's counted form
+ * A search found nothing (ADR 0038): counted per Tashkent day under the term's counted form
  * (searchTermKey: lower-case, trimmed, spaces collapsed, in the script it was typed), for the
  * operator's list of what the catalog lacks. In memory, written with the other tallies: the
  * search never waits for it and never fails because of it.

@@ -182,7 +182,7 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Tokens>
     if (!row) return { error: true as const };
     const current = row.token;
     const revokeFamily = () => tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, current.familyId), isNull(refreshTokens.revokedAt)));
-    // A blocked account (issue 18) gets no new pair, and says why: 401 as for any ended session, so
+    // A blocked account gets no new pair, and says why: 401 as for any ended session, so
     // that the clients drop their tokens (lib/api/browser.ts), with the block's own message.
     const [owner] = await tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, current.userId));
     if (owner?.blockedAt) return { blocked: true as const };

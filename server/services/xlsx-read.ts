@@ -4,7 +4,7 @@ import { ApiFailure } from '../http/errors';
 import { text } from '../http/messages';
 
 /**
- * The first sheet of an uploaded XLSX as rows of text (issue 35: the price list comes back from a
+ * The first sheet of an uploaded XLSX as rows of text (ADR 0039: the price list comes back from a
  * spreadsheet as it was exported), read with exceljs. Before the file is opened its zip directory
  * is read: an XLSX whose parts would unpack to more than XLSX_MAX_UNPACKED (a "zip bomb": a few
  * megabytes that inflate to gigabytes) is refused without inflating anything.

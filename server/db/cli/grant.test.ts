@@ -50,7 +50,7 @@ describe('console:grant', () => {
     }
   }, 120_000);
 
-  it('takes `--role owner` with a store (issue 35), and refuses it without one', async () => {
+  it('takes `--role owner` with a store, and refuses it without one', async () => {
     const failed = (args: string[]) => grant(...args).then(
       () => '',
       (err: { stderr: string; code: number }) => `${err.code} ${err.stderr}`,

@@ -6,7 +6,7 @@
  *
  * Grants (or takes back) a console role on the configured database (DATABASE_URL, else the
  * embedded PGlite under DATA_DIR): the way to the very first operator, who grants the rest in the
- * console (issue 18). The phone must already have an account (sign up in the shop first); an
+ * console (ADR 0017). The phone must already have an account (sign up in the shop first); an
  * unknown phone or store is refused with a message and exit code 1. Stop the dev server first on
  * the embedded database: only one process may open its folder.
  *

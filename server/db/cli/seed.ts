@@ -81,7 +81,7 @@ async function main() {
     }
     const started = Date.now();
     await seedDemo(handle.db, { products, log: (msg) => console.log(`  ${msg}`) });
-    // The console's demo accounts on the embedded database only: a DATABASE_URL gets none (issue 18).
+    // The console's demo accounts on the embedded database only: a DATABASE_URL gets none.
     if (!url) await seedDemoStaff(handle.db);
     if (orders) await seedOrders(handle.db, { orders, log: (msg) => console.log(`  ${msg}`) });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

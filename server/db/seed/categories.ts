@@ -1,5 +1,5 @@
 /**
- * The demo categories. The first four are the spec's defaults and must keep positions 1–4: the
+ * The demo categories. The first four are the default ones and must keep positions 1–4: the
  * home page shows them first and the e2e tests look for them there. `key` links product templates
  * to a category without depending on database ids.
  */

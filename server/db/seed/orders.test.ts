@@ -8,7 +8,7 @@ import { seedDemo } from '../seed';
 import { seedOrders } from './orders';
 
 /**
- * `db:seed --orders N` (issue 35): a year of orders with everything the dashboards read, and the
+ * `db:seed --orders N` (ADR 0038): a year of orders with everything the dashboards read, and the
  * dashboards' roll-up against the orders themselves on it (promo shares, two-store orders,
  * weighed lines, every kind of cancel).
  */

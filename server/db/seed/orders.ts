@@ -1,5 +1,5 @@
 /**
- * A year of generated orders for the dashboards' benchmark (issue 35): `npm run db:seed -- --orders N`
+ * A year of generated orders for the dashboards' benchmark (ADR 0038): `npm run db:seed -- --orders N`
  * adds N orders spread over the 365 days up to now to a database that has a catalog, with their
  * shoppers, parts, items, statuses and history (cancellations with reasons and actors), payment
  * types, promo discounts, the shoppers' basket days and a few searches that found nothing.

@@ -1,7 +1,7 @@
 import { PRODUCT_TEMPLATES, type ProductTemplate } from './products';
 
 /**
- * A demo product's pictures show that product (issue 17, point 12: a strawberry yogurt showed a
+ * A demo product's pictures show that product (a strawberry yogurt once showed a
  * crème caramel). The set has no picture of every product, so each kind takes the nearest one;
  * these rules keep the nearest from being another product.
  */

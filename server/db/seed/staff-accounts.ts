@@ -1,8 +1,8 @@
 /* No imports: the e2e tests read these too. */
 
 /**
- * The console's demo accounts (issue 18), for the embedded demo database only (never on a
- * DATABASE_URL): one operator, the owner of the first store (issue 35: who sells there and adds
+ * The console's demo accounts, for the embedded demo database only (never on a
+ * DATABASE_URL): one operator, the owner of the first store (ADR 0036: who sells there and adds
  * and removes its sellers) and a seller of the second. The password is printed in the README, for
  * local demos; it is never a real account's.
  */

@@ -13,7 +13,7 @@ import { clickSettings } from './config';
 import { afterCancelled, afterPaid, cancelUnpaidOrder, lockPayableOrder, markOrderPaid, type OrderRow, type StockBack } from './settle';
 
 /**
- * Click's SHOP API (issue 19, ADR 0018): Prepare checks an order and records the attempt,
+ * Click's SHOP API (ADR 0018): Prepare checks an order and records the attempt,
  * Complete pays the order or, when Click reports its own failure, cancels it. Each call runs in
  * one database transaction that first locks the order (settle.ts), so repeats and races of one
  * order take turns and the second sees what the first wrote. Nothing is read from the database

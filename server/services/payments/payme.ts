@@ -16,7 +16,7 @@ import { paymeSettings } from './config';
 import { afterCancelled, afterPaid, cancelUnpaidOrder, lockPayableOrder, markOrderPaid, refundPaidOrder, type OrderRow, type StockBack } from './settle';
 
 /**
- * Payme's Merchant API (issue 19, ADR 0018): one JSON-RPC call in, one answer out, always in
+ * Payme's Merchant API (ADR 0018): one JSON-RPC call in, one answer out, always in
  * Payme's shape. Every method that changes something runs in one database transaction that
  * first locks the order's row (settle.ts), so the calls Payme repeats or races for one order take
  * turns, and the transaction row and the order's status commit together. A repeat answers what

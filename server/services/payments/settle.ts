@@ -19,7 +19,7 @@ import { paymentNow } from './clock';
 import { cancelOpenTransactions } from './transactions';
 
 /**
- * What both providers do to an order (issue 19, ADR 0018), inside the caller's database
+ * What both providers do to an order (ADR 0018), inside the caller's database
  * transaction, so that the provider's transaction row and the order's status change commit
  * together or not at all. The order's row is the lock every payment call of one order takes
  * first (lockPayableOrder): two calls racing for one order take turns, and the second sees what

@@ -4,7 +4,7 @@ import { expireUnpaidOrders } from '@/server/services/payments/timeout';
 import { testTargets, useSeededDb } from '@/test/db';
 import { orderState, placeOnlineOrder } from '@/test/payments';
 
-/** The payment time-out job (issue 19): what it cancels, what it leaves, and several runs at once. */
+/** The payment time-out job (ADR 0018): what it cancels, what it leaves, and several runs at once. */
 describe.each(testTargets({ pool: 8 }))('the payment time-out on %s', (target) => {
   const db = useSeededDb(target);
   const HOUR = 3_600_000;

@@ -9,7 +9,7 @@ import { paymentNow } from './clock';
 import { afterCancelled, cancelUnpaidOrder } from './settle';
 
 /**
- * The payment time-out (issue 19, ADR 0018): an online order not paid within PAYMENT_TIMEOUT_MS
+ * The payment time-out (ADR 0018): an online order not paid within PAYMENT_TIMEOUT_MS
  * (Payme's 12 hours, the same for Click) is cancelled as expired, its stock and promo use back,
  * its open transactions cancelled with reason 4. An order with a transaction opened inside the
  * window is left to it: the shopper is paying right now.

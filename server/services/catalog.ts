@@ -53,6 +53,7 @@ async function readCategories(db: Db, locale: Locale, opts: { size?: number; pop
 
 import { storeHoursFields } from './store-hours';
 import type { WeeklySchedule } from '@/lib/domain/schedule';
+import { likeContaining } from '../db/like';
 
 export function toStore(s: typeof stores.$inferSelect, locale: Locale): Store {
   return {
@@ -94,7 +95,7 @@ function storeWhere(opts: { letter?: string; q?: string }): SQL {
   if (opts.letter) conditions.push(eq(firstLetter, opts.letter.toUpperCase()));
   const term = opts.q?.trim();
   if (term) {
-    const forms = [...new Set([term, cyrillicToLatin(term)])].map((t) => `%${t.replace(/[%_\\]/g, '\\$&')}%`);
+    const forms = [...new Set([term, cyrillicToLatin(term)])].map(likeContaining);
     conditions.push(or(...forms.flatMap((like) => [ilike(stores.brandName, like), ilike(stores.legalName, like)]))!);
   }
   return and(...conditions)!;

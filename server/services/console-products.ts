@@ -17,6 +17,7 @@ import { cachesForget } from './cache-invalidation';
 import { reachesStore, type StaffScope } from './roles';
 import { randomToken } from './secrets';
 import { PRODUCT_IMAGE_PATH } from './product-images';
+import { likeContaining } from '../db/like';
 
 /**
  * The console's products. Every read and write is scoped by the caller's StaffScope: a
@@ -158,7 +159,7 @@ export async function listConsoleProducts(db: Db, scope: StaffScope, query: Cons
   }
   const folded = query.q ? searchFold(query.q) : '';
   if (query.q) {
-    const like = (t: string) => `%${t.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = likeContaining;
     where.push(or(sql`${products.searchText} LIKE ${like(folded)}`, sql`lower(${products.sku}) LIKE ${like(query.q.toLowerCase())}`));
   }
   const condition = and(...where);

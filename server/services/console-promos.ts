@@ -10,6 +10,7 @@ import { text } from '../http/messages';
 import { toPage } from '../http/respond';
 import { audit } from './audit';
 import { type Actor, change, given } from './console-catalog';
+import { likeContaining } from '../db/like';
 
 /**
  * Promo codes in the operator's console: create within the rules (lib/domain/promo.ts),
@@ -17,7 +18,6 @@ import { type Actor, change, given } from './console-catalog';
  * (server/services/promo.ts), so no cache holds them. Every change is audited in its transaction.
  */
 
-const likeOf = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 type PromoRow = typeof promoCodes.$inferSelect;
 const toPromo = (p: PromoRow, now = new Date()): ConsolePromo => ({
@@ -38,7 +38,7 @@ const platformOnly = isNull(promoCodes.storeId);
 
 /** The platform's codes, newest first; `q` is part of the code. */
 export async function listPromos(db: Db, opts: { q?: string; page: number; size: number }): Promise<Page<ConsolePromo>> {
-  const where = and(platformOnly, opts.q ? ilike(promoCodes.code, likeOf(opts.q.toUpperCase())) : undefined);
+  const where = and(platformOnly, opts.q ? ilike(promoCodes.code, likeContaining(opts.q.toUpperCase())) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

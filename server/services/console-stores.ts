@@ -13,6 +13,7 @@ import { audit } from './audit';
 import { cachesForget } from './cache-invalidation';
 import type { StaffScope } from './roles';
 import { reachesStore } from './roles';
+import { likeContaining } from '../db/like';
 
 /**
  * Store profiles in the console. A seller reads and edits the stores they serve; an
@@ -102,7 +103,7 @@ export async function listConsoleStores(db: Db, scope: StaffScope, opts: { q?: s
   if (!scope.operator) conditions.push(scope.storeIds.length ? inArray(stores.id, [...scope.storeIds]) : sql`false`);
   const term = opts.q?.trim();
   if (term) {
-    const like = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = likeContaining(term);
     conditions.push(or(ilike(stores.brandName, like), ilike(stores.legalName, like))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;

@@ -32,6 +32,7 @@ import { orderEvent } from './order-events';
 import { itemChangeFields, substitutionsOf } from './order-change-fields';
 import { isOffered, paymentUrl } from './payments/config';
 import { cancelOpenTransactions, openTransactions } from './payments/transactions';
+import { likeContaining } from '../db/like';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -162,7 +163,7 @@ export async function listOrders(db: Db, userId: number, page: number, size: num
   const conditions: SQL[] = [eq(orders.userId, userId)];
   const term = q?.trim();
   if (term) {
-    const like = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = likeContaining(term);
     const byName = db
       .select({ id: orderItems.orderId })
       .from(orderItems)

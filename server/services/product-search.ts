@@ -9,6 +9,7 @@ import { products } from '../db/schema';
 import { cachedDerived } from './count-cache';
 import { synonymsIndex } from './search-synonyms';
 import { shopVisible } from './shop-visibility';
+import { likeEscape } from '../db/like';
 
 /**
  * How a search term meets product names (docs/adr/0002, 0013, 0032-search-ranking-and-stores.md), all in SQL:
@@ -20,7 +21,6 @@ import { shopVisible } from './shop-visibility';
  *   (lib/domain/search-ranking.ts), served by their own trigram index.
  */
 
-const likeEscape = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
 /** A SQL value: a placeholder of a prepared list query, or the value itself in a one-off query. */
 export type Bind = (name: string, value: unknown) => SQL;

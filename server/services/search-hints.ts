@@ -12,6 +12,7 @@ import { cachedDerived } from './count-cache';
 import { didYouMean } from './product-search';
 import { nameSuggestions } from './products';
 import { mediaLink } from './public-address';
+import { likeEscape } from '../db/like';
 
 /**
  * What the search box offers for a text (ADR 0032): the stores and categories whose names match,
@@ -22,7 +23,6 @@ import { mediaLink } from './public-address';
 const MAX_STORES = 3;
 const MAX_CATEGORIES = 3;
 
-const likeEscape = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
 /** A name lowercased with the Uzbek apostrophes dropped and a leading space: Latin names then read as folded. */
 const latinName = (column: SQLWrapper) => sql`(' ' || lower(translate(${column}, 'ʻʼ‘’''\`´', '')))`;

@@ -10,6 +10,7 @@ import { text } from '../http/messages';
 import { toPage } from '../http/respond';
 import { audit } from './audit';
 import { reachesStore, type StaffScope } from './roles';
+import { likeContaining } from '../db/like';
 
 /**
  * A store's own promotions in the console (ADR 0037): its sellers' and the operators' codes and
@@ -22,7 +23,6 @@ import { reachesStore, type StaffScope } from './roles';
 
 type PromoRow = typeof promoCodes.$inferSelect;
 
-const likeOf = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 const toStorePromo = (p: PromoRow, brandName: string, now = new Date()): StorePromo => ({
   id: p.id,
@@ -53,7 +53,7 @@ async function reachedStore(db: Db | Tx, scope: StaffScope, storeId: number): Pr
 /** The store's promotions, newest first; `q` is part of a code. */
 export async function listStorePromos(db: Db, scope: StaffScope, storeId: number, opts: { q?: string; page: number; size: number }): Promise<Page<StorePromo>> {
   const name = await reachedStore(db, scope, storeId);
-  const where = and(eq(promoCodes.storeId, storeId), opts.q ? ilike(promoCodes.code, likeOf(opts.q.toUpperCase())) : undefined);
+  const where = and(eq(promoCodes.storeId, storeId), opts.q ? ilike(promoCodes.code, likeContaining(opts.q.toUpperCase())) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

@@ -2,7 +2,7 @@
  * `npm run bench:api [-- --products 100000 --connections 32 --duration 10 --port 3251]`
  *
  * Drives `next start` (this clone's production build: `npm run build` first) on the PostgreSQL
- * database savat_bench_<products> (created and seeded when missing, bench/database.ts) with
+ * database savat_bench_<products> (created and seeded when missing, server/db/seeded-database.ts) with
  * autocannon: the product list filter (several filter mixes and sorts), the name suggestions, a
  * product page's data and the category lists, each next to the trivial /health route of the same
  * app in the same run. Prints p50/p99 latency, requests/s, the ratio to the trivial route and the
@@ -11,7 +11,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDatabase, PG_ADMIN } from './database';
+import { seededDatabase, PG_ADMIN } from '../server/db/seeded-database';
 import { cpuMs, loadAverage, sampleRss, startNext, variedRequests, waitIdle } from './next-server';
 
 function arg(name: string, fallback: string) {
@@ -121,7 +121,7 @@ async function realIds(url: string) {
 }
 
 async function main() {
-  const url = await benchDatabase(products);
+  const url = await seededDatabase(products);
   if (!url) throw new Error(`No PostgreSQL server answers at ${PG_ADMIN}`);
   const { productId, categoryId } = await realIds(url);
   const server = await startNext(port, url);

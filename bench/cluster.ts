@@ -25,7 +25,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { applyNginx, down, pgVersion, readState, redisUp, RUN, rollingRestart, startInstance, startRedis, up, writeState, type ClusterState } from '../deploy/cluster';
-import { benchDatabase, PG_ADMIN } from './database';
+import { seededDatabase, PG_ADMIN } from '../server/db/seeded-database';
 import { loadAverage, variedRequests } from './next-server';
 
 function arg(name: string, fallback: string) {
@@ -508,7 +508,7 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const url = await benchDatabase(products);
+  const url = await seededDatabase(products);
   if (!url) throw new Error(`No PostgreSQL server answers at ${PG_ADMIN}`);
   const db = new pg.Client({ connectionString: url });
   await db.connect();

@@ -13,7 +13,7 @@ import { cachesForget } from '../server/services/cache-invalidation';
 import { filterProducts, nameSuggestions, productDetail } from '../server/services/products';
 import type { ProductFilter } from '../lib/contract/catalog';
 import type { ProductSort } from '../lib/contract/values';
-import { benchDatabase } from './database';
+import { seededDatabase } from '../server/db/seeded-database';
 
 function arg(name: string, fallback: string) {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,7 +21,7 @@ function arg(name: string, fallback: string) {
 }
 
 async function main() {
-  const url = await benchDatabase(Number(arg('products', '100000')));
+  const url = await seededDatabase(Number(arg('products', '100000')));
   if (!url) throw new Error('No PostgreSQL server');
   const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
   let log: { sql: string; params: unknown[] }[] = [];

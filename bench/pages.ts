@@ -20,7 +20,7 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDatabase, PG_ADMIN } from './database';
+import { seededDatabase, PG_ADMIN } from '../server/db/seeded-database';
 import { cpuMs, loadAverage, sampleRss, startNext, waitIdle } from './next-server';
 
 function arg(name: string, fallback: string) {
@@ -93,7 +93,7 @@ function ttfb(path: string): Promise<number> {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
-  const url = await benchDatabase(products);
+  const url = await seededDatabase(products);
   if (!url) throw new Error(`No PostgreSQL server answers at ${PG_ADMIN}`);
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -2,7 +2,7 @@
  * `npm run bench:stats [-- --products 100000 --orders 200000 --runs 20]`
  *
  * The console's dashboards (issue 35) on the PostgreSQL benchmark database with a year of
- * generated orders (savat_bench_<products>_orders<orders>, bench/database.ts: made once, reused):
+ * generated orders (savat_bench_<products>_orders<orders>, server/db/seeded-database.ts: made once, reused):
  * the store dashboard of the store with most orders and the marketplace's, for today (by the hour)
  * and the 7, 30 and 365 days up to today. Each answer is computed `--runs` times after two warm-up
  * runs, through the services the routes call (the HTTP layer adds a fraction of a millisecond);
@@ -15,7 +15,7 @@ import { openPostgres } from '../server/db/client';
 import { platformStats, storeStats } from '../server/services/console-stats';
 import { tashkentDay } from '../lib/domain/datetime';
 import { DAY_MS } from '../lib/domain/stats-range';
-import { benchDatabaseWithOrders } from './database';
+import { seededDatabaseWithOrders } from '../server/db/seeded-database';
 
 function arg(name: string, fallback: string) {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,7 +30,7 @@ const TARGET_MS = 300;
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((xs.length * p) / 100) - 1)] ?? 0;
 
 async function main() {
-  const url = await benchDatabaseWithOrders(products, orders);
+  const url = await seededDatabaseWithOrders(products, orders);
   if (!url) {
     console.log('No PostgreSQL server answers at BENCH_PG_URL: nothing measured.');
     return;

@@ -25,7 +25,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
-import { PG_ADMIN } from '../bench/database';
+import { PG_ADMIN } from '../server/db/seeded-database';
 import { down, ensureServices, ROOT, RUN, up } from './cluster';
 
 const DATABASE = 'savat_attack';

@@ -17,7 +17,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchDatabase } from '../bench/database';
+import { seededDatabase } from '../server/db/seeded-database';
 import { FAIL_TIMEOUT_S, nginxConfig } from './nginx';
 import { freePort, PROMETHEUS, prometheusArgs, prometheusConfig, prometheusInstalled } from './prometheus';
 
@@ -225,7 +225,7 @@ export async function up(o: UpOptions): Promise<ClusterState> {
     console.log('[cluster] building the site');
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_PUBLIC_SITE_URL: siteUrl } });
   }
-  const databaseUrl = process.env.DATABASE_URL ?? (await benchDatabase(o.products, 'savat_cluster'));
+  const databaseUrl = process.env.DATABASE_URL ?? (await seededDatabase(o.products, 'savat_cluster'));
   if (!databaseUrl) throw new Error('no PostgreSQL server answers at 127.0.0.1:5432');
   const env: Record<string, string> = {
     NODE_ENV: 'production',

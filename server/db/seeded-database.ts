@@ -1,13 +1,14 @@
 /**
- * The benchmarks' PostgreSQL database: `savat_bench_<products>` on BENCH_PG_URL's server, created,
- * migrated and seeded with the demo catalog of that many products when it is missing or has another
- * size. Run with `tsx --conditions=react-server` (server modules import 'server-only').
+ * A seeded PostgreSQL database for the benchmarks (bench/) and the local cluster (deploy/):
+ * `savat_bench_<products>` on BENCH_PG_URL's server, created, migrated and seeded with the demo
+ * catalog of that many products when it is missing or has another size. Run with
+ * `tsx --conditions=react-server` (server modules import 'server-only').
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPostgres } from '../server/db/client';
-import { seedDemo } from '../server/db/seed';
-import { seedOrders } from '../server/db/seed/orders';
+import { openPostgres } from './client';
+import { seedDemo } from './seed';
+import { seedOrders } from './seed/orders';
 
 export const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -15,7 +16,7 @@ const TABLES =
   'about_info, banners, faq, partners, search_terms, comment_answers, comment_images, comments, product_images, products, stores, categories, promo_codes';
 
 /** The URL of a migrated database with exactly `products` products, or null when no server answers. */
-export async function benchDatabase(products: number, name = `savat_bench_${products}`): Promise<string | null> {
+export async function seededDatabase(products: number, name = `savat_bench_${products}`): Promise<string | null> {
   const admin = new pg.Client({ connectionString: PG_ADMIN });
   try {
     await admin.connect();
@@ -48,12 +49,12 @@ export async function benchDatabase(products: number, name = `savat_bench_${prod
 }
 
 /**
- * The dashboards' benchmark database (issue 35): `savat_bench_<products>_orders<orders>`, the
- * catalog of benchDatabase(products) (copied from it as a template when no one is connected to it,
+ * The dashboards' benchmark database: `savat_bench_<products>_orders<orders>`, the
+ * catalog of seededDatabase(products) (copied from it as a template when no one is connected to it,
  * else seeded anew) with a year of `orders` generated orders (server/db/seed/orders.ts). Made once;
  * later runs reuse it. The URL, or null when no server answers.
  */
-export async function benchDatabaseWithOrders(products: number, orders: number): Promise<string | null> {
+export async function seededDatabaseWithOrders(products: number, orders: number): Promise<string | null> {
   const name = `savat_bench_${products}_orders${orders}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN });
   try {
@@ -66,7 +67,7 @@ export async function benchDatabaseWithOrders(products: number, orders: number):
   await admin.end();
   if (!exists) {
     // The catalog's database is copied as it is (not migrated here: other benchmarks may be using it).
-    if (!baseExists && !(await benchDatabase(products))) return null;
+    if (!baseExists && !(await seededDatabase(products))) return null;
     const copier = new pg.Client({ connectionString: PG_ADMIN });
     await copier.connect();
     try {
@@ -78,7 +79,7 @@ export async function benchDatabaseWithOrders(products: number, orders: number):
       await copier.end();
     }
   }
-  const url = await benchDatabase(products, name);
+  const url = await seededDatabase(products, name);
   if (!url) return null;
   const handle = await openPostgres(url, { max: 2 });
   try {

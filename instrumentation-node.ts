@@ -20,7 +20,7 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
 }
 
 /**
- * The background jobs (ADR 0023): the payment time-out (issue 19) and the cleanups, on every
+ * The background jobs (ADR 0023): the payment time-out (ADR 0018) and the cleanups, on every
  * instance, each run by one instance at a time. Not while building: the build's workers only
  * prerender pages. JOBS=off leaves them out.
  */
@@ -30,7 +30,7 @@ if (process.env.NEXT_PHASE !== 'phase-production-build' && env().JOBS === 'on') 
 }
 
 /**
- * Several instances (issue 21, ADR 0021): with REDIS_URL, a change of stock or prices on one
+ * Several instances (ADR 0021): with REDIS_URL, a change of stock or prices on one
  * instance reaches every instance's caches (server/services/shared-invalidation.ts).
  */
 if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.REDIS_URL) {

@@ -19,7 +19,7 @@ const serverConfig = {
   // trailing slash goes by the redirects below (under a locale) or the middleware (elsewhere).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
-  // Behind a proxy that compresses (deploy/: nginx, issue 21), Node sends answers as they are:
+  // Behind a proxy that compresses (deploy/: nginx, ADR 0021), Node sends answers as they are:
   // gzip in Node bounded cached pages at 0.47x the static page. Alone, Next compresses.
   compress: process.env.COMPRESS !== 'off',
   // No ETag: Next hashes every page's whole HTML for it on every request (a large share of a cached

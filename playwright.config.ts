@@ -45,7 +45,7 @@ export default defineConfig({
       'rm -rf .data-e2e && DATA_DIR=.data-e2e SEED_DEMO=1 DEV_SMS_OUTBOX=1 DEV_PAYMENTS=1 ALLOW_DEV_SWITCHES=1 LOG_LEVEL=${LOG_LEVEL:-warn}',
       'PAYME_MERCHANT_ID=e2e-payme-merchant PAYME_KEY=e2e-payme-key CLICK_SERVICE_ID=30003 CLICK_MERCHANT_ID=40004 CLICK_SECRET_KEY=e2e-click-secret',
       `NEXT_PUBLIC_SITE_URL=http://127.0.0.1:${PORT}`,
-      // The partner's page of e2e/other-origin.spec.ts (issue 20), on the next port.
+      // The partner's page of e2e/other-origin.spec.ts (ADR 0019), on the next port.
       `CORS_ORIGINS=http://127.0.0.1:${PARTNER_PORT}`,
       // The Telegram bot's webhook secret (e2e/console-telegram.spec.ts posts updates as Telegram
       // would, with it in X-Telegram-Bot-Api-Secret-Token) and its name (shoppers are offered it

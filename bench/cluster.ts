@@ -5,7 +5,7 @@
  *
  * Savat as a cluster (deploy/cluster.ts: nginx in front of N `next start` instances on Redis and
  * PostgreSQL with a streaming replica), on the database savat_bench_<products>, measured through
- * nginx (issue 21, ADR 0021). It prints figures; it never fails on timing. Three parts:
+ * nginx (ADR 0021). It prints figures; it never fails on timing. Three parts:
  *
  * 1. Throughput: the page and API mixes of `bench:pages` and `bench:api` with 1, 2 … N instances
  *    behind nginx (nginx's upstream is narrowed and reloaded, the instances stay up), with the

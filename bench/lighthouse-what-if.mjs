@@ -1,6 +1,6 @@
 /**
  * What Lighthouse would say of the same pages if they were sent otherwise (`npm run bench:lighthouse
- * -- --what-if`): issue 17 asks for LCP ≤ 1.5 s and performance ≥ 98 on mobile. Each variant is a
+ * -- --what-if`): the target is LCP ≤ 1.5 s and performance ≥ 98 on mobile. Each variant is a
  * small proxy in front of the server, on its own port, that rewrites the pages' HTML on the way
  * (everything else passes as it is, compressed as the server sends it):
  *

@@ -191,7 +191,7 @@ async function devtoolsRuns(pages, chromePort) {
 }
 
 /**
- * Issue 36's interactivity targets, both throttling methods side by side: each page's TBT and TTI
+ * The interactivity targets, both throttling methods side by side: each page's TBT and TTI
  * as a multiple of the floor's (/bench-static) of the same run; at most 1.25x and 1.15x asked.
  */
 function printInteractivity(pages, byMethod, browser) {

@@ -15,7 +15,7 @@
  * (RSC) payload inlined in it (`self.__next_f.push` scripts) and the JSON-LD. Each case also prints
  * the server's CPU time per answer (user + system of the `next start` process tree over the load,
  * divided by the answers), which moves less than requests/s when other work shares the machine.
- * It ends with the figures issue 21 tracks (docs/adr/0022-crawler-cheap-pages.md).
+ * It ends with the figures the ADR tracks (docs/adr/0022-crawler-cheap-pages.md).
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
@@ -36,7 +36,7 @@ const probes = Number(arg('probes', '200'));
 const encoding = arg('encoding', 'gzip');
 const samples = Number(arg('samples', '20'));
 
-/** The budget of a product page's HTML, uncompressed (issue 21; e2e/product-size.spec.ts). */
+/** The budget of a product page's HTML, uncompressed (ADR 0022; e2e/product-size.spec.ts). */
 const HTML_BUDGET_KB = 90;
 
 /** The bytes of a page's uncompressed HTML, of the React payload inlined in it and of its JSON-LD. */
@@ -189,7 +189,7 @@ async function main() {
     console.log(`peak RSS of the next start process tree during the load of the store's pages: ${peak} MB`);
     console.log(`load average after: ${loadAverage()}`);
     console.log('');
-    console.log(`issue 21 (${products} products):`);
+    console.log(`pages against the HTML budget (${products} products):`);
     for (const [locale, w] of Object.entries(weights)) {
       const verdict = w.maxHtml <= HTML_BUDGET_KB * 1024 ? 'within' : 'OVER';
       console.log(`  product page HTML /${locale}: ${kb(w.html)} KB uncompressed (max ${kb(w.maxHtml)}, ${verdict} the ${HTML_BUDGET_KB} KB budget), RSC payload ${kb(w.rsc)} KB`);

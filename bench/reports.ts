@@ -1,7 +1,7 @@
 /**
  * `npm run bench:reports [-- --orders 50000 --items 5]`
  *
- * The console's reports (issue 35) on a year of a big store, on the PostgreSQL server
+ * The console's reports (ADR 0039) on a year of a big store, on the PostgreSQL server
  * (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres): a fresh database with the
  * demo catalog, `--orders` pickup orders of store 1 spread over 2025 with `--items` lines each
  * (written with SQL, not through checkout), then each report of the whole year read as a browser

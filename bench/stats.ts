@@ -1,7 +1,7 @@
 /**
  * `npm run bench:stats [-- --products 100000 --orders 200000 --runs 20]`
  *
- * The console's dashboards (issue 35) on the PostgreSQL benchmark database with a year of
+ * The console's dashboards (ADR 0038) on the PostgreSQL benchmark database with a year of
  * generated orders (savat_bench_<products>_orders<orders>, server/db/seeded-database.ts: made once, reused):
  * the store dashboard of the store with most orders and the marketplace's, for today (by the hour)
  * and the 7, 30 and 365 days up to today. Each answer is computed `--runs` times after two warm-up

@@ -1,6 +1,6 @@
 /**
  * `npm run test:attack:cluster [-- <jest arguments>]`: the attack suite (test/attack) against a
- * cluster (issue 21: "the attack suite runs unchanged against the cluster address").
+ * cluster (ADR 0021): the same suite, unchanged, only aimed at the cluster's address.
  *
  * Starts a cluster of its own beside any other (CLUSTER_RUN_DIR, default /tmp/savat-attack-cluster;
  * nginx on 127.0.0.1:8090, instances from 3201) on a fresh database `savat_attack` with the demo

@@ -4,7 +4,7 @@
  * `npm run cluster -- status`
  * `npm run cluster -- down`
  *
- * Savat as several `next start` instances behind nginx on this machine (issue 21, ADR 0021), on
+ * Savat as several `next start` instances behind nginx on this machine (ADR 0021), on
  * shared services: PostgreSQL (127.0.0.1:5432, and a streaming replica with --replica), Redis
  * (127.0.0.1:6379) and one folder for uploaded files. Installs nginx from Debian's packages when it
  * is missing and builds the site when there is no build. Everything it runs and writes is under

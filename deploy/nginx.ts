@@ -1,5 +1,5 @@
 /**
- * The load balancer's configuration (issue 21, ADR 0021): nginx from Debian's packages in front of
+ * The load balancer's configuration (ADR 0021): nginx from Debian's packages in front of
  * N `next start` instances on loopback ports. Written for one machine here; on several machines
  * only the upstream's addresses change.
  */

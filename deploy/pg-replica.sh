@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A streaming read replica of this machine's PostgreSQL (issue 21, ADR 0024), for catalog reads
+# A streaming read replica of this machine's PostgreSQL (ADR 0024), for catalog reads
 # (DATABASE_REPLICA_URL) and the replica tests (TEST_DATABASE_REPLICA_URL).
 #
 #   deploy/pg-replica.sh [start]   make the replica if there is none (pg_basebackup -R from the

@@ -287,7 +287,7 @@ test('the search combobox open has no WCAG violations', async ({ page }) => {
   }
 });
 
-// Issue 34: the basket stepper's buttons name their product (a list of cards is a list of "+"
+// The basket stepper's buttons name their product (a list of cards is a list of "+"
 // otherwise), and the list's "skip to results" link, once focused and shown, passes axe.
 for (const phoneScreen of [false, true]) {
   test(`on a store's list every stepper names its product; the focused skip link passes axe${phoneScreen ? ' (390 px @mobile)' : ''}`, async ({ page, request }) => {

@@ -4,7 +4,7 @@ import { withoutMinimum } from './helpers/delivery';
 import { msg, type Locale } from './helpers/messages';
 
 /**
- * Issue 34: a logged-in shopper's basket follows the account from one browser to another (two
+ * ADR 0031: a logged-in shopper's basket follows the account from one browser to another (two
  * browser contexts are two devices), a guest's basket joins it at login, and "Buy again" lists the
  * most frequently ordered products first on the home page and in the account.
  */
@@ -32,7 +32,7 @@ async function serverBasket(request: APIRequestContext, token: string): Promise<
   return (body.result.products as { id: number; count: number }[]).map((p) => `${p.id}:${p.count}`);
 }
 
-/** The device's basket (the spec's local-storage key `basket`): `id:count`, in stock and not. */
+/** The device's basket (the local-storage key `basket`): `id:count`, in stock and not. */
 const deviceBasket = (page: Page) =>
   page.evaluate(() => {
     const state = JSON.parse(localStorage.getItem('basket') ?? '{}').state ?? { products: [], not_available: [] };

@@ -5,7 +5,7 @@ import { settled } from './helpers/settle';
 import { msg, msgPattern, type Locale } from './helpers/messages';
 
 /**
- * The address map on a phone (issue 17, point 2). Here the map's third-party servers
+ * The address map on a phone (ADR 0015). Here the map's third-party servers
  * (OpenStreetMap's tiles and its geocoder, Nominatim) cannot be reached, as in CI: the form must
  * say so and work with typed coordinates, "use my location" must still fill them, and a failed
  * geocoder must stay quiet. The map itself is checked by standing a small PNG in for the tile

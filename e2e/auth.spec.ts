@@ -154,7 +154,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(first).toHaveAttribute('inputmode', 'numeric');
     await expect(dialog.getByRole('button', { name: w.confirm })).toBeDisabled();
-    // The tries this code has, said from the start (issue 34); the fifth digit sends the code by itself.
+    // The tries this code has, said from the start; the fifth digit sends the code by itself.
     await expect(dialog.getByTestId('otp-tries')).toHaveText(w.triesLeft2);
     await typeCode(dialog, await nextCode(request, phone));
 
@@ -370,7 +370,7 @@ test("the profile's forgot-password link opens the reset with the shopper's phon
   await storeTokens(page, await apiLogin(request, phone, password));
   await page.goto('/ru/account/profile');
   const main = page.getByRole('main');
-  // "Change password" is now a form of its own (issue 34); whoever forgot the current one resets it.
+  // "Change password" is now a form of its own; whoever forgot the current one resets it.
   await main.getByRole('form', { name: w.changePassword }).getByRole('button', { name: w.forgot }).click();
 
   let dialog = page.getByRole('dialog', { name: w.resetTitle });

@@ -4,7 +4,7 @@ import { msg, type Locale } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
 /**
- * "Notify me when it is back" (issue 34): a shopper asks on a sold-out product's page, sees it on
+ * "Notify me when it is back" (ADR 0033): a shopper asks on a sold-out product's page, sees it on
  * their favourites, and gets exactly one SMS when the store's staff raise the stock through the
  * console's API; raising it again sends no second one.
  */

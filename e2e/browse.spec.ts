@@ -142,7 +142,7 @@ test('on a phone the filters open in a sheet and apply @mobile', async ({ page }
 });
 
 test('a delivery point shows nearby products on the home page and drives the distance filter', async ({ page, context }) => {
-  // Without the map's tiles (as in CI) the header asks for the street (issue 34); the geocoder,
+  // Without the map's tiles (as in CI) the header asks for the street; the geocoder,
   // another site, is stood in for with a fixed point.
   await context.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
   const found = [{ lat: '41.2251', lon: '69.2231', display_name: 'Uy 12, Toshkent', address: { road: 'Uy', house_number: '12', city: 'Toshkent' } }];

@@ -3,7 +3,7 @@ import { unitPrice } from '../lib/domain/product';
 import { msg, msgPattern } from './helpers/messages';
 
 /**
- * The cart on a phone (issue 17, point 4): each line says what it costs in all ("2 × 4 000 so'm =
+ * The cart on a phone: each line says what it costs in all ("2 × 4 000 so'm =
  * 8 000 so'm"), the summary has no "promo −0" row before a code applies, and delivery that costs
  * nothing reads "free", as at checkout.
  */

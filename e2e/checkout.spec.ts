@@ -306,7 +306,7 @@ test('on a phone the basket, promo and checkout work with the bottom navbar @mob
 });
 
 /**
- * The checkout's own shell (issue 34): no shop footer, no bottom navigation; on a 390 px phone the
+ * The checkout's own shell: no shop footer, no bottom navigation; on a 390 px phone the
  * total and "place the order" stay pinned to the screen's bottom however far the form scrolls, and
  * the pinned button places the order. On a desktop the side's button does, and no bar shows.
  */

@@ -5,7 +5,7 @@ import { apiLogin, createAccount, localDigits, nextCode, randomPassword, randomP
 import { msg, type Locale } from './helpers/messages';
 
 /**
- * Issue 34, section 5, on a desktop and on a 390 px phone, in uz and ru: sign-up and sign-in with
+ * Codes, passwords and tickets, on a desktop and on a 390 px phone, in uz and ru: sign-up and sign-in with
  * the SMS code alone, the code step saying how many tries are left from the start, the profile's
  * password change (current and new) then a sign-in with the new one, and a ticket opened from an
  * order's page tied to that order.

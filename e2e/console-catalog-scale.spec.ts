@@ -10,7 +10,7 @@ import { msg } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
 /**
- * Catalog work at scale (issue 35): the products table filtered and changed in bulk, a product
+ * Catalog work at scale: the products table filtered and changed in bulk, a product
  * made with its photos in one step, and the table on a phone. Each journey makes its own products
  * (names with a stamp) in a store no other spec edits.
  */

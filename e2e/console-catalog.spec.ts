@@ -4,7 +4,7 @@ import { msg, msgPattern } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
 /**
- * The operator's console for the catalog's shared parts (issue 18): a promo code made in the
+ * The operator's console for the catalog's shared parts: a promo code made in the
  * console works in a shopper's basket and stops working once ended; a FAQ entry added there is on
  * the shop's "about" page; a banner and a partner with uploaded pictures are on the home page until
  * they are deleted.

@@ -9,7 +9,7 @@ import { msg, type Locale } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
 /**
- * The console's dashboards (issue 35): a seller of store 1 sees an order a shopper just placed
+ * The console's dashboards (ADR 0035): a seller of store 1 sees an order a shopper just placed
  * counted, its money in the revenue to the so'm, switches the period and reads the chart's table;
  * in Russian, a chosen range, a cancellation in words and the store's threshold; on a 390 px
  * phone the dashboard fits; an operator sees the marketplace and sorts its table of stores.

@@ -4,7 +4,7 @@ import { msg } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
 /**
- * The orders board (issue 18): a shopper orders from two stores; each store's seller sees only
+ * The orders board (ADR 0016): a shopper orders from two stores; each store's seller sees only
  * their part, moves it on with one tap, and the shopper's order page follows without a reload.
  */
 async function productOf(request: APIRequestContext, store: number): Promise<{ id: number; name: string }> {

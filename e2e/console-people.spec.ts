@@ -5,7 +5,7 @@ import { msg } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
 /**
- * The console's people (issue 18): an operator finds a user by phone and grants a role (the user
+ * The console's people: an operator finds a user by phone and grants a role (the user
  * reaches the console at once), blocks a user (their session ends), the audit log lists it; a
  * seller answers a review and the shop's product page shows the answer.
  */

@@ -4,7 +4,7 @@ import { storeTokens } from './helpers/accounts';
 import { msg } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
-/** The console's products (issue 18): a store changes a price and the shop shows it at once. */
+/** The console's products: a store changes a price and the shop shows it at once. */
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

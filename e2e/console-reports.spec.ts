@@ -8,7 +8,7 @@ import { msg, type Locale } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
 /**
- * The console's files (issue 35): a seller downloads the orders report as CSV and as XLSX and
+ * The console's files (ADR 0039): a seller downloads the orders report as CSV and as XLSX and
  * finds the order a shopper just placed in both; and the price list's round trip: exported as
  * XLSX, a price raised by 80 % in the file, imported back, the flagged row confirmed, and the shop
  * shows the new price. Stores 24 (open round the clock, so an order is taken at any hour) and 23:

@@ -6,7 +6,7 @@ import { msg } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
 /**
- * A store's own staff (issue 35): the owner of store 1 adds a person who signed up in the shop as
+ * A store's own staff (ADR 0036): the owner of store 1 adds a person who signed up in the shop as
  * a seller by phone; the new seller signs in to the console (confirming the device) and sees the
  * store's orders; the owner removes them (in Russian), and the store's audit log says so in words.
  * And the operator's every section fits a 1366 × 768 laptop.

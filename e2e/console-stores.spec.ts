@@ -4,7 +4,7 @@ import { msg } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
 /**
- * The console's store pages (issue 18): a seller's new delivery terms and hours reach the shop at
+ * The console's store pages: a seller's new delivery terms and hours reach the shop at
  * once; an operator's suspension takes a store out of the shop and back.
  */
 
@@ -87,7 +87,7 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
 
     // The cart's delivery terms, the new logo and the store's page, the very next request.
     const logoPath = (await (await request.get(`/api/v1/store/${store}/`)).json()).result.logo as string;
-    // Answered as an absolute URL under the site's address (issue 20).
+    // Answered as an absolute URL under the site's address (ADR 0019).
     expect(logoPath).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/media\/product-images\/.+\.webp$/);
     const after = await deliveryTerms(request, store);
     expect(after).toMatchObject({ fee, eta_min: 25, eta_max: 50 });

@@ -3,7 +3,7 @@ import { apiLogin, createAccount, localDigits, nextCode, smsCount, storeTokens }
 import { msg } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
-/** The console's door (issue 18): store staff and operators in, shoppers told it is not for them. */
+/** The console's door (ADR 0017): store staff and operators in, shoppers told it is not for them. */
 
 for (const locale of ['uz', 'ru'] as const) {
   const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);

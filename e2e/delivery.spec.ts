@@ -8,7 +8,7 @@ import { separateNote, termsOf } from './helpers/delivery';
 import { msg, msgPattern } from './helpers/messages';
 
 /**
- * Delivery by store on a phone (issue 17, points 3 and 4): the cart groups the basket by store,
+ * Delivery by store on a phone (ADR 0012): the cart groups the basket by store,
  * each with its subtotal, fee, time and what is missing for its minimum; the total and the
  * checkout button stay pinned; the checkout offers a store's windows and refuses a delivery below
  * a minimum; the order page shows the promised time.

@@ -162,7 +162,7 @@ test.describe('every filter that leaves nothing shows the empty state, never an 
         const pastLast = Boolean(w.set.page);
         // The count: nothing found, or (a page past the last) what the list holds.
         expect(elementTexts(html, 'h2').some((h) => (pastLast ? /[1-9]/.test(h) && h !== m('products.found', { count: 0 }) : h === m('products.found', { count: 0 }))), `${where}: the count`).toBe(true);
-        // The empty state and its way forward: the same list without its last filter (issue 34), its
+        // The empty state and its way forward: the same list without its last filter, its
         // first page, or the catalog.
         const last = activeFilters(urlFilter).at(-1)!;
         const [title, forward] = pastLast

@@ -4,7 +4,7 @@ import { withoutMinimum } from './helpers/delivery';
 import { msg, msgPattern } from './helpers/messages';
 
 /**
- * Forms tell where the problem is (issue 17, point 6): a submit with errors moves to the first
+ * Forms tell where the problem is: a submit with errors moves to the first
  * wrong field (focused and on screen), a field's error goes as it is corrected while the others
  * stay, the name typed at checkout fills an empty profile name, and a new address takes the
  * profile's phone.

@@ -3,7 +3,7 @@ import type { Product } from '../lib/contract/catalog';
 import { msg, type Locale } from './helpers/messages';
 
 /**
- * The same product sold by several stores is one card on a list (issue 34): "in N stores, from X",
+ * The same product sold by several stores is one card on a list (ADR 0034): "in N stores, from X",
  * opening the product with the stores' offers; where the shopper picks a store, each store's card
  * is its own again. The journey takes a product from the demo catalog through the API.
  */

@@ -150,7 +150,7 @@ test('on a phone, keyboard only: the filter sheet opens, applies and clears @mob
   await page.keyboard.press('Enter');
   await page.waitForURL(/available=true/);
   await expect(sheet).toBeHidden();
-  // The list groups a product's offers into one card (issue 34): every product of the demo catalog
+  // The list groups a product's offers into one card (ADR 0034): every product of the demo catalog
   // is in stock in some store, so "in stock" keeps them all; none is added.
   await expect.poll(() => resultCount(page)).toBeLessThanOrEqual(all);
 
@@ -187,7 +187,7 @@ test('keyboard only: basket → checkout → a pickup order (ru)', async ({ page
   const main = page.getByRole('main');
   await tabTo(page, main.getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) }).first());
   await page.keyboard.press('Enter');
-  // The focus stays on the stepper that took the button's place (issue 34): Enter again adds one more.
+  // The focus stays on the stepper that took the button's place: Enter again adds one more.
   await expect.poll(() => focusedLabel(page)).toBe(m('product.increase', { name: product.name }));
   await page.keyboard.press('Enter');
 
@@ -230,7 +230,7 @@ function basketCount(page: Page, id: number): Promise<number> {
   }, id);
 }
 
-// Issue 34, on a desktop and a 390 px phone (a keyboard paired with it), in both languages.
+// On a desktop and a 390 px phone (a keyboard paired with it), in both languages.
 for (const locale of ['uz', 'ru'] as const) {
   for (const phoneScreen of [false, true]) {
     const where = `${locale}${phoneScreen ? ', 390 px @mobile' : ''}`;

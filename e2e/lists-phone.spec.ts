@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { msg } from './helpers/messages';
 
 /**
- * Lists that fit a phone (issue 17, point 8): category chips over a list (on search results they
+ * Lists that fit a phone: category chips over a list (on search results they
  * filter by category and keep the words) and "show more" instead of page links.
  */
 for (const locale of ['uz', 'ru'] as const) {
@@ -139,7 +139,7 @@ for (const locale of ['uz', 'ru'] as const) {
   });
 }
 
-/** The volume-or-weight filter of a category (issue 34), with the sheet's count, on a phone and a desktop. */
+/** The volume-or-weight filter of a category, with the sheet's count, on a phone and a desktop. */
 for (const locale of ['uz', 'ru'] as const) {
   const m = (key: string, values: Record<string, string | number> = {}) => msg(locale, key, values);
   const journey = async (page: import('@playwright/test').Page, phone: boolean) => {

@@ -4,7 +4,7 @@ import { msg } from './helpers/messages';
 /**
  * No page shows a message's key instead of its words. Every page carries only the namespaces its
  * islands read, and the islands loaded on demand bring their own (lib/i18n/with-messages.tsx,
- * issue 21): a component that reads a namespace its page lacks shows "namespace.key" (next-intl's
+ * ADR 0022): a component that reads a namespace its page lacks shows "namespace.key" (next-intl's
  * fallback) and logs MISSING_MESSAGE. This walks the public pages and the two dialogs every page
  * opens, in both languages, and looks for either.
  */

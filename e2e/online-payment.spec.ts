@@ -5,7 +5,7 @@ import { withoutMinimum } from './helpers/delivery';
 import { msg } from './helpers/messages';
 
 /**
- * Online payment (issue 19) through the development stand-ins of the providers' pages, which the
+ * Online payment (ADR 0018) through the development stand-ins of the providers' pages, which the
  * e2e server turns on (playwright.config.ts): Payme → pay → back on the order's page, paid; Click
  * → decline → the order says so and gives the items back; the waiting order pays itself in view.
  */

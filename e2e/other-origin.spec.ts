@@ -3,7 +3,7 @@ import { apiLogin, createAccount } from './helpers/accounts';
 import { PARTNER_PORT, STRANGER_PORT, servePage } from './helpers/partner';
 
 /**
- * Issue 20: a page on another origin (a partner's site, a Telegram Mini App) calls the API from
+ * ADR 0019: a page on another origin (a partner's site, a Telegram Mini App) calls the API from
  * the browser with a bearer token and shows a product's picture from the URL the API gives.
  */
 

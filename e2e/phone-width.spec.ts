@@ -4,7 +4,7 @@ import { msgPattern } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
 /**
- * No page of the shop is wider than a phone (issue 17, point 1): on a page that scrolls sideways
+ * No page of the shop is wider than a phone: on a page that scrolls sideways
  * the header is cut, the bottom bar moves and a tap can land on a control of the page. Every route,
  * in both languages, at the two narrowest widths shoppers have (360 and 390 px), as a visitor and
  * as a shopper with a basket and an order.

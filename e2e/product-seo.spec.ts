@@ -52,7 +52,7 @@ function pictureSize(bytes: Buffer, type: string): [number, number] {
   throw new Error('a JPEG without a frame header');
 }
 
-// Issue 34: Telegram and Facebook show no SVG; a shared product page carries a PNG or JPEG and its true size.
+// Telegram and Facebook show no SVG; a shared product page carries a PNG or JPEG and its true size.
 for (const locale of ['uz', 'ru'] as const) {
   test(`a product page shares a PNG or JPEG picture, of the type and size its tags say (${locale})`, async ({ page, request }) => {
     const list = await (await request.get('/api/v1/store/products/popular/?size=10', { headers: { 'Accept-Language': locale } })).json();

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
- * A product page rendered for a crawler stays small (issue 21, docs/adr/0022-crawler-cheap-pages.md):
+ * A product page rendered for a crawler stays small (docs/adr/0022-crawler-cheap-pages.md):
  * its HTML, uncompressed, in both languages, and the React payload inlined in it. Sizes only:
  * timing never decides a test (`npm run bench:pages` prints the render rate).
  *
- * The HTML budget is issue 21's target, 90 kB; the payload's is where it is now plus a little
+ * The HTML budget is ADR 0022's target, 90 kB; the payload's is where it is now plus a little
  * room, so that a change that sends whole products or a block's markup twice again fails here.
  * Never raise either without a reason in the ADR.
  */

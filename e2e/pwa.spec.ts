@@ -4,7 +4,7 @@ import { apiLogin, createAccount, storeTokens } from './helpers/accounts';
 import { msg, msgPattern, type Locale } from './helpers/messages';
 
 /**
- * The installable, offline-tolerant storefront (issue 17, point 13; ADR 0014): the manifest and
+ * The installable, offline-tolerant storefront (ADR 0014): the manifest and
  * its icons, the service worker, the pages it keeps for offline use (a product page seen before,
  * the basket), the offline page for one never seen, the offline strip of the shell, and no
  * personal API answer in any cache. The other specs block service workers (playwright.config.ts).
@@ -163,7 +163,7 @@ for (const locale of LOCALES) {
   });
 }
 
-// Issue 34: a shopper lands on a product page from a search (the worker is installed from it and
+// A shopper lands on a product page from a search (the worker is installed from it and
 // claims it), loses signal and reloads: the page shows, not the browser's error; a store page
 // visited from there opens offline too, as the offline page promises. A 390 px phone and a desktop.
 for (const locale of LOCALES) {

@@ -78,7 +78,7 @@ function samples({ product, category, store, letters }: Ids): Record<string, str
     '/manifest.webmanifest': ['/manifest.webmanifest'],
     '/media/app-qr.svg': ['/media/app-qr.svg'],
     '/media/emoji/[file]': ['/media/emoji/magnifying-glass-tilted-left.svg', '/media/emoji/magnifying-glass-tilted-left.64.webp', '/media/emoji/magnifying-glass-tilted-left.99999.webp', '/media/emoji/..%2F..%2Fetc.svg', '/media/emoji/magnifying-glass-tilted-left.og.png'],
-    // The share card of an uploaded photo (issue 34): a file that is not there, a bad name, a way out.
+    // The share card of an uploaded photo: a file that is not there, a bad name, a way out.
     '/media/product-images/[file]': ['/media/product-images/none.og.jpg', '/media/product-images/none.webp', '/media/product-images/..%2F..%2Fetc.og.jpg'],
     '/media/monogram/[letters]/[file]': [`/media/monogram/${letters}/16A34A.svg`, '/media/monogram/%D0%AF%D0%AF/zzzzzz.svg', '/media/monogram/ABCDEFGH/16A34A.svg'],
     '/robots.txt': ['/robots.txt'],

@@ -169,7 +169,7 @@ test.describe('header search', () => {
   });
 });
 
-test.describe('stores, categories and "did you mean" (issue 34)', () => {
+test.describe('stores, categories and "did you mean" (ADR 0032)', () => {
   test('uz: "Baraka" suggests the store above the products; the results page leads with it', async ({ page }) => {
     await page.goto('/uz');
     const { box, list } = searchBox(page, 'uz');

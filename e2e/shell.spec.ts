@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { msg, msgPattern } from './helpers/messages';
 
-// The demo catalog's contact phone, as the footer must show it (spec 5: "+998 (71) 200-50-50").
+// The demo catalog's contact phone, as the footer must show it ("+998 (71) 200-50-50").
 const FOOTER_PHONE = /\+998 \(71\) 200-50-50/;
 
 test.describe('the store frame', () => {
@@ -73,7 +73,7 @@ test.describe('the store frame', () => {
     expect(uz?.status()).toBe(404);
     await expect(page.getByRole('main')).toContainText(msg('uz', 'notFound.title'));
     await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
-    // A title of its own, not only the site's name (issue 34), and never indexed.
+    // A title of its own, not only the site's name, and never indexed.
     await expect(page).toHaveTitle(`${msg('uz', 'notFound.title')} - ${msg('uz', 'common.siteName')}`);
     // Next adds its own noindex to a 404; ours says nofollow too.
     await expect(page.locator('head meta[name="robots"]').last()).toHaveAttribute('content', /noindex/);
@@ -107,7 +107,7 @@ test.describe('on a phone @mobile', () => {
     for (const locale of ['uz', 'ru'] as const) {
       await page.goto(`/${locale}`);
       const catalog = page.getByRole('navigation', { name: msg(locale, 'nav.mobile') }).getByRole('link', { name: msgPattern(locale, 'nav.catalog') });
-      // No empty `?filters=` (issue 34).
+      // No empty `?filters=` (components/layout/bottom-nav.tsx).
       await expect(catalog).toHaveAttribute('href', `/${locale}/catalog`);
       await catalog.tap();
       await page.waitForURL(new RegExp(`/${locale}/catalog$`));
@@ -122,7 +122,7 @@ test.describe('on a phone @mobile', () => {
     await page.goto('/uz');
     const bottom = page.getByRole('navigation', { name: msg('uz', 'nav.mobile') });
     await expect(bottom).toBeVisible();
-    // The page's own address, no empty `?filters=` (issue 34; the spec's link was /catalog?filters=).
+    // The page's own address, no empty `?filters=` (why: components/layout/bottom-nav.tsx).
     await expect(bottom.getByRole('link', { name: msgPattern('uz', 'nav.catalog') })).toHaveAttribute('href', '/uz/catalog');
     await page.getByRole('button', { name: msg('uz', 'header.openMenu') }).click();
     const drawer = page.getByRole('dialog');

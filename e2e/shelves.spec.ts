@@ -5,7 +5,7 @@ import { withoutMinimum } from './helpers/delivery';
 import { msg, type Locale } from './helpers/messages';
 
 /**
- * The shelves (issue 17, point 11) on a 390 px phone: "Recently viewed" from the device on the home
+ * The shelves on a 390 px phone: "Recently viewed" from the device on the home
  * page and in the empty cart, newest first; "Buy again" from a shopper's orders; the product page's
  * share link to Telegram. axe stays clean on the shelves.
  */

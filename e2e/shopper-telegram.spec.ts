@@ -5,7 +5,7 @@ import { staffSession } from './helpers/staff';
 import { BOT_USERNAME, outbox, postUpdate, startInPrivate } from './helpers/telegram';
 
 /**
- * A shopper's Telegram (issue 34): a new shopper links it from their profile through the bot's
+ * A shopper's Telegram (ADR 0033): a new shopper links it from their profile through the bot's
  * deep link (Telegram's side played by posting the /start Update to the webhook), waits for a
  * sold-out product, and when the store gives stock back through the console's API exactly one
  * notice reaches their Telegram chat and none goes by SMS. Then, in Russian, they unlink it.

@@ -4,7 +4,7 @@ import { withoutMinimum } from './helpers/delivery';
 import { msg, msgPattern } from './helpers/messages';
 
 /**
- * Sign-up ends signed in (issue 17, point 5): a visitor who creates an account at checkout is
+ * Sign-up ends signed in: a visitor who creates an account at checkout is
  * back at checkout, signed in, the moment the fifth digit of the code is typed.
  */
 interface ApiProduct {

@@ -4,7 +4,7 @@ import { settled } from './helpers/settle';
 import { msg } from './helpers/messages';
 
 /**
- * The smaller fixes of issue 17, point 12, on a phone in both languages: a toast stays on its
+ * The smaller fixes for phones, on a phone in both languages: a toast stays on its
  * page, pictures, hydration after a language switch, the search box, the placeholder, checkout's
  * login window.
  */

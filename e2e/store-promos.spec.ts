@@ -4,7 +4,7 @@ import { msg } from './helpers/messages';
 import { staffSession } from './helpers/staff';
 
 /**
- * A store's own promotions (issue 35): a seller of store 1 makes a promo code in the console; a
+ * A store's own promotions (ADR 0037): a seller of store 1 makes a promo code in the console; a
  * shopper's basket of store 1's goods takes it (its line, a lower total) and the checkout places
  * the order with the discount; on a basket of store 2's goods only the code is refused, saying
  * whose goods it is for (in Russian, on a phone).

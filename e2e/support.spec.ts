@@ -58,7 +58,7 @@ for (const locale of ['uz', 'ru'] as const) {
   });
 }
 
-// A refused attachment names the file (issue 34): the browser's check (by type) and the server's
+// A refused attachment names the file: the browser's check (by type) and the server's
 // (by the first bytes, for a file that only calls itself a PNG), on a 390 px phone and a desktop.
 for (const locale of ['uz', 'ru'] as const) {
   for (const phoneScreen of [false, true]) {

@@ -6,7 +6,7 @@ import { unitPrice } from '../lib/domain/product';
 import { msg, type Locale } from './helpers/messages';
 
 /**
- * The shopper's phone (issue 17, points 9 and 10): a card and a product page say what a litre of
+ * The shopper's phone: a card and a product page say what a litre of
  * milk costs when the pack is not a litre, a unit is never said twice ("1 kg · kg"), and the
  * search knows the words people type: "хлеб" finds the tandoor bread ("non"), in both languages.
  */
@@ -45,7 +45,7 @@ for (const locale of ['uz', 'ru'] as const) {
     const perLitre = msg(locale, 'product.pricePer.l', { price: money(milk!.price_per_unit!.price) });
 
     // The milk's own card: with its store picked (a list groups the same milk of several stores
-    // into one card "from X", which gives no price per litre, issue 34).
+    // into one card "from X", which gives no price per litre, ADR 0034).
     await page.goto(`/${locale}/products?q=${encodeURIComponent(MILK[locale])}&store=${milk!.store.id}`);
     const main = page.getByRole('main');
     const card = main.locator('article').filter({ has: page.locator(`a[href$="/products/${milk!.id}"]`) });

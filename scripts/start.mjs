@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm start`: the production server, `next start` with a shutdown that loses no request (issue 21,
+ * `npm start`: the production server, `next start` with a shutdown that loses no request (see
  * ADR 0023). Next's documented custom-server API (`next({ dev: false })` + `http.createServer`)
  * serves exactly what `next start` serves; this file only owns the HTTP server around it, because
  * `next start`'s own SIGTERM handler waits for every connection (idle keep-alive ones included) with

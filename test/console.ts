@@ -19,7 +19,7 @@ export async function confirmDevice(db: DbHandle, phone: string, headers: Record
 }
 
 /**
- * A signed-in console user for the tests (issue 18): a new account with the given roles, and the
+ * A signed-in console user for the tests: a new account with the given roles, and the
  * headers of its session, which has passed the second factor. No role makes a shopper.
  */
 export async function staffHeaders(

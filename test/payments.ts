@@ -6,7 +6,7 @@ import { call } from './api';
 import { bearer, createAccount, loginAs } from './auth';
 
 /**
- * What the payment tests share (issue 19): a shopper with an online order waiting for its payment,
+ * What the payment tests share (ADR 0018): a shopper with an online order waiting for its payment,
  * and a look at the order, its parts, history, transactions, stock and SMS afterwards.
  */
 

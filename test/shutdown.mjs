@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run test:shutdown` (issue 21, ADR 0023): a real `npm start` is stopped with SIGTERM while
+ * `npm run test:shutdown` (ADR 0023): a real `npm start` is stopped with SIGTERM while
  * 50 clients keep it busy with product pages and an API list, through keep-alive connections as a
  * proxy would. Every request sent before the signal must complete with 200, and the server must
  * exit 0 within its grace period. Needs a production build (`npm run build`); builds nothing.

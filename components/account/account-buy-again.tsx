@@ -6,7 +6,7 @@ import { useHydrated, useLoggedIn } from '@/lib/stores/hooks';
 const BuyAgainShelf = clientOnly(() => import('@/components/catalog/shelves').then((m) => m.BuyAgainShelfAlone));
 
 /**
- * "Buy again" in the account (issue 34): the products the shopper has ordered, the most frequently
+ * "Buy again" in the account: the products the shopper has ordered, the most frequently
  * ordered first, as on the home page; hidden while there are none.
  */
 export function AccountBuyAgain() {

@@ -26,7 +26,7 @@ export function AccountMenu({ variant, current }: { variant: 'page' | 'side'; cu
     { href: '/account/addresses', key: 'addresses', label: t('addresses.title'), icon: MapPin },
     { href: '/account/support', key: 'support', label: t('support.title'), icon: LifeBuoy },
     { href: '/favourites', key: 'favourites', label: t('nav.favourites'), icon: Heart },
-    // Store staff and operators (issue 18): the way to the console.
+    // Store staff and operators (ADR 0017): the way to the console.
     ...(user?.roles?.length ? [{ href: '/console', key: 'console', label: t('account.console'), icon: LayoutDashboard }] : []),
   ] as const;
   return (

@@ -19,7 +19,7 @@ import { useAuthModal } from '@/lib/stores/auth-modal';
 import { useMe } from './use-me';
 
 /**
- * The profile's "change password" (issue 34): the current password and a new one under the
+ * The profile's "change password": the current password and a new one under the
  * sign-up rules, saved with POST auth/change/password/. The server ends every other session; this
  * one goes on. An account signed up by code alone has no password yet: it sets its first one with
  * the new password only. Whoever forgot the current one still has the reset (the code by SMS).

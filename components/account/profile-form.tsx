@@ -54,7 +54,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Name, gender and birth date, saved with PATCH auth/update/; the phone is shown, not edited.
- * The password is changed in its own form below (password-form.tsx, issue 34).
+ * The password is changed in its own form below (password-form.tsx).
  */
 function ProfileFields({ user }: { user: User }) {
   const t = useTranslations('account');

@@ -13,7 +13,7 @@ import { formatTime } from '@/lib/domain/datetime';
 import { useToasts } from '@/lib/stores/toast';
 
 /**
- * The profile's Telegram (issue 34): linked, "back in stock" notices come from the bot instead of
+ * The profile's Telegram (ADR 0033): linked, "back in stock" notices come from the bot instead of
  * by SMS. "Link" makes the bot's deep link with a one-time token; the shopper opens it and presses
  * Start, and this card, asking every few seconds while a link is open, shows "linked". Nothing is
  * shown where the site has no bot.

@@ -31,7 +31,7 @@ const STEPS: Record<AuthStep, (props: StepProps) => ReactNode> = {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The auth modal (spec section 2): a modal <dialog> labelled by the step's title, 400 px wide
+ * The auth modal: a modal <dialog> labelled by the step's title, 400 px wide
  * and full screen on a phone. The browser makes the page behind it inert; Tab is also kept
  * inside by hand (the browser would let it reach its own toolbar), Escape closes, and the
  * element that opened it gets the focus back. Loaded on demand (auth-modal-host.tsx).

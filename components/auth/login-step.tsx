@@ -19,7 +19,7 @@ import { useErrorText } from './use-error-text';
 
 /**
  * Phone and password, or phone and an SMS code for whoever does not remember the password
- * (issue 17: the code has the same limits as every code); links to the reset and sign-up steps.
+ * (the code has the same limits as every code: ADR 0005); links to the reset and sign-up steps.
  */
 export function LoginStep({ flow, dispatch }: StepProps) {
   const t = useTranslations('auth');

@@ -38,7 +38,7 @@ export function NewPasswordStep({ flow, dispatch }: StepProps) {
     try {
       await updatePassword(browserApi(), flow.resetToken, password);
     } catch (err) {
-      // A refused password (too common) is said under the field; anything else is the spec's message.
+      // A refused password (too common) is said under the field; anything else is "something went wrong".
       const field = err instanceof ApiError && err.code === 'validation_error' ? (fieldError(err, 'new_password', 'password') ?? err.message) : null;
       if (field) setPasswordError(field);
       else setError(t('errors.somethingWrong'));

@@ -31,8 +31,8 @@ import { useErrorText } from './use-error-text';
 import { listenForSmsCode } from './web-otp';
 
 /**
- * The code screen (spec section 4): five boxes, the masked phone, tries left on this code (said
- * from the start, as the server counts them: issue 34), the 59 s countdown and the resends left. The server enforces the same limits;
+ * The code screen: five boxes, the masked phone, tries left on this code (said
+ * from the start, as the server counts them), the 59 s countdown and the resends left. The server enforces the same limits;
  * this screen shows them and goes to otpError once tries and resends are both spent. The code
  * sends itself after the fifth digit; a right sign-up or sign-in code signs the shopper in and
  * closes the modal, so they are back where they were (checkout included, via afterLogin).

@@ -5,7 +5,7 @@ import { Check, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { PASSWORD_RULES, unmetPasswordRules } from '@/lib/domain/password';
 
-/** The live checklist of a new password (spec section 5); gone once every rule is met. */
+/** The live checklist of a new password; gone once every rule is met. */
 export function PasswordRules({ id, password }: { id: string; password: string }) {
   const t = useTranslations('auth');
   const unmet = unmetPasswordRules(password);

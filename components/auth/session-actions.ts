@@ -30,10 +30,10 @@ async function syncFavourites() {
 }
 
 /**
- * After a successful login (spec section 4): keep the access token (the refresh token is the
+ * After a successful login: keep the access token (the refresh token is the
  * server's HttpOnly cookie), close the modal, load the user,
  * upload the local favourites and merge the server's, merge the device's basket into the account's
- * (issue 34), load the user again, then run what the shopper was doing when the login was asked
+ * (ADR 0031), load the user again, then run what the shopper was doing when the login was asked
  * for. A failed step never undoes the login: the account pages load the user themselves, the
  * favourites go up at the next login, and the basket at the next page load (nothing synced yet).
  */
@@ -57,7 +57,7 @@ export async function logOut(queryClient: QueryClient) {
   if (hasSession()) await logout(browserApi()).catch(() => undefined);
   useSession.getState().clear();
   clearSession();
-  // The basket stays on the device as a guest's (as before issue 34); whoever logs in next merges it anew.
+  // The basket stays on the device as a guest's (ADR 0031); whoever logs in next merges it anew.
   useBasketSync.getState().setSynced(null);
   queryClient.removeQueries({ queryKey: authKeys.all });
   // The shopper's own data must not show to whoever logs in next on this device.

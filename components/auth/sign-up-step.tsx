@@ -19,7 +19,7 @@ import { fieldError, useErrorText } from './use-error-text';
 
 /**
  * Phone and the terms; the code goes out on submit and the code alone signs the shopper up, as
- * Uzum, Yandex and Korzinka do (issue 34). The password field stays (under the same label, so the
+ * Uzum, Yandex and Korzinka do. The password field stays (under the same label, so the
  * field a password manager fills is where it was) but is optional, said so beneath it: left empty
  * the account signs in by code; typed, it is held to the rules with the live checklist.
  */

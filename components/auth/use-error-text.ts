@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { ApiError } from '@/lib/api/http';
 
-/** The spec's messages for the codes it names (section 8); for the rest, the server's own text. */
+/** Our own messages (auth.errors) for these codes; for the rest, the server's own text. */
 const OWN_MESSAGES = {
   invalid_phone_or_password: 'invalidPhoneOrPassword',
   account_already_exists: 'accountExists',

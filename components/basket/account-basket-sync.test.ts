@@ -35,7 +35,7 @@ const lines = async () => {
   return [...s.products, ...s.not_available].map((p) => `${p.id}:${p.count}`);
 };
 
-describe('the account basket sync (issue 34)', () => {
+describe('the account basket sync (ADR 0031)', () => {
   beforeEach(async () => {
     const { useBasket } = await import('@/lib/stores/basket');
     const { useBasketSync } = await import('@/lib/stores/basket-sync');

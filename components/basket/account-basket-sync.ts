@@ -11,7 +11,7 @@ import { useBasket } from '@/lib/stores/basket';
 import { useBasketSync } from '@/lib/stores/basket-sync';
 
 /**
- * A logged-in shopper's basket follows the account (issue 34). The device keeps the basket as it
+ * A logged-in shopper's basket follows the account (ADR 0031). The device keeps the basket as it
  * always has (offline too); this module brings it level with the server's copy:
  * - at login, the device's basket joins the account's (mergeBaskets: the larger count of a product
  *   on both sides) and the result is saved;

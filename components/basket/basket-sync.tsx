@@ -11,7 +11,7 @@ import { useHydrated } from '@/lib/stores/hooks';
 const sync = () => import('./account-basket-sync');
 
 /**
- * Keeps a logged-in shopper's basket level with the account's (issue 34): reads it on a page load,
+ * Keeps a logged-in shopper's basket level with the account's (ADR 0031): reads it on a page load,
  * sends it shortly after each change (a burst of taps goes up once) and when the device is back
  * online. A failure leaves the basket as it is on the device; it goes up at the next change or load.
  */

@@ -51,7 +51,7 @@ export function useBasketCheck() {
   return query;
 }
 
-/** The basket kept on this device: lines, the items out of stock, promo code and the spec's totals. */
+/** The basket kept on this device: lines, the items out of stock, promo code and the totals. */
 export function CartView() {
   const t = useTranslations();
   const locale = useLocale() as Locale;
@@ -134,7 +134,7 @@ export function CartView() {
 }
 
 /**
- * A store's promotion in its part of the basket (issue 35): the offer or code that applies, and
+ * A store's promotion in its part of the basket (ADR 0037): the offer or code that applies, and
  * the store's next offer with how much more of its goods it needs.
  */
 function StorePromoLines({ group, brand }: { group: StorePricing<BasketProduct>; brand: string }) {

@@ -28,9 +28,9 @@ const ACTIONS = ['role.grant', 'role.revoke', 'user.block', 'user.unblock', 'log
 type Filters = Pick<AuditParams, 'entity' | 'action' | 'actor' | 'actor_phone'>;
 
 /**
- * /console/audit (issue 18): who changed what and when, newest first, with filters (the actor by
+ * /console/audit: who changed what and when, newest first, with filters (the actor by
  * phone). Operators read every entry, of the store chosen in the shell or of all; a store's owner
- * (issue 35) only their stores' entries, which the server enforces too.
+ * (ADR 0036) only their stores' entries, which the server enforces too.
  */
 export function AuditLog() {
   const t = useTranslations('console');

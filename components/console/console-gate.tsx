@@ -26,7 +26,7 @@ function GateMain({ children }: { children: ReactNode }) {
 }
 
 /**
- * The console's door (issue 18): a visitor is asked to sign in (the account pages' gate); a shopper
+ * The console's door (ADR 0017): a visitor is asked to sign in (the account pages' gate); a shopper
  * without a console role is told so; store staff and operators confirm a new device with an SMS
  * code (ADR 0025), then see the page. The server checks
  * the role on every call anyway: this only spares a shopper a page of errors. Its children (the

@@ -26,7 +26,7 @@ const VIEWS = ['platform', 'store'] as const;
 type View = (typeof VIEWS)[number];
 
 /**
- * /console (issue 35): the dashboards. A seller sees their store's (the console's store switcher
+ * /console (ADR 0035): the dashboards. A seller sees their store's (the console's store switcher
  * picks one when they serve several); an operator has two tabs, the whole marketplace (first) and
  * one store, chosen in the switcher or from the marketplace's table of stores. The period and the
  * tab are kept in the URL.

@@ -14,7 +14,7 @@ export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'reports'
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 /**
- * Who sees a section: everyone in the console, a store's owners and the operators (issue 35: the
+ * Who sees a section: everyone in the console, a store's owners and the operators (ADR 0036: the
  * store's staff and its audit log), or the operators alone. The operator's own sections come last,
  * under a heading of their own on a desktop.
  */
@@ -66,7 +66,7 @@ function useSections() {
  * The desktop's side navigation (from 768 px): every section, the current one marked; the
  * operator's own under a heading. Rows of 36 px (a mouse's target; the phone's bar keeps 44 px)
  * and one line each, so that an operator's every section fits a 1366 × 768 laptop's screen
- * without scrolling the menu (issue 35); a longer label is cut with an ellipsis and kept whole in
+ * without scrolling the menu; a longer label is cut with an ellipsis and kept whole in
  * its title.
  */
 export function ConsoleSideNav() {

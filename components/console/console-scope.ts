@@ -14,7 +14,7 @@ export function useConsoleScope(): ConsoleMe {
 }
 
 /**
- * The stores whose staff and audit log the caller manages (issue 35): every one for an operator
+ * The stores whose staff and audit log the caller manages (ADR 0036): every one for an operator
  * (`null`), else those they own (none for a seller).
  */
 export function useOwnedStores(): readonly number[] | null {

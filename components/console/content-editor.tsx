@@ -101,7 +101,7 @@ function titleOf(kind: ContentKind, item: Item, locale: Locale): string {
   return r.name;
 }
 
-/** /console/content (operators, issue 18): the shop's categories, banners, FAQ, partners and contacts. */
+/** /console/content (operators): the shop's categories, banners, FAQ, partners and contacts. */
 export function ContentEditor() {
   const t = useTranslations('console');
   const operator = useConsoleScope().all_stores;

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api/http';
 import { LoadError as SharedLoadError } from '@/components/ui/load-error';
 import { inputClass } from './field';
 
-/** The pieces every console list and page shares (issue 18): loading, a failed load, pages, filter chips. */
+/** The pieces every console list and page shares: loading, a failed load, pages, filter chips. */
 
 
 export function Loading({ className = 'h-64' }: { className?: string }) {
@@ -22,7 +22,7 @@ export const chipClass = (pressed: boolean, className?: string) =>
 /**
  * A row of chips: scrolling sideways on a phone; from 768 px they wrap onto a second line instead,
  * so that none hides past the screen's edge (the board's nine statuses are wider than a 1366 px
- * laptop's column in Uzbek: issue 35).
+ * laptop's column in Uzbek).
  */
 export const chipRowClass = '-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none md:mx-0 md:flex-wrap md:overflow-visible md:px-0';
 

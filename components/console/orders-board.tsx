@@ -30,7 +30,7 @@ import { FilterChips, LoadError, Loading, Pager } from './list-parts';
 const PAGE_SIZE = 20;
 
 /**
- * The orders board (issue 18, ADR 0028): the parts of orders that hold the caller's stores' goods,
+ * The orders board (ADRs 0016 and 0028): the parts of orders that hold the caller's stores' goods,
  * newest first, filtered by status, store and a search (an order number or a phone), the filters in
  * the address so that a reload or a shared link keeps them. Live: a new order appears at once
  * (desk-alerts.tsx), marked "new" until its store opens or moves it. A dense table on a desktop,

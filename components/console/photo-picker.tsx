@@ -13,7 +13,7 @@ export interface PickedPhoto {
 }
 
 /**
- * A new product's photos, chosen before it is saved (issue 35): up to PRODUCT_PHOTOS_MAX, the first
+ * A new product's photos, chosen before it is saved: up to PRODUCT_PHOTOS_MAX, the first
  * the cover, put in order with buttons (each move is said aloud, and the focus stays on the moved
  * photo's button). A file of the wrong type or over the server's size limit (lib/domain/pictures.ts)
  * is refused here, by name, before anything is sent; the server checks the bytes again.

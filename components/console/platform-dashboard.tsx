@@ -14,7 +14,7 @@ import { DashboardSkeleton } from './store-dashboard';
 import { Cancellations, CardLink, ChartBlock, FigureGrid, OrdersChart, RankedList, StatsCard, TopProducts, useStatsFormat } from './stats-parts';
 
 /**
- * The marketplace's dashboard (operators, issue 35): the same figures for every store together,
+ * The marketplace's dashboard (operators, ADR 0035): the same figures for every store together,
  * a sortable table of the stores, new shoppers per day, how many shoppers with a basket ordered,
  * the searches that found nothing (what the catalog lacks), and the shoppers' real page speed.
  */

@@ -15,7 +15,7 @@ import type { FileFormat } from '@/lib/contract/report-values';
 import { useToasts } from '@/lib/stores/toast';
 
 /**
- * A store's price list, both ways (issues 18 and 35). Out: the store's products as CSV or XLSX in
+ * A store's price list, both ways (ADR 0039). Out: the store's products as CSV or XLSX in
  * the columns the import reads back, or an empty template. In: a CSV or XLSX (as an accounting
  * program exports it, Russian headers too), first previewed (the server's dry run: each row's
  * product by name, what changes, what is refused), then applied in one go. A row whose price moves

@@ -26,7 +26,7 @@ function readPercent(text: string): number | null {
 }
 
 /**
- * One action on the selected rows of the products table (issue 35): a price up or down by a whole
+ * One action on the selected rows of the products table: a price up or down by a whole
  * percent (each rounded to whole so'm, never below 1), a stock for all, a stop for today, back on
  * sale, or a delete (asked again first). The server does all of them or none.
  */

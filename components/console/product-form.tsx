@@ -67,8 +67,8 @@ const valuesOf = (p?: ConsoleProduct): Partial<ProductCreateForm> => ({
 });
 
 /**
- * A product's form (issue 18): names and descriptions in uz and ru side by side, the figures, the
- * unit, the category and the flag. A new product is sent with its photos in one request (issue 35:
+ * A product's form: names and descriptions in uz and ru side by side, the figures, the
+ * unit, the category and the flag. A new product is sent with its photos in one request (the photos:
  * up to five, the first the cover, put in order before saving; a refused photo leaves nothing
  * made); a saved product takes one more photo at a time, which becomes its cover. It checks with the contract's own schema (create or patch);
  * the server's answer decides, and its field errors show at their fields (showServerErrors).

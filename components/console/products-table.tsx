@@ -30,7 +30,7 @@ const PAGE_SIZE = 50;
 const FILTERS = ['q', 'category', 'stock', 'price_min', 'price_max', 'no_photo'] as const;
 
 /**
- * /console/products (issues 18 and 35): a store's products as a dense table, filtered in SQL by
+ * /console/products: a store's products as a dense table, filtered in SQL by
  * text, category, stock (in, out, stopped), price range and "no photo", every filter in the URL;
  * a sold-out product's stock stands out (and says so to a screen reader); the owning store is shown
  * to whoever serves several (an operator: every store), who can filter by it. Rows are selected

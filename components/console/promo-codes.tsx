@@ -22,7 +22,7 @@ import { LoadError, Loading, Pager, SearchToolbar } from './list-parts';
 
 const PAGE_SIZE = 20;
 
-/** /console/promo-codes (operators, issue 18): the codes with their uses, made, changed and ended here. */
+/** /console/promo-codes (operators): the codes with their uses, made, changed and ended here. */
 export function PromoCodes() {
   const t = useTranslations('console');
   const operator = useConsoleScope().all_stores;

@@ -19,7 +19,7 @@ import { controlProps, Field, inputClass } from './field';
 import { useConsoleStore } from './store-switcher';
 
 /**
- * /console/reports (issue 35): a report, a range of Tashkent dates (or a quick choice), the store
+ * /console/reports (ADR 0039): a report, a range of Tashkent dates (or a quick choice), the store
  * (people serving several stores: one, or all of theirs) and a format, then a download. The file
  * is built on the server as it is read (server/services/reports.ts) and saved through a Blob
  * (lib/api/console-reports.ts says why). The range is checked here as the server checks it, so

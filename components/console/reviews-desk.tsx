@@ -24,7 +24,7 @@ import { inputClass as fieldClass } from './field';
 const PAGE_SIZE = 20;
 
 /**
- * /console/reviews (staff, issue 18): the reviews of the caller's stores' products, newest first,
+ * /console/reviews (staff): the reviews of the caller's stores' products, newest first,
  * answered in place; an operator sees every store's (the console's store switcher filters them) and hides or shows them.
  */
 export function ReviewsDesk() {

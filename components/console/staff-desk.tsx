@@ -25,7 +25,7 @@ import { LoadError, Loading, failureText } from './list-parts';
 import { inputClass as fieldClass } from './field';
 
 /**
- * /console/staff (issue 35): a store's owners and sellers. Its owner (or an operator) adds a seller
+ * /console/staff (ADR 0036): a store's owners and sellers. Its owner (or an operator) adds a seller
  * by the phone they signed up with, and removes one after a confirmation; an operator may add an
  * owner too. The store is the shell's (`?store=`); an owner of one store has it at once.
  */

@@ -8,7 +8,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
 
 /**
- * The dashboards' chart (issue 35, docs/adr/0035-console-dashboards.md): bars for a count (orders,
+ * The dashboards' chart (docs/adr/0035-console-dashboards.md): bars for a count (orders,
  * new shoppers) and, when given, a line for money on its own axis, one bucket per day or hour.
  * visx draws plain SVG from what we write here: loaded on demand (next/dynamic) by the console's
  * dashboard only, never by the shop. The picture is one `role="img"` with a name that says what it

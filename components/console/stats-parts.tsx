@@ -15,7 +15,7 @@ import type { ChartPoint } from './stats-chart';
 import { Loading } from './list-parts';
 
 /**
- * The dashboards' pieces (issue 35): figure cards with their change against the previous period,
+ * The dashboards' pieces (ADR 0035): figure cards with their change against the previous period,
  * the chart with its table, ranked lists with bars, cancellations. Numbers are formatted here,
  * once, for both languages (lib/domain/money.ts, lib/domain/stats-period.ts).
  */

@@ -23,7 +23,7 @@ import { CardLink, Cancellations, FigureGrid, OrdersChart, StatsCard, TopProduct
 const THRESHOLD_MAX = 100_000;
 
 /**
- * A store's dashboard (issue 35): the period's figures against the previous period, orders and
+ * A store's dashboard (ADR 0035): the period's figures against the previous period, orders and
  * revenue by day (by hour for today), top products, cancellations, what is running out (with the
  * store's threshold, changed here), and the reviews waiting for an answer.
  */

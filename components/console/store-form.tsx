@@ -72,7 +72,7 @@ const SERVER_CODES: Record<string, string> = {
 };
 
 /**
- * A store's profile (issue 18): hours and services, address and map point, phone, logo,
+ * A store's profile: hours and services, address and map point, phone, logo,
  * descriptions in uz and ru, and the delivery terms. Its names only for an operator (`withNames`);
  * without a store, the operator's new store. It checks with the contract's own schema (create, or
  * the patch of only what changed); the server decides, and its field errors show at their fields.

@@ -19,7 +19,7 @@ import { inputClass as field } from './field';
 
 
 /**
- * /console/store (issue 18): a store's profile. A seller of one store sees it at once; a seller of
+ * /console/store: a store's profile. A seller of one store sees it at once; a seller of
  * several picks one; an operator finds any store by name (or comes with `?id=` from the stores list).
  */
 export function StoreProfile({ initialId }: { initialId?: number }) {

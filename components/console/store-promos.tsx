@@ -26,7 +26,7 @@ import { useConsoleStore } from './store-switcher';
 const PAGE_SIZE = 20;
 
 /**
- * /console/store-promos (issue 35): the chosen store's own promo codes and automatic offers, for
+ * /console/store-promos (ADR 0037): the chosen store's own promo codes and automatic offers, for
  * its sellers and operators: listed with their uses, made, changed and ended here. The store is the
  * console's (the switcher above; a seller of one store always has theirs).
  */

@@ -25,7 +25,7 @@ import { inputClass as field } from './field';
 const PAGE_SIZE = 20;
 const FILTERS = [undefined, false, true] as const;
 
-/** /console/stores (operators, issue 18): every store by name, suspended or not; a new store. */
+/** /console/stores (operators): every store by name, suspended or not; a new store. */
 export function StoresAdmin() {
   const t = useTranslations('console');
   const ts = useTranslations('console.stores');

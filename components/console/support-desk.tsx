@@ -22,7 +22,7 @@ import { FilterChips, LoadError, Loading, Pager } from './list-parts';
 
 const PAGE_SIZE = 20;
 
-/** /console/support (operators, issue 18): the shoppers' tickets, newest first, answered in place. */
+/** /console/support (operators): the shoppers' tickets, newest first, answered in place. */
 export function SupportDesk() {
   const t = useTranslations('console');
   const ts = useTranslations('support');
@@ -112,7 +112,7 @@ function TicketCard({ ticket }: { ticket: DeskTicket }) {
         <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800">{ts(`status_${ticket.status}`)}</span>
       </div>
       <p className="mt-2 whitespace-pre-line">{ticket.description}</p>
-      {/* The shopper's order the ticket is about (issue 34): the operator opens it in one move. */}
+      {/* The shopper's order the ticket is about: the operator opens it in one move. */}
       {ticket.order_id !== null && (
         <Link href={`/console/orders/${ticket.order_id}`} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
           <Package aria-hidden="true" className="size-4" />

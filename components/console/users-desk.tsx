@@ -23,7 +23,7 @@ import { inputClass as fieldClass } from './field';
 
 const PAGE_SIZE = 20;
 
-/** /console/users (operators, issue 18): find a user by phone, then their roles and blocking. */
+/** /console/users (operators): find a user by phone, then their roles and blocking. */
 export function UsersDesk() {
   const t = useTranslations('console');
   const operator = useConsoleScope().all_stores;
@@ -114,7 +114,7 @@ function useStoreName() {
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
-/** A role in words: the platform's operator, or a store's seller or owner (issue 35). */
+/** A role in words: the platform's operator, or a store's seller or owner (ADR 0036). */
 function roleWords(r: Role, t: Translate, ts: Translate, storeName: (id: number) => string | undefined): string {
   if (r.role === 'operator') return t('users.roleOperator');
   const store = storeName(r.store_id) ?? `№${r.store_id}`;

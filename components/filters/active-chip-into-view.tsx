@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /**
- * Brings the current chip of a row of chips into view (issue 34): on a phone the row scrolls
+ * Brings the current chip of a row of chips into view: on a phone the row scrolls
  * sideways, and a category far along it (opened from the catalog or a link) was off the screen.
  * Only the row scrolls, never the page; the chips themselves stay plain server-rendered links.
  */

@@ -7,10 +7,10 @@ import { Link } from '@/lib/i18n/navigation';
 import { ActiveChipIntoView } from './active-chip-into-view';
 
 /**
- * The categories as a row of chips over a list (issue 17): on phones one swipe changes the
+ * The categories as a row of chips over a list: on phones one swipe changes the
  * category, and on search results they filter the results by category (the search words stay).
  * The catalog has one level of categories, so these are the categories themselves. Plain links,
- * rendered on the server; a few lines of script bring the current one into view (issue 34).
+ * rendered on the server; a few lines of script bring the current one into view.
  */
 export function CategoryChips({ basePath, filter, sort, categories }: { basePath: string; filter: ProductFilter; sort: ProductSort; categories: Category[] }) {
   const t = useTranslations('products');

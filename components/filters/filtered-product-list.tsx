@@ -36,7 +36,7 @@ export function FilteredProductList({
   basePath: string;
   filter: ProductFilter;
   apiFilter?: ProductFilter;
-  /** The list groups the same product of several stores into one card (issue 34); "show more" too. */
+  /** The list groups the same product of several stores into one card (ADR 0034); "show more" too. */
   group?: boolean;
   sort: ProductSort;
   result: Page<Product>;
@@ -105,7 +105,7 @@ export function FilteredProductList({
                 }
               />
             ) : filtered && last ? (
-              // Nothing with these filters: the quickest way back is to drop the last one (issue 34).
+              // Nothing with these filters: the quickest way back is to drop the last one.
               <EmptyState
                 emoji="magnifying-glass-tilted-left"
                 title={t('filters.emptyFiltered')}

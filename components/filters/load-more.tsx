@@ -20,12 +20,12 @@ async function fetchPage(request: FilterRequest) {
 }
 
 /**
- * "Show more" on phones (issue 17): the next pages of the same list appended under the server's
+ * "Show more" on phones: the next pages of the same list appended under the server's
  * page, one tap each, instead of page links. The page links stay for desktops and crawlers. After
  * a load the focus moves to the first new product, so a keyboard or screen-reader user goes on
  * from there; the count of what is left is said politely.
  *
- * Back from a product keeps the list as it was (issue 34, lib/domain/list-return.ts): what was
+ * Back from a product keeps the list as it was (ADR 0034, lib/domain/list-return.ts): what was
  * loaded and the card opened are saved for this history entry, put back when the entry is shown
  * again, and the card opened is scrolled into view (not the footer the shorter page would show).
  */

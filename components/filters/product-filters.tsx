@@ -248,7 +248,7 @@ async function countResults(request: import('@/lib/api/products').FilterRequest)
 }
 
 /**
- * The number of results of the sheet's choices (issue 34), asked of the API (one product a page,
+ * The number of results of the sheet's choices, asked of the API (one product a page,
  * for its total) a moment after each change; the latest answer wins. A failed count keeps the last.
  */
 function useChoiceCount(total: number | undefined, fixed: ProductFilter, group: boolean) {

@@ -51,7 +51,7 @@ export async function productListMetadata(locale: Locale, state: FilterState): P
 
 /**
  * The API request of a list's state: the page and its metadata ask the same (one read per request).
- * The same product of several stores is one card (issue 34), unless the shopper picked stores:
+ * The same product of several stores is one card (ADR 0034), unless the shopper picked stores:
  * then each store's card is its own (the server decides that too).
  */
 function listRequest({ filter, sort, page }: FilterState) {
@@ -73,7 +73,7 @@ export async function ProductListPage({ locale, state }: { locale: Locale; state
     // Sizes mean something within a category (litres of milk, grams of cheese), not across all.
     filter.category ? orNull(listWeights(locale, filter.category)) : Promise.resolve(null),
   ]);
-  // A search leads with the stores it names (issue 34), on its first page.
+  // A search leads with the stores it names (ADR 0032), on its first page.
   const leadingStores = page === 1 ? (hints?.stores ?? []) : [];
   const didYouMean = result.totalElements === 0 ? hints?.did_you_mean : null;
   // A category that does not exist is not a page (and a made-up id never fills the page cache

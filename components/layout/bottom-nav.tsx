@@ -8,8 +8,8 @@ import { AccountOrLogin, barItem, CountBadge, useCounts } from './header-links';
 
 /**
  * The phone's bottom navbar: home, catalog (book icon), favourites, basket, account or login. The
- * catalog link is the page's own address: the spec's `/catalog?filters=` carried an empty parameter
- * that changed nothing, made a second address of the page for caches and the service worker (issue 34).
+ * catalog link is the page's own address: a `/catalog?filters=` link carried an empty parameter
+ * that changed nothing, and made a second address of the page for caches and the service worker.
  */
 export function BottomNav() {
   const t = useTranslations();

@@ -8,7 +8,7 @@ import type { MenuCategory } from '@/lib/contract/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
 
-/** The four entries shown until the categories arrive (spec section 2). */
+/** The four entries shown until the categories arrive. */
 const DEFAULTS = [
   { key: 'readyFood', emoji: 'curry-rice', color: '#FDECC8' },
   { key: 'vegetablesFruits', emoji: 'red-apple', color: '#DCF5DC' },

@@ -5,7 +5,7 @@ import { ArrowUp } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
-/** The spec's threshold in pixels. */
+/** How far down, in pixels, before the button shows. */
 export const SCROLL_TOP_THRESHOLD = 350;
 
 export function ScrollToTop() {

@@ -122,7 +122,7 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
 
   const loading = suggesting && (debounced !== typed || hints.isFetching);
   const found = suggesting && !hints.isError ? hints.data : undefined;
-  // Stores and categories first (issue 34): a shopper who types a store's name means the store.
+  // Stores and categories first (ADR 0032): a shopper who types a store's name means the store.
   const suggestionList: Option[] = found
     ? [
         ...found.stores.map((s): Option => ({ kind: 'store', id: s.id, term: s.brand_name, logo: s.logo })),

@@ -16,7 +16,7 @@ import { FacebookIcon, InstagramIcon, TelegramIcon } from './social-icons';
  *
  * A client component although it has no state: its markup is the same on every page, and as a
  * server component it crossed into every page's React payload again (about 9 kB); as a client
- * component the payload carries `about` and the year only (issue 21). The year comes from the
+ * component the payload carries `about` and the year only (ADR 0022). The year comes from the
  * server, so that the HTML and the hydration agree at midnight on New Year's Eve.
  */
 export function SiteFooter({ about, year }: { about: About | null; year: number }) {

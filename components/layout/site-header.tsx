@@ -18,7 +18,7 @@ import { SearchForm } from './search-form';
  *
  * A client component: its markup is the same on every page and most of it is islands already, so
  * every page's React payload carries its categories only, not its markup and a reference to each
- * island (issue 21).
+ * island (ADR 0022).
  */
 export function SiteHeader({ categories }: { categories: MenuCategory[] | null }) {
   const t = useTranslations();
@@ -58,7 +58,7 @@ export function SiteHeader({ categories }: { categories: MenuCategory[] | null }
         </div>
       </div>
       {/*
-        On phones the header collapses as the page scrolls (issue 17): its first row (menu, logo,
+        On phones the header collapses as the page scrolls: its first row (menu, logo,
         language, basket: 8 px padding, a 44 px row, 8 px gap) scrolls away and the search row stays
         pinned, without any script. The bottom bar keeps the menu's places and the basket in reach.
       */}

@@ -19,7 +19,7 @@ import { MapPicker, type MapStatus } from './map-picker';
  * The delivery point dialog of LocationPicker (loaded on the picker's first hover, focus or click):
  * the browser's geolocation, a point on the map (or its typed coordinates) with a label, a saved
  * address or a recent point. When the map cannot load, the form asks for the street and house
- * instead of coordinates (issue 34): the geocoder is asked for its point, and when it finds none
+ * instead of coordinates: the geocoder is asked for its point, and when it finds none
  * the street is kept as words (the header names it; nothing is filtered by distance).
  * `onClose` gives the focus back to the picker's button.
  */

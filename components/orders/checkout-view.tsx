@@ -47,7 +47,7 @@ function chosenSlots(groups: readonly StoreDelivery[], terms: ReadonlyMap<number
 /**
  * The checkout offers a visitor the login window by itself once per tab: one who closed it meant
  * it, and must not get it again without a click, whether the page comes back after a reload, a
- * change of language or a visit to the basket (issue 17, point 12). The page's own button opens
+ * change of language or a visit to the basket. The page's own button opens
  * it at any time. Kept in sessionStorage: the tab's visit, not the device's.
  */
 const LOGIN_OFFERED_KEY = 'checkout_login_offered';

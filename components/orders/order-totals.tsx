@@ -24,7 +24,7 @@ export function OrderTotals({
   promo: number;
   promoCode?: string | null;
   /**
-   * Each promotion that applied (issue 35: a store's code or offer, the platform's code), on a row
+   * Each promotion that applied (ADR 0037: a store's code or offer, the platform's code), on a row
    * of its own instead of the one promo row; free delivery reads "free" (the delivery row has it).
    */
   promotions?: readonly { label: string; saving: number; free_delivery: boolean }[];

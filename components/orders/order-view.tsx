@@ -97,7 +97,7 @@ export function OrderView({ id }: { id: number }) {
   return (
     <div className="space-y-6">
       <OrderDetails order={order.data} />
-      {/* A question or a complaint about this order: a ticket tied to it (issue 34). */}
+      {/* A question or a complaint about this order: a ticket tied to it. */}
       <Link href={`/account/support?order=${order.data.id}`} className={buttonClass('secondary', 'min-h-12 w-full sm:w-auto')}>
         <LifeBuoy aria-hidden="true" className="size-5" />
         {t('askSupport')}

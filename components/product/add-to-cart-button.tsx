@@ -16,7 +16,7 @@ type Control = 'add' | 'less' | 'more';
 /**
  * "To basket", then − count + once the product is in the basket. The focus stays with the control
  * a keyboard user pressed: "add" becomes the stepper (its +, or − when one is all there is), the
- * last − becomes "add" again, and a + that reaches the stock hands it to − (issue 34).
+ * last − becomes "add" again, and a + that reaches the stock hands it to −.
  */
 export function AddToCartButton({ product, size = 'md' }: { product: CardProduct; size?: 'md' | 'lg' }) {
   const t = useTranslations('product');

@@ -16,7 +16,7 @@ import { changeWaiting, useWaiting } from './use-waiting';
 type Waitable = Pick<CardProduct, 'id' | 'name' | 'available'>;
 
 /**
- * "Notify me when it is back" under a product shown as out of stock (issue 34): the product page
+ * "Notify me when it is back" under a product shown as out of stock (ADR 0033): the product page
  * and the favourites. A visitor is asked to log in first, and the request goes once they have;
  * a shopper already waiting reads that an SMS will come, and may cancel. Nothing for a product in
  * stock. Its words come with its code, so the product page's HTML carries them only when it shows.

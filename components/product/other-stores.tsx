@@ -12,7 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
  * compared and read out. From the `sm` width up it is laid out as a table; on a phone each row is
  * stacked (store, price, stock and rating, with "open" on the right: `.offers-table` in
  * app/globals.css), because five columns are wider than the screen and made the whole page scroll
- * sideways. One form for both widths keeps the page's HTML small (issue 21: it was sent twice).
+ * sideways. One form for both widths keeps the page's HTML small (it used to be sent twice).
  *
  * A client component: the page's React payload carries the offers' few fields (StoreOffer, in the
  * order to show them) rather than the markup; the HTML is rendered on the server as before.

@@ -21,7 +21,7 @@ import { ByWeightNote } from './by-weight-note';
  * A product in a grid: image, name, unit, price per kg or litre, store, price, discount, rating,
  * stock, basket button. A client component, so that a page's React payload carries each card's
  * few fields (CardProduct, from ProductGrid) rather than its markup and a whole product for each
- * of its two buttons (issue 21); the HTML is rendered on the server as before.
+ * of its two buttons (ADR 0022); the HTML is rendered on the server as before.
  */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const t = useTranslations();
@@ -32,7 +32,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
   const unit = unitLabel(product);
   const discounted = hasDiscount(product);
   const money = useMoneyText();
-  // A grouped list's card (issue 34): the same product in several stores, chosen on its page.
+  // A grouped list's card (ADR 0034): the same product in several stores, chosen on its page.
   const offers = product.offers && product.offers.stores > 1 ? product.offers : null;
   // Class names of the card are in app/globals.css (.pc-*): it repeats on every list.
   return (

@@ -26,7 +26,7 @@ export function ProductGallery({
   /**
    * The product whose favourite button sits on the large image. Rendered here rather than passed
    * in as a child: each client component a server page renders costs its HTML a module reference
-   * (~450 bytes listing the page's chunks), and the gallery is one already (issue 21's budget).
+   * (~450 bytes listing the page's chunks), and the gallery is one already (the HTML budget, ADR 0022).
    */
   favourite?: CardProduct;
   children?: ReactNode;

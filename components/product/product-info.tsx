@@ -38,7 +38,7 @@ export type ProductInfoFields = {
  * basket (pinned at the bottom on a phone); the seller; delivery and pickup with the store's
  * terms; the description. A client component fed the card's fields (the same object the page's
  * other islands get, sent once) and a few more, so that the page's React payload carries them
- * rather than this markup a second time (issue 21); the HTML is rendered on the server as before.
+ * rather than this markup a second time (ADR 0022); the HTML is rendered on the server as before.
  */
 export function ProductInfo({ card, info, terms }: { card: CardProduct; info: ProductInfoFields; terms: DeliveryTermsAnswer | null }) {
   const t = useTranslations();

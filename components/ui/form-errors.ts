@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Forms tell where the problem is (issue 17): a submit that finds errors moves to the first wrong
+ * Forms tell where the problem is: a submit that finds errors moves to the first wrong
  * field, and a field's error goes as soon as that field changes.
  *
  * A field says it is wrong with `aria-invalid="true"` (what screen readers read); a group that is

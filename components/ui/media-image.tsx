@@ -20,7 +20,7 @@ interface MediaImageProps {
 /**
  * An image from /media (emoji, monograms, QR) or an uploaded picture: sized, lazy unless it is
  * above the fold. Emoji are shown from their WebP copies (see emojiRaster), uploaded pictures from
- * the copies of their one stored file at the sizes drawn (uploadedRaster, issue 35).
+ * the copies of their one stored file at the sizes drawn (see uploadedRaster).
  */
 export function MediaImage({ src, alt, width, height, className, priority = false, responsive }: MediaImageProps) {
   const url = mediaUrl(src);

@@ -9,7 +9,7 @@ import uz from '../../messages/uz.json';
  * the page no longer shows. Test data (names, addresses, the demo catalog's products) stays literal.
  */
 const strict = (error: Error) => {
-  // A key or value a spec got wrong fails the spec here, not as a search for "namespace.key".
+  // A key or value a test got wrong fails that test here, not as a search for "namespace.key".
   throw error;
 };
 const translators = {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 
 /**
- * A second origin for the journeys of issue 20: a partner's page on another port of 127.0.0.1,
+ * A second origin for the journeys of ADR 0019: a partner's page on another port of 127.0.0.1,
  * which the e2e server lists in CORS_ORIGINS (playwright.config.ts). A third port is not listed.
  */
 export const PARTNER_PORT = Number(process.env.E2E_PORT ?? 3100) + 1;

@@ -4,7 +4,7 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../server/db/seed/staff-acco
 import { apiLogin, confirmDevice, createAccount } from './accounts';
 
 /**
- * Console users for the journeys (issue 18): a new account given its roles by the demo operator
+ * Console users for the journeys: a new account given its roles by the demo operator
  * through the console's users API, so that no test signs in as the same demo phone often enough
  * to meet the sign-in rate limit (5 a minute per phone). The operator's token is kept per worker.
  * Every staff session here has passed the second factor (ADR 0025) with the code from the outbox.

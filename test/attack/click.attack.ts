@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are untyped JSON */
 /**
- * Attacks on Click's endpoints (issue 19). Whoever knows the URLs can post forms to them; only
+ * Attacks on Click's endpoints (ADR 0018). Whoever knows the URLs can post forms to them; only
  * Click knows the secret key. Forged signatures (random, other keys, other fields, no key, another
  * hash), amounts tampered with after signing or signed wrong, and a paid order's Complete replayed
  * for another order: every one is refused in Click's shape (never a 5xx), and no row of any table

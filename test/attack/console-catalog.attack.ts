@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the OpenAPI document and answers are untyped JSON */
 /**
- * The console's catalog and stores (issue 18) against a seller: every operator route, read from
+ * The console's catalog and stores (ADR 0017) against a seller: every operator route, read from
  * the OpenAPI document so a new one cannot be forgotten, answers 403 to a seller (and to a
  * shopper); a seller of one store reading or changing any other store gets 404; and nothing
  * changes anywhere. Then an operator sends bad input to every route of these areas: every answer
@@ -14,7 +14,7 @@ import { answerProblems, changedTables, snapshotRows } from './guard';
 /** The operator's parts of the console: every method on these, and these few of the stores. */
 const OPERATOR_AREAS = /^\/console\/(categories|banners|faq|partners|about|promo-codes|images)(\/|$)/;
 const OPERATOR_STORE_ROUTES = new Set(['post /console/stores', 'post /console/stores/{id}/suspend', 'post /console/stores/{id}/unsuspend']);
-/** Reads of these areas that a store's staff may make (the products table's categories, issue 35): a seller gets them, a shopper still 403. */
+/** Reads of these areas that a store's staff may make (the products table's categories): a seller gets them, a shopper still 403. */
 const STAFF_READS = new Set(['get /console/categories']);
 
 /** A body that would pass validation where one is needed, so a refusal is the role's, not the input's. */
@@ -25,7 +25,7 @@ const BODIES: Record<string, unknown> = {
   '/console/partners': { name: 'A', logo: '/a.svg' },
   '/console/about': { address_uz: 'A', address_ru: 'A', description_uz: 'A', description_ru: 'A' },
   '/console/promo-codes': { promocode: 'HACK99', discount: 99, valid_from: '2026-01-01T00:00:00Z', valid_until: '2030-01-01T00:00:00Z' },
-  // A store's own promotions (issue 35): sellers' too, so only the operator's fuzz below sends them.
+  // A store's own promotions (ADR 0037): sellers' too, so only the operator's fuzz below sends them.
   '/console/stores/{id}/promotions': { promocode: 'HACK77', kind: 'percent', discount: 7, valid_from: '2026-01-01T00:00:00Z', valid_until: '2030-01-01T00:00:00Z' },
   '/console/stores': { brand_name: 'A', legal_name: 'A', store_location_name_uz: 'A', store_location_name_ru: 'A', latitude: 41.3, longitude: 69.2, working_time: '09:00-18:00' },
 };

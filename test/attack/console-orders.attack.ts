@@ -1,5 +1,5 @@
 /**
- * The console's orders against a seller of another store (issue 18): a seller of store A tries
+ * The console's orders against a seller of another store (ADR 0017): a seller of store A tries
  * every order id on every console orders route, naming store B too. Nothing of store B's part may
  * show (its orders, its items, its brand), no row may change, and a shopper is 403 everywhere.
  */

@@ -1,8 +1,8 @@
 /**
- * The console's products (issue 18) under attack. A seller of store A tries every product route
+ * The console's products (ADR 0017) under attack. A seller of store A tries every product route
  * against store B's products (by id, sku and name, in the list, the photo upload, the price-list
  * import, the price list's export, the reports, the bulk actions and the one-step create with
- * photos, issue 35): nothing of B's may show in any answer and no row of B's may change. Then the
+ * photos): nothing of B's may show in any answer and no row of B's may change. Then the
  * CSV import is fuzzed (random and mangled files, as text and as multipart, dry and applied): every answer is
  * a clean 200 or 4xx, never a 500.
  */
@@ -55,7 +55,7 @@ describe.each(testTargets())('console products attack on $name', (target) => {
       { method: 'POST', url: '/console/products/import/', body: () => ['id,price,stock', ...theirs.map((p) => `${p.id},1,0`)].join('\n'), type: 'text/csv' },
       { method: 'POST', url: '/console/products/import/', body: () => ['sku,price', ...theirs.map((_, i) => `${MARK}-${i},1`)].join('\n'), type: 'text/csv' },
       { method: 'POST', url: '/console/products/import/?dry_run=1', body: () => ['id,price', ...theirs.map((p) => `${p.id},1`)].join('\n'), type: 'text/csv' },
-      // The price list's export and the reports (issue 35): another store's file is 404.
+      // The price list's export and the reports (ADR 0039): another store's file is 404.
       { method: 'GET', url: `/console/products/export/?store=${STORE_B}` },
       { method: 'GET', url: `/console/products/export/?store=${STORE_B}&format=xlsx` },
       { method: 'GET', url: `/console/reports/orders/?from=2020-01-01&to=2020-12-31&store=${STORE_B}` },

@@ -3,7 +3,7 @@
  * The console's desk (support, reviews, users, audit): a shopper calls every route with every id
  * and gets 403 `forbidden` each time; a seller of store 2 gets 403 on the operator's routes and
  * `not_found` on store 1's reviews, and store 1's reviews never show in their lists; an owner of
- * store 2 gets `not_found` on every other store's staff and log (issue 35). No row changes.
+ * store 2 gets `not_found` on every other store's staff and log (ADR 0036). No row changes.
  */
 import { eq } from 'drizzle-orm';
 import { comments, products } from '@/server/db/schema';
@@ -83,7 +83,7 @@ describe.each(testTargets())('console desk sweep on $name', (target) => {
         }
       }
     }
-    // An owner of store 2 (issue 35): another store's staff and log are 404, whatever the id.
+    // An owner of store 2 (ADR 0036): another store's staff and log are 404, whatever the id.
     for (const id of ids.filter((i) => i !== 2)) {
       for (const r of routes(id).filter((r) => /^\/console\/(stores\/\d+\/staff|audit\/\?store=)/.test(r.path))) {
         const res = await send(r, storeOwner.headers);

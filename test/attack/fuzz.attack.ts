@@ -23,7 +23,7 @@ const MIN_REQUESTS = 10_000;
 const LENIENT: Record<string, RegExp> = { 'POST /store/products/filter': /wrong type|null/ };
 /**
  * Mutations that are valid input, so not sent: entrance, floor and flat are text or a whole number
- * (issue 20: the field clients send numbers), which the walk reads as an integer, calling text a
+ * (other clients send them as numbers: ADR 0019), which the walk reads as an integer, calling text a
  * wrong type. Sent, they would save an address: the suite checks that no row changes.
  */
 const VALID: Record<string, RegExp> = {

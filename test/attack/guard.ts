@@ -5,7 +5,7 @@ import { API_CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '@/lib/http/securit
 
 /**
  * Tables whose rows the attacks may legitimately change: the rate-limit counters exist to count
- * every request of a phone or address, bad ones included; the searches with no result (issue 35)
+ * every request of a phone or address, bad ones included; the searches with no result
  * count every search that answered 200 and found nothing, which a fuzzer's probes with made-up
  * words are.
  */

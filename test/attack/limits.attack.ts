@@ -40,7 +40,7 @@ describe.each(testTargets())('limits on $name', (target) => {
   it('caps page sizes (clamped) and search text lengths (refused)', async () => {
     const { phone, password } = await createAccount(db());
     const user = bearer((await loginAs(phone, password)).access_token);
-    // Above the maximum a size is clamped (issue 20, as Spring-style paging does): a client never
+    // Above the maximum a size is clamped (ADR 0019, as Spring-style paging does): a client never
     // gets more rows than the cap, and says the size used.
     const sizeOf = async (url: string, headers = {}) => {
       const res = await get(url, { headers });

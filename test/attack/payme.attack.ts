@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- fuzzed bodies and answers are untyped JSON */
 /**
- * Attacks on Payme's endpoint (issue 19): forged keys, tampered amounts and accounts, replays of a
+ * Attacks on Payme's endpoint (ADR 0018): forged keys, tampered amounts and accounts, replays of a
  * real transaction against another order, and fuzzed JSON-RPC bodies. Every answer is HTTP 200 in
  * Payme's JSON-RPC shape (never a 5xx, never -32400, never a secret), and no row changes.
  */

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the fuzzer sends and reads untyped bodies */
 /**
- * Fuzzing the payment providers' endpoints (issue 19): 2 000+ bodies across Click's Prepare and
+ * Fuzzing the payment providers' endpoints (ADR 0018): 2 000+ bodies across Click's Prepare and
  * Complete and Payme's Merchant API, generated with fast-check from a fixed seed, against orders
  * in every state (waiting with a live attempt, paid, cancelled, cash). Random forms and JSON,
  * Click's fields with random values (unsigned, and signed with the real key so that they reach the

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata({ locale, path: '/console', title: t('console.title'), description: t('console.title'), siteName: t('common.siteName'), index: false });
 }
 
-/** The console's home: the dashboards (issue 35), with their own words (`consoleStats`) added to the console's. */
+/** The console's home: the dashboards (ADR 0035), with their own words (`consoleStats`) added to the console's. */
 export default async function ConsolePage({ params }: LocaleParams) {
   // The page's language first: next-intl keeps the first one a render asks for (lib/i18n/page.ts).
   const locale = await pageLocale(params);

@@ -5,7 +5,7 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 /**
  * The 404's title, as not-found.tsx gives it: Next puts that one into the HTML, but the page's
  * data the browser hydrates from carries this page's own metadata, which would put the site's bare
- * name back as the title (issue 34).
+ * name back as the title.
  */
 export const generateMetadata = ({ params }: LocaleParams) => notFoundMetadata(params);
 

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata({ locale, path: '/console/staff', title: t('console.sections.staff'), description: t('console.title'), siteName: t('common.siteName'), index: false });
 }
 
-/** A store's own staff (issue 35): its owners and operators add and remove its sellers. */
+/** A store's own staff (ADR 0036): its owners and operators add and remove its sellers. */
 export default async function ConsoleStaffPage({ params }: LocaleParams) {
   // The page's language first: next-intl keeps the first one a render asks for (lib/i18n/page.ts).
   await pageLocale(params);

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata({ locale, path: '/console/store-promos', title: t('storePromos.title'), description: t('console.title'), siteName: t('common.siteName'), index: false });
 }
 
-/** A store's own promo codes and automatic offers (issue 35), for its staff; the store is the console's (`?store=`). */
+/** A store's own promo codes and automatic offers (ADR 0037), for its staff; the store is the console's (`?store=`). */
 export default async function ConsoleStorePromosPage({ params }: LocaleParams) {
   // The page's language first: next-intl keeps the first one a render asks for (lib/i18n/page.ts).
   await pageLocale(params);

@@ -1,7 +1,7 @@
 import type { DbHandle } from '@/server/db/client';
 import type { ConsoleRole } from '@/lib/contract/console';
 import { products, stores, users } from '@/server/db/schema';
-import { grantRole } from '@/server/services/roles';
+import { asOperator, grantRole, type OperatorScope } from '@/server/services/roles';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { post } from './api';
 import { bearer, createAccount, lastCode, loginAs } from './auth';
@@ -10,6 +10,9 @@ import { bearer, createAccount, lastCode, loginAs } from './auth';
  * Passes the staff's second factor for a session (ADR 0025): the device code sent to the phone,
  * read from the outbox. Answers the remembered device's token.
  */
+/** An operator's scope for calling the operator-only services directly (a route gets it from operatorOf). */
+export const anOperator: OperatorScope = asOperator({ userId: 0, operator: true, storeIds: [], ownedStoreIds: [] })!;
+
 export async function confirmDevice(db: DbHandle, phone: string, headers: Record<string, string>): Promise<string> {
   const sent = await post('/auth/device/code/', undefined, { headers });
   if (sent.status !== 200) throw new Error(`device code: ${JSON.stringify(sent.body)}`);

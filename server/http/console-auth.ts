@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
-import { rolesOf, scopeOf, type StaffScope } from '../services/roles';
+import { asOperator, rolesOf, scopeOf, type OperatorScope, type StaffScope } from '../services/roles';
 import { requireUser } from './auth';
 import { ApiFailure } from './errors';
 import type { AppEnv } from './router';
@@ -41,6 +41,13 @@ export const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) =>
     if (!staff.operator && staff.ownedStoreIds.length === 0) throw new ApiFailure('forbidden');
     await next();
   });
+
+/** The operator's scope set by requireOperator, for the operator-only services; anyone else is `forbidden`. */
+export function operatorOf(c: Context<AppEnv>): OperatorScope {
+  const operator = asOperator(staffOf(c));
+  if (!operator) throw new ApiFailure('forbidden');
+  return operator;
+}
 
 /** The scope set by requireStaff. */
 export function staffOf(c: Context<AppEnv>): StaffScope {

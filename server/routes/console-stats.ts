@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { PlatformStatsSchema, StatsRangeQuerySchema, StoreStatsQuerySchema, StoreStatsSchema } from '@/lib/contract/console-stats';
-import { requireOperator, staffOf } from '../http/console-auth';
+import { operatorOf, requireOperator, staffOf } from '../http/console-auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
 import { errorResponses, json, notFoundResponse, unauthorizedResponse } from '../openapi/responses';
@@ -43,5 +43,5 @@ consoleStatsRoutes.openapi(
     request: { query: StatsRangeQuerySchema },
     responses: { 200: json(PlatformStatsSchema, "The marketplace's figures"), ...refusals },
   }),
-  async (c) => ok(c, await platformStats(c.var.db, c.req.valid('query'), c.var.locale), 200),
+  async (c) => ok(c, await platformStats(c.var.db, operatorOf(c), c.req.valid('query'), c.var.locale), 200),
 );

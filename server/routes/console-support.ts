@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { IdParamsSchema } from '@/lib/contract/common';
 import { DeskTicketPageSchema, DeskTicketSchema, DeskTicketsQuerySchema, TicketAnswerInputSchema, TicketStatusInputSchema } from '@/lib/contract/console-support';
-import { requireOperator, staffOf } from '../http/console-auth';
+import { operatorOf, requireOperator } from '../http/console-auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
 import { answerTicket, deskTicket, deskTickets, moveTicket } from '../services/console-support';
@@ -28,7 +28,7 @@ consoleSupportRoutes.openapi(
     request: { query: DeskTicketsQuerySchema },
     responses: { 200: json(DeskTicketPageSchema, 'Tickets'), ...refused },
   }),
-  async (c) => ok(c, await deskTickets(c.var.db, c.req.valid('query')), 200),
+  async (c) => ok(c, await deskTickets(c.var.db, operatorOf(c), c.req.valid('query')), 200),
 );
 
 consoleSupportRoutes.openapi(
@@ -41,7 +41,7 @@ consoleSupportRoutes.openapi(
     request: { params: IdParamsSchema },
     responses: { 200: json(DeskTicketSchema, 'The ticket'), ...refused },
   }),
-  async (c) => ok(c, await deskTicket(c.var.db, c.req.valid('param').id), 200),
+  async (c) => ok(c, await deskTicket(c.var.db, operatorOf(c), c.req.valid('param').id), 200),
 );
 
 consoleSupportRoutes.openapi(
@@ -54,7 +54,7 @@ consoleSupportRoutes.openapi(
     request: { params: IdParamsSchema, ...body(TicketAnswerInputSchema) },
     responses: { 200: json(DeskTicketSchema, 'The ticket with its answers'), ...refused },
   }),
-  async (c) => ok(c, await answerTicket(c.var.db, staffOf(c).userId, c.req.valid('param').id, c.req.valid('json').text), 200),
+  async (c) => ok(c, await answerTicket(c.var.db, operatorOf(c), c.req.valid('param').id, c.req.valid('json').text), 200),
 );
 
 consoleSupportRoutes.openapi(
@@ -71,5 +71,5 @@ consoleSupportRoutes.openapi(
       ...refused,
     },
   }),
-  async (c) => ok(c, await moveTicket(c.var.db, staffOf(c).userId, c.req.valid('param').id, c.req.valid('json').status), 200),
+  async (c) => ok(c, await moveTicket(c.var.db, operatorOf(c), c.req.valid('param').id, c.req.valid('json').status), 200),
 );

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { IdParamsSchema } from '@/lib/contract/common';
 import { ConsoleUserPageSchema, ConsoleUserSchema, ConsoleUsersQuerySchema, RoleInputSchema } from '@/lib/contract/console-users';
-import { requireOperator, staffOf } from '../http/console-auth';
+import { operatorOf, requireOperator } from '../http/console-auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
 import { consoleUser, findUsers, grantUserRole, revokeUserRole, setUserBlocked } from '../services/console-users';
@@ -26,7 +26,7 @@ consoleUserRoutes.openapi(
     request: { query: ConsoleUsersQuerySchema },
     responses: { 200: json(ConsoleUserPageSchema, 'Users'), ...refused },
   }),
-  async (c) => ok(c, await findUsers(c.var.db, c.req.valid('query')), 200),
+  async (c) => ok(c, await findUsers(c.var.db, operatorOf(c), c.req.valid('query')), 200),
 );
 
 consoleUserRoutes.openapi(
@@ -39,7 +39,7 @@ consoleUserRoutes.openapi(
     request: { params: IdParamsSchema },
     responses: { 200: json(ConsoleUserSchema, 'The user'), ...refused },
   }),
-  async (c) => ok(c, await consoleUser(c.var.db, c.req.valid('param').id), 200),
+  async (c) => ok(c, await consoleUser(c.var.db, operatorOf(c), c.req.valid('param').id), 200),
 );
 
 consoleUserRoutes.openapi(
@@ -52,7 +52,7 @@ consoleUserRoutes.openapi(
     request: { params: IdParamsSchema, ...roleBody },
     responses: { 200: json(ConsoleUserSchema, 'The user with their roles'), ...refused },
   }),
-  async (c) => ok(c, await grantUserRole(c.var.db, staffOf(c).userId, c.req.valid('param').id, c.req.valid('json')), 200),
+  async (c) => ok(c, await grantUserRole(c.var.db, operatorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
 );
 
 consoleUserRoutes.openapi(
@@ -65,7 +65,7 @@ consoleUserRoutes.openapi(
     request: { params: IdParamsSchema, ...roleBody },
     responses: { 200: json(ConsoleUserSchema, 'The user with their roles'), 409: failure('`conflict`: your own operator role'), ...refused },
   }),
-  async (c) => ok(c, await revokeUserRole(c.var.db, staffOf(c).userId, c.req.valid('param').id, c.req.valid('json')), 200),
+  async (c) => ok(c, await revokeUserRole(c.var.db, operatorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
 );
 
 for (const blocked of [true, false]) {
@@ -81,6 +81,6 @@ for (const blocked of [true, false]) {
       request: { params: IdParamsSchema },
       responses: { 200: json(ConsoleUserSchema, 'The user'), 409: failure(blocked ? '`conflict`: yourself, or blocked already' : '`conflict`: not blocked'), ...refused },
     }),
-    async (c) => ok(c, await setUserBlocked(c.var.db, staffOf(c).userId, c.req.valid('param').id, blocked), 200),
+    async (c) => ok(c, await setUserBlocked(c.var.db, operatorOf(c), c.req.valid('param').id, blocked), 200),
   );
 }

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ConsoleVitalsQuerySchema, ConsoleVitalsSchema } from '@/lib/contract/web-vitals';
-import { requireOperator } from '../http/console-auth';
+import { operatorOf, requireOperator } from '../http/console-auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
 import { errorResponses, json, unauthorizedResponse } from '../openapi/responses';
@@ -21,5 +21,5 @@ consoleVitalsRoutes.openapi(
     request: { query: ConsoleVitalsQuerySchema },
     responses: { 200: json(ConsoleVitalsSchema, 'Figures'), ...unauthorizedResponse, ...forbiddenResponse, ...errorResponses },
   }),
-  async (c) => ok(c, await vitalsFigures(c.var.db, c.req.valid('query').days), 200),
+  async (c) => ok(c, await vitalsFigures(c.var.db, operatorOf(c), c.req.valid('query').days), 200),
 );

@@ -4,7 +4,7 @@ import { webVitals } from '@/server/db/schema';
 import { countVitals, flushVitals, VITALS_LIMIT, vitalsFigures } from '@/server/services/web-vitals';
 import { call, expectError, get } from '@/test/api';
 import { newAddress } from '@/test/auth';
-import { staffHeaders } from '@/test/console';
+import { anOperator, staffHeaders } from '@/test/console';
 import { testTargets, useSeededDb } from '@/test/db';
 
 type Figure = { metric: VitalsMetric; p75: number | null; at_least: boolean; count: number; rating: string | null };
@@ -93,10 +93,10 @@ describe.each(testTargets())("shoppers' real speed on $name", (target) => {
     countVitals(db().db, { page_type: 'store', metrics: [{ name: 'INP', value: 640 }] }, late);
     await flushVitals();
     expect((await rows()).filter((r) => r.pageType === 'store')).toEqual([{ day: '2026-03-02', pageType: 'store', metric: 'INP', bucket: bucketOf('INP', 640), count: 1 }]);
-    expect(figureOf((await vitalsFigures(db().db, 1, new Date('2026-03-02T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({ count: 1, rating: 'poor' });
-    expect(figureOf((await vitalsFigures(db().db, 7, new Date('2026-03-08T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({ count: 1 });
-    expect(figureOf((await vitalsFigures(db().db, 7, new Date('2026-03-09T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({ count: 0, p75: null });
-    expect(figureOf((await vitalsFigures(db().db, 28, new Date('2026-03-20T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({ count: 1 });
+    expect(figureOf((await vitalsFigures(db().db, anOperator, 1, new Date('2026-03-02T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({ count: 1, rating: 'poor' });
+    expect(figureOf((await vitalsFigures(db().db, anOperator, 7, new Date('2026-03-08T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({ count: 1 });
+    expect(figureOf((await vitalsFigures(db().db, anOperator, 7, new Date('2026-03-09T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({ count: 0, p75: null });
+    expect(figureOf((await vitalsFigures(db().db, anOperator, 28, new Date('2026-03-20T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({ count: 1 });
     expect(await figures(28)).toMatchObject({ days: 28 });
   });
 

@@ -9,7 +9,7 @@ import { percentileFromBuckets, VITALS_METRICS } from '@/lib/domain/web-vitals';
 import type { Db } from '../db/client';
 import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
-import { reachesStore, type StaffScope } from './roles';
+import { reachesStore, type OperatorScope, type StaffScope } from './roles';
 import {
   CANCELLED,
   cancelRows,
@@ -545,7 +545,7 @@ export async function storeStats(db: Db, scope: StaffScope, input: { store: numb
   };
 }
 
-export async function platformStats(db: Db, input: { from: string; to: string }, locale: Locale, now = new Date()): Promise<PlatformStats> {
+export async function platformStats(db: Db, operator: OperatorScope, input: { from: string; to: string }, locale: Locale, now = new Date()): Promise<PlatformStats> {
   const p = periodOf(input.from, input.to);
   const prev = previousPeriod(p);
   const liveFrom = firstLiveDay(now);

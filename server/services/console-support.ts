@@ -12,6 +12,7 @@ import { logger } from '../log';
 import { sms } from '../sms';
 import { audit } from './audit';
 import { fileLink } from './support';
+import type { OperatorScope } from './roles';
 
 /**
  * The support desk: operators read every ticket, answer it and move its status. The
@@ -58,7 +59,7 @@ const ticketColumns = {
 };
 
 /** Every ticket, newest first, optionally of one status. */
-export async function deskTickets(db: Db, q: { status?: number; page: number; size: number }): Promise<Page<DeskTicket>> {
+export async function deskTickets(db: Db, operator: OperatorScope, q: { status?: number; page: number; size: number }): Promise<Page<DeskTicket>> {
   const where: SQL | undefined = q.status === undefined ? undefined : eq(supportTickets.status, q.status);
   const [rows, [count]] = await Promise.all([
     db
@@ -74,7 +75,7 @@ export async function deskTickets(db: Db, q: { status?: number; page: number; si
   return toPage(await withDetails(db, rows), q.page, q.size, count?.n ?? 0);
 }
 
-export async function deskTicket(db: Db, id: number): Promise<DeskTicket> {
+export async function deskTicket(db: Db, operator: OperatorScope, id: number): Promise<DeskTicket> {
   const rows = await db.select(ticketColumns).from(supportTickets).innerJoin(users, eq(users.id, supportTickets.userId)).where(eq(supportTickets.id, id));
   if (!rows.length) throw notFound();
   return (await withDetails(db, rows))[0]!;
@@ -85,7 +86,8 @@ export async function deskTicket(db: Db, id: number): Promise<DeskTicket> {
  * transaction with its audit rows; then the SMS. A failed SMS does not take the answer back: the
  * shopper sees it on the page anyway.
  */
-export async function answerTicket(db: Db, actorId: number, id: number, answer: string): Promise<DeskTicket> {
+export async function answerTicket(db: Db, operator: OperatorScope, id: number, answer: string): Promise<DeskTicket> {
+  const actorId = operator.userId;
   const to = await db.transaction(async (tx) => {
     const [ticket] = await tx
       .select({ status: supportTickets.status, phone: users.phoneNumber, locale: users.locale })
@@ -108,14 +110,15 @@ export async function answerTicket(db: Db, actorId: number, id: number, answer: 
   } catch (error) {
     logger('support').error({ err: error, ticket: id }, 'the answer SMS could not be sent');
   }
-  return deskTicket(db, id);
+  return deskTicket(db, operator, id);
 }
 
 /**
  * Moves a ticket by the table of lib/domain/support-desk.ts. The move is conditional on the status
  * read, so that of two operators moving the same ticket at once one wins and the other gets 409.
  */
-export async function moveTicket(db: Db, actorId: number, id: number, status: number): Promise<DeskTicket> {
+export async function moveTicket(db: Db, operator: OperatorScope, id: number, status: number): Promise<DeskTicket> {
+  const actorId = operator.userId;
   await db.transaction(async (tx) => {
     const [ticket] = await tx.select({ status: supportTickets.status }).from(supportTickets).where(eq(supportTickets.id, id));
     if (!ticket) throw notFound();
@@ -128,5 +131,5 @@ export async function moveTicket(db: Db, actorId: number, id: number, status: nu
     if (!moved.length) throw new ApiFailure('conflict', { message: text('failures.ticketChanged') });
     await audit(tx, { actorId, action: 'support.status', entity: 'support_ticket', entityId: id, before: { status: ticket.status }, after: { status } });
   });
-  return deskTicket(db, id);
+  return deskTicket(db, operator, id);
 }

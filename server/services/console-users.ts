@@ -9,7 +9,7 @@ import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { toPage } from '../http/respond';
 import { actorColumns, audit, type Actor } from './audit';
-import { grantRole, revokeRole, rolesOf, type GrantResult } from './roles';
+import { grantRole, revokeRole, rolesOf, type GrantResult, type OperatorScope } from './roles';
 import { revokeAllSessions } from './tokens';
 
 /**
@@ -40,7 +40,7 @@ async function withRoles(db: Db, rows: UserRow[]): Promise<ConsoleUser[]> {
 }
 
 /** Users whose phone holds these digits (any part), newest first; every user without digits. */
-export async function findUsers(db: Db, q: { phone?: string; page: number; size: number }): Promise<Page<ConsoleUser>> {
+export async function findUsers(db: Db, operator: OperatorScope, q: { phone?: string; page: number; size: number }): Promise<Page<ConsoleUser>> {
   const where = q.phone ? like(users.phoneNumber, `%${q.phone}%`) : undefined;
   const [rows, [count]] = await Promise.all([
     db
@@ -55,7 +55,7 @@ export async function findUsers(db: Db, q: { phone?: string; page: number; size:
   return toPage(await withRoles(db, rows), q.page, q.size, count?.n ?? 0);
 }
 
-export async function consoleUser(db: Db, id: number): Promise<ConsoleUser> {
+export async function consoleUser(db: Db, operator: OperatorScope, id: number): Promise<ConsoleUser> {
   const rows = await db.select().from(users).where(eq(users.id, id));
   if (!rows.length) throw notFound();
   return (await withRoles(db, rows))[0]!;
@@ -108,7 +108,8 @@ export async function revokeRoleAudited(tx: Queryable, actor: Actor, userId: num
 }
 
 /** Grants a role in the console; granting one the user has changes nothing (and writes no audit row). */
-export async function grantUserRole(db: Db, actorId: number, userId: number, input: RoleInput): Promise<ConsoleUser> {
+export async function grantUserRole(db: Db, operator: OperatorScope, userId: number, input: RoleInput): Promise<ConsoleUser> {
+  const actorId = operator.userId;
   const storeId = roleStore(input);
   await db.transaction(async (tx) => {
     const result = await grantRoleAudited(tx, { id: actorId }, userId, input.role, storeId);
@@ -116,11 +117,12 @@ export async function grantUserRole(db: Db, actorId: number, userId: number, inp
     if (result === 'unknown_store') throw new ApiFailure('validation_error', { fields: { store_id: text('fields.storeNotFound') } });
     if (result === 'store_needed') throw new ApiFailure('validation_error', { fields: { store_id: text('fields.storeNeeded') } });
   });
-  return consoleUser(db, userId);
+  return consoleUser(db, operator, userId);
 }
 
 /** Takes a role back; a role the user does not have is `not_found`. */
-export async function revokeUserRole(db: Db, actorId: number, userId: number, input: RoleInput): Promise<ConsoleUser> {
+export async function revokeUserRole(db: Db, operator: OperatorScope, userId: number, input: RoleInput): Promise<ConsoleUser> {
+  const actorId = operator.userId;
   const storeId = roleStore(input);
   if (input.role === 'operator' && userId === actorId) throw new ApiFailure('conflict', { message: text('failures.selfOperator') });
   await db.transaction(async (tx) => {
@@ -128,11 +130,12 @@ export async function revokeUserRole(db: Db, actorId: number, userId: number, in
     if (!user) throw notFound();
     if (!(await revokeRoleAudited(tx, { id: actorId }, userId, input.role, storeId))) throw new ApiFailure('not_found', { message: text('failures.noSuchRole') });
   });
-  return consoleUser(db, userId);
+  return consoleUser(db, operator, userId);
 }
 
 /** Blocks a user and ends every session of theirs in one transaction; or lets them back in. */
-export async function setUserBlocked(db: Db, actorId: number, userId: number, blocked: boolean): Promise<ConsoleUser> {
+export async function setUserBlocked(db: Db, operator: OperatorScope, userId: number, blocked: boolean): Promise<ConsoleUser> {
+  const actorId = operator.userId;
   if (blocked && userId === actorId) throw new ApiFailure('conflict', { message: text('failures.selfBlock') });
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
@@ -153,5 +156,5 @@ export async function setUserBlocked(db: Db, actorId: number, userId: number, bl
       after: { blocked, blocked_at: changed[0]!.blockedAt?.toISOString() ?? null, sessions_ended: blocked },
     });
   });
-  return consoleUser(db, userId);
+  return consoleUser(db, operator, userId);
 }

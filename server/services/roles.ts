@@ -38,6 +38,20 @@ export interface StaffScope {
   ownedStoreIds: readonly number[];
 }
 
+declare const operatorProof: unique symbol;
+
+/**
+ * A scope known to be an operator's. The operator-only services (users, the support desk, the
+ * platform's figures) take one, and only asOperator() makes one, so a route that forgot to check
+ * the role does not compile, beside requireOperator refusing the request.
+ */
+export type OperatorScope = StaffScope & { readonly operator: true; readonly [operatorProof]: true };
+
+/** The scope as an operator's, or null when it is not one. */
+export function asOperator(scope: StaffScope): OperatorScope | null {
+  return scope.operator ? (scope as OperatorScope) : null;
+}
+
 export function scopeOf(userId: number, roles: readonly Role[]): StaffScope {
   const ownedStoreIds = roles.flatMap((r) => (r.role === 'owner' ? [r.store_id] : []));
   const sold = roles.flatMap((r) => (r.role === 'seller' ? [r.store_id] : []));

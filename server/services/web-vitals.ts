@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { webVitals } from '../db/schema';
 import { logger } from '../log';
 import { rateLimited } from './rate-limit';
+import type { OperatorScope } from './roles';
 
 const log = logger('vitals');
 
@@ -120,7 +121,7 @@ export async function flushVitals(): Promise<void> {
  * days up to today in Tashkent, with the number of page views it was read from and Google's
  * rating. Counts still waiting for their write are not in it (at most a second's).
  */
-export async function vitalsFigures(db: Db, days: number, now = new Date()): Promise<ConsoleVitals> {
+export async function vitalsFigures(db: Db, operator: OperatorScope, days: number, now = new Date()): Promise<ConsoleVitals> {
   const { from, to } = dayRange(now, days);
   const rows = await db
     .select({ pageType: webVitals.pageType, metric: webVitals.metric, bucket: webVitals.bucket, count: sql<number>`sum(${webVitals.count})::int` })

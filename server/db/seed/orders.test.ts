@@ -3,6 +3,7 @@ import { tashkentDay } from '@/lib/domain/datetime';
 import { lineTotal } from '@/lib/domain/order-lines';
 import { DAY_MS } from '@/lib/domain/stats-range';
 import { platformStats, storeStats } from '@/server/services/console-stats';
+import { anOperator } from '@/test/console';
 import { openPglite, type DbHandle } from '../client';
 import { seedDemo } from '../seed';
 import { seedOrders } from './orders';
@@ -71,14 +72,14 @@ describe('a year of generated orders', () => {
   }, 180_000);
 
   it('answers from the roll-up what the orders say, day by day', async () => {
-    const year = await platformStats(handle.db, { from: day(-365), to: day(0) }, 'uz', now);
+    const year = await platformStats(handle.db, anOperator, { from: day(-365), to: day(0) }, 'uz', now);
     expect(year.totals.orders).toBe(ORDERS);
     expect(year.stores.reduce((s, r) => s + r.revenue, 0)).toBe(year.totals.revenue);
     expect(year.series.points.reduce((s, p) => s + p.orders, 0)).toBe(ORDERS);
     // Busy days of the year read alone (from the orders, by the hour) and within the year (rolled up).
     const busiest = [...year.series.points].sort((a, b) => b.orders - a.orders).slice(0, 3);
     for (const point of busiest) {
-      const alone = await platformStats(handle.db, { from: point.at, to: point.at }, 'uz', now);
+      const alone = await platformStats(handle.db, anOperator, { from: point.at, to: point.at }, 'uz', now);
       expect([alone.totals.orders, alone.totals.revenue]).toEqual([point.orders, point.revenue]);
     }
     // The big store: its year from the roll-up equals the sum of its month read by days and its figures.
@@ -112,7 +113,7 @@ describe('a year of generated orders', () => {
     const all = [...sums].map(([product_id, s]) => ({ product_id, ...s }));
     const best = (m: 'revenue' | 'units', o: 'revenue' | 'units') =>
       [...all].sort((a, b) => b[m] - a[m] || b[o] - a[o] || a.product_id - b.product_id).slice(0, 10).map((x) => [x.product_id, x.revenue, x.units]);
-    const year = await platformStats(handle.db, { from: day(-365), to: day(0) }, 'ru', now);
+    const year = await platformStats(handle.db, anOperator, { from: day(-365), to: day(0) }, 'ru', now);
     expect(year.top_by_revenue.map((x) => [x.product_id, x.revenue, x.units])).toEqual(best('revenue', 'units'));
     expect(year.top_by_units.map((x) => [x.product_id, x.revenue, x.units])).toEqual(best('units', 'revenue'));
   });

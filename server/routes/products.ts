@@ -23,7 +23,10 @@ import { mostSearched } from '../services/content';
 import { searchHints } from '../services/search-hints';
 import { countSearchMiss, countSearchTerm } from '../services/tallies';
 import { favouriteIds } from '../services/favourites';
-import { type ProductContext, checkProducts, discountedProducts, filterProducts, nameSuggestions, popularProducts, productDetail, productsNear, weightFacets } from '../services/products';
+import { discountedProducts, filterProducts, popularProducts, productsNear, weightFacets } from '../services/product-list';
+import { productDetail } from '../services/product-page';
+import { checkProducts, type ProductContext } from '../services/product-rows';
+import { nameSuggestions } from '../services/product-suggestions';
 import { errorResponses, json, notFoundResponse } from '../openapi/responses';
 
 export const productRoutes = createRouter();

@@ -9,7 +9,7 @@ import { basketDays, basketLines, products } from '../db/schema';
 import { ApiFailure } from '../http/errors';
 import { text } from '../http/messages';
 import { favouriteIds } from './favourites';
-import { productsByIds } from './products';
+import { productsByIds } from './product-rows';
 import { shopVisible } from './shop-visibility';
 
 /**

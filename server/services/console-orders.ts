@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StoredPromotion } from './promo';
 import { mediaLink } from './public-address';
-import { productMedia } from './products';
+import { productMedia } from './product-rows';
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@/lib/contract/catalog';
 import type { Page } from '@/lib/contract/common';

@@ -83,7 +83,7 @@ const POPULAR_CANDIDATES = 50;
  * The popular searches the search box offers on focus: the most searched terms that find products
  * by name (a term shoppers tried often and that finds nothing, or only look-alikes, is never
  * offered), in the language's script first (lib/domain/popular-searches.ts). Whether a term finds
- * anything is kept like a count (products.ts), and dropped with a change of the catalog or the
+ * anything is kept like a count (product-list.ts), and dropped with a change of the catalog or the
  * synonyms.
  */
 export async function mostSearched(db: ReadDb, locale: Locale, limit = POPULAR_SEARCHES): Promise<string[]> {

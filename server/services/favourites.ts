@@ -5,7 +5,7 @@ import { MAX_FAVOURITES } from '@/lib/domain/favourites';
 import type { Product } from '@/lib/contract/catalog';
 import type { Db } from '../db/client';
 import { favourites, products } from '../db/schema';
-import { productsByIds } from './products';
+import { productsByIds } from './product-rows';
 import { shopVisible } from './shop-visibility';
 
 

@@ -7,7 +7,7 @@ import { SUBSTITUTE_WAIT_MS, itemState } from '@/lib/domain/order-changes';
 import { lineTotal, lineUnitPrice } from '@/lib/domain/order-lines';
 import type { Queryable } from '../db/client';
 import { orderItems, orderSubstitutions, orders } from '../db/schema';
-import { productMedia, productsByIdsInBothLanguages } from './products';
+import { productMedia, productsByIdsInBothLanguages } from './product-rows';
 import { mediaLink } from './public-address';
 
 /**

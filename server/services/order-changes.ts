@@ -27,7 +27,7 @@ import { snapshotOf } from './order-change-fields';
 import { orderEvent } from './order-events';
 import { getOrder, returnPromoUse } from './orders';
 import { imagePathOf } from '@/lib/domain/site-content';
-import { productMedia, productsByIdsInBothLanguages } from './products';
+import { productMedia, productsByIdsInBothLanguages } from './product-rows';
 import { repricedPromotions, type StoredPromotion } from './promo';
 import type { StaffScope } from './roles';
 import { shopVisible } from './shop-visibility';

@@ -18,7 +18,7 @@ import { countOrder } from '../metrics';
 import { tellBackInStock } from './back-in-stock';
 import { cachesForget } from './cache-invalidation';
 import { favouriteIds } from './favourites';
-import { productMedia, productsByIds, productsByIdsInBothLanguages } from './products';
+import { productMedia, productsByIds, productsByIdsInBothLanguages } from './product-rows';
 import { mediaLink } from './public-address';
 import { imagePathOf } from '@/lib/domain/site-content';
 import { shopVisible } from './shop-visibility';

@@ -10,7 +10,7 @@ import { pick } from '../http/locale';
 import { listed, toStore } from './catalog';
 import { cachedDerived } from './count-cache';
 import { didYouMean } from './product-search';
-import { nameSuggestions } from './products';
+import { nameSuggestions } from './product-suggestions';
 import { mediaLink } from './public-address';
 import { likeEscape } from '../db/like';
 

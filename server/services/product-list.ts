@@ -1,152 +1,22 @@
 import 'server-only';
-import { mediaLink } from './public-address';
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Locale, ProductSort } from '@/lib/contract/values';
 import type { Page } from '@/lib/contract/common';
-import type { Product, ProductDetail, ProductFilter, WeightFacet } from '@/lib/contract/catalog';
+import type { Product, ProductFilter, WeightFacet } from '@/lib/contract/catalog';
 import { isWeightValue } from '@/lib/domain/product-filter-rules';
 import { orderedWeights } from '@/lib/domain/weights';
-import { unitPrice } from '@/lib/domain/product';
 import { searchFold } from '@/lib/domain/transliterate';
-import { pricePerUnit } from '@/lib/domain/unit-price';
-import { localizeWeight, unitName } from './units';
-import type { Db, Queryable, ReadDb } from '../db/client';
-import { categories, productImages, products, stores } from '../db/schema';
+import { localizeWeight } from './units';
+import type { Db, ReadDb } from '../db/client';
+import { categories, products, stores } from '../db/schema';
 import { toPage } from '../http/respond';
-import { notFound } from '../http/errors';
-import { firstComments } from './comments';
-import { cachedCount, cachedDerived, cachedList } from './count-cache';
-import { countView, pendingViews, viewsSeen } from './tallies';
+import { cachedCount, cachedList } from './count-cache';
 import { storesWithin } from './geo';
-import { anyNameStarts, fuzzyMatch, fuzzyScore, languageTier, nameSearch, startsEvery, termPatterns, type Bind } from './product-search';
+import { anyNameStarts, fuzzyMatch, fuzzyScore, languageTier, startsEvery, termPatterns, type Bind } from './product-search';
 import { shopVisible } from './shop-visibility';
-import { isStopped, storeHoursFields } from './store-hours';
+import { SORTS, baseQuery, inStockFirst, ph, productColumns, toProducts, withFavourites, type ProductContext, type ProductRow } from './product-rows';
 
-// The folded search text is only for matching: answers never carry it.
-const { searchText: _searchText, ...productFields } = getTableColumns(products);
-
-/** The columns every product answer needs, joined with its store and category in one query. */
-const productColumns = {
-  p: productFields,
-  s: {
-    id: stores.id,
-    brandName: stores.brandName,
-    logo: stores.logo,
-    latitude: stores.latitude,
-    longitude: stores.longitude,
-    locationNameUz: stores.locationNameUz,
-    locationNameRu: stores.locationNameRu,
-    workingTime: stores.workingTime,
-    rating: stores.rating,
-    ratingCount: stores.ratingCount,
-    freeShippingDistance: stores.freeShippingDistance,
-    freeShipping: stores.freeShipping,
-    pickup: stores.pickup,
-    aroundTheClock: stores.aroundTheClock,
-    schedule: stores.schedule,
-    pausedUntil: stores.pausedUntil,
-  },
-  c: { id: categories.id, nameUz: categories.nameUz, nameRu: categories.nameRu },
-  // The images ride along in the same query (one round trip per list, never one per product).
-  images: sql<{ id: number; image: string }[]>`(
-    SELECT coalesce(json_agg(json_build_object('id', ${productImages.id}, 'image', ${productImages.image}) ORDER BY ${productImages.position}, ${productImages.id}), '[]'::json)
-    FROM ${productImages} WHERE ${productImages.productId} = ${products.id})`,
-};
-
-type ProductRow = {
-  /** A grouped list's row: the offers of its kind that the filters keep (see groupedRows). */
-  offers?: { stores: number; minPrice: number } | null;
-  p: Omit<typeof products.$inferSelect, 'searchText'>;
-  s: { [K in keyof (typeof productColumns)['s']]: (typeof productColumns)['s'][K]['_']['data'] };
-  c: { id: number; nameUz: string; nameRu: string };
-  images: { id: number; image: string }[];
-};
-
-function baseQuery(db: Db) {
-  return db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .innerJoin(categories, eq(categories.id, products.categoryId));
-}
-
-export interface ProductContext {
-  locale: Locale;
-  /** The caller's favourite product ids (empty for a visitor). */
-  favourites?: ReadonlySet<number>;
-}
-
-/**
- * A product's pictures (its images and its store's logo) passed through `link`: `imagePathOf`
- * when an order keeps a copy of the product, `mediaLink` when that copy is answered, so old orders
- * show their pictures under the media address of today.
- */
-export function productMedia(p: Product, link: (path: string) => string): Product {
-  return { ...p, images: p.images.map((i) => ({ ...i, image: link(i.image) })), store: { ...p.store, logo: link(p.store.logo) } };
-}
-
-function toProduct(row: ProductRow, ctx: ProductContext): Product {
-  const { p, s, c, images } = row;
-  const ru = ctx.locale === 'ru';
-  const now = new Date();
-  const stopped = isStopped(p.stoppedUntil, now);
-  return {
-    id: p.id,
-    name: ru ? p.nameRu : p.nameUz,
-    description: ru ? p.descriptionRu : p.descriptionUz,
-    price: p.price,
-    discount: p.discount,
-    discount_price: p.discountPrice,
-    // A stopped product keeps its stock in the database; the shop (and any older client) reads none left.
-    available: stopped ? 0 : p.available,
-    stopped_until: stopped ? p.stoppedUntil!.toISOString() : null,
-    amount_type: unitName(p.amountType, ctx.locale),
-    weight: localizeWeight(p.weight, ctx.locale),
-    weight_step: p.weightStep,
-    price_per_unit: pricePerUnit(unitPrice({ price: p.price, discount: p.discount, discount_price: p.discountPrice }), p.weight),
-    rating: Math.round(p.rating * 10) / 10,
-    rating_count: p.ratingCount,
-    view_count: p.viewCount,
-    number_of_sales: p.numberOfSales,
-    free_shipping: s.freeShipping,
-    pickup: s.pickup,
-    around_the_clock: s.aroundTheClock,
-    flag: p.flag,
-    images: images && images.length > 0 ? images.map((i) => ({ id: i.id, image: mediaLink(i.image) })) : [{ id: 0, image: mediaLink(p.image) }],
-    category: { id: c.id, name: ru ? c.nameRu : c.nameUz },
-    store: {
-      id: s.id,
-      brand_name: s.brandName,
-      logo: mediaLink(s.logo),
-      latitude: s.latitude,
-      longitude: s.longitude,
-      store_location_name: ru ? s.locationNameRu : s.locationNameUz,
-      rating: Math.round(s.rating * 10) / 10,
-      rating_count: s.ratingCount,
-      free_shipping_distance: s.freeShippingDistance,
-      ...storeHoursFields(s, ctx.locale, now),
-    },
-    is_favorite: ctx.favourites?.has(p.id) ?? false,
-    ...(row.offers ? { offers: { stores: row.offers.stores, min_price: row.offers.minPrice } } : {}),
-  };
-}
-
-function toProducts(rows: ProductRow[], ctx: ProductContext): Product[] {
-  return rows.map((r) => toProduct(r, ctx));
-}
-
-// ---- Filtering and sorting ------------------------------------------------------------------
-
-/** Every sort puts what is in stock first; the indexes in server/db/schema.ts follow these orders. */
-const inStockFirst = desc(products.inStock);
-const SORTS: Record<ProductSort, SQL[]> = {
-  popular: [inStockFirst, desc(products.numberOfSales), desc(products.id)],
-  cheap: [inStockFirst, asc(products.discountPrice), asc(products.id)],
-  expensive: [inStockFirst, desc(products.discountPrice), desc(products.id)],
-  highRate: [inStockFirst, desc(products.rating), desc(products.ratingCount), desc(products.id)],
-  new: [inStockFirst, desc(products.createdAt), desc(products.id)],
-  discount: [inStockFirst, desc(products.discount), desc(products.id)],
-};
+/** The product lists: filtering and sorting (prepared per shape), grouping offers, products near a point, the size facets. */
 
 /**
  * A product list query with placeholders for its values, and those values. Lists of the same
@@ -161,8 +31,6 @@ interface FilterQuery {
   order: SQL[];
   params: Record<string, unknown>;
 }
-
-const ph = (name: string) => sql.placeholder(name);
 
 /** Every filter of the contract as SQL conditions. Prices mean the price the shopper pays. */
 async function filterQuery(db: Db, f: ProductFilter, sort: ProductSort, folded: string, locale: Locale): Promise<FilterQuery | null> {
@@ -328,11 +196,6 @@ export function groupsOffers(filter: ProductFilter, group: boolean): boolean {
   return group && storeIds.length === 0;
 }
 
-/** The caller's favourites marked on products computed for a visitor. */
-function withFavourites(list: Product[], favourites: ReadonlySet<number> | undefined): Product[] {
-  if (!favourites?.size) return list;
-  return list.map((p) => (favourites.has(p.id) ? { ...p, is_favorite: true } : p));
-}
 
 /**
  * A page of the product list. The page a visitor sees is computed once per LIST_TTL_MS for every
@@ -404,123 +267,6 @@ export function popularProducts(db: ReadDb, page: number, size: number, ctx: Pro
 
 export function discountedProducts(db: ReadDb, page: number, size: number, ctx: ProductContext) {
   return filterProducts(db, { discount: 1, available: true }, 'discount', page, size, ctx);
-}
-
-/** The queries of a product page, prepared once per database (tests open several). */
-const detailStatements = new WeakMap<Queryable, ReturnType<typeof prepareDetail>>();
-
-function prepareDetail(db: Queryable) {
-  return {
-    byId: baseQuery(db).where(and(shopVisible, eq(products.id, ph('id')))).limit(1).prepare('product_by_id'),
-    byIds: baseQuery(db)
-      .where(and(shopVisible, sql`${products.id} = ANY(${ph('ids')}::int[])`))
-      .prepare('products_by_ids'),
-    comparison: baseQuery(db)
-      .where(and(shopVisible, eq(products.kind, ph('kind')), ne(products.id, ph('id'))))
-      .orderBy(asc(products.discountPrice), asc(products.id))
-      .limit(10)
-      .prepare('product_comparison'),
-    related: baseQuery(db)
-      .where(and(shopVisible, eq(products.categoryId, ph('category')), ne(products.kind, ph('kind'))))
-      .orderBy(...SORTS.popular)
-      .limit(8)
-      .prepare('product_related'),
-  };
-}
-
-function detailQueries(db: Queryable) {
-  let statements = detailStatements.get(db);
-  if (!statements) detailStatements.set(db, (statements = prepareDetail(db)));
-  return statements;
-}
-
-/**
- * A product row as a visitor sees it, kept like a list (server/services/count-cache.ts), with its
- * view count as it stood when read: the database's count plus this process's views not written yet
- * (server/services/tallies.ts), and how many views this process had counted by then, so that the
- * views since can be added without reading the row again.
- */
-async function productSnapshot(read: ReadDb, db: Db, id: number, locale: Locale) {
-  const [row] = (await detailQueries(read).byId.execute({ id })) as ProductRow[];
-  if (!row) return null;
-  return { product: toProduct(row, { locale }), kind: row.p.kind, categoryId: row.p.categoryId, views: row.p.viewCount + pendingViews(db, id), seenAt: viewsSeen(db, id) };
-}
-
-/**
- * One product with its comparison and related products and first comments; counts a view. Like
- * the lists, what a visitor sees is kept for LIST_TTL_MS and dropped at once by an order here; the
- * caller's favourites are marked after. Read from `read` (the replica, when there is one); the
- * view is counted for the primary, `db`, where the tallies write it.
- */
-export async function productDetail({ read, db }: { read: ReadDb; db: Db }, id: number, ctx: ProductContext): Promise<ProductDetail> {
-  const q = detailQueries(read);
-  const snapshot = await cachedList(read, JSON.stringify(['product', ctx.locale, id]), () => productSnapshot(read, db, id, ctx.locale));
-  if (!snapshot) throw notFound();
-  countView(db, id);
-  const visitor = { locale: ctx.locale };
-  const { kind, categoryId, product } = snapshot;
-  const [comparison, related, comments] = await Promise.all([
-    cachedList(read, JSON.stringify(['comparison', ctx.locale, kind, id]), async () => toProducts((await q.comparison.execute({ kind, id })) as ProductRow[], visitor)),
-    cachedList(read, JSON.stringify(['related', ctx.locale, categoryId, kind]), async () => toProducts((await q.related.execute({ category: categoryId, kind })) as ProductRow[], visitor)),
-    cachedList(read, JSON.stringify(['first-comments', id]), () => firstComments(read, id, 5)),
-  ]);
-  return {
-    ...product,
-    is_favorite: ctx.favourites?.has(id) ?? false,
-    view_count: snapshot.views + viewsSeen(db, id) - snapshot.seenAt,
-    comparison_products: withFavourites(comparison, ctx.favourites),
-    related_products: withFavourites(related, ctx.favourites),
-    comments,
-  };
-}
-
-/** The rows of some products, by id, in the order of `ids`; unknown ids are left out. */
-async function rowsByIds(db: Queryable, ids: number[]): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  const rows = (await detailQueries(db).byIds.execute({ ids })) as ProductRow[];
-  const found = new Map(rows.map((r) => [r.p.id, r]));
-  return ids.flatMap((id) => found.get(id) ?? []);
-}
-
-/** Products by id, in the order of `ids`; unknown ids are left out. */
-export async function productsByIds(db: Db, ids: number[], ctx: ProductContext): Promise<Product[]> {
-  return toProducts(await rowsByIds(db, ids), ctx);
-}
-
-/** The same products in both languages from one query (an order keeps both as it was placed). */
-export async function productsByIdsInBothLanguages(db: Queryable, ids: number[]): Promise<Record<Locale, Product[]>> {
-  const rows = await rowsByIds(db, ids);
-  return { uz: toProducts(rows, { locale: 'uz' }), ru: toProducts(rows, { locale: 'ru' }) };
-}
-
-/** The basket check: each known id's current product with `count` capped to stock. */
-export async function checkProducts(db: Db, lines: { id: number; count: number }[], ctx: ProductContext) {
-  const found = new Map((await productsByIds(db, [...new Set(lines.map((l) => l.id))], ctx)).map((p) => [p.id, p]));
-  return lines.flatMap((line) => {
-    const product = found.get(line.id);
-    if (!product) return [];
-    return [{ ...product, count: Math.max(0, Math.min(line.count, product.available)) }];
-  });
-}
-
-/** Up to 10 distinct product names (in the request's language) that match what was typed, best first. */
-export async function nameSuggestions(db: ReadDb, q: string, locale: Locale): Promise<string[]> {
-  const folded = searchFold(q);
-  if (!folded) return [];
-  const name = locale === 'ru' ? products.nameRu : products.nameUz;
-  // Typed terms repeat a lot (every shopper types "o", "ol", "olm"...), and a fuzzy match scores
-  // thousands of names: the answer is kept like a count (server/services/count-cache.ts).
-  return cachedDerived(JSON.stringify(['suggest', locale, folded]), async () => {
-    const { where, tier, score } = await nameSearch(db, folded, locale);
-    const rows = await db
-      .select({ name, tier: sql<number>`min(${tier})`, score: sql<number>`max(${score})`, sales: sql<number>`sum(${products.numberOfSales})` })
-      .from(products)
-      .where(and(shopVisible, where))
-      .groupBy(name)
-      .orderBy(sql`2`, sql`3 DESC`, sql`4 DESC`)
-      .limit(10);
-    return rows.map((r) => r.name);
-  });
 }
 
 /**

@@ -1,14 +1,15 @@
 import { queryOptions } from './query-options';
-import type { ShopperTelegram, ShopperTelegramLink } from '@/lib/contract/account';
-import { unwrap, type Http } from './http';
+import { shopApi } from '@/lib/contract/shop-route-values';
+import { call } from './call';
+import type { Http } from './http';
 
 /** The shopper's Telegram (login): /auth/telegram/ and /auth/telegram/link/. */
 
-export const getShopperTelegram = (http: Http) => http.get('auth/telegram/').then(unwrap<ShopperTelegram>);
+export const getShopperTelegram = (http: Http) => call(http, shopApi.auth.telegram.get);
 
-export const createShopperTelegramLink = (http: Http) => http.post('auth/telegram/link/').then(unwrap<ShopperTelegramLink>);
+export const createShopperTelegramLink = (http: Http) => call(http, shopApi.auth.telegram.link);
 
-export const unlinkShopperTelegram = (http: Http) => http.delete('auth/telegram/').then(unwrap<ShopperTelegram>);
+export const unlinkShopperTelegram = (http: Http) => call(http, shopApi.auth.telegram.unlink);
 
 export const shopperTelegramKeys = {
   all: ['auth', 'telegram'] as const,

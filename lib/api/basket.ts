@@ -1,10 +1,11 @@
-import type { AccountBasket } from '@/lib/contract/basket';
+import { shopApi } from '@/lib/contract/shop-route-values';
 import type { SavedLine } from '@/lib/domain/basket-merge';
-import { unwrap, type Http } from './http';
+import { call } from './call';
+import type { Http } from './http';
 
-/** The basket a logged-in shopper keeps on the server (issue 34): both answer the whole basket. */
+/** The basket a logged-in shopper keeps on the server (ADR 0031): both answer the whole basket. */
 
-export const getAccountBasket = (http: Http) => http.get('store/basket/').then(unwrap<AccountBasket>);
+export const getAccountBasket = (http: Http) => call(http, shopApi.basket.get);
 
 export const saveAccountBasket = (http: Http, products: readonly SavedLine[]) =>
-  http.put('store/basket/', { json: { products: products.map(({ id, count }) => ({ id, count })) } }).then(unwrap<AccountBasket>);
+  call(http, shopApi.basket.put, { json: { products: products.map(({ id, count }) => ({ id, count })) } });

@@ -10,7 +10,7 @@ import { LEGACY_ACCESS_KEY, LEGACY_REFRESH_KEY, SESSION_KEY, USER_KEY, clearSess
 import { logout } from './auth';
 
 /**
- * The browser client's session rules (spec section 4, "Session"; ADR 0005: the access token in
+ * The browser client's session rules (ADR 0005: the access token in
  * memory, the refresh token in an HttpOnly cookie) against the real API, in process: the page's
  * window is a stand-in with local storage and location, and fetch hands each request to the Hono
  * app through a cookie jar that plays the browser's (path-scoped cookies, Max-Age=0 deletes).

@@ -2,9 +2,10 @@
 
 import ky from 'ky';
 import { toLocale } from '@/lib/i18n/routing';
-import type { TokenAnswer } from '@/lib/contract/account';
+import { shopApi } from '@/lib/contract/shop-route-values';
 import { REFRESH_COOKIE_HEADER } from '@/lib/contract/values';
-import { createHttp, unwrap, type Http } from './http';
+import { call } from './call';
+import { ApiError, createHttp, type Http } from './http';
 import { clearSession, getAccessToken, hasSession, legacyRefreshToken, setSession } from './tokens';
 
 /** Where the browser finds the API: another host when configured, else this site. */
@@ -36,16 +37,22 @@ export function refreshTokens(): Promise<boolean> {
     const legacy = legacyRefreshToken();
     // Sent without the Authorization header; the cookie goes with it (same site).
     const plain = createHttp({ baseUrl: absoluteBase(), locale: pageLocale() });
-    const response = await plain.post('auth/refresh/', { json: legacy ? { refresh: legacy } : {}, headers: REFRESH_COOKIE_HEADERS, credentials: 'same-origin' });
-    if (response.status === 401) {
-      clearSession();
-      // A whole new page, not the router's: nothing of the ended session stays in memory.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign(`/${pageLocale()}`);
+    let tokens;
+    try {
+      tokens = await call(plain, shopApi.auth.refresh, { json: legacy ? { refresh: legacy } : {}, options: { headers: REFRESH_COOKIE_HEADERS, credentials: 'same-origin' } });
+    } catch (error) {
+      // A failed request (no network) is the caller's to see, as before; only the API's answers are handled here.
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 401) {
+        clearSession();
+        // A whole new page, not the router's: nothing of the ended session stays in memory.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+        window.location.assign(`/${pageLocale()}`);
+      }
       return false;
     }
     try {
-      setSession(await unwrap<TokenAnswer>(response), { signedIn: false });
+      setSession(tokens, { signedIn: false });
       return true;
     } catch {
       return false;

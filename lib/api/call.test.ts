@@ -2,6 +2,8 @@
 import { z } from '@hono/zod-openapi';
 import { consoleApiSchemas } from '@/lib/contract/console-api';
 import { consoleApi } from '@/lib/contract/console-route-values';
+import { shopApiSchemas } from '@/lib/contract/shop-api';
+import { shopApi } from '@/lib/contract/shop-route-values';
 import type { ApiRoute } from '@/lib/contract/route-values';
 import { app } from '@/server/app';
 import { staffHeaders } from '@/test/console';
@@ -50,6 +52,26 @@ describe('call', () => {
     const failed = call(answering(400, { ok: false, error: { code: 'validation_error', message: 'Bad', fields: { name: 'Required' } } }), thing, { path: { id: 1 } });
     await expect(failed).rejects.toMatchObject({ status: 400, code: 'validation_error', fields: { name: 'Required' } });
   });
+
+  it('sends the headers it is given and stops when its signal is aborted', async () => {
+    let sent: Request | undefined;
+    const http = createHttp({
+      baseUrl: 'http://savat.test/api/v1',
+      locale: 'uz',
+      fetch: async (input, init) => {
+        sent = new Request(input as RequestInfo, init);
+        // As fetch does: an aborted request never gets an answer.
+        if (sent.signal.aborted) throw new DOMException('The request was aborted', 'AbortError');
+        return new Response(JSON.stringify({ ok: true, result: { id: 1, name: 'Olma' } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    await call(http, thing, { path: { id: 1 }, options: { headers: { 'Idempotency-Key': 'k-1' } } });
+    expect(sent?.headers.get('Idempotency-Key')).toBe('k-1');
+    expect(sent?.headers.get('Accept-Language')).toBe('uz');
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(call(http, thing, { path: { id: 1 }, options: { signal: aborted.signal } })).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });
 
 describe.each(testTargets())('the console table against the running API on %s', (target) => {
@@ -71,6 +93,27 @@ describe.each(testTargets())('the console table against the running API on %s', 
   });
 });
 
+describe.each(testTargets())('the storefront table against the running API on %s', (target) => {
+  useSeededDb(target);
+
+  it("calls public routes as a guest: the answers keep to the table's schemas", async () => {
+    const guest = inProcess({});
+    const withSchema = <R extends object>(route: R, schemas: { result: z.ZodType }) => ({ ...route, result: schemas.result });
+
+    const categories = await call(guest, withSchema(shopApi.categories, shopApiSchemas.categories), { query: { size: 5 } });
+    expect(categories.length).toBeGreaterThan(0);
+    const popular = await call(guest, withSchema(shopApi.products.popular, shopApiSchemas.products.popular), { query: { page: 1, size: 3 } });
+    const first = popular.content[0]!;
+    const product = await call(guest, withSchema(shopApi.products.one, shopApiSchemas.products.one), { path: { id: first.id } });
+    expect(product.id).toBe(first.id);
+    const filtered = await call(guest, withSchema(shopApi.products.filter, shopApiSchemas.products.filter), { query: { page: 1, size: 3 }, json: {} });
+    expect(filtered.content.length).toBeGreaterThan(0);
+    const stores = await call(guest, withSchema(shopApi.stores.list, shopApiSchemas.stores.list), { query: { page: 1, size: 2, paged: 1 } });
+    expect(Array.isArray(stores)).toBe(false);
+    await expect(call(guest, shopApi.orders.last)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
 /**
  * Never run: each line must fail the typecheck (`npm run typecheck` reads test files), which is how
  * a renamed path parameter, body field or answer field reaches every caller.
@@ -84,6 +127,10 @@ export function typeErrors(http: Http) {
   void call(http, consoleApi.orders.move, { path: { id: 1 }, json: { state: 3 } });
   // @ts-expect-error the orders list reads no `shop` query parameter
   void call(http, consoleApi.orders.list, { query: { shop: 1 } });
+  // @ts-expect-error the substitute's answer names its substitution {sid}
+  void call(http, shopApi.orders.substitution.approve, { path: { id: 1, substitution: 2 } });
+  // @ts-expect-error the favourites' change takes `product_ids`
+  void call(http, shopApi.favourites.change, { json: { products: [1] } });
   void call(http, consoleApi.orders.one, { path: { id: 1 } }).then((order) => {
     // @ts-expect-error an order has no `total` field (it has `parts`, each with its figures)
     void order.totl;

@@ -4,6 +4,12 @@ import { ApiError, searchParams, unwrap, type Http } from './http';
 
 type QueryValue = string | number | boolean | undefined | null;
 
+export interface CallOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  credentials?: RequestCredentials;
+}
+
 type BodyOf<R extends ApiRoute> = BodySchemaOf<R>;
 type QueryOf<R extends ApiRoute> = QuerySchemaOf<R>;
 
@@ -12,6 +18,8 @@ export type CallInput<R extends ApiRoute> = ([PathParamNames<R['path']>] extends
   query?: [QueryOf<R>] extends [never] ? Record<string, QueryValue> : { [K in keyof z.input<QueryOf<R>>]?: QueryValue };
   /** A multipart body (a picture, a price list): the server checks the file itself. */
   form?: FormData;
+  /** What some calls add to the request: a header the route reads (Idempotency-Key, the refresh cookie's), a signal to cancel a stale one, credentials. */
+  options?: CallOptions;
 } & ([BodyOf<R>] extends [never] ? { json?: undefined } : { json: z.input<BodyOf<R>> });
 
 /** Whether a route can be called without an input (no path parameter and no JSON body). */
@@ -34,7 +42,7 @@ export function fillPath(template: string, params: Record<string, string | numbe
  * carry no schemas (no zod in a page). Failures are ApiErrors as with `unwrap`.
  */
 export async function call<R extends ApiRoute>(http: Http, route: R, ...[input]: NeedsInput<R> extends true ? [CallInput<R>] : [CallInput<R>?]): Promise<z.output<ResultSchemaOf<R>>> {
-  const options: { json?: unknown; body?: FormData; searchParams?: Record<string, string | number | boolean> } = {};
+  const options: { json?: unknown; body?: FormData; searchParams?: Record<string, string | number | boolean> } & CallOptions = { ...input?.options };
   if (input?.json !== undefined) options.json = input.json;
   if (input?.form) options.body = input.form;
   if (input?.query) options.searchParams = searchParams(input.query as Record<string, QueryValue>);

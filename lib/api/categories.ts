@@ -1,16 +1,15 @@
 import { queryOptions } from './query-options';
-import { unwrap, type Http } from './http';
-import type { Category } from '@/lib/contract/catalog';
+import { shopApi } from '@/lib/contract/shop-route-values';
+import { call } from './call';
+import type { Http } from './http';
 import type { Locale } from '@/lib/contract/values';
 
-/** The spec's numbers: the catalog dropdown shows 30 categories, the home page 6 popular ones. */
+/** The catalog dropdown shows 30 categories, the home page 6 popular ones. */
 export const CATALOG_MENU_SIZE = 30;
 export const POPULAR_CATEGORIES_SIZE = 6;
 
 export const getCategories = (http: Http, { size = CATALOG_MENU_SIZE, popular = false }: { size?: number; popular?: boolean } = {}) =>
-  http
-    .get('category/', { searchParams: popular ? { size, q: 'popular' } : { size } })
-    .then(unwrap<Category[]>);
+  call(http, shopApi.categories, { query: popular ? { size, q: 'popular' } : { size } });
 
 export const categoryKeys = {
   all: ['categories'] as const,

@@ -3,7 +3,7 @@ import type { Http } from './http';
 import { getComments } from './products';
 import type { Locale } from '@/lib/contract/values';
 
-/** Comments are read 5 at a time by default (spec section 9). */
+/** Comments are read 5 at a time by default. */
 export const COMMENTS_PAGE_SIZE = 5;
 
 export const commentKeys = {

@@ -8,7 +8,7 @@ import { call } from './call';
 import { consoleKeys } from './console';
 import type { Http } from './http';
 
-/** The operator's calls for the catalog's shared parts (issue 18): promo codes and the site's content. */
+/** The operator's calls for the catalog's shared parts (ADR 0017): promo codes and the site's content. */
 
 // ---- Promo codes (GET/POST /console/promo-codes, PATCH …/{id}, POST …/{id}/deactivate) ----------
 

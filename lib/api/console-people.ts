@@ -7,7 +7,7 @@ import { call } from './call';
 import { consoleKeys } from './console';
 import type { Http } from './http';
 
-/** The console's people (issue 18): users and their roles, the audit log, and reviews. */
+/** The console's people (ADR 0017): users and their roles, the audit log, and reviews. */
 
 // ---- Users (operators: GET /console/users/, …/{id}/, POST|DELETE …/{id}/roles/, …/block/, …/unblock/) ----
 

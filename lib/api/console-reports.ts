@@ -3,7 +3,7 @@ import { fillPath } from './call';
 import { searchParams, unwrap, type Http } from './http';
 
 /**
- * The console's downloads (issue 35): the reports and the price list with its template. The API
+ * The console's downloads (ADR 0039): the reports and the price list with its template. The API
  * takes the console's bearer token (kept in the page's memory, ADR 0005) and the staff member's
  * second factor, so a plain link cannot fetch a file. The file is fetched through the same client
  * as every call (its token, its language, its refresh on a 401), read into a Blob and saved

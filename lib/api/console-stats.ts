@@ -7,7 +7,7 @@ import { consoleKeys } from './console';
 import type { Http } from './http';
 
 /**
- * The console's dashboards (issue 35): GET /console/stats/store/?store=&from=&to= (staff of the
+ * The console's dashboards (ADR 0035): GET /console/stats/store/?store=&from=&to= (staff of the
  * store, operators) and GET /console/stats/platform/?from=&to= (operators). Product names come in
  * the page's language, so the locale is part of the key.
  */

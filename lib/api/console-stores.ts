@@ -5,7 +5,7 @@ import { call } from './call';
 import { consoleKeys } from './console';
 import type { Http } from './http';
 
-/** Store profiles in the console (issue 18): GET/PATCH /console/stores/{id}/, the operator's list, new store, suspension. */
+/** Store profiles in the console (ADR 0017): GET/PATCH /console/stores/{id}/, the operator's list, new store, suspension. */
 
 export interface ConsoleStoresParams {
   q?: string;

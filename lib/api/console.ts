@@ -7,7 +7,7 @@ import { call } from './call';
 import type { Http } from './http';
 
 /**
- * The console's calls (issue 18): every one needs a console role; a shopper gets 403 `forbidden`.
+ * The console's calls (ADR 0017): every one needs a console role; a shopper gets 403 `forbidden`.
  * Each goes through `call` with its route of lib/contract/console-api.ts: the answer's type is the
  * contract's, never a cast.
  */

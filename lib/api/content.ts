@@ -1,14 +1,15 @@
 import { queryOptions } from './query-options';
-import { unwrap, type Http } from './http';
-import type { About, Banner, Faq, Partner, Statistics } from '@/lib/contract/content';
+import type { Banner } from '@/lib/contract/content';
+import { shopApi } from '@/lib/contract/shop-route-values';
+import { call } from './call';
+import type { Http } from './http';
 import type { Locale } from '@/lib/contract/values';
 
-export const getAbout = (http: Http) => http.get('base/about/').then(unwrap<About>);
-export const getBanners = (http: Http, type: Banner['type'] = 'web') =>
-  http.get('base/banner/', { searchParams: { type } }).then(unwrap<Banner[]>);
-export const getFaq = (http: Http) => http.get('base/faq/').then(unwrap<Faq[]>);
-export const getPartners = (http: Http) => http.get('base/partner/').then(unwrap<Partner[]>);
-export const getStatistics = (http: Http) => http.get('base/statistics/').then(unwrap<Statistics>);
+export const getAbout = (http: Http) => call(http, shopApi.content.about);
+export const getBanners = (http: Http, type: Banner['type'] = 'web') => call(http, shopApi.content.banners, { query: { type } });
+export const getFaq = (http: Http) => call(http, shopApi.content.faq);
+export const getPartners = (http: Http) => call(http, shopApi.content.partners);
+export const getStatistics = (http: Http) => call(http, shopApi.content.statistics);
 
 export const contentKeys = {
   all: ['content'] as const,

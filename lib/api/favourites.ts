@@ -1,13 +1,14 @@
-import type { Product } from '@/lib/contract/catalog';
+import { shopApi } from '@/lib/contract/shop-route-values';
 import type { FavouriteAction } from '@/lib/contract/values';
-import { unwrap, type Http } from './http';
+import { call } from './call';
+import type { Http } from './http';
 
 /** The contract's favourites calls (login): both answer the caller's whole favourite list. */
 
-export const getFavourites = (http: Http) => http.get('store/products/feature-list/').then(unwrap<Product[]>);
+export const getFavourites = (http: Http) => call(http, shopApi.favourites.list);
 
 export const changeFavourites = (http: Http, product_ids: number[], action: FavouriteAction) =>
-  http.post('store/products/feature/', { json: { product_ids, action } }).then(unwrap<Product[]>);
+  call(http, shopApi.favourites.change, { json: { product_ids, action } });
 
 export const favouriteKeys = {
   all: ['favourites'] as const,

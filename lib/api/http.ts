@@ -32,7 +32,7 @@ export interface HttpOptions {
 export function createHttp({ baseUrl, locale, token, fetch, hooks }: HttpOptions): Http {
   return ky.create({
     prefixUrl: baseUrl,
-    // The spec: no client timeout.
+    // No client timeout: on a slow mobile network a late answer beats a failed checkout.
     timeout: false,
     retry: 0,
     throwHttpErrors: false,

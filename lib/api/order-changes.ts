@@ -1,8 +1,8 @@
 import { consoleApi } from '@/lib/contract/console-route-values';
 import type { SubstituteInput, UnavailableInput, WeightInput } from '@/lib/contract/order-changes';
-import type { Order } from '@/lib/contract/orders';
+import { shopApi } from '@/lib/contract/shop-route-values';
 import { call } from './call';
-import { unwrap, type Http } from './http';
+import type { Http } from './http';
 
 /** One item at a time (ADR 0029): the store's changes to a line, and the shopper's answer to a substitute. */
 
@@ -16,4 +16,4 @@ export const setItemWeight = (http: Http, orderId: number, itemId: number, body:
   call(http, consoleApi.orders.weight, { path: { id: orderId, item_id: itemId }, json: body });
 
 export const answerSubstitute = (http: Http, orderId: number, substitutionId: number, answer: 'approve' | 'decline') =>
-  http.post(`store/order/${orderId}/substitutions/${substitutionId}/${answer}/`).then(unwrap<Order>);
+  call(http, shopApi.orders.substitution[answer], { path: { id: orderId, sid: substitutionId } });

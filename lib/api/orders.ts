@@ -1,36 +1,36 @@
 import { queryOptions } from './query-options';
-import type { Product } from '@/lib/contract/catalog';
-import type { Page } from '@/lib/contract/common';
-import type { Order, OrderInput } from '@/lib/contract/orders';
+import type { OrderInput } from '@/lib/contract/orders';
+import { shopApi } from '@/lib/contract/shop-route-values';
 import type { Locale } from '@/lib/contract/values';
-import type { CancelReason, PaymentType } from '@/lib/contract/order-values';
+import type { CancelReason } from '@/lib/contract/order-values';
 import { ORDER_REFRESH_MS } from '@/lib/domain/order';
 import { isFinal } from '@/lib/domain/order-status';
-import { searchParams, unwrap, type Http } from './http';
+import { call } from './call';
+import type { Http } from './http';
 
 /** The contract's orders (login). Prices are the server's, never the client's. */
 
 /** Places an order; the same `idempotencyKey` on a retry gives back the first order, never a second. */
 export const placeOrder = (http: Http, body: OrderInput, idempotencyKey: string) =>
-  http.post('store/order/', { json: body, headers: { 'Idempotency-Key': idempotencyKey } }).then(unwrap<Order>);
+  call(http, shopApi.orders.place, { json: body, options: { headers: { 'Idempotency-Key': idempotencyKey } } });
 
 export const listOrders = (http: Http, params: { page: number; size: number; q?: string }) =>
-  http.get('store/orders/', { searchParams: searchParams(params) }).then(unwrap<Page<Order>>);
+  call(http, shopApi.orders.list, { query: params });
 
-export const getOrder = (http: Http, id: number) => http.get(`store/order/${id}/`).then(unwrap<Order>);
+export const getOrder = (http: Http, id: number) => call(http, shopApi.orders.one, { path: { id } });
 
 /** "Buy again": the distinct products of the caller's orders, the most frequently ordered first, as they are now. */
 export const getOrderedProducts = (http: Http, params: { page?: number; size: number }) =>
-  http.get('store/orders/products/', { searchParams: searchParams({ page: params.page ?? 1, size: params.size }) }).then(unwrap<Page<Product>>);
+  call(http, shopApi.orders.products, { query: { page: params.page ?? 1, size: params.size } });
 
-export const getLastOrder = (http: Http) => http.get('store/orders/last/').then(unwrap<Order>);
+export const getLastOrder = (http: Http) => call(http, shopApi.orders.last);
 
 /** Cancels while the status allows it (409 `conflict` otherwise); stock and the promo use go back. */
 export const cancelOrder = (http: Http, id: number, reason?: CancelReason) =>
-  http.get(`store/order/canceled/${id}/`, reason ? { searchParams: { reason } } : undefined).then(unwrap<Order>);
+  call(http, shopApi.orders.cancel, { path: { id }, query: { reason } });
 
 /** Checkout's payment choices: cash and card always, then each online provider the server is configured for. */
-export const getPaymentMethods = (http: Http) => http.get('store/payment-methods/').then(unwrap<PaymentType[]>);
+export const getPaymentMethods = (http: Http) => call(http, shopApi.orders.paymentMethods);
 
 export const orderKeys = {
   all: ['orders'] as const,

@@ -1,9 +1,10 @@
 import { queryOptions } from './query-options';
 import { compactFilter, DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
-import { searchParams, unwrap, type Http } from './http';
-import type { CheckedProduct, CommentsPage, Product, ProductDetail, ProductFilter, SearchHints, WeightFacet } from '@/lib/contract/catalog';
+import type { ProductFilter } from '@/lib/contract/catalog';
+import { shopApi } from '@/lib/contract/shop-route-values';
 import type { Locale, ProductSort } from '@/lib/contract/values';
-import type { Page } from '@/lib/contract/common';
+import { call } from './call';
+import type { Http } from './http';
 
 export interface Paging {
   page?: number;
@@ -11,57 +12,51 @@ export interface Paging {
 }
 
 export const getPopularProducts = (http: Http, { page = 1, size = DEFAULT_PAGE_SIZE }: Paging = {}) =>
-  http.get('store/products/popular/', { searchParams: { page, size } }).then(unwrap<Page<Product>>);
+  call(http, shopApi.products.popular, { query: { page, size } });
 
 export const getDiscountProducts = (http: Http, { page = 1, size = 4 }: Paging = {}) =>
-  http.get('store/products/discount/', { searchParams: { page, size } }).then(unwrap<Page<Product>>);
+  call(http, shopApi.products.discount, { query: { page, size } });
 
 /** Popular search terms (strings). */
-export const getMostViewed = (http: Http) => http.get('store/products/most-viewed/').then(unwrap<string[]>);
+export const getMostViewed = (http: Http) => call(http, shopApi.products.mostViewed);
 
-export const getProduct = (http: Http, id: number) => http.get(`store/products/${id}/`).then(unwrap<ProductDetail>);
+export const getProduct = (http: Http, id: number) => call(http, shopApi.products.one, { path: { id } });
 
 export const getComments = (http: Http, productId: number, { page = 1, size = 5, rating }: Paging & { rating?: number } = {}) =>
-  http
-    .get(`store/comments/${productId}/`, { searchParams: searchParams({ page, size, rating }) })
-    .then(unwrap<CommentsPage>);
+  call(http, shopApi.products.comments, { path: { id: productId }, query: { page, size, rating } });
 
-/** The sizes of a category's products, for the volume-or-weight filter (issue 34). */
+/** The sizes of a category's products, for the volume-or-weight filter. */
 export const getWeightFacets = (http: Http, category: number) =>
-  http.get('store/products/weights/', { searchParams: { category } }).then(unwrap<WeightFacet[]>);
+  call(http, shopApi.products.weights, { query: { category } });
 
 /** Up to 10 product-name suggestions for a search text; `signal` cancels a stale request. */
 export const getNameSuggestions = (http: Http, q: string, signal?: AbortSignal) =>
-  http.get('store/products/chace_name/', { searchParams: { q }, signal }).then(unwrap<string[]>);
+  call(http, shopApi.products.names, { query: { q }, options: { signal } });
 
 /** Stores, categories and product names for a search text, and "did you mean" when none matches. */
 export const getSearchHints = (http: Http, q: string, signal?: AbortSignal) =>
-  http.get('store/products/search-hints/', { searchParams: { q }, signal }).then(unwrap<SearchHints>);
+  call(http, shopApi.products.searchHints, { query: { q }, options: { signal } });
 
 export interface FilterRequest extends Paging {
   sort?: ProductSort;
   filter?: ProductFilter;
-  /** The same product of several stores as one item (issue 34); the server ignores it with a store filter. */
+  /** The same product of several stores as one item (ADR 0034); the server ignores it with a store filter. */
   group?: boolean;
 }
 
 /** The product list: sort and paging in the query, the filters (only those set) in the body. */
 export const filterProducts = (http: Http, { sort = DEFAULT_SORT, page = 1, size = DEFAULT_PAGE_SIZE, filter = {}, group = false }: FilterRequest = {}) =>
-  http
-    .post('store/products/filter/', { searchParams: { sort, page, size, ...(group ? { group: 1 } : {}) }, json: compactFilter({ ...filter } as Record<string, unknown>) })
-    .then(unwrap<Page<Product>>);
+  call(http, shopApi.products.filter, { query: { sort, page, size, ...(group ? { group: 1 } : {}) }, json: compactFilter({ ...filter }) });
 
 export const getProductsNear = (
   http: Http,
   { latitude, longitude, distance, page = 1, size = DEFAULT_PAGE_SIZE }: { latitude: number; longitude: number; distance?: number } & Paging,
 ) =>
-  http
-    .get('store/products/location/', { searchParams: searchParams({ latitude, longitude, distance, page, size }) })
-    .then(unwrap<Page<Product>>);
+  call(http, shopApi.products.near, { query: { latitude, longitude, distance, page, size } });
 
 /** The current state of basket products: counts capped to stock, unknown ids left out. */
 export const checkProducts = (http: Http, products: { id: number; count: number }[]) =>
-  http.post('store/products/check/', { json: { products } }).then(unwrap<CheckedProduct[]>);
+  call(http, shopApi.products.check, { json: { products } });
 
 export const productKeys = {
   all: ['products'] as const,

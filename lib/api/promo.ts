@@ -1,7 +1,8 @@
 import type { BasketLineRef } from '@/lib/contract/catalog';
-import type { PromoCheck, StoreOffer } from '@/lib/contract/promotions';
+import { shopApi } from '@/lib/contract/shop-route-values';
 import type { Locale } from '@/lib/contract/values';
-import { unwrap, type Http } from './http';
+import { call } from './call';
+import type { Http } from './http';
 
 /**
  * The contract's promo check (no login needed): the code and its percent (a store's code: its
@@ -9,11 +10,11 @@ import { unwrap, type Http } from './http';
  * stores is `promo_not_for_these_goods`.
  */
 export const checkPromoCode = (http: Http, promo_code: string, products?: readonly BasketLineRef[]) =>
-  http.post('store/check_promo_code/', { json: { promo_code, ...(products ? { products } : {}) } }).then(unwrap<PromoCheck>);
+  call(http, shopApi.promo.check, { json: { promo_code, ...(products ? { products: [...products] } : {}) } });
 
 /** The stores' automatic offers working now (`GET /store/promotions/?store=…`; a signed-in shopper's own limits apply). */
 export const getStoreOffers = (http: Http, storeIds: readonly number[]) =>
-  http.get('store/promotions/', { searchParams: { store: storeIds.join(',') } }).then(unwrap<StoreOffer[]>);
+  call(http, shopApi.promo.offers, { query: { store: storeIds.join(',') } });
 
 export const promoKeys = {
   offers: (locale: Locale, storeIds: string) => ['promotions', 'offers', locale, storeIds] as const,

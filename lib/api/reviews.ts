@@ -1,11 +1,12 @@
-import type { Comment } from '@/lib/contract/catalog';
-import type { MyReview, ReviewInput } from '@/lib/contract/reviews';
-import { unwrap, type Http } from './http';
+import type { ReviewInput } from '@/lib/contract/reviews';
+import { shopApi } from '@/lib/contract/shop-route-values';
+import { call } from './call';
+import type { Http } from './http';
 
 /** A shopper's own review (login; api-contract.md "Comment", docs/adr/0020-shoppers-reviews.md). */
 
 /** Whether the caller may review the product (they received it), and their review if they wrote one. */
-export const getMyReview = (http: Http, productId: number) => http.get(`store/comment/mine/${productId}/`).then(unwrap<MyReview>);
+export const getMyReview = (http: Http, productId: number) => call(http, shopApi.reviews.mine, { path: { id: productId } });
 
 /**
  * Writes the caller's review as multipart/form-data (photos under `images`), or edits the one they
@@ -18,5 +19,5 @@ export function postReview(http: Http, input: ReviewInput & { images: readonly F
   form.set('comment', input.comment);
   if (input.name) form.set('name', input.name);
   for (const file of input.images) form.append('images', file, file.name);
-  return http.post('store/comment/', { body: form }).then(unwrap<Comment>);
+  return call(http, shopApi.reviews.post, { form });
 }

@@ -38,7 +38,7 @@ describe('orNull', () => {
 });
 
 /**
- * The render that saw a failure is not cached (issue 17, point 12), through Next's own stores: the
+ * The render that saw a failure is not cached, through Next's own stores: the
  * shape Next gives a static render (`next build`, or an ISR page's render at run time) and a
  * render per request.
  */

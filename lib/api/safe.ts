@@ -11,7 +11,7 @@ export function isNotFound(error: unknown): boolean {
 /**
  * Says that the render under way saw a failed read, so what it shows must not be kept: a page
  * showing "something went wrong" for a brief failure would otherwise stay in the page cache (ISR)
- * until its next revalidation, or for ever for a page without one (issue 17, point 12).
+ * until its next revalidation, or for ever for a page without one: a passing API failure must not become a lasting error page.
  *
  * It is Next's `unstable_noStore()`:
  * - in a page rendered per request it changes nothing (nothing of it is cached);

@@ -1,17 +1,18 @@
 import { queryOptions } from './query-options';
-import type { Deleted, ShippingAddress, ShippingInput, ShippingUpdate } from '@/lib/contract/orders';
-import { unwrap, type Http } from './http';
+import type { ShippingInput, ShippingUpdate } from '@/lib/contract/orders';
+import { shopApi } from '@/lib/contract/shop-route-values';
+import { call } from './call';
+import type { Http } from './http';
 
 /** The shopper's saved delivery addresses (login). At most MAX_ADDRESSES; the main one comes first. */
 
-export const listShipping = (http: Http) => http.get('store/shipping/list/').then(unwrap<ShippingAddress[]>);
+export const listShipping = (http: Http) => call(http, shopApi.shipping.list);
 
-export const createShipping = (http: Http, body: ShippingInput) => http.post('store/shipping/', { json: body }).then(unwrap<ShippingAddress>);
+export const createShipping = (http: Http, body: ShippingInput) => call(http, shopApi.shipping.create, { json: body });
 
-export const updateShipping = (http: Http, id: number, body: ShippingUpdate) =>
-  http.patch(`store/shipping/update/${id}/`, { json: body }).then(unwrap<ShippingAddress>);
+export const updateShipping = (http: Http, id: number, body: ShippingUpdate) => call(http, shopApi.shipping.update, { path: { id }, json: body });
 
-export const deleteShipping = (http: Http, id: number) => http.delete(`store/shipping/delete/${id}/`).then(unwrap<Deleted>);
+export const deleteShipping = (http: Http, id: number) => call(http, shopApi.shipping.remove, { path: { id } });
 
 export const shippingKeys = {
   all: ['shipping'] as const,

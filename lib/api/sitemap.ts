@@ -1,7 +1,7 @@
-import { searchParams, unwrap, type Http } from './http';
-import type { Page } from '@/lib/contract/common';
-import type { SitemapEntry } from '@/lib/contract/content';
+import { shopApi } from '@/lib/contract/shop-route-values';
+import { call } from './call';
+import type { Http } from './http';
 
 /** A page of the public catalog pages (category lists, stores, products) with their times. */
 export const getSitemapPage = (http: Http, { page = 1, size = 1000 }: { page?: number; size?: number } = {}) =>
-  http.get('sitemap/', { searchParams: searchParams({ page, size }) }).then(unwrap<Page<SitemapEntry>>);
+  call(http, shopApi.sitemap, { query: { page, size } });

@@ -6,7 +6,7 @@ import { consoleKeys } from './console';
 import type { Http } from './http';
 import { queryOptions } from './query-options';
 
-/** A store's own promotions in the console (issue 35): `/console/stores/{id}/promotions/…`. */
+/** A store's own promotions in the console (ADR 0037): `/console/stores/{id}/promotions/…`. */
 
 export interface StorePromoListParams {
   q?: string;

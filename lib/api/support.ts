@@ -1,10 +1,12 @@
 import { queryOptions } from './query-options';
-import type { SupportTicket, TicketInput } from '@/lib/contract/support';
-import { unwrap, type Http } from './http';
+import { shopApi } from '@/lib/contract/shop-route-values';
+import type { TicketInput } from '@/lib/contract/support';
+import { call } from './call';
+import type { Http } from './http';
 
 /** Support tickets (login). Files come back as signed links valid for an hour. */
 
-export const listTickets = (http: Http) => http.get('support/').then(unwrap<SupportTicket[]>);
+export const listTickets = (http: Http) => call(http, shopApi.support.list);
 
 /** A new ticket as multipart/form-data (files under `files`). */
 export function createTicket(http: Http, input: TicketInput & { files: File[] }) {
@@ -14,7 +16,7 @@ export function createTicket(http: Http, input: TicketInput & { files: File[] })
   if (input.email) form.set('email', input.email);
   if (input.order_id) form.set('order_id', String(input.order_id));
   for (const file of input.files) form.append('files', file, file.name);
-  return http.post('support/', { body: form }).then(unwrap<SupportTicket>);
+  return call(http, shopApi.support.create, { form });
 }
 
 export const supportKeys = { all: ['support'] as const, list: () => [...supportKeys.all, 'list'] as const };

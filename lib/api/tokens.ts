@@ -16,7 +16,7 @@ export const SESSION_KEY = 'session';
 export const USER_KEY = 'user';
 export const SESSION_EVENT = 'savat:session';
 /**
- * Where the spec's first clients kept both tokens. A page that finds a refresh token there trades
+ * Where the first web clients kept both tokens. A page that finds a refresh token there trades
  * it for the cookie (lib/api/browser.ts) and then removes both.
  */
 export const LEGACY_ACCESS_KEY = 'access_token';

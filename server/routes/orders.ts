@@ -17,7 +17,9 @@ import { PromoCheckInputSchema, PromoCheckSchema, PromotionsQuerySchema, StoreOf
 import { requireUser, userIdOf } from '../http/auth';
 import { ok, okWithResponse } from '../http/respond';
 import { createRouter } from '../http/router';
-import { cancelOrder, getOrder, lastOrder, listOrders, orderedProducts, placeOrder } from '../services/orders';
+import { cancelOrder } from '../services/order-cancelling';
+import { placeOrder } from '../services/order-placing';
+import { getOrder, lastOrder, listOrders, orderedProducts } from '../services/orders';
 import { checkPromo, shopOffers } from '../services/promo';
 import { createShipping, deleteShipping, listShipping, updateShipping } from '../services/shipping';
 import { errorResponses, failure as fail, json, jsonWithResponse, notFoundResponse, unauthorizedResponse as unauthorized } from '../openapi/responses';

@@ -91,7 +91,7 @@ async function writeViews(db: Db, views: [number, number][]) {
       part.map(([id, n]) => sql`(${id}::int, ${n}::int)`),
       sql`, `,
     );
-    // The rows are locked in id order first, as an order locks its products (services/orders.ts):
+    // The rows are locked in id order first, as an order locks its products (services/order-stock.ts):
     // locked in any other order, a batch of views and an order could deadlock.
     await db.execute(sql`
       WITH v(id, n) AS (VALUES ${rows}),

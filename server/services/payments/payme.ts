@@ -6,7 +6,7 @@ import { ORDER_STATUS } from '@/lib/contract/order-values';
 import { ACCOUNT_FIELD, PAYME_ERRORS, PAYME_METHODS, PAYME_STATE, PAYME_TIMEOUT_REASON, basicCredentials, paymeMessage, paymeTimedOut, type PaymeErrorCode, type PaymeMethod } from '@/lib/domain/payme';
 import { parseOrderId, toTiyin } from '@/lib/domain/payments';
 import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation } from '../orders';
+import { isUniqueViolation } from '../../db/errors';
 import { paymentTransactions } from '../../db/schema';
 import { env } from '../../env';
 import { logger } from '../../log';

@@ -7,7 +7,7 @@ import { paymentTransactions } from '../../db/schema';
 /**
  * An order's provider transactions still open (created, not yet performed or cancelled), of
  * either provider: what a cancel of the unpaid order must end. Here, not in settle.ts, because
- * the shopper's cancel (services/orders.ts) ends them too, and settle.ts imports that module.
+ * the shopper's cancel (services/order-cancelling.ts) ends them too, and settle.ts imports that module.
  */
 const open = (orderId: number) => and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.state, TRANSACTION_STATE.CREATED));
 

@@ -22,7 +22,20 @@ const NOT_THE_CLIENT = {
 
 const eslintConfig = [
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.data*/**', 'next-env.d.ts', 'lib/contract/openapi.gen.ts', 'drizzle/**', 'public/sw.js*', 'public/swe-worker*'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      '.data*/**',
+      'next-env.d.ts',
+      'lib/contract/openapi.gen.ts',
+      'drizzle/**',
+      'public/sw.js*',
+      'public/swe-worker*',
+    ],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -99,7 +112,10 @@ const eslintConfig = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@tanstack/react-query', message: 'Use ./query-options (a value import loads React Query on every page).', allowTypeImports: true }, ...NO_ZOD_PATHS],
+          paths: [
+            { name: '@tanstack/react-query', message: 'Use ./query-options (a value import loads React Query on every page).', allowTypeImports: true },
+            ...NO_ZOD_PATHS,
+          ],
           patterns: [CONTRACT_TYPES_ONLY],
         },
       ],

@@ -10,9 +10,9 @@ import base from './jest.config.mjs';
  * must kill or own the server process are left out, with the reason printed.
  */
 const REMOTE_SKIPS = {
-  'production-start.attack.ts': 'it starts production servers of its own on this clone\'s build; the cluster\'s configuration is its own',
+  'production-start.attack.ts': "it starts production servers of its own on this clone's build; the cluster's configuration is its own",
   'crash.attack.ts':
-    'it kills the API process with SIGKILL mid-burst and restarts it on its own fresh database; a shared cluster is neither killed nor reset by the suite (the cluster\'s own restart check is `npm run bench:cluster`)',
+    "it kills the API process with SIGKILL mid-burst and restarts it on its own fresh database; a shared cluster is neither killed nor reset by the suite (the cluster's own restart check is `npm run bench:cluster`)",
 };
 
 export default async function config() {
@@ -21,7 +21,8 @@ export default async function config() {
   const remote = process.env.ATTACK_BASE_URL;
   if (!remote) return attack;
   // jest may read its configuration twice: say it once.
-  if (!globalThis.attackSkipsSaid) for (const [file, why] of Object.entries(REMOTE_SKIPS)) console.log(`[attack] remote mode (${remote}): skipping ${file}: ${why}`);
+  if (!globalThis.attackSkipsSaid)
+    for (const [file, why] of Object.entries(REMOTE_SKIPS)) console.log(`[attack] remote mode (${remote}): skipping ${file}: ${why}`);
   globalThis.attackSkipsSaid = true;
   return {
     ...attack,

@@ -105,66 +105,68 @@ async function buildConfig(phase) {
       messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
     },
   });
-  return withSerwist(withNextIntl({
-    ...serverConfig,
-    // `.ci/run` type-checks first (`npm run typecheck`: `next typegen` writes the route types and
-    // their validator, then `tsc` checks them with everything else) and builds with TYPES_CHECKED=1,
-    // so the build does not check the same files again (about 45 s). Any other build checks.
-    typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
-    // `/ru/stores/` → `/ru/stores`: the middleware never sees a page path under a locale (middleware.ts).
-    async redirects() {
-      return trailingSlashRedirects(locales);
-    },
-    // The first page of a category in a sort comes from the page cache (lib/domain/list-view.ts).
-    // A rewrite here, not in the middleware: a path destination is always served in-process, while
-    // a middleware rewrite is an absolute URL that Next proxies over HTTP when its host differs from
-    // the one the server was started with (`next start -H 127.0.0.1`).
-    async rewrites() {
-      return { beforeFiles: listViewRewrites(locales), afterFiles: [], fallback: [] };
-    },
-    webpack(config, { isServer }) {
-      // next-intl's client (its provider, hooks and formatters: about 11 kB minified) in one chunk
-      // of its own. Under webpack's 20 kB minimum for a shared chunk, Next's splitting copied it
-      // into the shop layout's chunk, every page's own and the not-found page's, so a first visit
-      // loaded it three times: 3 to 6 kB gzip more on every shop page (`npm run bench:js`, ADR 0043).
-      if (!isServer && config.optimization.splitChunks) {
-        config.optimization.splitChunks.cacheGroups.intl = {
-          test: /[\\/]node_modules[\\/](use-intl|next-intl|@formatjs)[\\/]/,
-          name: 'intl',
-          chunks: 'all',
-          enforce: true,
-          priority: 35,
-        };
-      }
-      // `@/messages/<locale>.json?ns=…`: a few namespaces of the messages, for the chunk of an island
-      // loaded on demand (lib/i18n/namespace-loader.cjs, after next-intl's precompiling loader).
-      config.module.rules.push({
-        test: /[\\/]messages[\\/][a-z]+\.json$/,
-        resourceQuery: /(^|[?&])ns=/,
-        enforce: 'post',
-        use: [{ loader: path.resolve('lib/i18n/namespace-loader.cjs') }],
-      });
-      return config;
-    },
-    // Every page, asset and media file. Not the API: it sets its own (server/app.ts), and Next's
-    // headers would replace them.
-    async headers() {
-      const headers = pageSecurityHeaders(process.env.NODE_ENV === 'development');
-      return [
-        { source: '/', headers },
-        { source: '/:path((?!api/).*)', headers },
-        // The service worker is looked up afresh on every visit (browsers check at most daily
-        // anyway): a new build's worker must never wait behind a cached copy of the old one.
-        {
-          source: '/sw.js',
-          headers: [
-            { key: 'Cache-Control', value: 'no-cache, no-store, must-revalidate' },
-            { key: 'Service-Worker-Allowed', value: '/' },
-          ],
-        },
-      ];
-    },
-  }));
+  return withSerwist(
+    withNextIntl({
+      ...serverConfig,
+      // `.ci/run` type-checks first (`npm run typecheck`: `next typegen` writes the route types and
+      // their validator, then `tsc` checks them with everything else) and builds with TYPES_CHECKED=1,
+      // so the build does not check the same files again (about 45 s). Any other build checks.
+      typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
+      // `/ru/stores/` → `/ru/stores`: the middleware never sees a page path under a locale (middleware.ts).
+      async redirects() {
+        return trailingSlashRedirects(locales);
+      },
+      // The first page of a category in a sort comes from the page cache (lib/domain/list-view.ts).
+      // A rewrite here, not in the middleware: a path destination is always served in-process, while
+      // a middleware rewrite is an absolute URL that Next proxies over HTTP when its host differs from
+      // the one the server was started with (`next start -H 127.0.0.1`).
+      async rewrites() {
+        return { beforeFiles: listViewRewrites(locales), afterFiles: [], fallback: [] };
+      },
+      webpack(config, { isServer }) {
+        // next-intl's client (its provider, hooks and formatters: about 11 kB minified) in one chunk
+        // of its own. Under webpack's 20 kB minimum for a shared chunk, Next's splitting copied it
+        // into the shop layout's chunk, every page's own and the not-found page's, so a first visit
+        // loaded it three times: 3 to 6 kB gzip more on every shop page (`npm run bench:js`, ADR 0043).
+        if (!isServer && config.optimization.splitChunks) {
+          config.optimization.splitChunks.cacheGroups.intl = {
+            test: /[\\/]node_modules[\\/](use-intl|next-intl|@formatjs)[\\/]/,
+            name: 'intl',
+            chunks: 'all',
+            enforce: true,
+            priority: 35,
+          };
+        }
+        // `@/messages/<locale>.json?ns=…`: a few namespaces of the messages, for the chunk of an island
+        // loaded on demand (lib/i18n/namespace-loader.cjs, after next-intl's precompiling loader).
+        config.module.rules.push({
+          test: /[\\/]messages[\\/][a-z]+\.json$/,
+          resourceQuery: /(^|[?&])ns=/,
+          enforce: 'post',
+          use: [{ loader: path.resolve('lib/i18n/namespace-loader.cjs') }],
+        });
+        return config;
+      },
+      // Every page, asset and media file. Not the API: it sets its own (server/app.ts), and Next's
+      // headers would replace them.
+      async headers() {
+        const headers = pageSecurityHeaders(process.env.NODE_ENV === 'development');
+        return [
+          { source: '/', headers },
+          { source: '/:path((?!api/).*)', headers },
+          // The service worker is looked up afresh on every visit (browsers check at most daily
+          // anyway): a new build's worker must never wait behind a cached copy of the old one.
+          {
+            source: '/sw.js',
+            headers: [
+              { key: 'Cache-Control', value: 'no-cache, no-store, must-revalidate' },
+              { key: 'Service-Worker-Allowed', value: '/' },
+            ],
+          },
+        ];
+      },
+    }),
+  );
 }
 
 /** Names this build's copy of the precached pages (they change with every build's scripts). */

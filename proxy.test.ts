@@ -35,7 +35,15 @@ describe('where the proxy runs', () => {
   });
 
   it('never runs for the API, Next files, media or files with a dot', () => {
-    for (const path of ['/api/v1/category/', '/_next/static/chunks/main.js', '/media/emoji/apple.svg', '/favicon.ico', '/sitemap.xml', '/bench-static', '/bench-static/lq3x0']) {
+    for (const path of [
+      '/api/v1/category/',
+      '/_next/static/chunks/main.js',
+      '/media/emoji/apple.svg',
+      '/favicon.ico',
+      '/sitemap.xml',
+      '/bench-static',
+      '/bench-static/lq3x0',
+    ]) {
       expect([path, runsFor(path)]).toEqual([path, false]);
     }
   });

@@ -25,7 +25,11 @@ export default function RootNotFound() {
             <Link href="/uz" className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
               {uz.common.goHome}
             </Link>
-            <Link href="/ru" lang="ru" className="inline-flex min-h-11 items-center rounded-xl bg-brand-50 px-5 font-semibold text-brand-800 hover:bg-brand-100">
+            <Link
+              href="/ru"
+              lang="ru"
+              className="inline-flex min-h-11 items-center rounded-xl bg-brand-50 px-5 font-semibold text-brand-800 hover:bg-brand-100"
+            >
               {ru.common.goHome}
             </Link>
           </div>

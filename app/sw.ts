@@ -40,7 +40,10 @@ const onlyPublicPages: SerwistPlugin = {
 
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
-  plugins: [onlyPublicPages, new ExpirationPlugin({ maxEntries: PAGES_CACHE_MAX_ENTRIES, maxAgeSeconds: PAGES_CACHE_MAX_AGE_SECONDS, maxAgeFrom: 'last-used' })],
+  plugins: [
+    onlyPublicPages,
+    new ExpirationPlugin({ maxEntries: PAGES_CACHE_MAX_ENTRIES, maxAgeSeconds: PAGES_CACHE_MAX_AGE_SECONDS, maxAgeFrom: 'last-used' }),
+  ],
 });
 
 const serwist = new Serwist({

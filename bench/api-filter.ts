@@ -36,7 +36,36 @@ interface Case {
 
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
 const SORTS = ['popular', 'cheap', 'expensive', 'highRate', 'new', 'discount'] as const;
-const WORDS = ['olma', 'sut', 'non', 'guruch', 'shakar', 'choy', 'qahva', 'pishloq', 'kartoshka', 'piyoz', 'sabzi', 'pomidor', 'bodring', 'tuxum', 'молоко', 'хлеб', 'сыр', 'яблоко', 'рис', 'мясо', 'сахар', 'чай', 'кофе', 'масло', 'картофель', 'syr', 'baraka', 'барака'] as const;
+const WORDS = [
+  'olma',
+  'sut',
+  'non',
+  'guruch',
+  'shakar',
+  'choy',
+  'qahva',
+  'pishloq',
+  'kartoshka',
+  'piyoz',
+  'sabzi',
+  'pomidor',
+  'bodring',
+  'tuxum',
+  'молоко',
+  'хлеб',
+  'сыр',
+  'яблоко',
+  'рис',
+  'мясо',
+  'сахар',
+  'чай',
+  'кофе',
+  'масло',
+  'картофель',
+  'syr',
+  'baraka',
+  'барака',
+] as const;
 /**
  * A search as shoppers type it: a word's first 3 letters or more, half of them with one letter
  * mistyped (the fuzzy path). About 3 800 different queries, so the answers' caches rarely help.
@@ -105,7 +134,13 @@ async function run(c: Case, seconds: number) {
     body: c.body ? JSON.stringify(c.body) : undefined,
     requests: variedRequests(c.vary),
   });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total: result.requests.total, errors: result.errors + result.non2xx };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    total: result.requests.total,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** A real product (one of the most sold, with comparison and related products) and a real category. */
@@ -128,7 +163,17 @@ async function main() {
   try {
     console.log(`Savat API benchmark: next start on PostgreSQL, ${products} products, ${connections} connections, ${duration} s per case (2 s warm-up)`);
     console.log(`load average before: ${loadAverage()}`);
-    console.log('case'.padEnd(40), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(9), 'trivial'.padStart(8), 'x trivial'.padStart(10), 'errors'.padStart(7), 'RSS MB'.padStart(7), 'CPU ms/req'.padStart(11));
+    console.log(
+      'case'.padEnd(40),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'req/s'.padStart(9),
+      'trivial'.padStart(8),
+      'x trivial'.padStart(10),
+      'errors'.padStart(7),
+      'RSS MB'.padStart(7),
+      'CPU ms/req'.padStart(11),
+    );
     let peak = 0;
     const measure = async (c: Case) => {
       await waitIdle(server.pid);

@@ -24,7 +24,20 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { applyNginx, down, pgVersion, readState, redisUp, RUN, rollingRestart, startInstance, startRedis, up, writeState, type ClusterState } from '../deploy/cluster';
+import {
+  applyNginx,
+  down,
+  pgVersion,
+  readState,
+  redisUp,
+  RUN,
+  rollingRestart,
+  startInstance,
+  startRedis,
+  up,
+  writeState,
+  type ClusterState,
+} from '../deploy/cluster';
 import { seededDatabase, PG_ADMIN } from '../server/db/seeded-database';
 import { loadAverage, variedRequests } from './next-server';
 
@@ -129,7 +142,16 @@ async function shares(from: number): Promise<string> {
 async function throughput(state: ClusterState, ids: { productId: number; categoryId: number }) {
   const ports = state.instances.map((i) => i.port);
   console.log(`\n## Throughput through nginx: ${connections} connections, ${duration} s per case (2 s warm-up), accept-encoding gzip`);
-  console.log('instances'.padEnd(10), 'case'.padEnd(34), 'req/s'.padStart(8), 'x static'.padStart(9), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), '  share per instance');
+  console.log(
+    'instances'.padEnd(10),
+    'case'.padEnd(34),
+    'req/s'.padStart(8),
+    'x static'.padStart(9),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'errors'.padStart(7),
+    '  share per instance',
+  );
   for (let n = 1; n <= ports.length; n++) {
     applyNginx(port, ports.slice(0, n));
     await sleep(500);
@@ -182,10 +204,15 @@ const lastCode = async (db: pg.Client, phone: string) =>
 let phoneCounter = 0;
 /** A shopper signed up the way a phone does: register, the code from the SMS outbox, verify. */
 async function signUp(db: pg.Client): Promise<Shopper> {
-  const phone = `+99893${String((Date.now() % 100_000) * 10 + (phoneCounter++ % 10)).padStart(7, '0').slice(-7)}`;
+  const phone = `+99893${String((Date.now() % 100_000) * 10 + (phoneCounter++ % 10))
+    .padStart(7, '0')
+    .slice(-7)}`;
   const reg = await json(`${base}/api/v1/auth/register/`, { method: 'POST', body: JSON.stringify({ phone_number: phone, password: 'Olma2024bozor' }) });
   if (reg.status !== 201) throw new Error(`register: ${JSON.stringify(reg.body)}`);
-  const verify = await json(`${base}/api/v1/auth/verify/`, { method: 'POST', body: JSON.stringify({ otp_key: reg.body!.result!.otp_key, otp_code: await lastCode(db, phone) }) });
+  const verify = await json(`${base}/api/v1/auth/verify/`, {
+    method: 'POST',
+    body: JSON.stringify({ otp_key: reg.body!.result!.otp_key, otp_code: await lastCode(db, phone) }),
+  });
   if (verify.status !== 200) throw new Error(`verify: ${JSON.stringify(verify.body)}`);
   const user = await db.query('select id from users where phone_number = $1', [phone]);
   return { token: String(verify.body!.result!.access_token), userId: Number(user.rows[0].id), phone };
@@ -296,12 +323,18 @@ async function consistency(state: ClusterState, db: pg.Client) {
   await db.query(`insert into user_roles (user_id, role) values ($1, 'operator')`, [shopper.userId]);
   const staffToken = await staffSession(db, shopper);
   const price = Number(rows[0].price) + 100;
-  const patched = await json(`http://127.0.0.1:${a}/api/v1/console/products/${product}/`, { method: 'PATCH', token: staffToken, body: JSON.stringify({ price, discount: 0 }) });
+  const patched = await json(`http://127.0.0.1:${a}/api/v1/console/products/${product}/`, {
+    method: 'PATCH',
+    token: staffToken,
+    body: JSON.stringify({ price, discount: 0 }),
+  });
   if (patched.status !== 200) throw new Error(`console: ${JSON.stringify(patched.body)}`);
   for (const p of others) {
     const page = await timeUntil(async () => (await priceOnPage(p, product!)) === price);
     const api = await timeUntil(async () => (await fromApi(p, product!)).price === price);
-    console.log(`price ${price} set in the console through ${a}: shown by ${p} on the page after ${page ?? '> 10 000'} ms, by the API after ${api ?? '> 10 000'} ms`);
+    console.log(
+      `price ${price} set in the console through ${a}: shown by ${p} on the page after ${page ?? '> 10 000'} ms, by the API after ${api ?? '> 10 000'} ms`,
+    );
     if (page === null || api === null) problems.push(`a price set through ${a} never showed on ${p}`);
   }
 }
@@ -357,7 +390,15 @@ function orderLoad(shoppers: Shopper[], productIds: number[], tally: OrderTally,
 
 /** Reads through nginx while the fault happens: pages and API answers (idempotent requests). */
 function readLoad(productId: number, categoryId: number, seconds: number) {
-  const paths = ['/uz', `/uz/products/${productId}`, `/ru/products/${productId}`, `/uz/products?category_id=${categoryId}`, `/api/v1/store/products/${productId}/`, '/api/v1/category/?size=30', '/api/v1/health/'];
+  const paths = [
+    '/uz',
+    `/uz/products/${productId}`,
+    `/ru/products/${productId}`,
+    `/uz/products?category_id=${categoryId}`,
+    `/api/v1/store/products/${productId}/`,
+    '/api/v1/category/?size=30',
+    '/api/v1/health/',
+  ];
   return autocannon({
     url: base,
     connections: 16,
@@ -380,10 +421,19 @@ async function lostOrders(url: string, tally: OrderTally, label: string) {
   return { missing, twice, inDb: rows.length };
 }
 
-
 async function faults(state: ClusterState, db: pg.Client, url: string, ids: { productId: number; categoryId: number }) {
   console.log('\n## Faults under load (16 connections reading pages and the API, 4 shoppers placing orders through nginx)');
-  console.log('fault'.padEnd(30), 'reads'.padStart(7), 'failed'.padStart(7), 'orders ok'.padStart(10), 'retried'.padStart(8), 'gave up'.padStart(8), 'lost'.padStart(5), 'twice'.padStart(6), '  order answers');
+  console.log(
+    'fault'.padEnd(30),
+    'reads'.padStart(7),
+    'failed'.padStart(7),
+    'orders ok'.padStart(10),
+    'retried'.padStart(8),
+    'gave up'.padStart(8),
+    'lost'.padStart(5),
+    'twice'.padStart(6),
+    '  order answers',
+  );
   const shoppers = await Promise.all([0, 1, 2, 3].map(() => signUp(db)));
   const productIds = await pickupProducts(db, 20);
   await db.query('update products set available = 100000 where id = any($1)', [productIds]);
@@ -471,7 +521,8 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
       r.total += chunk.requests.total;
       r.failed += chunk.errors + chunk.non2xx;
       r.errors += chunk.errors;
-      for (const [code, v] of Object.entries(chunk.statusCodeStats ?? {})) if (code !== '200') r.statuses.set(code, (r.statuses.get(code) ?? 0) + (v as { count: number }).count);
+      for (const [code, v] of Object.entries(chunk.statusCodeStats ?? {}))
+        if (code !== '200') r.statuses.set(code, (r.statuses.get(code) ?? 0) + (v as { count: number }).count);
     }
     await fault;
     const after = await readLoad(ids.productId, ids.categoryId, 5);
@@ -498,7 +549,8 @@ async function faults(state: ClusterState, db: pg.Client, url: string, ids: { pr
       ' ',
       [...tally.statuses.entries()].map(([k, v]) => `${k}×${v}`).join(' '),
     );
-    if (r.failed) console.log(`  failed reads by status: ${[...r.statuses].map(([code, n]) => `${code}×${n}`).join(' ') || '-'}, connection errors ${r.errors}`);
+    if (r.failed)
+      console.log(`  failed reads by status: ${[...r.statuses].map(([code, n]) => `${code}×${n}`).join(' ') || '-'}, connection errors ${r.errors}`);
     if (!redisUp()) startRedis();
     await sleep(3000);
   }
@@ -517,10 +569,19 @@ async function main() {
   const ids = { productId: Number(rows[0].id), categoryId: Number(rows[0].category_id) };
   await down();
   process.env.DATABASE_URL = url;
-  const state = await up({ instances: maxInstances, listenPort: port, products, replica, firstPort: Number(arg('first-port', '3101')), extraEnv: { LOG_LEVEL: 'error' } });
+  const state = await up({
+    instances: maxInstances,
+    listenPort: port,
+    products,
+    replica,
+    firstPort: Number(arg('first-port', '3101')),
+    extraEnv: { LOG_LEVEL: 'error' },
+  });
   let lost = 0;
   try {
-    console.log(`Savat cluster benchmark: ${maxInstances} next start instances behind nginx on 127.0.0.1:${port}, ${products} products, PostgreSQL${replica ? ' with a streaming replica' : ''}, Redis; ${new Date().toISOString()}`);
+    console.log(
+      `Savat cluster benchmark: ${maxInstances} next start instances behind nginx on 127.0.0.1:${port}, ${products} products, PostgreSQL${replica ? ' with a streaming replica' : ''}, Redis; ${new Date().toISOString()}`,
+    );
     console.log(`machine: ${(await import('node:os')).cpus().length} cores; load average before: ${loadAverage()}`);
     if (parts.includes('throughput')) await throughput(state, ids);
     if (parts.includes('consistency')) await consistency(state, db);

@@ -65,7 +65,11 @@ for (const b of bases) {
     const blocking = median(rows.map((r) => r.blocking));
     const ratio = path === paths[0] || !floor ? '' : (blocking / floor).toFixed(2);
     console.log(
-      `${(b + path).padEnd(70)} ${median(rows.map((r) => r.script)).toFixed(0).padStart(10)} ${median(rows.map((r) => r.tasks)).toFixed(0).padStart(10)} ${blocking.toFixed(0).padStart(12)} ${ratio.padStart(17)}`,
+      `${(b + path).padEnd(70)} ${median(rows.map((r) => r.script))
+        .toFixed(0)
+        .padStart(10)} ${median(rows.map((r) => r.tasks))
+        .toFixed(0)
+        .padStart(10)} ${blocking.toFixed(0).padStart(12)} ${ratio.padStart(17)}`,
     );
   }
 }

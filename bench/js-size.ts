@@ -7,9 +7,7 @@ import { gzipSync } from 'node:zlib';
 async function jsOf(url: string) {
   const html = await (await fetch(url)).text();
   // Scripts with noModule (Next's legacy polyfills) are never loaded by a modern browser.
-  const sources = [...html.matchAll(/<script([^>]+)src="([^"]+)"[^>]*>/g)]
-    .filter((m) => !/nomodule/i.test(m[0]))
-    .map((m) => new URL(m[2], url).toString());
+  const sources = [...html.matchAll(/<script([^>]+)src="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0])).map((m) => new URL(m[2], url).toString());
   let raw = 0;
   let gzip = 0;
   for (const src of new Set(sources)) {
@@ -28,7 +26,13 @@ async function main() {
   console.log('page'.padEnd(50), 'files'.padStart(6), 'JS kB'.padStart(8), 'JS gzip kB'.padStart(11), 'HTML gzip kB'.padStart(13));
   for (const url of urls) {
     const r = await jsOf(url);
-    console.log(url.padEnd(50), String(r.files).padStart(6), (r.raw / 1024).toFixed(1).padStart(8), (r.gzip / 1024).toFixed(1).padStart(11), (r.htmlGzip / 1024).toFixed(1).padStart(13));
+    console.log(
+      url.padEnd(50),
+      String(r.files).padStart(6),
+      (r.raw / 1024).toFixed(1).padStart(8),
+      (r.gzip / 1024).toFixed(1).padStart(11),
+      (r.htmlGzip / 1024).toFixed(1).padStart(13),
+    );
   }
 }
 

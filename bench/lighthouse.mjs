@@ -27,7 +27,6 @@ import lighthouse from 'lighthouse';
 import { startWhatIfProxies, VARIANTS } from './lighthouse-what-if.mjs';
 import { arg, median, pagesUnderTest } from './pages-under-test.mjs';
 
-
 const runs = Number(arg('runs', '3'));
 const PORT = Number(arg('port', process.env.LIGHTHOUSE_PORT ?? '3150'));
 
@@ -56,7 +55,6 @@ async function startServer() {
 /** A page's name in the tables ("A /uz" and "B /uz" with --also), and the floor page of its build. */
 let label = (url) => url;
 let floorOf = (url) => url;
-
 
 /** One Lighthouse run of a page (all categories unless `onlyCategories`): its report. */
 async function audit(url, chromePort, onlyCategories, throttlingMethod = 'simulate') {
@@ -94,13 +92,23 @@ async function main() {
 
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
       let browser;
       console.log(`Lighthouse (mobile, --throttling-method=simulate), median of ${runs} runs`);
       console.log('page'.padEnd(34), 'perf', ' a11y', '  bp', ' seo', '  TBT ms', '   CLS', '  LCP ms', '  FCP ms', ' main ms', '  JS ms', '  index');
-      const results = new Map(pages.map((p) => [p, { perf: [], a11y: [], bp: [], seo: [], tbt: [], tti: [], cls: [], lcp: [], fcp: [], main: [], js: [], index: [] }]));
+      const results = new Map(
+        pages.map((p) => [p, { perf: [], a11y: [], bp: [], seo: [], tbt: [], tti: [], cls: [], lcp: [], fcp: [], main: [], js: [], index: [] }]),
+      );
       const failed = new Map();
       for (let i = 0; i < runs; i++) {
         for (const p of pages) {

@@ -116,7 +116,14 @@ async function main() {
     .select({ id: orderItems.productId, qty: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)
     .groupBy(orderItems.productId);
-  const stockNow = new Map((await handle.db.select({ id: products.id, available: products.available }).from(products).where(inArray(products.id, [...hotIds, ...coldIds]))).map((p) => [p.id, p.available]));
+  const stockNow = new Map(
+    (
+      await handle.db
+        .select({ id: products.id, available: products.available })
+        .from(products)
+        .where(inArray(products.id, [...hotIds, ...coldIds]))
+    ).map((p) => [p.id, p.available]),
+  );
   let oversold = 0;
   let negative = 0;
   for (const s of sold) {

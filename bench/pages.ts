@@ -118,11 +118,18 @@ async function main() {
     // What Next itself costs per first-visit render (lib/http/bench-floor.ts): a one-line page built on
     // its first visit as a product page is, bare, then in the shop's layout.
     { name: 'floor: one line, bare (cold)', path: '/bench-static/<new>', vary: () => `/bench-static/${freshId()}`, floor: 'bare' },
-    { name: 'floor: one line, layout (cold)', path: '/{uz,ru}/bench-static/<new>', vary: () => `/${Math.random() < 0.5 ? 'uz' : 'ru'}/bench-static/${freshId()}`, floor: 'layout' },
+    {
+      name: 'floor: one line, layout (cold)',
+      path: '/{uz,ru}/bench-static/<new>',
+      vary: () => `/${Math.random() < 0.5 ? 'uz' : 'ru'}/bench-static/${freshId()}`,
+      floor: 'layout',
+    },
   ];
   const server = await startNext(port, url);
   try {
-    console.log(`Savat pages benchmark: next start on PostgreSQL, ${products} products, ${connections} connections, ${duration} s per page (3 s warm-up), TTFB over ${probes} sequential requests, accept-encoding: ${encoding}`);
+    console.log(
+      `Savat pages benchmark: next start on PostgreSQL, ${products} products, ${connections} connections, ${duration} s per page (3 s warm-up), TTFB over ${probes} sequential requests, accept-encoding: ${encoding}`,
+    );
     console.log(`load average before: ${loadAverage()}`);
     const weights = await weighProductPages();
     console.log(
@@ -192,7 +199,9 @@ async function main() {
     console.log(`pages against the HTML budget (${products} products):`);
     for (const [locale, w] of Object.entries(weights)) {
       const verdict = w.maxHtml <= HTML_BUDGET_KB * 1024 ? 'within' : 'OVER';
-      console.log(`  product page HTML /${locale}: ${kb(w.html)} KB uncompressed (max ${kb(w.maxHtml)}, ${verdict} the ${HTML_BUDGET_KB} KB budget), RSC payload ${kb(w.rsc)} KB`);
+      console.log(
+        `  product page HTML /${locale}: ${kb(w.html)} KB uncompressed (max ${kb(w.maxHtml)}, ${verdict} the ${HTML_BUDGET_KB} KB budget), RSC payload ${kb(w.rsc)} KB`,
+      );
     }
     console.log(
       `  crawler (first-visit renders): ${crawler.rate.toFixed(1)} pages/s = ${crawler.ratio.toFixed(3)} × the static page, ${crawler.cpu.toFixed(1)} ms CPU per page (static page: ${staticCpu.toFixed(2)} ms)`,

@@ -102,7 +102,9 @@ async function main() {
     clearInterval(timer);
     const seconds = (performance.now() - t) / 1000;
     const rows = format === 'csv' ? String(lines - 1) : '-';
-    console.log(`${kind.padEnd(18)} ${format.padEnd(6)}  ${rows.padEnd(8)}  ${mb(bytes).padStart(6)}  ${seconds.toFixed(1).padStart(5)}  ${mb(heap).padStart(12)}  ${mb(rss).padStart(11)}`);
+    console.log(
+      `${kind.padEnd(18)} ${format.padEnd(6)}  ${rows.padEnd(8)}  ${mb(bytes).padStart(6)}  ${seconds.toFixed(1).padStart(5)}  ${mb(heap).padStart(12)}  ${mb(rss).padStart(11)}`,
+    );
   }
   await handle.close();
 }

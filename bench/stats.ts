@@ -42,7 +42,9 @@ async function main() {
   try {
     const db = handle.db;
     const [big] = (
-      await db.execute(sql`SELECT op.store_id, s.brand_name, count(*)::int AS n FROM order_parts op JOIN stores s ON s.id = op.store_id GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`)
+      await db.execute(
+        sql`SELECT op.store_id, s.brand_name, count(*)::int AS n FROM order_parts op JOIN stores s ON s.id = op.store_id GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
+      )
     ).rows as { store_id: number; brand_name: string; n: number }[];
     const [{ n: total }] = (await db.execute(sql`SELECT count(*)::int AS n FROM orders`)).rows as { n: number }[];
     const operator = { userId: 0, operator: true, storeIds: [] as number[], ownedStoreIds: [] as number[] };
@@ -53,8 +55,14 @@ async function main() {
     const to = tashkentDay(end);
     const rangeOf = (days: number) => ({ from: tashkentDay(new Date(end.getTime() - (days - 1) * DAY_MS)), to });
 
-    console.log(`Savat dashboards benchmark: PostgreSQL, ${products} products, ${total} orders over a year; the big store: ${big!.brand_name} (#${big!.store_id}, ${big!.n} orders)`);
-    console.log(`${runs} runs per case after 2 warm-ups; target ${TARGET_MS} ms; ranges end on ${to}${to === tashkentDay(new Date()) ? ' (today)' : ' (the day of the latest order)'}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores`);
+    console.log(
+      `Savat dashboards benchmark: PostgreSQL, ${products} products, ${total} orders over a year; the big store: ${big!.brand_name} (#${big!.store_id}, ${big!.n} orders)`,
+    );
+    console.log(
+      `${runs} runs per case after 2 warm-ups; target ${TARGET_MS} ms; ranges end on ${to}${to === tashkentDay(new Date()) ? ' (today)' : ' (the day of the latest order)'}; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${cpus().length} cores`,
+    );
     // The first answer rolls up what is missing (on a fresh database: the whole year, once).
     const rollStarted = performance.now();
     await platformStats(db, platform, rangeOf(366), 'uz');
@@ -84,7 +92,11 @@ async function main() {
         );
       }
     }
-    console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await handle.close();
   }

@@ -37,10 +37,18 @@ async function main() {
       // Prometheus scraping every instance's /metrics (deploy/prometheus.ts).
       metrics: process.argv.includes('--metrics') ? { port: Number(arg('metrics-port', '9090')) } : undefined,
     });
-    console.log(`[cluster] ${state.instances.length} instances (ports ${state.instances.map((i) => i.port).join(', ')}) behind nginx at http://127.0.0.1:${state.listenPort}`);
-    console.log(`[cluster] database ${state.env.DATABASE_URL}${state.env.DATABASE_REPLICA_URL ? `, replica ${state.env.DATABASE_REPLICA_URL}` : ''}, Redis ${state.env.REDIS_URL}; logs in ${RUN}/logs`);
-    if (state.trustForwardedFrom?.length) console.log(`[cluster] nginx believes X-Forwarded-For from ${state.trustForwardedFrom.join(', ')} (a test cluster's setting)`);
-    if (state.prometheus) console.log(`[cluster] Prometheus at http://127.0.0.1:${state.prometheus.port} scrapes ${state.instances.map((i) => `127.0.0.1:${i.port}/metrics`).join(', ')}`);
+    console.log(
+      `[cluster] ${state.instances.length} instances (ports ${state.instances.map((i) => i.port).join(', ')}) behind nginx at http://127.0.0.1:${state.listenPort}`,
+    );
+    console.log(
+      `[cluster] database ${state.env.DATABASE_URL}${state.env.DATABASE_REPLICA_URL ? `, replica ${state.env.DATABASE_REPLICA_URL}` : ''}, Redis ${state.env.REDIS_URL}; logs in ${RUN}/logs`,
+    );
+    if (state.trustForwardedFrom?.length)
+      console.log(`[cluster] nginx believes X-Forwarded-For from ${state.trustForwardedFrom.join(', ')} (a test cluster's setting)`);
+    if (state.prometheus)
+      console.log(
+        `[cluster] Prometheus at http://127.0.0.1:${state.prometheus.port} scrapes ${state.instances.map((i) => `127.0.0.1:${i.port}/metrics`).join(', ')}`,
+      );
   } else if (command === 'down') {
     await down();
     console.log('[cluster] stopped');
@@ -53,7 +61,9 @@ async function main() {
     for (const i of state.instances) console.log(`instance ${i.port}: ${alive(i.pid) ? `running (pid ${i.pid})` : 'stopped'}`);
     if (state.prometheus) console.log(`prometheus: ${alive(state.prometheus.pid) ? `running at http://127.0.0.1:${state.prometheus.port}` : 'stopped'}`);
   } else {
-    console.log('Usage: npm run cluster -- up [--instances N] [--port 8080] [--first-port 3101] [--products N] [--replica] [--metrics [--metrics-port 9090]] [--env NAME=value]... [--trust-forwarded-from 127.0.0.1]... | restart | status | down');
+    console.log(
+      'Usage: npm run cluster -- up [--instances N] [--port 8080] [--first-port 3101] [--products N] [--replica] [--metrics [--metrics-port 9090]] [--env NAME=value]... [--trust-forwarded-from 127.0.0.1]... | restart | status | down',
+    );
     process.exitCode = command ? 1 : 0;
   }
 }

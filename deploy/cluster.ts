@@ -57,7 +57,23 @@ export const redisUp = () => spawnSync('redis-cli', ['-h', '127.0.0.1', 'ping'],
 
 /** Redis as these machines start it: loopback only, nothing kept on disk. */
 export function startRedis() {
-  sh('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', '6379', '--save', '', '--appendonly', 'no', '--dir', '/var/lib/redis', '--logfile', '/var/log/redis/ci.log']);
+  sh('redis-server', [
+    '--daemonize',
+    'yes',
+    '--bind',
+    '127.0.0.1',
+    '-::1',
+    '--port',
+    '6379',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    '/var/lib/redis',
+    '--logfile',
+    '/var/log/redis/ci.log',
+  ]);
 }
 
 /** nginx (with brotli when Debian has it), Redis and PostgreSQL, as the machine's README says. */

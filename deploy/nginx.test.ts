@@ -8,7 +8,13 @@ import { BOARD_EVENTS_PATH, CANCEL_PATH, nginxConfig, type NginxOptions } from '
 const NGINX = '/usr/sbin/nginx';
 const withNginx = existsSync(NGINX) ? it : it.skip;
 
-const options = (prefix: string, listenPort: number, instancePorts: number[]): NginxOptions => ({ prefix, root: prefix, distDir: path.join(prefix, '.next'), listenPort, instancePorts });
+const options = (prefix: string, listenPort: number, instancePorts: number[]): NginxOptions => ({
+  prefix,
+  root: prefix,
+  distDir: path.join(prefix, '.next'),
+  listenPort,
+  instancePorts,
+});
 
 /** The body of the location block that starts with `head` (blocks inside it are not expected). */
 function locationBlock(config: string, head: string): string | undefined {

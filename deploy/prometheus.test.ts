@@ -9,7 +9,9 @@ describe("the cluster's Prometheus", () => {
   it('scrapes /metrics of every instance on its loopback port', () => {
     const yml = prometheusConfig({ instancePorts: [3101, 3102, 3103] });
     expect(yml).toContain('scrape_interval: 5s');
-    expect(yml).toMatch(/- job_name: savat\n\s+metrics_path: \/metrics\n\s+scheme: http\n\s+static_configs:\n\s+- targets:\n\s+- 127\.0\.0\.1:3101\n\s+- 127\.0\.0\.1:3102\n\s+- 127\.0\.0\.1:3103\n$/);
+    expect(yml).toMatch(
+      /- job_name: savat\n\s+metrics_path: \/metrics\n\s+scheme: http\n\s+static_configs:\n\s+- targets:\n\s+- 127\.0\.0\.1:3101\n\s+- 127\.0\.0\.1:3102\n\s+- 127\.0\.0\.1:3103\n$/,
+    );
     // YAML: spaces only, the targets under `targets:`.
     expect(yml).not.toContain('\t');
     expect(prometheusConfig({ instancePorts: [4001], scrapeIntervalSeconds: 15 })).toContain('scrape_interval: 15s');

@@ -37,9 +37,7 @@ async function audit(page: Page, label: string, include?: string, disableRules: 
   await page.waitForLoadState('networkidle');
   // Transitions and animations settle before the colours are measured (the endless ones, a
   // spinner or a skeleton's pulse, have no end to wait for).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder = builder.include(include);
   if (disableRules.length) builder = builder.disableRules(disableRules);
@@ -49,10 +47,16 @@ async function audit(page: Page, label: string, include?: string, disableRules: 
 
 /** In-stock products, named in the page's language. */
 async function products(request: APIRequestContext, locale: Locale): Promise<ApiProduct[]> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', { data: { available: true }, headers: { 'Accept-Language': locale } });
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', {
+    data: { available: true },
+    headers: { 'Accept-Language': locale },
+  });
   const body = await response.json();
   expect(body.ok).toBe(true);
-  return withoutMinimum(request, (body.result.content as ApiProduct[]).filter((p) => p.available >= 3));
+  return withoutMinimum(
+    request,
+    (body.result.content as ApiProduct[]).filter((p) => p.available >= 3),
+  );
 }
 
 async function authed(request: APIRequestContext, token: string, path: string, data: unknown) {
@@ -66,10 +70,16 @@ async function authed(request: APIRequestContext, token: string, path: string, d
 async function addFromProductPage(page: Page, locale: Locale, product: ApiProduct) {
   await page.goto(`/${locale}/products/${product.id}`);
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: msg(locale, 'product.addToFavourites') }).first().click();
+  await main
+    .getByRole('button', { name: msg(locale, 'product.addToFavourites') })
+    .first()
+    .click();
   await expect(main.getByRole('button', { name: msg(locale, 'product.removeFromFavourites') }).first()).toBeVisible();
   // Last: a second store's product shows the another-store toast.
-  await main.getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name: product.name }) }).first().click();
+  await main
+    .getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name: product.name }) })
+    .first()
+    .click();
 }
 
 for (const locale of LOCALES) {
@@ -104,7 +114,11 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}`);
     await page.evaluate(() => localStorage.clear());
     await addFromProductPage(page, locale, list[0]!);
-    await addFromProductPage(page, locale, list.find((p) => p.store.id !== list[0]!.store.id)!);
+    await addFromProductPage(
+      page,
+      locale,
+      list.find((p) => p.store.id !== list[0]!.store.id)!,
+    );
     // The toast about a second store's own delivery (a toast now, not a dialog).
     await expect(page.getByText(await separateNote(request, locale, list.find((p) => p.store.id !== list[0]!.store.id)!.store))).toBeVisible();
     await audit(page, `${locale} another-store toast`);
@@ -128,44 +142,98 @@ for (const locale of LOCALES) {
     const product = (await listed.json()).result.content[0] as ApiProduct;
     const { phone, password } = await createAccount(request);
     const tokens = await apiLogin(request, phone, password);
-    const order = await authed(request, tokens.access_token, 'store/order/', { type: 'T', full_name: 'Pult Tekshiruv', phone_number: phone, products: [{ product: product.id, quantity: 1 }], payment_type: 'cash' });
+    const order = await authed(request, tokens.access_token, 'store/order/', {
+      type: 'T',
+      full_name: 'Pult Tekshiruv',
+      phone_number: phone,
+      products: [{ product: product.id, quantity: 1 }],
+      payment_type: 'cash',
+    });
     await authed(request, tokens.access_token, 'support/', { topic: 'ask_question', description: 'Savol bor' });
     await page.goto(`/${locale}`);
     await storeTokens(page, (await staffSession(request, [{ role: 'operator' }])).tokens);
-    for (const path of ['/console', '/console/orders', `/console/orders/${order.id}`, '/console/products', '/console/products/new', '/console/support', '/console/users', '/console/staff?store=1', '/console/audit', '/console/reviews', '/console/reports', '/console/promo-codes', '/console/content', '/console/store', '/console/store?id=1', '/console/store-promos?store=1', '/console/stores', '/console/vitals']) {
+    for (const path of [
+      '/console',
+      '/console/orders',
+      `/console/orders/${order.id}`,
+      '/console/products',
+      '/console/products/new',
+      '/console/support',
+      '/console/users',
+      '/console/staff?store=1',
+      '/console/audit',
+      '/console/reviews',
+      '/console/reports',
+      '/console/promo-codes',
+      '/console/content',
+      '/console/store',
+      '/console/store?id=1',
+      '/console/store-promos?store=1',
+      '/console/stores',
+      '/console/vitals',
+    ]) {
       await page.goto(`/${locale}${path}`);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await audit(page, `${locale}${path} (operator)`);
     }
     // The cancel dialog, open.
     await page.goto(`/${locale}/console/orders/${order.id}`);
-    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.cancel') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: msg(locale, 'console.cancel') })
+      .click();
     await audit(page, `${locale} console cancel dialog`, 'dialog[open]');
     // The promo code's form and the FAQ's form, open, with their errors showing.
     await page.goto(`/${locale}/console/promo-codes`);
-    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.promo.new') }).click();
-    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.promo.create') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: msg(locale, 'console.promo.new') })
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: msg(locale, 'console.promo.create') })
+      .click();
     await expect(page.getByRole('main').getByText(msg(locale, 'console.promo.codeInvalid'))).toBeVisible();
     await audit(page, `${locale} console promo code form with errors`);
     await page.goto(`/${locale}/console/content`);
-    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.content.faq.title') }).click();
-    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.content.faq.add') }).click();
-    await page.getByRole('main').getByRole('form').getByRole('button', { name: msg(locale, 'console.content.faq.add') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: msg(locale, 'console.content.faq.title') })
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: msg(locale, 'console.content.faq.add') })
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('form')
+      .getByRole('button', { name: msg(locale, 'console.content.faq.add') })
+      .click();
     await expect(page.getByRole('main').getByText(msg(locale, 'console.required')).first()).toBeVisible();
     await audit(page, `${locale} console FAQ form with errors`);
     // The stores' suspend dialog, open (not confirmed), and the new store's form.
     await page.goto(`/${locale}/console/stores`);
-    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.stores.suspend') }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: msg(locale, 'console.stores.suspend') })
+      .first()
+      .click();
     await audit(page, `${locale} console suspend dialog`, 'dialog[open]');
     await page.keyboard.press('Escape');
-    await page.getByRole('main').getByRole('button', { name: msg(locale, 'console.stores.newStore') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: msg(locale, 'console.stores.newStore') })
+      .click();
     await audit(page, `${locale} console new store form`);
     // A user opened (their roles and the grant form), then the block dialog.
     await page.goto(`/${locale}/console/users`);
     await page.getByRole('main').getByTestId('console-user').first().getByRole('button').click();
     await expect(page.getByTestId('console-user-card').getByRole('heading', { level: 2 })).toBeVisible();
     await audit(page, `${locale} console user card`);
-    await page.getByTestId('console-user-card').getByRole('button', { name: msg(locale, 'console.users.block') }).click();
+    await page
+      .getByTestId('console-user-card')
+      .getByRole('button', { name: msg(locale, 'console.users.block') })
+      .click();
     await audit(page, `${locale} console block dialog`, 'dialog[open]');
     // The audit log with an entry's before and after open.
     await page.goto(`/${locale}/console/audit`);
@@ -188,7 +256,16 @@ for (const locale of LOCALES) {
     });
     await page.goto('/uz');
     await storeTokens(page, tokens);
-    for (const path of ['/account', '/account/profile', '/account/orders', `/account/orders/${order.id}`, '/account/addresses', '/account/support', '/cart/order-placed', '/favourites']) {
+    for (const path of [
+      '/account',
+      '/account/profile',
+      '/account/orders',
+      `/account/orders/${order.id}`,
+      '/account/addresses',
+      '/account/support',
+      '/cart/order-placed',
+      '/favourites',
+    ]) {
       await page.goto(`/${locale}${path}`);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await audit(page, `${locale}${path} (logged in)`);
@@ -198,7 +275,10 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('main').getByRole('button', { name: msg(locale, 'checkout.place') })).toBeVisible();
     await audit(page, `${locale} checkout`);
     // The new address form open.
-    await page.getByRole('main').getByRole('button', { name: msg(locale, 'addresses.add') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: msg(locale, 'addresses.add') })
+      .click();
     await audit(page, `${locale} checkout with the address form`);
     await page.evaluate(() => localStorage.removeItem('basket'));
   });
@@ -211,7 +291,10 @@ test('the auth modal steps have no WCAG violations', async ({ page, request }) =
     const { phone } = await createAccount(request);
     const m = (key: string) => msg(locale, key);
     await page.goto(`/${locale}`);
-    await page.getByRole('banner').getByRole('button', { name: m('nav.login'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: m('nav.login'), exact: true })
+      .click();
     let dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel(m('auth.phone'))).toBeFocused();
     await audit(page, `${locale} auth: login`, 'dialog[open]');
@@ -242,8 +325,14 @@ test('the auth modal steps have no WCAG violations', async ({ page, request }) =
     await page.reload();
 
     // Reset: phone, code, new password.
-    await page.getByRole('banner').getByRole('button', { name: m('nav.login'), exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: m('auth.forgotPassword') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: m('nav.login'), exact: true })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: m('auth.forgotPassword') })
+      .click();
     dialog = page.getByRole('dialog');
     await audit(page, `${locale} auth: reset`, 'dialog[open]');
     const seen = await smsCount(request, phone);
@@ -290,7 +379,10 @@ test('the search combobox open has no WCAG violations', async ({ page }) => {
 // The basket stepper's buttons name their product (a list of cards is a list of "+"
 // otherwise), and the list's "skip to results" link, once focused and shown, passes axe.
 for (const phoneScreen of [false, true]) {
-  test(`on a store's list every stepper names its product; the focused skip link passes axe${phoneScreen ? ' (390 px @mobile)' : ''}`, async ({ page, request }) => {
+  test(`on a store's list every stepper names its product; the focused skip link passes axe${phoneScreen ? ' (390 px @mobile)' : ''}`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     if (phoneScreen) await page.setViewportSize({ width: 390, height: 844 });
     const [product] = await products(request, 'uz');
@@ -300,11 +392,19 @@ for (const phoneScreen of [false, true]) {
       await page.reload();
       const main = page.getByRole('main');
       const adds = main.getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) });
-      const cardNames = (await adds.evaluateAll((buttons) => buttons.slice(0, 2).map((b) => b.closest('article, li')?.querySelector('h3')?.textContent?.trim() ?? ''))).filter(Boolean);
+      const cardNames = (
+        await adds.evaluateAll((buttons) => buttons.slice(0, 2).map((b) => b.closest('article, li')?.querySelector('h3')?.textContent?.trim() ?? ''))
+      ).filter(Boolean);
       expect(cardNames).toHaveLength(2);
-      for (const name of cardNames) await main.getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name }) }).first().click();
+      for (const name of cardNames)
+        await main
+          .getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name }) })
+          .first()
+          .click();
       for (const key of ['product.increase', 'product.decrease']) {
-        const labels = await main.getByRole('button', { name: msgPattern(locale, key, { name: /.+/ }) }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+        const labels = await main
+          .getByRole('button', { name: msgPattern(locale, key, { name: /.+/ }) })
+          .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
         expect(labels.sort(), key).toEqual(cardNames.map((name) => msg(locale, key, { name })).sort());
       }
       await main.getByRole('link', { name: msg(locale, 'products.skipToResults') }).focus();
@@ -326,7 +426,10 @@ test.describe('on a phone @mobile', () => {
       await expect(page.getByRole('dialog', { name: m('filters.title') })).toBeVisible();
       await audit(page, `${locale} filter sheet open (phone)`, 'dialog[open]');
       await page.keyboard.press('Escape');
-      await page.getByRole('navigation', { name: m('nav.mobile') }).getByRole('button', { name: m('nav.login') }).click();
+      await page
+        .getByRole('navigation', { name: m('nav.mobile') })
+        .getByRole('button', { name: m('nav.login') })
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await audit(page, `${locale} auth modal (phone)`, 'dialog[open]');
       await page.keyboard.press('Escape');

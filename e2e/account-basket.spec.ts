@@ -17,7 +17,10 @@ interface ApiProduct {
 
 /** Three in-stock products of one store (no multi-store notice), named in the locale's language. */
 async function threeOfOneStore(request: APIRequestContext, locale: Locale): Promise<ApiProduct[]> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=60', { data: { available: true }, headers: { 'Accept-Language': locale } });
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=60', {
+    data: { available: true },
+    headers: { 'Accept-Language': locale },
+  });
   const listed = (await withoutMinimum(request, (await response.json()).result.content as ApiProduct[])).filter((p) => p.available >= 5);
   const byStore = new Map<number, ApiProduct[]>();
   for (const p of listed) byStore.set(p.store.id, [...(byStore.get(p.store.id) ?? []), p]);
@@ -40,7 +43,10 @@ const deviceBasket = (page: Page) =>
   });
 
 async function logIn(page: Page, locale: Locale, phone: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: msg(locale, 'nav.login'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: msg(locale, 'nav.login'), exact: true })
+    .click();
   await logInThroughModal(page, locale, phone, password);
   await expect(page.getByRole('banner').getByRole('link', { name: msg(locale, 'nav.account') })).toBeVisible();
 }
@@ -49,8 +55,15 @@ async function logIn(page: Page, locale: Locale, phone: string, password: string
 async function addFromProductPage(page: Page, locale: Locale, product: ApiProduct, times = 1) {
   await page.goto(`/${locale}/products/${product.id}`);
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name: product.name }) }).first().click();
-  for (let i = 1; i < times; i += 1) await main.getByRole('button', { name: msg(locale, 'product.increase', { name: product.name }) }).first().click();
+  await main
+    .getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name: product.name }) })
+    .first()
+    .click();
+  for (let i = 1; i < times; i += 1)
+    await main
+      .getByRole('button', { name: msg(locale, 'product.increase', { name: product.name }) })
+      .first()
+      .click();
 }
 
 async function device(browser: Browser) {
@@ -113,7 +126,8 @@ for (const locale of ['uz', 'ru'] as const) {
     const { access_token: token } = await apiLogin(request, phone, password);
     const headers = { Authorization: `Bearer ${token}` };
     const [often, once] = await threeOfOneStore(request, locale);
-    const address = (await (await request.post('/api/v1/store/shipping/', { headers, data: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9' } })).json()).result;
+    const address = (await (await request.post('/api/v1/store/shipping/', { headers, data: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9' } })).json())
+      .result;
     const order = async (id: number) => {
       const placed = await request.post('/api/v1/store/order/', {
         headers,

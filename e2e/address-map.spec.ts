@@ -39,7 +39,10 @@ async function openNewAddress(page: Page, locale: Locale) {
 async function axe(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 for (const locale of ['uz', 'ru'] as const) {
@@ -153,7 +156,10 @@ for (const locale of ['uz', 'ru'] as const) {
 
       // Typed coordinates move the pin; a found place sets the point.
       await form.getByLabel(m('map.searchLabel')).fill('Chorsu');
-      await form.getByRole('list', { name: m('map.results') }).getByRole('button', { name: 'Toshkent, Chorsu' }).click();
+      await form
+        .getByRole('list', { name: m('map.results') })
+        .getByRole('button', { name: 'Toshkent, Chorsu' })
+        .click();
       await expect(lat).toHaveValue('41.2995');
       await expect(lon).toHaveValue('69.2401');
     });

@@ -170,7 +170,9 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('favourites')!).state.newFavourites.length)).toBe(0);
     // No credential a script can read (ADR 0005): the access token is in memory, the refresh token
     // in an HttpOnly cookie that only the refresh path gets.
-    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token'), document.cookie.includes('savat_refresh')])).toEqual([null, null, false]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token'), document.cookie.includes('savat_refresh')]),
+    ).toEqual([null, null, false]);
     const [refreshCookie] = (await page.context().cookies()).filter((c) => c.name === 'savat_refresh');
     expect(refreshCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/v1/auth/refresh' });
     const { access_token: token } = await apiLogin(request, phone, password);
@@ -180,7 +182,9 @@ for (const locale of ['uz', 'ru'] as const) {
     await page.waitForURL(`**/${locale}/account/profile`);
 
     const main = page.getByRole('main');
-    await expect(main.getByRole('textbox', { name: w.phone })).toHaveValue(`+998 (${phone.slice(4, 6)}) ${phone.slice(6, 9)}-${phone.slice(9, 11)}-${phone.slice(11)}`);
+    await expect(main.getByRole('textbox', { name: w.phone })).toHaveValue(
+      `+998 (${phone.slice(4, 6)}) ${phone.slice(6, 9)}-${phone.slice(9, 11)}-${phone.slice(11)}`,
+    );
     await main.getByLabel(w.fullName).fill('Dilnoza Karimova');
     await main.getByRole('radio', { name: w.female }).check();
     await main.getByLabel(w.birthDate).fill('1995-04-21');
@@ -435,7 +439,11 @@ test.describe('on a phone @mobile', () => {
     expect(box.width).toBe(viewport.width);
     expect(box.height).toBe(viewport.height);
     // Touch targets of at least 44 px.
-    for (const button of [dialog.getByRole('button', { name: w.close }), dialog.getByRole('button', { name: w.showPassword }), dialog.getByRole('button', { name: w.enter, exact: true })]) {
+    for (const button of [
+      dialog.getByRole('button', { name: w.close }),
+      dialog.getByRole('button', { name: w.showPassword }),
+      dialog.getByRole('button', { name: w.enter, exact: true }),
+    ]) {
       const b = (await button.boundingBox())!;
       expect(b.height).toBeGreaterThanOrEqual(44);
     }

@@ -26,8 +26,14 @@ async function noticesFor(request: APIRequestContext, phone: string, locale: Loc
  */
 async function productOfLateStore(request: APIRequestContext, fromEnd: number, locale: Locale) {
   const groups = (await (await request.get('/api/v1/store/all/')).json()).result as { stores: { id: number }[] }[];
-  const store = groups.flatMap((g) => g.stores.map((s) => s.id)).sort((a, b) => a - b).at(-fromEnd)!;
-  const list = await request.post('/api/v1/store/products/filter/?sort=cheap&page=1&size=20', { data: { available: true, store }, headers: { 'Accept-Language': locale } });
+  const store = groups
+    .flatMap((g) => g.stores.map((s) => s.id))
+    .sort((a, b) => a - b)
+    .at(-fromEnd)!;
+  const list = await request.post('/api/v1/store/products/filter/?sort=cheap&page=1&size=20', {
+    data: { available: true, store },
+    headers: { 'Accept-Language': locale },
+  });
   const product = ((await list.json()).result.content as { id: number; name: string }[]).at(-1);
   expect(product, `a product of store ${store}`).toBeTruthy();
   return { ...product!, store };
@@ -39,7 +45,10 @@ async function journey(browser: Browser, request: APIRequestContext, locale: Loc
   const seller = await staffSession(request, [{ role: 'seller', store_id: product.store }]);
   // As the console's products page saves a stock figure.
   const setStock = async (available: number) => {
-    const saved = await request.patch(`/api/v1/console/products/${product.id}/`, { headers: { Authorization: `Bearer ${seller.tokens.access_token}` }, data: { available } });
+    const saved = await request.patch(`/api/v1/console/products/${product.id}/`, {
+      headers: { Authorization: `Bearer ${seller.tokens.access_token}` },
+      data: { available },
+    });
     expect(saved.ok(), await saved.text()).toBe(true);
   };
   await setStock(0);
@@ -66,7 +75,10 @@ async function journey(browser: Browser, request: APIRequestContext, locale: Loc
 
   // Saved to favourites, the product shows the same state there.
   const saved = page.waitForResponse((r) => r.url().includes('/api/v1/store/products/feature/') && r.ok());
-  await main.getByRole('button', { name: m('product.addToFavourites') }).first().click();
+  await main
+    .getByRole('button', { name: m('product.addToFavourites') })
+    .first()
+    .click();
   await saved;
   await page.goto(`/${locale}/favourites`);
   const card = page.getByRole('main').locator(`li[data-product="${product.id}"]`);

@@ -88,7 +88,10 @@ for (const locale of ['uz', 'ru'] as const) {
     await page.goto(`/${locale}/stores`);
     await page.getByRole('main').getByRole('link', { name: 'B', exact: true }).click();
     await page.waitForURL(/\/stores\?letter=b$/);
-    await page.getByRole('main').getByRole('link', { name: /Baraka Market/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Baraka Market/ })
+      .click();
     await page.waitForURL(/\/stores\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Baraka Market');
     const section = page.locator('#store-products');
@@ -146,10 +149,15 @@ test('a delivery point shows nearby products on the home page and drives the dis
   // another site, is stood in for with a fixed point.
   await context.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
   const found = [{ lat: '41.2251', lon: '69.2231', display_name: 'Uy 12, Toshkent', address: { road: 'Uy', house_number: '12', city: 'Toshkent' } }];
-  await context.route('https://nominatim.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(found) }));
+  await context.route('https://nominatim.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(found) }),
+  );
   await page.goto('/uz');
   await expect(page.locator('#nearby')).toHaveCount(0);
-  await page.getByRole('button', { name: msg('uz', 'location.button') }).first().click();
+  await page
+    .getByRole('button', { name: msg('uz', 'location.button') })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: msg('uz', 'location.title') });
   await expect(dialog.getByText(msg('uz', 'map.unavailableStreet'))).toBeVisible({ timeout: 15_000 });
   await dialog.getByLabel(msg('uz', 'location.street')).fill('Uy 12');
@@ -164,7 +172,10 @@ test('a delivery point shows nearby products on the home page and drives the dis
 
   await page.goto('/uz/products?sort=popular');
   const all = await resultCount(page);
-  await page.getByRole('complementary').getByLabel(msg('uz', 'filters.distanceWithin', { km: 3 })).check();
+  await page
+    .getByRole('complementary')
+    .getByLabel(msg('uz', 'filters.distanceWithin', { km: 3 }))
+    .check();
   await page.waitForURL(/latitude=41\.2251&longitude=69\.2231&distance=3/);
   await expect.poll(() => resultCount(page)).toBeLessThan(all);
 });

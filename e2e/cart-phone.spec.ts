@@ -30,8 +30,14 @@ for (const locale of ['uz', 'ru'] as const) {
 
     await page.goto(`/${locale}/products/${product!.id}`);
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) }).first().tap();
-    await main.getByRole('button', { name: msgPattern(locale, 'product.increase', { name: /.+/ }) }).first().tap();
+    await main
+      .getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) })
+      .first()
+      .tap();
+    await main
+      .getByRole('button', { name: msgPattern(locale, 'product.increase', { name: /.+/ }) })
+      .first()
+      .tap();
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.[0]?.count)).toBe(2);
 
     await page.goto(`/${locale}/cart`);
@@ -66,12 +72,16 @@ for (const locale of ['uz', 'ru'] as const) {
 }
 
 /** Whether two boxes overlap. */
-const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const locale of ['uz', 'ru'] as const) {
   test(`on a phone "add to basket" stays pinned on a product page, and scroll-to-top covers no bar (${locale}) @mobile`, async ({ page, request }) => {
     const m = (key: string, values: Record<string, string | number> = {}) => msg(locale, key, values);
-    const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', { data: { available: true }, headers: { 'Accept-Language': locale } });
+    const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', {
+      data: { available: true },
+      headers: { 'Accept-Language': locale },
+    });
     const product = ((await response.json()).result.content as (ApiProduct & { name: string })[]).find((p) => p.available >= 3)!;
     await page.goto(`/${locale}/products/${product.id}`);
     const main = page.getByRole('main');
@@ -104,7 +114,10 @@ for (const locale of ['uz', 'ru'] as const) {
 
     test(`on a 390 px phone a removed line comes back with Undo, and no "discount −0" row shows (${locale}) @mobile`, async ({ page, request }) => {
       const m = (key: string, values: Record<string, string | number> = {}) => msg(locale, key, values);
-      const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', { data: { available: true }, headers: { 'Accept-Language': locale } });
+      const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', {
+        data: { available: true },
+        headers: { 'Accept-Language': locale },
+      });
       const content = (await response.json()).result.content as (ApiProduct & { name: string })[];
       const plain = content.filter((p) => p.available >= 3 && p.discount === 0);
       const discounted = content.find((p) => p.available >= 3 && p.discount > 0);
@@ -114,11 +127,21 @@ for (const locale of ['uz', 'ru'] as const) {
 
       for (const product of [first, second]) {
         await page.goto(`/${locale}/products/${product.id}`);
-        await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) }).first().tap();
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) })
+          .first()
+          .tap();
       }
       await page.goto(`/${locale}/products/${first.id}`);
-      await page.getByRole('main').getByRole('button', { name: m('product.increase', { name: first.name }) }).first().tap();
-      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.map((p: { count: number }) => p.count))).toEqual([2, 1]);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: m('product.increase', { name: first.name }) })
+        .first()
+        .tap();
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.map((p: { count: number }) => p.count)))
+        .toEqual([2, 1]);
 
       await page.goto(`/${locale}/cart`);
       const main = page.getByRole('main');
@@ -135,10 +158,14 @@ for (const locale of ['uz', 'ru'] as const) {
       await toast.getByRole('button', { name: m('cart.undo') }).tap();
       await expect(toast).toBeHidden();
       await expect(main.getByRole('link', { name: first.name })).toBeVisible();
-      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.map((p: { id: number; count: number }) => [p.id, p.count]))).toEqual([
-        [first.id, 2],
-        [second.id, 1],
-      ]);
+      await expect
+        .poll(() =>
+          page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.map((p: { id: number; count: number }) => [p.id, p.count])),
+        )
+        .toEqual([
+          [first.id, 2],
+          [second.id, 1],
+        ]);
 
       // Without Undo the line stays gone once the toast has closed.
       await main.getByRole('button', { name: m('cart.remove', { name: second.name }) }).tap();
@@ -147,7 +174,11 @@ for (const locale of ['uz', 'ru'] as const) {
 
       // A discounted product: the discount row shows its amount.
       await page.goto(`/${locale}/products/${discounted!.id}`);
-      await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: discounted!.name }) }).first().tap();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: m('product.addToCartLabel', { name: discounted!.name }) })
+        .first()
+        .tap();
       await page.goto(`/${locale}/cart`);
       await expect(totals.getByText(m('cart.discount'), { exact: true })).toBeVisible();
     });

@@ -18,10 +18,16 @@ interface ApiProduct {
 }
 
 async function inStock(request: APIRequestContext, locale: 'uz' | 'ru'): Promise<ApiProduct[]> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', { data: { available: true }, headers: { 'Accept-Language': locale } });
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', {
+    data: { available: true },
+    headers: { 'Accept-Language': locale },
+  });
   const body = await response.json();
   expect(body.ok).toBe(true);
-  return withoutMinimum(request, (body.result.content as ApiProduct[]).filter((p) => p.available >= 3));
+  return withoutMinimum(
+    request,
+    (body.result.content as ApiProduct[]).filter((p) => p.available >= 3),
+  );
 }
 
 async function stockOf(request: APIRequestContext, id: number): Promise<number> {
@@ -43,10 +49,22 @@ for (const locale of ['uz', 'ru'] as const) {
     // A visitor fills the basket from two stores: the second store's add says in a toast, not a
     // dialog, that it delivers separately and for what fee (its own terms).
     await page.goto(`/${locale}/products/${first.id}`);
-    await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: first.name }) }).first().click();
-    await page.getByRole('main').getByRole('button', { name: m('product.increase', { name: first.name }) }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: m('product.addToCartLabel', { name: first.name }) })
+      .first()
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: m('product.increase', { name: first.name }) })
+      .first()
+      .click();
     await page.goto(`/${locale}/products/${second.id}`);
-    await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: second.name }) }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: m('product.addToCartLabel', { name: second.name }) })
+      .first()
+      .click();
     await expect(page.getByText(await separateNote(request, locale, second.store))).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length)).toBe(2);
@@ -57,7 +75,11 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(main.getByRole('link', { name: second.name })).toBeVisible();
 
     // A favourite saved as a visitor goes to the server after the login.
-    await main.getByRole('listitem').filter({ hasText: first.name }).getByRole('button', { name: m('product.addToFavourites') }).click();
+    await main
+      .getByRole('listitem')
+      .filter({ hasText: first.name })
+      .getByRole('button', { name: m('product.addToFavourites') })
+      .click();
 
     // Promo codes: an expired one is refused in the shopper's language, SAVAT10 works.
     const promo = main.getByLabel(m('cart.promoLabel'));
@@ -144,7 +166,9 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(cancelDialog).toBeHidden();
     await expect(main.getByTestId('cancel-until')).toBeHidden();
     const { access_token } = await apiLogin(request, phone, password);
-    expect((await (await request.get(`/api/v1/store/order/${id}/`, { headers: { Authorization: `Bearer ${access_token}` } })).json()).result?.cancel_reason).toBe('too_long');
+    expect(
+      (await (await request.get(`/api/v1/store/order/${id}/`, { headers: { Authorization: `Bearer ${access_token}` } })).json()).result?.cancel_reason,
+    ).toBe('too_long');
     await expect(main.getByRole('button', { name: m('orders.cancel') })).toBeHidden();
     expect(await stockOf(request, first.id)).toBe(before);
     // The order's page says why, in the shopper's own words as chosen, and still does when read again.
@@ -179,8 +203,16 @@ for (const locale of ['uz', 'ru'] as const) {
     await page.goto(`/${locale}`);
     await storeTokens(page, await apiLogin(request, shopper.phone, shopper.password));
     await page.goto(`/${locale}/products/${product.id}`);
-    await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) }).first().click();
-    await page.getByRole('main').getByRole('button', { name: m('product.increase', { name: product.name }) }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) })
+      .first()
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: m('product.increase', { name: product.name }) })
+      .first()
+      .click();
     await page.goto(`/${locale}/cart/checkout`);
     const main = page.getByRole('main');
     await main.getByLabel(m('checkout.fullName')).fill('Aziz Rahimov');
@@ -214,7 +246,10 @@ for (const locale of ['uz', 'ru'] as const) {
 
     // Give the stock back for the other journeys.
     await authed(request, rivalToken, 'get', `store/order/canceled/${(rivalOrder.result as { id: number }).id}/`);
-    const last = (await authed(request, (await apiLogin(request, shopper.phone, shopper.password)).access_token, 'get', 'store/orders/last/')).result as { id: number; order_items: { quantity: number }[] };
+    const last = (await authed(request, (await apiLogin(request, shopper.phone, shopper.password)).access_token, 'get', 'store/orders/last/')).result as {
+      id: number;
+      order_items: { quantity: number }[];
+    };
     expect(last.order_items[0]!.quantity).toBe(1);
   });
 
@@ -222,15 +257,22 @@ for (const locale of ['uz', 'ru'] as const) {
     const { phone, password } = await createAccount(request);
     const tokens = await apiLogin(request, phone, password);
     const [product] = await inStock(request, locale);
-    const serverIds = async () => ((await authed(request, tokens.access_token, 'get', 'store/products/feature-list/')).result as { id: number }[]).map((p) => p.id);
+    const serverIds = async () =>
+      ((await authed(request, tokens.access_token, 'get', 'store/products/feature-list/')).result as { id: number }[]).map((p) => p.id);
 
     await page.goto(`/${locale}`);
     await storeTokens(page, tokens);
     await page.goto(`/${locale}/products/${product!.id}`);
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: m('product.addToFavourites') }).first().click();
+    await main
+      .getByRole('button', { name: m('product.addToFavourites') })
+      .first()
+      .click();
     await expect.poll(serverIds).toContain(product!.id);
-    await main.getByRole('button', { name: m('product.removeFromFavourites') }).first().click();
+    await main
+      .getByRole('button', { name: m('product.removeFromFavourites') })
+      .first()
+      .click();
     await expect.poll(serverIds).not.toContain(product!.id);
 
     await page.goto(`/${locale}/favourites`);
@@ -259,7 +301,10 @@ for (const locale of ['uz', 'ru'] as const) {
     await main.getByRole('button', { name: m('addresses.makeMainLabel', { name: 'Ish' }) }).click();
     await expect(main.getByRole('button', { name: m('addresses.makeMainLabel', { name: 'Uy' }) })).toBeVisible();
     await main.getByRole('button', { name: m('addresses.deleteLabel', { name: 'Uy' }) }).click();
-    await page.getByRole('dialog', { name: m('addresses.deleteConfirm', { name: 'Uy' }) }).getByRole('button', { name: m('common.delete') }).click();
+    await page
+      .getByRole('dialog', { name: m('addresses.deleteConfirm', { name: 'Uy' }) })
+      .getByRole('button', { name: m('common.delete') })
+      .click();
     await expect(main.getByText('Toshkent, Uy koʻchasi')).toBeHidden();
   });
 }
@@ -269,13 +314,20 @@ for (const locale of ['uz', 'ru'] as const) {
 
   test(`pickup: the store's hours, held for 4 hours, no delivery price (${locale})`, async ({ page, request }) => {
     const { phone, password } = await createAccount(request);
-    const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', { data: { available: true, pickup: true }, headers: { 'Accept-Language': locale } });
+    const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', {
+      data: { available: true, pickup: true },
+      headers: { 'Accept-Language': locale },
+    });
     const product = ((await response.json()).result.content as ApiProduct[]).find((p) => p.available >= 3)!;
 
     await page.goto(`/${locale}`);
     await storeTokens(page, await apiLogin(request, phone, password));
     await page.goto(`/${locale}/products/${product.id}`);
-    await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) })
+      .first()
+      .click();
     await page.goto(`/${locale}/cart/checkout`);
     const main = page.getByRole('main');
     await main.getByLabel(m('checkout.fullName')).fill('Malika Yusupova');
@@ -292,7 +344,11 @@ for (const locale of ['uz', 'ru'] as const) {
 test('on a phone the basket, promo and checkout work with the bottom navbar @mobile', async ({ page, request }) => {
   const [product] = await inStock(request, 'uz');
   await page.goto(`/uz/products/${product!.id}`);
-  await page.getByRole('main').getByRole('button', { name: msg('uz', 'product.addToCartLabel', { name: product!.name }) }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: msg('uz', 'product.addToCartLabel', { name: product!.name }) })
+    .first()
+    .click();
   const cartLink = page.getByRole('navigation', { name: msg('uz', 'nav.mobile') }).getByRole('link', { name: `${msg('uz', 'nav.cart')} (1)` });
   await cartLink.focus();
   await cartLink.press('Enter');
@@ -317,13 +373,20 @@ for (const locale of ['uz', 'ru'] as const) {
   async function atCheckout(page: Page, request: APIRequestContext) {
     const { phone, password } = await createAccount(request);
     const tokens = await apiLogin(request, phone, password);
-    const saved = await request.post('/api/v1/store/shipping/', { headers: { Authorization: `Bearer ${tokens.access_token}` }, data: { address_name: 'Uy', address: 'Toshkent, Yunusobod 4-kvartal, 7-uy', landmark: 'Korzinka roʻparasida' } });
+    const saved = await request.post('/api/v1/store/shipping/', {
+      headers: { Authorization: `Bearer ${tokens.access_token}` },
+      data: { address_name: 'Uy', address: 'Toshkent, Yunusobod 4-kvartal, 7-uy', landmark: 'Korzinka roʻparasida' },
+    });
     expect(saved.status()).toBe(201);
     const [product] = await inStock(request, locale);
     await page.goto(`/${locale}`);
     await storeTokens(page, tokens);
     await page.goto(`/${locale}/products/${product!.id}`);
-    await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: product!.name }) }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: m('product.addToCartLabel', { name: product!.name }) })
+      .first()
+      .click();
     await page.goto(`/${locale}/cart/checkout`);
     const main = page.getByRole('main');
     await expect(main.getByRole('radio', { name: /Uy/ })).toBeChecked();
@@ -342,7 +405,10 @@ for (const locale of ['uz', 'ru'] as const) {
   test.describe(() => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test(`on a 390 px phone the total and "place the order" stay pinned while the form scrolls, without the shop's footer and bottom bar (${locale}) @mobile`, async ({ page, request }) => {
+    test(`on a 390 px phone the total and "place the order" stay pinned while the form scrolls, without the shop's footer and bottom bar (${locale}) @mobile`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       const main = await atCheckout(page, request);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -361,7 +427,10 @@ for (const locale of ['uz', 'ru'] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 1.5)).toBe(true);
       // Wherever the form is scrolled to, the bar sits at the screen's bottom with the button in view.
       for (const where of ['top', 'middle', 'bottom'] as const) {
-        await page.evaluate((w) => window.scrollTo(0, w === 'top' ? 0 : w === 'middle' ? document.documentElement.scrollHeight / 2 : document.documentElement.scrollHeight), where);
+        await page.evaluate(
+          (w) => window.scrollTo(0, w === 'top' ? 0 : w === 'middle' ? document.documentElement.scrollHeight / 2 : document.documentElement.scrollHeight),
+          where,
+        );
         await expect(place).toBeInViewport();
         const box = (await bar.boundingBox())!;
         expect(Math.round(box.y + box.height)).toBe(await screenBottom(page));
@@ -383,7 +452,10 @@ for (const locale of ['uz', 'ru'] as const) {
     });
   });
 
-  test(`on a desktop the checkout has its own shell: no shop footer or bottom bar, the side's button and no pinned bar (${locale})`, async ({ page, request }) => {
+  test(`on a desktop the checkout has its own shell: no shop footer or bottom bar, the side's button and no pinned bar (${locale})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const main = await atCheckout(page, request);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -392,7 +464,10 @@ for (const locale of ['uz', 'ru'] as const) {
     const place = main.getByRole('button', { name: m('checkout.place') });
     await expect(place).toHaveCount(1);
     await expect(place).toBeInViewport();
-    await page.getByRole('link', { name: m('checkout.backToCart') }).first().click();
+    await page
+      .getByRole('link', { name: m('checkout.backToCart') })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });

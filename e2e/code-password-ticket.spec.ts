@@ -176,7 +176,13 @@ async function orderTicketJourney(page: Page, request: APIRequestContext, locale
   const tokens = await apiLogin(request, phone, password);
   const placed = await request.post('/api/v1/store/order/', {
     headers: { Authorization: `Bearer ${tokens.access_token}` },
-    data: { type: 'T', full_name: 'Murojaat Egasi', phone_number: phone, products: [{ product: (await pickupProduct(request)).id, quantity: 1 }], payment_type: 'cash' },
+    data: {
+      type: 'T',
+      full_name: 'Murojaat Egasi',
+      phone_number: phone,
+      products: [{ product: (await pickupProduct(request)).id, quantity: 1 }],
+      payment_type: 'cash',
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()).result as { id: number };

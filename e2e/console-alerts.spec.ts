@@ -75,7 +75,10 @@ async function recordAlerts(page: Page) {
 for (const locale of ['uz', 'ru'] as const) {
   const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
 
-  test(`a new order reaches a board in a background tab within 2 s, chimed, notified and counted; opening it clears the mark (${locale})`, async ({ browser, request }) => {
+  test(`a new order reaches a board in a background tab within 2 s, chimed, notified and counted; opening it clears the mark (${locale})`, async ({
+    browser,
+    request,
+  }) => {
     const board = await signedIn(browser, locale, (await staffSession(request, [{ role: 'seller', store_id: 1 }])).tokens);
     await recordAlerts(board);
     await board.goto(`/${locale}/console/orders`);
@@ -160,7 +163,10 @@ test('on a phone: cards, a search by order number and a status filter kept in th
   await expect(cards).toHaveCount(1);
 
   // A status it is not in: nothing, and a way back.
-  await board.getByRole('group', { name: m('console.filterByStatus') }).getByRole('button', { name: m('console.status.6') }).click();
+  await board
+    .getByRole('group', { name: m('console.filterByStatus') })
+    .getByRole('button', { name: m('console.status.6') })
+    .click();
   await expect(board).toHaveURL(/status=6/);
   await expect(board.getByText(m('deskAlerts.noMatch'))).toBeVisible();
   await board.getByRole('button', { name: m('deskAlerts.clearFilters') }).click();

@@ -78,17 +78,28 @@ test('a seller filters the sold-out products, raises two by 10 % and the shop sh
   expect(shop.price).toBe(49_500);
 });
 
-test('a seller makes a product with two photos in one step, in the order chosen; a photo over the limit is refused before upload (ru)', async ({ page, request }) => {
+test('a seller makes a product with two photos in one step, in the order chosen; a photo over the limit is refused before upload (ru)', async ({
+  page,
+  request,
+}) => {
   const locale = 'ru';
   const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
   const staff = await staffSession(request, [{ role: 'seller', store_id: 22 }]);
   // Two small PNGs (told apart by their size) and one just over the server's limit, in a temp folder.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'savat-e2e-photos-'));
   const file = (name: string) => path.join(dir, name);
-  await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c33' } }).png().toFile(file('qizil.png'));
-  await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3c3' } }).png().toFile(file('yashil.png'));
+  await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c33' } })
+    .png()
+    .toFile(file('qizil.png'));
+  await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3c3' } })
+    .png()
+    .toFile(file('yashil.png'));
   const big = Buffer.alloc(PICTURE_MAX_BYTES + 1);
-  (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer()).copy(big);
+  (
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
+  ).copy(big);
   fs.writeFileSync(file('ogromnoe.png'), big);
 
   const uploads: string[] = [];
@@ -108,7 +119,9 @@ test('a seller makes a product with two photos in one step, in the order chosen;
 
   const photos = main.getByLabel(m('catalogScale.photos', { maximum: 5 }));
   await photos.setInputFiles([file('qizil.png'), file('ogromnoe.png'), file('yashil.png')]);
-  await expect(main.getByRole('alert').filter({ hasText: m('catalogScale.refused.size', { file: 'ogromnoe.png', maximum: PICTURE_MAX_BYTES / 1024 / 1024 }) })).toBeVisible();
+  await expect(
+    main.getByRole('alert').filter({ hasText: m('catalogScale.refused.size', { file: 'ogromnoe.png', maximum: PICTURE_MAX_BYTES / 1024 / 1024 }) }),
+  ).toBeVisible();
   const picked = main.getByTestId('picked-photo');
   await expect(picked).toHaveCount(2);
   await expect(picked.first()).toContainText('qizil.png');

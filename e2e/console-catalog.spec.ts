@@ -14,10 +14,17 @@ import { staffSession } from './helpers/staff';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function addAProductToTheBasket(page: Page, locale: 'uz' | 'ru') {
-  const response = await page.request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=5', { data: { available: true }, headers: { 'Accept-Language': locale } });
+  const response = await page.request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=5', {
+    data: { available: true },
+    headers: { 'Accept-Language': locale },
+  });
   const product = (await response.json()).result.content[0] as { id: number };
   await page.goto(`/${locale}/products/${product.id}`);
-  await page.getByRole('main').getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) })
+    .first()
+    .click();
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length ?? 0)).toBeGreaterThan(0);
 }
 
@@ -100,7 +107,8 @@ for (const locale of ['uz', 'ru'] as const) {
     await page.goto(`/${locale}/console/content`);
     const main = page.getByRole('main');
     const field = (form: ReturnType<typeof main.getByRole>, key: string) => form.getByLabel(m(`console.content.fields.${key}`), { exact: true });
-    const upload = (form: ReturnType<typeof main.getByRole>, key: string) => form.getByLabel(m('console.content.uploadPicture', { field: m(`console.content.fields.${key}`) }));
+    const upload = (form: ReturnType<typeof main.getByRole>, key: string) =>
+      form.getByLabel(m('console.content.uploadPicture', { field: m(`console.content.fields.${key}`) }));
 
     await main.getByRole('button', { name: m('console.content.banners.title') }).click();
     await main.getByRole('button', { name: m('console.content.banners.add') }).click();
@@ -137,10 +145,20 @@ for (const locale of ['uz', 'ru'] as const) {
 
     // Deleted, and gone from the home page.
     await page.goto(`/${locale}/console/content`);
-    for (const [section, name] of [['banners', title[locale]], ['partners', partner]] as const) {
+    for (const [section, name] of [
+      ['banners', title[locale]],
+      ['partners', partner],
+    ] as const) {
       await main.getByRole('button', { name: m(`console.content.${section}.title`) }).click();
-      await main.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: m('console.content.delete') }).click();
-      await page.getByRole('dialog').getByRole('button', { name: m('console.content.delete') }).click();
+      await main
+        .getByRole('listitem')
+        .filter({ hasText: name })
+        .getByRole('button', { name: m('console.content.delete') })
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: m('console.content.delete') })
+        .click();
       await expect(page.getByText(m('console.content.deleted', { name }))).toBeVisible();
     }
     await expect(async () => {
@@ -195,9 +213,15 @@ for (const locale of ['uz', 'ru'] as const) {
     await storeTokens(page, (await staffSession(request, [{ role: 'operator' }])).tokens);
     await page.goto(`/${locale}/console/content`);
     const main = page.getByRole('main');
-    const category = main.getByTestId('console-categories').filter({ hasNotText: m('console.content.categories.products', { count: 0 }) }).first();
+    const category = main
+      .getByTestId('console-categories')
+      .filter({ hasNotText: m('console.content.categories.products', { count: 0 }) })
+      .first();
     await category.getByRole('button', { name: m('console.content.delete') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: m('console.content.delete') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: m('console.content.delete') })
+      .click();
     await expect(category.getByRole('alert')).toHaveText(msgPattern(locale, 'api.failures.categoryHasProducts', { count: /\d+/ }));
 
     // A seller: the tabs leave the operator's sections out, and their pages say whose they are.

@@ -25,7 +25,12 @@ async function productOf(request: APIRequestContext, store: number): Promise<{ i
 }
 
 /** A new shopper's pickup order from a store: what it cost (no delivery, no promo: all of it is goods). */
-async function placeOrder(request: APIRequestContext, locale: Locale, quantity = 2, store = 1): Promise<{ id: number; total: number; auth: Record<string, string> }> {
+async function placeOrder(
+  request: APIRequestContext,
+  locale: Locale,
+  quantity = 2,
+  store = 1,
+): Promise<{ id: number; total: number; auth: Record<string, string> }> {
   const product = await productOf(request, store);
   const { phone, password } = await createAccount(request);
   const { access_token } = await apiLogin(request, phone, password);
@@ -41,7 +46,9 @@ async function placeOrder(request: APIRequestContext, locale: Locale, quantity =
 }
 
 async function storeStats(request: APIRequestContext, tokens: Tokens, from: string, to: string): Promise<StoreStats> {
-  const answer = await request.get(`/api/v1/console/stats/store/?store=1&from=${from}&to=${to}`, { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+  const answer = await request.get(`/api/v1/console/stats/store/?store=1&from=${from}&to=${to}`, {
+    headers: { Authorization: `Bearer ${tokens.access_token}` },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
   return (await answer.json()).result;
 }
@@ -75,7 +82,10 @@ test('a seller sees a new order counted with its money, switches to 7 days and r
   const page = await signedIn(browser, locale, seller.tokens);
   await page.goto(`/${locale}/console`);
   await settled(page);
-  await expect(page.getByRole('group', { name: m('consoleStats.period') }).getByRole('button', { name: m('consoleStats.periods.today') })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: m('consoleStats.period') }).getByRole('button', { name: m('consoleStats.periods.today') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(figure(page, 'orders')).toHaveText(formatNumber(after.totals.orders, locale));
   await expect(figure(page, 'revenue')).toHaveText(money(after.totals.revenue));
   // Each figure says its change in words to a screen reader.
@@ -135,12 +145,18 @@ test('a chosen range, a cancellation in words and the store threshold (ru)', asy
   await settled(page);
   await expect(figure(page, 'cancelled')).toHaveText(formatNumber(range.totals.cancelled, locale));
   // Two days: by the day, previous period the two days before.
-  await expect(page.getByText(m('consoleStats.comparedWith', { range: m('consoleStats.rangeText', { from: formatDay(addDays(today, -3)), to: formatDay(addDays(today, -2)) }) }))).toBeVisible();
+  await expect(
+    page.getByText(
+      m('consoleStats.comparedWith', { range: m('consoleStats.rangeText', { from: formatDay(addDays(today, -3)), to: formatDay(addDays(today, -2)) }) }),
+    ),
+  ).toBeVisible();
 
   // The reason in the shopper's words, and who cancelled.
   const cancellations = page.getByTestId('cancellations');
   await expect(cancellations.getByRole('list', { name: m('consoleStats.cancellations.byReason') })).toContainText(m('orders.cancelReasons.too_long'));
-  await expect(cancellations.getByRole('list', { name: m('consoleStats.cancellations.byActor') })).toContainText(m('consoleStats.cancellations.actors.shopper'));
+  await expect(cancellations.getByRole('list', { name: m('consoleStats.cancellations.byActor') })).toContainText(
+    m('consoleStats.cancellations.actors.shopper'),
+  );
 
   // A range the wrong way round is refused in words, and the figures stay.
   await page.getByLabel(m('consoleStats.from')).fill(addDays(today, -1));
@@ -156,7 +172,10 @@ test('a chosen range, a cancellation in words and the store threshold (ru)', asy
   await expect(running.getByText(m('consoleStats.threshold.help', { count: old + 7 }))).toBeVisible();
   const links = running.getByRole('link');
   if ((await links.count()) > 0) await expect(links.first()).toHaveAttribute('href', /\/ru\/console\/products\/\d+$/);
-  const put = await request.patch('/api/v1/console/stores/1/', { headers: { Authorization: `Bearer ${seller.tokens.access_token}` }, data: { low_stock_threshold: old } });
+  const put = await request.patch('/api/v1/console/stores/1/', {
+    headers: { Authorization: `Bearer ${seller.tokens.access_token}` },
+    data: { low_stock_threshold: old },
+  });
   expect(put.status(), await put.text()).toBe(200);
 });
 
@@ -209,7 +228,10 @@ test('an operator sees the marketplace, sorts the stores by keyboard and opens o
   expect(await names()).toEqual([...ascending].reverse());
 
   // Orders, most first.
-  await table.getByRole('columnheader', { name: m('consoleStats.figures.orders') }).getByRole('button').click();
+  await table
+    .getByRole('columnheader', { name: m('consoleStats.figures.orders') })
+    .getByRole('button')
+    .click();
   const orders = (await table.locator('tbody tr td:nth-of-type(1)').allInnerTexts()).map((s) => Number(s.replace(/\D/g, '')));
   expect(orders).toEqual([...orders].sort((a, b) => b - a));
 

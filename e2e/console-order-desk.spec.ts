@@ -20,8 +20,18 @@ async function productWithFee(request: APIRequestContext, locale: 'uz' | 'ru'): 
   const terms = await termsOf(request, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   for (const [store, t] of terms) {
     if (t.fee <= 0) continue;
-    const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', { data: { available: true, store }, headers: { 'Accept-Language': locale } });
-    const products = (await response.json()).result.content as { id: number; name: string; store: { id: number }; free_shipping: boolean; price: number; discount_price: number }[];
+    const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', {
+      data: { available: true, store },
+      headers: { 'Accept-Language': locale },
+    });
+    const products = (await response.json()).result.content as {
+      id: number;
+      name: string;
+      store: { id: number };
+      free_shipping: boolean;
+      price: number;
+      discount_price: number;
+    }[];
     const fits = products.find((p) => {
       const goods = 2 * (p.discount_price > 0 && p.discount_price < p.price ? p.discount_price : p.price);
       return !p.free_shipping && goods >= t.min_order && (t.free_from === null || goods < t.free_from);
@@ -49,7 +59,16 @@ async function placeOrder(request: APIRequestContext, locale: 'uz' | 'ru') {
     await (
       await request.post('/api/v1/store/shipping/', {
         headers: auth,
-        data: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', entrance: '3', floor: '7', apartment: '42', landmark: 'Korzinka roʻparasida', latitude: 41.2856, longitude: 69.2034 },
+        data: {
+          address_name: 'Uy',
+          address: 'Toshkent, Chilonzor 9-kvartal, 12-uy',
+          entrance: '3',
+          floor: '7',
+          apartment: '42',
+          landmark: 'Korzinka roʻparasida',
+          latitude: 41.2856,
+          longitude: 69.2034,
+        },
       })
     ).json()
   ).result;
@@ -94,12 +113,24 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(part.getByTestId('part-figures')).toContainText(money(order.delivery_price));
     // The address in words (entrance, floor, flat), never a message key; the window; map links; a call link.
     const address = summary.getByTestId('delivery-address');
-    for (const [key, value] of [['entranceShort', '3'], ['floorShort', '7'], ['apartmentShort', '42'], ['landmarkShort', 'Korzinka roʻparasida']] as const) await expect(address).toContainText(m(`addresses.${key}`, { value }));
+    for (const [key, value] of [
+      ['entranceShort', '3'],
+      ['floorShort', '7'],
+      ['apartmentShort', '42'],
+      ['landmarkShort', 'Korzinka roʻparasida'],
+    ] as const)
+      await expect(address).toContainText(m(`addresses.${key}`, { value }));
     await expect(summary).not.toContainText('addresses.');
     await expect(summary.getByTestId('delivery-window')).toContainText(/\d\d:\d\d–\d\d:\d\d/);
     await expect(summary).toContainText('Domofon ishlamaydi');
-    await expect(address.getByRole('link', { name: m('orderDesk.yandexMaps') })).toHaveAttribute('href', 'https://yandex.uz/maps/?pt=69.2034,41.2856&z=17&l=map');
-    await expect(address.getByRole('link', { name: m('orderDesk.googleMaps') })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=41.2856,69.2034');
+    await expect(address.getByRole('link', { name: m('orderDesk.yandexMaps') })).toHaveAttribute(
+      'href',
+      'https://yandex.uz/maps/?pt=69.2034,41.2856&z=17&l=map',
+    );
+    await expect(address.getByRole('link', { name: m('orderDesk.googleMaps') })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=41.2856,69.2034',
+    );
     await expect(summary.locator(`a[href="tel:${phone}"]`)).toBeVisible();
 
     // The picking list, as the printer gets it: only the sheet, with the QR code and the items.
@@ -126,7 +157,9 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(sheet).toHaveAttribute('data-kind', 'receipt');
     await expect(sheet).toHaveAttribute('data-paper', '80');
     await expect(seller.getByRole('button', { name: m('orderDesk.paper80') })).toHaveAttribute('aria-pressed', 'true');
-    expect(await seller.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').find((css) => css.includes('@page')))).toContain('80mm');
+    expect(await seller.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').find((css) => css.includes('@page')))).toContain(
+      '80mm',
+    );
     await seller.emulateMedia({ media: 'print' });
     await expect(sheet.getByTestId('order-qr').locator('svg')).toBeVisible();
     await expect(sheet.getByTestId('print-line')).toContainText(product.name);
@@ -137,13 +170,24 @@ for (const locale of ['uz', 'ru'] as const) {
 
     // The store cancels with its reason; the shopper's order page says it.
     await seller.goto(`/${locale}/console/orders/${order.id}`);
-    await seller.getByTestId('order-part').getByRole('button', { name: m('console.cancel') }).click();
+    await seller
+      .getByTestId('order-part')
+      .getByRole('button', { name: m('console.cancel') })
+      .click();
     await seller.getByRole('dialog').getByLabel(m('console.cancelReason')).fill('Mahsulot tugab qoldi');
-    await seller.getByRole('dialog').getByRole('button', { name: m('console.cancelConfirm') }).click();
+    await seller
+      .getByRole('dialog')
+      .getByRole('button', { name: m('console.cancelConfirm') })
+      .click();
     await expect(seller.getByTestId('order-part')).toContainText(m('console.cancelledBecause', { reason: 'Mahsulot tugab qoldi' }));
     await expect(seller.getByTestId('to-collect')).toHaveText(money(0));
     // One history line for the cancel (the order's echo of the same move is not repeated).
-    await expect(seller.getByTestId('order-history').getByRole('listitem').filter({ hasText: m('api.orderStatus.8') })).toHaveCount(1);
+    await expect(
+      seller
+        .getByTestId('order-history')
+        .getByRole('listitem')
+        .filter({ hasText: m('api.orderStatus.8') }),
+    ).toHaveCount(1);
 
     const shopper = await signedIn(browser, locale, tokens);
     await shopper.goto(`/${locale}/account/orders/${order.id}`);

@@ -31,10 +31,22 @@ for (const locale of ['uz', 'ru'] as const) {
     const { phone, password } = await createAccount(request);
     const shopperTokens = await apiLogin(request, phone, password);
     const auth = { Authorization: `Bearer ${shopperTokens.access_token}`, 'Accept-Language': locale };
-    const address = (await (await request.post('/api/v1/store/shipping/', { headers: auth, data: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9' } })).json()).result;
+    const address = (
+      await (await request.post('/api/v1/store/shipping/', { headers: auth, data: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9' } })).json()
+    ).result;
     const placed = await request.post('/api/v1/store/order/', {
       headers: auth,
-      data: { type: 'D', full_name: 'Ikki Doʻkon', phone_number: phone, delivery_address: address.id, payment_type: 'cash', products: [{ product: a.id, quantity: 1 }, { product: b.id, quantity: 2 }] },
+      data: {
+        type: 'D',
+        full_name: 'Ikki Doʻkon',
+        phone_number: phone,
+        delivery_address: address.id,
+        payment_type: 'cash',
+        products: [
+          { product: a.id, quantity: 1 },
+          { product: b.id, quantity: 2 },
+        ],
+      },
     });
     expect(placed.status(), await placed.text()).toBe(201);
     const orderId: number = (await placed.json()).result.id;
@@ -57,19 +69,30 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(card(boards[1]!)).toContainText(m('console.itemsCount', { count: 2 }));
 
     // Store 1 goes ahead; the order waits for the slower store (ADR 0016).
-    await card(boards[0]!).getByRole('button', { name: m('console.moves.3') }).click();
+    await card(boards[0]!)
+      .getByRole('button', { name: m('console.moves.3') })
+      .click();
     await expect(card(boards[0]!)).toContainText(m('api.orderStatus.3'));
-    await card(boards[0]!).getByRole('button', { name: m('console.moves.4') }).click();
+    await card(boards[0]!)
+      .getByRole('button', { name: m('console.moves.4') })
+      .click();
     await expect(card(boards[0]!)).toContainText(m('api.orderStatus.4'));
     await expect(shopperStatus).toHaveText(m('api.orderStatus.2'));
 
     // Store 2 catches up: the shopper's page changes by itself (it asks every few seconds).
-    await card(boards[1]!).getByRole('button', { name: m('console.moves.3') }).click();
+    await card(boards[1]!)
+      .getByRole('button', { name: m('console.moves.3') })
+      .click();
     await expect(shopperStatus).toHaveText(m('api.orderStatus.3'), { timeout: 20_000 });
-    await card(boards[1]!).getByRole('button', { name: m('console.moves.4') }).click();
+    await card(boards[1]!)
+      .getByRole('button', { name: m('console.moves.4') })
+      .click();
     await expect(shopperStatus).toHaveText(m('api.orderStatus.4'), { timeout: 20_000 });
 
-    for (const board of boards) await card(board).getByRole('button', { name: m('console.moves.6') }).click();
+    for (const board of boards)
+      await card(board)
+        .getByRole('button', { name: m('console.moves.6') })
+        .click();
     await expect(shopperStatus).toHaveText(m('api.orderStatus.6'), { timeout: 20_000 });
     // Delivered: nothing left to tap.
     await expect(card(boards[1]!).getByRole('button')).toHaveCount(0);

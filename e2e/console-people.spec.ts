@@ -135,7 +135,9 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     // Store 15 for uz, 16 for ru.
     const store = 15 + i;
     const seller = await staffSession(request, [{ role: 'seller', store_id: store }]);
-    const listed = await request.get(`/api/v1/console/reviews/?store=${store}&hidden=0&size=1`, { headers: { Authorization: `Bearer ${seller.tokens.access_token}`, 'Accept-Language': locale } });
+    const listed = await request.get(`/api/v1/console/reviews/?store=${store}&hidden=0&size=1`, {
+      headers: { Authorization: `Bearer ${seller.tokens.access_token}`, 'Accept-Language': locale },
+    });
     expect(listed.ok(), await listed.text()).toBe(true);
     // The newest visible review of the store is its product's newest: first on the product's page.
     const review = (await listed.json()).result.content[0] as { id: number; comment: string; product: { id: number; name: string } } | undefined;

@@ -18,7 +18,10 @@ interface ApiProduct {
 }
 
 async function storeProduct(request: APIRequestContext, store: number, locale: string, skip = 0): Promise<ApiProduct> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=10', { data: { available: true, store }, headers: { 'Accept-Language': locale } });
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=10', {
+    data: { available: true, store },
+    headers: { 'Accept-Language': locale },
+  });
   const product = (await response.json()).result.content[skip] as ApiProduct | undefined;
   expect(product, `a product of store ${store}`).toBeTruthy();
   return product!;
@@ -74,7 +77,11 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     await main.getByText(m('console.importTitle')).click();
     const file = main.getByLabel(m('console.importFile'));
 
-    await file.setInputFiles({ name: 'narxlar.csv', mimeType: 'text/csv', buffer: Buffer.from(`id,price,discount,stock\n${product.id},,,${stock}\n999999999,100,0,1\n`) });
+    await file.setInputFiles({
+      name: 'narxlar.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`id,price,discount,stock\n${product.id},,,${stock}\n999999999,100,0,1\n`),
+    });
     await main.getByRole('button', { name: m('console.importPreview') }).click();
     const report = main.getByTestId('import-report');
     await expect(report).toContainText(m('console.importRefused', { count: 1 }));
@@ -89,7 +96,10 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     expect(after.available).toBe(stock);
   });
 
-  test(`a seller adds a product with a photo in one step; a wrong file is refused by name and nothing is made (${locale}) @mobile`, async ({ page, request }) => {
+  test(`a seller adds a product with a photo in one step; a wrong file is refused by name and nothing is made (${locale}) @mobile`, async ({
+    page,
+    request,
+  }) => {
     const store = 7 + i;
     await page.goto(`/${locale}`);
     await storeTokens(page, (await staffSession(request, [{ role: 'seller', store_id: store }])).tokens);

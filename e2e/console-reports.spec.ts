@@ -22,7 +22,10 @@ interface ApiProduct {
 }
 
 async function storeProduct(request: APIRequestContext, store: number, locale: Locale): Promise<ApiProduct> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=5', { data: { available: true, store }, headers: { 'Accept-Language': locale } });
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=5', {
+    data: { available: true, store },
+    headers: { 'Accept-Language': locale },
+  });
   const product = (await response.json()).result.content[0] as ApiProduct | undefined;
   expect(product, `a product of store ${store}`).toBeTruthy();
   return product!;

@@ -70,7 +70,9 @@ for (const locale of ['uz', 'ru'] as const) {
         { role: 'seller', store_id: 1 },
         { role: 'seller', store_id: 2 },
       ]);
-      const me = (await (await request.get('/api/v1/console/me/', { headers: { Authorization: `Bearer ${staff.tokens.access_token}` } })).json()).result as { stores: { id: number; brand_name: string }[] };
+      const me = (await (await request.get('/api/v1/console/me/', { headers: { Authorization: `Bearer ${staff.tokens.access_token}` } })).json()).result as {
+        stores: { id: number; brand_name: string }[];
+      };
       const second = me.stores.find((s) => s.id === 2)!;
       await page.goto(`/${locale}/offer`);
       await storeTokens(page, staff.tokens);
@@ -88,7 +90,10 @@ for (const locale of ['uz', 'ru'] as const) {
       expect(products.content.every((p) => p.store_id === 2)).toBe(true);
 
       // The navigation carries the store along.
-      await page.getByRole('navigation', { name: m('console.menu') }).getByRole('link', { name: m('console.sections.orders') }).click();
+      await page
+        .getByRole('navigation', { name: m('console.menu') })
+        .getByRole('link', { name: m('console.sections.orders') })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/console/orders\\?store=2$`));
       await expect(switcher).toHaveValue('2');
 

@@ -114,10 +114,28 @@ for (const locale of ['uz', 'ru'] as const) {
     const links = nav.getByRole('link');
     await expect(links.last()).toBeVisible();
     // Every section of an operator, each on the screen (none below the fold or off to the right).
-    const keys = ['home', 'orders', 'products', 'reviews', 'reports', 'store', 'storePromos', 'staff', 'audit', 'stores', 'support', 'users', 'promoCodes', 'content', 'vitals'];
+    const keys = [
+      'home',
+      'orders',
+      'products',
+      'reviews',
+      'reports',
+      'store',
+      'storePromos',
+      'staff',
+      'audit',
+      'stores',
+      'support',
+      'users',
+      'promoCodes',
+      'content',
+      'vitals',
+    ];
     for (const key of keys) await expect(nav.getByRole('link', { name: msg(locale, `console.sections.${key}`), exact: true })).toBeVisible();
     expect(await links.count()).toBeGreaterThanOrEqual(keys.length);
-    const boxes = await links.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ right: r.right, bottom: r.bottom, height: r.height })));
+    const boxes = await links.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()).map((r) => ({ right: r.right, bottom: r.bottom, height: r.height })),
+    );
     for (const box of boxes) {
       expect(box.right).toBeLessThanOrEqual(1366);
       expect(box.bottom).toBeLessThanOrEqual(768);

@@ -21,7 +21,10 @@ async function signedIn(browser: Browser, locale: string, tokens: { access_token
 for (const locale of ['uz', 'ru'] as const) {
   const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
 
-  test(`a seller links the staff group; a new order's button pressed there moves it, a stranger's does not (${locale})${locale === 'ru' ? ' @mobile' : ''}`, async ({ browser, request }) => {
+  test(`a seller links the staff group; a new order's button pressed there moves it, a stranger's does not (${locale})${locale === 'ru' ? ' @mobile' : ''}`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const seller = await staffSession(request, [{ role: 'seller', store_id: 1 }]);
     const page = await signedIn(browser, locale, seller.tokens);
@@ -36,7 +39,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(section.getByRole('link', { name: m('deskTelegram.privateLink') })).toHaveAttribute('href', /\?start=/);
 
     // Telegram: the bot added to the group by the seller, who sends /start with the token.
-    const chat = { id: -1_002_000_000_000 - Date.now() % 1_000_000, title: `Doʻkon xodimlari ${locale}` };
+    const chat = { id: -1_002_000_000_000 - (Date.now() % 1_000_000), title: `Doʻkon xodimlari ${locale}` };
     const sellerTg = 700_000_000 + (Date.now() % 1_000_000);
     const token = new URL(href).searchParams.get('startgroup')!;
     // Without the secret Telegram's header carries, nothing happens.

@@ -50,7 +50,10 @@ for (const locale of ['uz', 'ru'] as const) {
     // Log out, and sign in again with the password on this device: no code asked.
     // The account menu (the page of its own on a phone) has the logout.
     await page.goto(`/${locale}/account`);
-    await page.getByRole('main').getByRole('button', { name: m('account.logout') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: m('account.logout') })
+      .click();
     await page.waitForURL(new RegExp(`/${locale}$`));
     const sent = await smsCount(request, staff.phone);
     await page.goto(`/${locale}/console`);
@@ -75,14 +78,20 @@ for (const locale of ['uz', 'ru'] as const) {
     await page.getByRole('link', { name: m('account.console') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/console$`));
     await expect(page.getByRole('heading', { name: m('console.operatorTitle') })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: m('console.menu') }).getByRole('link', { name: m('console.sections.home') })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: m('console.menu') }).getByRole('link', { name: m('console.sections.home') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test(`an operator answers a ticket; the shopper reads the answer in the account (${locale}) @mobile`, async ({ browser, page, request }) => {
     const { phone, password } = await createAccount(request);
     const shopperTokens = await apiLogin(request, phone, password);
     const question = `Buyurtmam qachon keladi? ${Date.now()}`;
-    const ticket = await request.post('/api/v1/support/', { headers: { Authorization: `Bearer ${shopperTokens.access_token}` }, data: { topic: 'ask_question', description: question } });
+    const ticket = await request.post('/api/v1/support/', {
+      headers: { Authorization: `Bearer ${shopperTokens.access_token}` },
+      data: { topic: 'ask_question', description: question },
+    });
     expect(ticket.status(), await ticket.text()).toBe(201);
 
     const operatorContext = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'block' });

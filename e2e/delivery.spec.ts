@@ -24,7 +24,6 @@ interface ApiProduct {
   store: { id: number; brand_name: string };
 }
 
-
 async function addToBasket(page: Page, request: APIRequestContext, locale: 'uz' | 'ru', product: ApiProduct) {
   await page.goto(`/${locale}/products/${product.id}`);
   const main = page.getByRole('main');
@@ -32,7 +31,10 @@ async function addToBasket(page: Page, request: APIRequestContext, locale: 'uz' 
     const state = JSON.parse(localStorage.getItem('basket') ?? '{}').state;
     return { count: (state?.products?.length ?? 0) as number, stores: ((state?.store_list ?? []) as { id: number }[]).map((s) => s.id) };
   });
-  await main.getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name: product.name }) }).first().tap();
+  await main
+    .getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name: product.name }) })
+    .first()
+    .tap();
   // Another store's product: the toast says it delivers separately, for its fee (no dialog to close).
   if (stores.length > 0 && !stores.includes(product.store.id)) await expect(page.getByText(await separateNote(request, locale, product.store))).toBeVisible();
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length)).toBe(count + 1);
@@ -44,18 +46,29 @@ for (const locale of ['uz', 'ru'] as const) {
 
   test(`a basket by store: minimums, windows, a pinned total and the promised time (${locale}) @mobile`, async ({ page, request }) => {
     test.setTimeout(150_000);
-    const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=100', { data: { available: true }, headers: { 'Accept-Language': locale } });
+    const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=100', {
+      data: { available: true },
+      headers: { 'Accept-Language': locale },
+    });
     const products = ((await response.json()).result.content as ApiProduct[]).filter((p) => p.available >= 3 && !p.free_shipping);
-    const terms = await termsOf(request, products.map((p) => p.store.id));
+    const terms = await termsOf(
+      request,
+      products.map((p) => p.store.id),
+    );
     const byClock = products.find((p) => terms.get(p.store.id)!.offered_slots.length >= 2 && terms.get(p.store.id)!.min_order === 0);
-    const small = products.find((p) => terms.get(p.store.id)!.min_order > unitPrice(p) && !terms.get(p.store.id)!.slots.length && p.store.id !== byClock?.store.id);
+    const small = products.find(
+      (p) => terms.get(p.store.id)!.min_order > unitPrice(p) && !terms.get(p.store.id)!.slots.length && p.store.id !== byClock?.store.id,
+    );
     expect(byClock, 'a product from a store with delivery windows').toBeTruthy();
     expect(small, "a product below its store's minimum").toBeTruthy();
     const minimum = terms.get(small!.store.id)!.min_order;
 
     const { phone, password } = await createAccount(request);
     const tokens = await apiLogin(request, phone, password);
-    const address = await request.post('/api/v1/store/shipping/', { headers: { Authorization: `Bearer ${tokens.access_token}` }, data: { address_name: 'Uy', address: 'Toshkent, Yunusobod 4-kvartal, 7-uy' } });
+    const address = await request.post('/api/v1/store/shipping/', {
+      headers: { Authorization: `Bearer ${tokens.access_token}` },
+      data: { address_name: 'Uy', address: 'Toshkent, Yunusobod 4-kvartal, 7-uy' },
+    });
     expect(address.status()).toBe(201);
 
     await page.goto(`/${locale}`);
@@ -72,12 +85,16 @@ for (const locale of ['uz', 'ru'] as const) {
     const smallGroup = main.getByRole('region', { name: m('cart.storeGroup', { store: small!.store.brand_name }) });
     await expect(clockGroup.getByTestId('store-delivery')).toContainText(money(unitPrice(byClock!)));
     await expect(clockGroup.getByTestId('store-delivery')).toContainText(msgPattern(locale, 'cart.nearestSlot', { slot: /.+/ }));
-    await expect(smallGroup.getByTestId('below-minimum')).toHaveText(m('cart.minimumMissing', { min: money(minimum), missing: money(minimum - unitPrice(small!)) }));
+    await expect(smallGroup.getByTestId('below-minimum')).toHaveText(
+      m('cart.minimumMissing', { min: money(minimum), missing: money(minimum - unitPrice(small!)) }),
+    );
 
     // On a phone the total and the checkout button stay at the bottom, above the bottom bar.
     const pinned = main.getByTestId('pinned-checkout');
     await expect(pinned).toBeInViewport();
-    await expect(pinned).toContainText(money(await (async () => Number((await main.getByTestId('order-totals').locator('dd').last().textContent())!.replace(/\D/g, '')))()));
+    await expect(pinned).toContainText(
+      money(await (async () => Number((await main.getByTestId('order-totals').locator('dd').last().textContent())!.replace(/\D/g, '')))()),
+    );
     await pinned.locator('a').tap();
     await expect(page).toHaveURL(new RegExp(`/${locale}/cart/checkout$`));
 
@@ -89,7 +106,12 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(main.getByTestId('below-minimum')).toContainText(money(minimum - unitPrice(small!)));
     await main.getByLabel(m('checkout.fullName')).fill('Sardor Aliyev');
     await main.getByRole('button', { name: m('checkout.place') }).tap();
-    await expect(main.getByRole('alert').filter({ hasText: money(minimum - unitPrice(small!)) }).first()).toBeVisible();
+    await expect(
+      main
+        .getByRole('alert')
+        .filter({ hasText: money(minimum - unitPrice(small!)) })
+        .first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${locale}/cart/checkout$`));
 
     // Without that store's product the order goes, in the second window.

@@ -51,14 +51,24 @@ function productListWalks(products: Product[]): Walk[] {
   const inFirst = productsIn(products, first);
   const cheapest = Math.min(...inFirst.map((p) => p.discount_price));
   const dearest = Math.max(...inFirst.map((p) => p.discount_price));
-  const none = (name: string, passes: (p: Product) => boolean, set: Record<string, string>): Walk => ({ name, path: '/products', scope: scopeParams(scopeWhereNone(products, passes)), set });
+  const none = (name: string, passes: (p: Product) => boolean, set: Record<string, string>): Walk => ({
+    name,
+    path: '/products',
+    scope: scopeParams(scopeWhereNone(products, passes)),
+    set,
+  });
   // A store that sells nothing in the first category (the store picker of the form).
   const elsewhere = [...new Set(products.map((p) => p.store.id))].find((id) => !inFirst.some((p) => p.store.id === id));
   const word = products[0]!.name.split(/\s+/)[0]!;
   return [
     { name: 'price up to less than the cheapest', path: '/products', scope: scopeParams(first), set: { max_price: String(cheapest - 1) } },
     { name: 'price from more than the dearest', path: '/products', scope: scopeParams(first), set: { min_price: String(dearest + 1) } },
-    { name: 'a price range between the cheapest and nothing', path: '/products', scope: scopeParams(first), set: { min_price: '0', max_price: String(cheapest - 1) } },
+    {
+      name: 'a price range between the cheapest and nothing',
+      path: '/products',
+      scope: scopeParams(first),
+      set: { min_price: '0', max_price: String(cheapest - 1) },
+    },
     none('rating at least 4.5', (p) => p.rating >= 4.5, { rating: '4.5' }),
     none('rating at least 4', (p) => p.rating >= 4, { rating: '4' }),
     none('any discount', (p) => p.discount > 0, { discount: '1' }),
@@ -70,12 +80,31 @@ function productListWalks(products: Product[]): Walk[] {
     none('with reviews', (p) => p.rating_count > 0, { comments: 'true' }),
     ...(elsewhere ? [{ name: 'a store with nothing in the category', path: '/products', scope: scopeParams(first), set: { store: String(elsewhere) } }] : []),
     { name: 'within 20 km of a place far from every store', path: '/products', scope: {}, set: FAR_AWAY },
-    { name: 'every filter at once', path: '/products', scope: scopeParams(first), set: { min_price: String(dearest + 1), rating: '4.5', discount: '50', free_shipping: 'true', pickup: 'true', around_the_clock: 'true', comments: 'true', available: 'true' } },
+    {
+      name: 'every filter at once',
+      path: '/products',
+      scope: scopeParams(first),
+      set: {
+        min_price: String(dearest + 1),
+        rating: '4.5',
+        discount: '50',
+        free_shipping: 'true',
+        pickup: 'true',
+        around_the_clock: 'true',
+        comments: 'true',
+        available: 'true',
+      },
+    },
     // Search text: alone its empty state is the list's (a way to the catalog); with a filter, the filter's.
     { name: 'a text that finds nothing', path: '/products', scope: {}, set: { q: 'zzzz' } },
     { name: 'a text that finds something, with a price that leaves nothing', path: '/products', scope: { q: word }, set: { max_price: '1' } },
     // Every sort with a filter (each sort is its own query on the server).
-    ...PRODUCT_SORTS.map((sort) => ({ name: `sort ${sort} with a price that leaves nothing`, path: '/products', scope: { ...scopeParams(first), sort }, set: { max_price: '1' } })),
+    ...PRODUCT_SORTS.map((sort) => ({
+      name: `sort ${sort} with a price that leaves nothing`,
+      path: '/products',
+      scope: { ...scopeParams(first), sort },
+      set: { max_price: '1' },
+    })),
     { name: 'a page past the last', path: '/products', scope: scopeParams(first), set: { page: '999' } },
     // The addresses of the issue, as they were reported.
     { name: 'issue: category 3, popular, up to 1000', path: '/products', scope: { category_id: '3', sort: 'popular' }, set: { max_price: '1000' } },
@@ -92,10 +121,26 @@ function storePageWalks(products: Product[]): Walk[] {
   const walk = (name: string, id: number, set: Record<string, string>): Walk => ({ name: `store page: ${name}`, path: `/stores/${id}`, scope: {}, set });
   return [
     walk('price up to less than its cheapest', first, { max_price: String(cheapest - 1) }),
-    walk('the flag it lacks: free shipping', store((p) => p.free_shipping), { free_shipping: 'true' }),
-    walk('the flag it lacks: pickup', store((p) => p.pickup), { pickup: 'true' }),
-    walk('the flag it lacks: open 24 hours', store((p) => p.around_the_clock), { around_the_clock: 'true' }),
-    walk('discount at least 50 %', store((p) => p.discount >= 50), { discount: '50' }),
+    walk(
+      'the flag it lacks: free shipping',
+      store((p) => p.free_shipping),
+      { free_shipping: 'true' },
+    ),
+    walk(
+      'the flag it lacks: pickup',
+      store((p) => p.pickup),
+      { pickup: 'true' },
+    ),
+    walk(
+      'the flag it lacks: open 24 hours',
+      store((p) => p.around_the_clock),
+      { around_the_clock: 'true' },
+    ),
+    walk(
+      'discount at least 50 %',
+      store((p) => p.discount >= 50),
+      { discount: '50' },
+    ),
     walk('every sort… cheapest first, up to 1', first, { sort: 'cheap', max_price: '1' }),
     walk('far from every store', first, FAR_AWAY),
     walk('a page past the last', first, { page: '999' }),
@@ -161,14 +206,25 @@ test.describe('every filter that leaves nothing shows the empty state, never an 
         const urlFilter = w.path === '/products' ? filter : ownFilter;
         const pastLast = Boolean(w.set.page);
         // The count: nothing found, or (a page past the last) what the list holds.
-        expect(elementTexts(html, 'h2').some((h) => (pastLast ? /[1-9]/.test(h) && h !== m('products.found', { count: 0 }) : h === m('products.found', { count: 0 }))), `${where}: the count`).toBe(true);
+        expect(
+          elementTexts(html, 'h2').some((h) =>
+            pastLast ? /[1-9]/.test(h) && h !== m('products.found', { count: 0 }) : h === m('products.found', { count: 0 }),
+          ),
+          `${where}: the count`,
+        ).toBe(true);
         // The empty state and its way forward: the same list without its last filter, its
         // first page, or the catalog.
         const last = activeFilters(urlFilter).at(-1)!;
         const [title, forward] = pastLast
           ? [m('products.pastLast'), { href: `/${locale}${w.path}?${searchParamsFromFilters(urlFilter, sort)}`, text: m('products.firstPage') }]
           : isFiltered(w)
-            ? [m('filters.emptyFiltered'), { href: `/${locale}${w.path}?${searchParamsFromFilters(withoutFilter(urlFilter, last), sort)}`, text: m('products.dropFilter', { filter: m(FILTER_NAME_KEYS[last]) }) }]
+            ? [
+                m('filters.emptyFiltered'),
+                {
+                  href: `/${locale}${w.path}?${searchParamsFromFilters(withoutFilter(urlFilter, last), sort)}`,
+                  text: m('products.dropFilter', { filter: m(FILTER_NAME_KEYS[last]) }),
+                },
+              ]
             : [m('products.empty'), { href: `/${locale}/catalog`, text: m('nav.catalog') }];
         const state = emptyState(html, title);
         expect(state, `${where}: the empty state "${title}"`).not.toBeNull();

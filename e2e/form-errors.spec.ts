@@ -27,11 +27,18 @@ async function shopperWithBasket(page: Page, request: Page['request'], locale: '
     data: { available: true },
     headers: { 'Accept-Language': locale },
   });
-  const [product] = await withoutMinimum(request, ((await response.json()).result.content as ApiProduct[]).filter((p) => p.available >= 2));
+  const [product] = await withoutMinimum(
+    request,
+    ((await response.json()).result.content as ApiProduct[]).filter((p) => p.available >= 2),
+  );
   await page.goto(`/${locale}/products/${product!.id}`);
   await storeTokens(page, await apiLogin(request, phone, password));
   await page.reload();
-  await page.getByRole('main').getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) }).first().tap();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) })
+    .first()
+    .tap();
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length)).toBe(1);
   return phone;
 }

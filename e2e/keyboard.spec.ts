@@ -171,7 +171,10 @@ interface ApiProduct {
 }
 
 async function pickupProduct(request: APIRequestContext): Promise<ApiProduct> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', { data: { available: true, pickup: true }, headers: { 'Accept-Language': 'ru' } });
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', {
+    data: { available: true, pickup: true },
+    headers: { 'Accept-Language': 'ru' },
+  });
   return ((await response.json()).result.content as ApiProduct[]).find((p) => p.available >= 3)!;
 }
 
@@ -238,7 +241,10 @@ for (const locale of ['uz', 'ru'] as const) {
     test(`keyboard only: the basket stepper keeps the focus after "add", and its buttons name the product (${where})`, async ({ page, request }) => {
       const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
       if (phoneScreen) await page.setViewportSize({ width: 390, height: 844 });
-      const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', { data: { available: true }, headers: { 'Accept-Language': locale } });
+      const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', {
+        data: { available: true },
+        headers: { 'Accept-Language': locale },
+      });
       const product = ((await response.json()).result.content as ApiProduct[]).find((p) => p.available >= 3)!;
       await open(page, `/${locale}/products/${product.id}`);
       const main = page.getByRole('main');
@@ -283,7 +289,12 @@ for (const locale of ['uz', 'ru'] as const) {
         await expect(main.getByTestId('result-count')).toBeFocused();
         // The next stop is the list's first sort, past every filter.
         await page.keyboard.press('Tab');
-        await expect(main.getByRole('navigation', { name: m('products.sort') }).getByRole('link').first()).toBeFocused();
+        await expect(
+          main
+            .getByRole('navigation', { name: m('products.sort') })
+            .getByRole('link')
+            .first(),
+        ).toBeFocused();
       }
     });
   }

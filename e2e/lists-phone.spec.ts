@@ -88,7 +88,10 @@ for (const locale of ['uz', 'ru'] as const) {
 
   test(`the current category's chip is scrolled into view (${locale}) @mobile`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const categories = (await (await page.request.get('/api/v1/category/?size=30', { headers: { 'Accept-Language': locale } })).json()).result as { id: number; name: string }[];
+    const categories = (await (await page.request.get('/api/v1/category/?size=30', { headers: { 'Accept-Language': locale } })).json()).result as {
+      id: number;
+      name: string;
+    }[];
     const last = categories[categories.length - 1];
     await page.goto(`/${locale}/products?category_id=${last.id}&sort=popular`);
     const chips = page.getByRole('main').getByRole('navigation', { name: m('products.categories') });
@@ -143,9 +146,12 @@ for (const locale of ['uz', 'ru'] as const) {
 for (const locale of ['uz', 'ru'] as const) {
   const m = (key: string, values: Record<string, string | number> = {}) => msg(locale, key, values);
   const journey = async (page: import('@playwright/test').Page, phone: boolean) => {
-    const milk = (await (await page.request.post('/api/v1/store/products/filter/?size=1', { data: { q: 'sut' }, headers: { 'Accept-Language': locale } })).json()).result.content[0];
+    const milk = (
+      await (await page.request.post('/api/v1/store/products/filter/?size=1', { data: { q: 'sut' }, headers: { 'Accept-Language': locale } })).json()
+    ).result.content[0];
     const category = milk.category.id as number;
-    const facets = (await (await page.request.get(`/api/v1/store/products/weights/?category=${category}`, { headers: { 'Accept-Language': locale } })).json()).result as { value: string; label: string; count: number }[];
+    const facets = (await (await page.request.get(`/api/v1/store/products/weights/?category=${category}`, { headers: { 'Accept-Language': locale } })).json())
+      .result as { value: string; label: string; count: number }[];
     expect(facets.length).toBeGreaterThan(1);
     const size = facets[0]!;
     await page.goto(`/${locale}/products?category_id=${category}&sort=popular`);

@@ -8,7 +8,8 @@ import { msg } from './helpers/messages';
  * fallback) and logs MISSING_MESSAGE. This walks the public pages and the two dialogs every page
  * opens, in both languages, and looks for either.
  */
-const KEY_SHOWN = /\b(?:common|nav|header|footer|product|productPage|features|cart|favourites|auth|filters|location|map|search|loadMore|shelves|reviews|offline|error|notFound|checkout|addresses)\.[a-z][A-Za-z]+\b/;
+const KEY_SHOWN =
+  /\b(?:common|nav|header|footer|product|productPage|features|cart|favourites|auth|filters|location|map|search|loadMore|shelves|reviews|offline|error|notFound|checkout|addresses)\.[a-z][A-Za-z]+\b/;
 
 function missingMessages(page: Page): string[] {
   const errors: string[] = [];
@@ -26,15 +27,34 @@ async function expectWords(page: Page, where: string) {
 for (const locale of ['uz', 'ru'] as const) {
   test(`every public page and the shell's dialogs show words, not message keys (${locale})`, async ({ page, request }) => {
     const errors = missingMessages(page);
-    const top = (await (await request.get('/api/v1/store/products/popular/?page=1&size=1')).json()).result.content[0] as { id: number; category: { id: number }; store: { id: number } };
-    for (const path of ['', '/catalog', `/products?category_id=${top.category.id}`, '/products?q=non', `/products/${top.id}`, '/stores', `/stores/${top.store.id}`, '/favourites', '/cart', '/about']) {
+    const top = (await (await request.get('/api/v1/store/products/popular/?page=1&size=1')).json()).result.content[0] as {
+      id: number;
+      category: { id: number };
+      store: { id: number };
+    };
+    for (const path of [
+      '',
+      '/catalog',
+      `/products?category_id=${top.category.id}`,
+      '/products?q=non',
+      `/products/${top.id}`,
+      '/stores',
+      `/stores/${top.store.id}`,
+      '/favourites',
+      '/cart',
+      '/about',
+    ]) {
       await page.goto(`/${locale}${path}`);
       await page.waitForLoadState('networkidle');
       await expectWords(page, `/${locale}${path}`);
     }
     // The location dialog (its words and the map's come with its code) and the login window.
     const banner = page.getByRole('banner');
-    await page.getByRole('button', { name: msg(locale, 'location.button') }).locator('visible=true').first().click();
+    await page
+      .getByRole('button', { name: msg(locale, 'location.button') })
+      .locator('visible=true')
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectWords(page, 'the location dialog');
     await page.keyboard.press('Escape');

@@ -20,7 +20,10 @@ interface ApiProduct {
 
 /** A product a shopper can pick up (no address, no delivery fee), with stock to spare. */
 async function pickupProduct(request: APIRequestContext, locale: Locale, skip = 0): Promise<ApiProduct> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', { data: { available: true, pickup: true }, headers: { 'Accept-Language': locale } });
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', {
+    data: { available: true, pickup: true },
+    headers: { 'Accept-Language': locale },
+  });
   return ((await response.json()).result.content as ApiProduct[]).filter((p) => p.available >= 3)[skip]!;
 }
 
@@ -28,7 +31,12 @@ async function axeClean(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect.soft(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect
+    .soft(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      label,
+    )
+    .toEqual([]);
 }
 
 /** Nothing wider than the screen (a phone of 390 px). */
@@ -45,7 +53,11 @@ async function checkoutWithProduct(page: Page, request: APIRequestContext, local
   await page.goto(`/${locale}`);
   await storeTokens(page, tokens);
   await page.goto(`/${locale}/products/${product.id}`);
-  await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) })
+    .first()
+    .click();
   await page.goto(`/${locale}/cart/checkout`);
   const main = page.getByRole('main');
   await main.getByLabel(m('checkout.fullName')).fill('Shahzoda Tursunova');
@@ -74,7 +86,10 @@ async function placeOnline(page: Page, locale: Locale, provider: 'payme' | 'clic
 for (const locale of ['uz', 'ru'] as const) {
   const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
 
-  test(`Payme: checkout → stand-in → pay → the order's page says paid; cancelled, it waits for the refund, then says refunded (${locale})`, async ({ page, request }) => {
+  test(`Payme: checkout → stand-in → pay → the order's page says paid; cancelled, it waits for the refund, then says refunded (${locale})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await checkoutWithProduct(page, request, locale, 0);
     const main = page.getByRole('main');
@@ -133,7 +148,9 @@ for (const locale of ['uz', 'ru'] as const) {
 
     await status.getByRole('button', { name: m('orders.orderAgain') }).click();
     await expect(page.getByText(m('orders.reordered', { count: 1 }))).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.map((p: { id: number }) => p.id))).toEqual([product.id]);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.map((p: { id: number }) => p.id))).toEqual([
+      product.id,
+    ]);
   });
 
   test(`a waiting order offers the pay button and updates by itself when the payment lands (${locale})`, async ({ page, request }) => {
@@ -168,12 +185,27 @@ for (const locale of ['uz', 'ru'] as const) {
     const { phone, password } = await createAccount(request);
     const tokens = await apiLogin(request, phone, password);
     const auth = { Authorization: `Bearer ${tokens.access_token}`, 'Accept-Language': locale };
-    const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', { data: { available: true }, headers: { 'Accept-Language': locale } });
-    const [product] = await withoutMinimum(request, ((await response.json()).result.content as (ApiProduct & { store: { id: number } })[]).filter((p) => p.available >= 2));
-    const address = await (await request.post('/api/v1/store/shipping/', { headers: auth, data: { address_name: 'Uy', address: 'Toshkent, Mirobod 3-uy' } })).json();
+    const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', {
+      data: { available: true },
+      headers: { 'Accept-Language': locale },
+    });
+    const [product] = await withoutMinimum(
+      request,
+      ((await response.json()).result.content as (ApiProduct & { store: { id: number } })[]).filter((p) => p.available >= 2),
+    );
+    const address = await (
+      await request.post('/api/v1/store/shipping/', { headers: auth, data: { address_name: 'Uy', address: 'Toshkent, Mirobod 3-uy' } })
+    ).json();
     const placed = await request.post('/api/v1/store/order/', {
       headers: auth,
-      data: { type: 'D', full_name: 'Jasur Aliyev', phone_number: phone, products: [{ product: product!.id, quantity: 1 }], delivery_address: address.result.id, payment_type: 'payme' },
+      data: {
+        type: 'D',
+        full_name: 'Jasur Aliyev',
+        phone_number: phone,
+        products: [{ product: product!.id, quantity: 1 }],
+        delivery_address: address.result.id,
+        payment_type: 'payme',
+      },
     });
     expect(placed.status()).toBe(201);
     const order = (await placed.json()).result as { id: number; payment_url: string; deliveries: unknown[] };

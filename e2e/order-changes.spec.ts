@@ -9,7 +9,10 @@ import { staffSession } from './helpers/staff';
  * and the shopper approves one and declines another on the order page.
  */
 async function productsOf(request: APIRequestContext, store: number, count: number, locale = 'uz'): Promise<{ id: number; name: string }[]> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=10', { headers: { 'Accept-Language': locale }, data: { available: true, store } });
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=10', {
+    headers: { 'Accept-Language': locale },
+    data: { available: true, store },
+  });
   const products = (await response.json()).result.content.filter((p: { available: number }) => p.available >= 5).slice(0, count);
   expect(products.length, `${count} products of store ${store}`).toBe(count);
   return products;
@@ -28,10 +31,20 @@ async function placeOrder(request: APIRequestContext, locale: string, productIds
   const { phone, password } = await createAccount(request);
   const tokens = await apiLogin(request, phone, password);
   const auth = { Authorization: `Bearer ${tokens.access_token}`, 'Accept-Language': locale };
-  const address = (await (await request.post('/api/v1/store/shipping/', { headers: auth, data: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9' } })).json()).result;
+  const address = (
+    await (await request.post('/api/v1/store/shipping/', { headers: auth, data: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9' } })).json()
+  ).result;
   const placed = await request.post('/api/v1/store/order/', {
     headers: auth,
-    data: { type: 'D', full_name: 'Bir Mahsulot', phone_number: phone, delivery_address: address.id, payment_type: 'cash', substitution, products: productIds.map((product) => ({ product, quantity: 1 })) },
+    data: {
+      type: 'D',
+      full_name: 'Bir Mahsulot',
+      phone_number: phone,
+      delivery_address: address.id,
+      payment_type: 'cash',
+      substitution,
+      products: productIds.map((product) => ({ product, quantity: 1 })),
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return { order: (await placed.json()).result, tokens, auth };
@@ -80,7 +93,10 @@ test('the shopper approves one substitute and declines another on the order page
     [itemA, c!],
     [itemB, d!],
   ] as const) {
-    const proposed = await request.post(`/api/v1/console/orders/${order.id}/items/${item.id}/substitute/`, { headers, data: { product_id: product.id, quantity: 1 } });
+    const proposed = await request.post(`/api/v1/console/orders/${order.id}/items/${item.id}/substitute/`, {
+      headers,
+      data: { product_id: product.id, quantity: 1 },
+    });
     expect(proposed.status(), await proposed.text()).toBe(200);
   }
 
@@ -89,7 +105,10 @@ test('the shopper approves one substitute and declines another on the order page
   const offers = shopper.getByTestId('order-changes');
   await expect(offers.getByRole('button', { name: m('orderChanges.approve') })).toHaveCount(2);
   // The newest proposal (for B) comes first: approve it, then decline the other (for A).
-  await offers.getByRole('button', { name: m('orderChanges.approve') }).first().click();
+  await offers
+    .getByRole('button', { name: m('orderChanges.approve') })
+    .first()
+    .click();
   await expect(shopper.getByTestId(`item-state-${itemB.id}`)).toHaveText(m('orderChanges.state.replaced'));
   await expect(offers.getByRole('button', { name: m('orderChanges.decline') })).toHaveCount(1);
   await offers.getByRole('button', { name: m('orderChanges.decline') }).click();
@@ -103,5 +122,10 @@ test('goods sold by weight say so on the card and the product page (ru)', async 
   const kg = (await response.json()).result.content.find((p: { weight_step?: number | null }) => p.weight_step === 1000);
   expect(kg, 'a product sold by the kilogram').toBeTruthy();
   await page.goto(`/${locale}/products/${kg.id}`);
-  await expect(page.getByRole('main').getByText(msg(locale, 'orderChanges.byWeightKg', { kg: 1 })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(msg(locale, 'orderChanges.byWeightKg', { kg: 1 }))
+      .first(),
+  ).toBeVisible();
 });

@@ -100,7 +100,10 @@ test.describe('on a phone @mobile', () => {
       await page.goto(`/${locale}/products/${product.id}`);
       await storeTokens(page, tokens);
       const main = page.getByRole('main');
-      await main.getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) }).first().tap();
+      await main
+        .getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) })
+        .first()
+        .tap();
       await expect(main.getByRole('button', { name: msgPattern(locale, 'product.increase', { name: /.+/ }) }).first()).toBeVisible();
 
       for (const path of [
@@ -132,7 +135,23 @@ test.describe('on a phone @mobile', () => {
       await page.goto(`/${locale}`);
       // Staff of the product's store who is an operator too: every console page opens.
       await storeTokens(page, (await staffSession(request, [{ role: 'operator' }, { role: 'seller', store_id: product.store.id }])).tokens);
-      for (const path of ['/console', '/console/orders', `/console/orders/${order.id}`, '/console/products', '/console/products/new', '/console/support', '/console/users', '/console/audit', '/console/reviews', '/console/promo-codes', '/console/content', '/console/store', `/console/store?id=${product.store.id}`, `/console/store-promos?store=${product.store.id}`, '/console/stores']) {
+      for (const path of [
+        '/console',
+        '/console/orders',
+        `/console/orders/${order.id}`,
+        '/console/products',
+        '/console/products/new',
+        '/console/support',
+        '/console/users',
+        '/console/audit',
+        '/console/reviews',
+        '/console/promo-codes',
+        '/console/content',
+        '/console/store',
+        `/console/store?id=${product.store.id}`,
+        `/console/store-promos?store=${product.store.id}`,
+        '/console/stores',
+      ]) {
         await expectFits(page, `/${locale}${path}`);
       }
     });

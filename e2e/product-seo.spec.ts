@@ -161,7 +161,9 @@ test.describe('product page and search-engine reach', () => {
 
       // A star filter shows only reviews with that many stars, as many as its count (up to 5).
       const [stars, count] = Object.entries(product.counts).find(([, n]) => n > 0 && n < total)!;
-      const filter = reviews.getByRole('group').getByRole('button', { name: msg(locale, 'productPage.starsCount', { stars: Number(stars), count }), exact: true });
+      const filter = reviews
+        .getByRole('group')
+        .getByRole('button', { name: msg(locale, 'productPage.starsCount', { stars: Number(stars), count }), exact: true });
       await filter.click();
       await expect(filter).toHaveAttribute('aria-pressed', 'true');
       await expect(list).toHaveCount(Math.min(5, count));
@@ -176,7 +178,10 @@ test.describe('product page and search-engine reach', () => {
     await thumbs.nth(1).tap();
     await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: msgPattern('uz', 'product.addToCartLabel', { name: /.+/ }) }).first().tap();
+    await main
+      .getByRole('button', { name: msgPattern('uz', 'product.addToCartLabel', { name: /.+/ }) })
+      .first()
+      .tap();
     await expect(main.getByRole('button', { name: msgPattern('uz', 'product.increase', { name: /.+/ }) }).first()).toBeVisible();
     // Other stores: the table's rows stacked on a phone (store, price, stock; "open" beside them),
     // no wider than the screen, with each offer's stock, the sold-out offers last.
@@ -198,7 +203,10 @@ test.describe('product page and search-engine reach', () => {
   test('the product page describes itself to search engines (JSON-LD, canonical, hreflang)', async ({ page }) => {
     await page.goto(`/ru/products/${product.id}`);
     const data = await jsonLd(page);
-    const item = data.find((d) => d['@type'] === 'Product') as { name: string; offers: { priceCurrency: string; price: number; availability: string; seller: { name: string } } };
+    const item = data.find((d) => d['@type'] === 'Product') as {
+      name: string;
+      offers: { priceCurrency: string; price: number; availability: string; seller: { name: string } };
+    };
     expect(item).toBeDefined();
     expect(item.offers.priceCurrency).toBe('UZS');
     expect(item.offers.price).toBeGreaterThan(0);
@@ -211,7 +219,12 @@ test.describe('product page and search-engine reach', () => {
 
   test('home names the organisation; lists name their breadcrumbs', async ({ page }) => {
     await page.goto('/uz');
-    const org = (await jsonLd(page)).find((d) => d['@type'] === 'Organization') as { name: string; url: string; contactPoint: { telephone: string }[]; sameAs: string[] };
+    const org = (await jsonLd(page)).find((d) => d['@type'] === 'Organization') as {
+      name: string;
+      url: string;
+      contactPoint: { telephone: string }[];
+      sameAs: string[];
+    };
     expect(org).toBeDefined();
     expect(org.name).toBe(msg('uz', 'common.siteName'));
     expect(org.contactPoint[0].telephone).toMatch(/^\+998/);
@@ -237,7 +250,9 @@ test.describe('product page and search-engine reach', () => {
     }
   });
 
-  test('a category list in a sort, with no tick or one, comes from the page cache; with more filters or a later page it renders per request, the same page', async ({ request }) => {
+  test('a category list in a sort, with no tick or one, comes from the page cache; with more filters or a later page it renders per request, the same page', async ({
+    request,
+  }) => {
     const names = (html: string) => [...html.matchAll(/<h3 class="pc-name"><a href="([^"]+)"/g)].map((m) => m[1]);
     const get = async (path: string) => {
       const res = await request.get(path);

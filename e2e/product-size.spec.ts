@@ -45,7 +45,9 @@ test('a product page for a crawler: HTML and React payload within their budgets,
       expect(answer.status()).toBe(200);
       const html = await answer.text();
       const { html: bytes, rsc } = weigh(html);
-      test.info().annotations.push({ type: 'size', description: `/${locale}/products/${id}: HTML ${(bytes / 1024).toFixed(1)} kB, RSC ${(rsc / 1024).toFixed(1)} kB` });
+      test
+        .info()
+        .annotations.push({ type: 'size', description: `/${locale}/products/${id}: HTML ${(bytes / 1024).toFixed(1)} kB, RSC ${(rsc / 1024).toFixed(1)} kB` });
       expect(bytes, `/${locale}/products/${id} HTML bytes`).toBeLessThanOrEqual(HTML_BUDGET);
       expect(rsc, `/${locale}/products/${id} React payload bytes`).toBeLessThanOrEqual(RSC_BUDGET);
       // The cards and the other stores get a card's fields, never a whole product: no product's

@@ -21,7 +21,10 @@ interface ApiProduct {
 }
 
 async function products(request: APIRequestContext, locale: Locale): Promise<ApiProduct[]> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', { data: { available: true }, headers: { 'Accept-Language': locale } });
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=20', {
+    data: { available: true },
+    headers: { 'Accept-Language': locale },
+  });
   const body = await response.json();
   expect(body.ok).toBe(true);
   return (body.result.content as ApiProduct[]).filter((p) => p.available >= 3);
@@ -53,7 +56,10 @@ function pngSize(bytes: Buffer): [number, number] {
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 test('the manifest names the app, its start, display and icons, and every icon loads at its size', async ({ request, page }) => {
@@ -106,12 +112,18 @@ test('the service worker registers, controls the page, is never cached long, and
   // one reason is expected, and must be the only one.
   const cdp = await page.context().newCDPSession(page);
   await expect
-    .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((e) => e.errorId))
+    .poll(async () =>
+      ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((e) => e.errorId),
+    )
     .toEqual(['in-incognito']);
 });
 
 for (const locale of LOCALES) {
-  test(`offline, a product page seen before and the basket still open, a page never seen shows the offline page (${locale}) @mobile`, async ({ page, context, request }) => {
+  test(`offline, a product page seen before and the basket still open, a page never seen shows the offline page (${locale}) @mobile`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const m = (key: string, values: Record<string, string | number> = {}) => msg(locale, key, values);
     const [product] = await products(request, locale);
     const main = page.getByRole('main');
@@ -121,7 +133,10 @@ for (const locale of LOCALES) {
     // The page was loaded before the worker took over: seen once more, it is kept.
     await page.reload();
     await expect.poll(() => cachedUrls(page)).toContain(`/${locale}/products/${product!.id}`);
-    await main.getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) }).first().tap();
+    await main
+      .getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) })
+      .first()
+      .tap();
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length)).toBe(1);
 
     // A page reached by a client-side navigation (a card on the home page) is kept too: the shell asks the worker.
@@ -168,7 +183,11 @@ for (const locale of LOCALES) {
 // visited from there opens offline too, as the offline page promises. A 390 px phone and a desktop.
 for (const locale of LOCALES) {
   for (const phoneScreen of [false, true]) {
-    test(`the landing page reloads offline, and a store page seen opens offline (${locale}${phoneScreen ? ', 390 px @mobile' : ''})`, async ({ page, context, request }) => {
+    test(`the landing page reloads offline, and a store page seen opens offline (${locale}${phoneScreen ? ', 390 px @mobile' : ''})`, async ({
+      page,
+      context,
+      request,
+    }) => {
       if (phoneScreen) await page.setViewportSize({ width: 390, height: 844 });
       const [product] = await products(request, locale);
       const landing = `/${locale}/products/${product!.id}`;

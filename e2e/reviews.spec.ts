@@ -23,7 +23,10 @@ async function signedIn(browser: Browser, locale: string, tokens: Tokens): Promi
 
 /** A product of store 1 in stock that no earlier run reviewed through this journey. */
 async function productOf(request: APIRequestContext, locale: string, skip: number[]): Promise<{ id: number; name: string }> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', { data: { available: true, store: 1 }, headers: { 'Accept-Language': locale } });
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=40', {
+    data: { available: true, store: 1 },
+    headers: { 'Accept-Language': locale },
+  });
   const product = (await response.json()).result.content.find((p: { id: number }) => !skip.includes(p.id));
   expect(product, 'a product of store 1').toBeTruthy();
   return product;
@@ -32,16 +35,28 @@ async function productOf(request: APIRequestContext, locale: string, skip: numbe
 /** The shopper's delivery order of one product, moved to delivered by the store's seller in the console's API. */
 async function deliveredOrder(request: APIRequestContext, locale: string, shopper: Tokens, phone: string, productId: number): Promise<number> {
   const auth = { Authorization: `Bearer ${shopper.access_token}`, 'Accept-Language': locale };
-  const address = (await (await request.post('/api/v1/store/shipping/', { headers: auth, data: { address_name: 'Uy', address: 'Toshkent, Yunusobod 4' } })).json()).result;
+  const address = (
+    await (await request.post('/api/v1/store/shipping/', { headers: auth, data: { address_name: 'Uy', address: 'Toshkent, Yunusobod 4' } })).json()
+  ).result;
   const placed = await request.post('/api/v1/store/order/', {
     headers: auth,
-    data: { type: 'D', full_name: 'Sharh Yozuvchi', phone_number: phone, delivery_address: address.id, payment_type: 'cash', products: [{ product: productId, quantity: 1 }] },
+    data: {
+      type: 'D',
+      full_name: 'Sharh Yozuvchi',
+      phone_number: phone,
+      delivery_address: address.id,
+      payment_type: 'cash',
+      products: [{ product: productId, quantity: 1 }],
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const orderId: number = (await placed.json()).result.id;
   const seller = await staffSession(request, [{ role: 'seller', store_id: 1 }]);
   for (const status of [3, 4, 6]) {
-    const moved = await request.post(`/api/v1/console/orders/${orderId}/status/`, { headers: { Authorization: `Bearer ${seller.tokens.access_token}` }, data: { status } });
+    const moved = await request.post(`/api/v1/console/orders/${orderId}/status/`, {
+      headers: { Authorization: `Bearer ${seller.tokens.access_token}` },
+      data: { status },
+    });
     expect(moved.ok(), await moved.text()).toBe(true);
   }
   return orderId;
@@ -52,7 +67,10 @@ const reviewed: number[] = [];
 for (const locale of ['uz', 'ru'] as const) {
   const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
 
-  test(`a buyer reviews a delivered product with a photo; the store answers in the console (${locale})${locale === 'uz' ? ' @mobile' : ''}`, async ({ browser, request }) => {
+  test(`a buyer reviews a delivered product with a photo; the store answers in the console (${locale})${locale === 'uz' ? ' @mobile' : ''}`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const product = await productOf(request, locale, reviewed);
     reviewed.push(product.id);
@@ -77,7 +95,10 @@ for (const locale of ['uz', 'ru'] as const) {
 
     // Stars are a radio group: five, then one step back with the arrow key.
     // A star is tapped on its label (the radio itself is visually hidden).
-    await form.locator('label').filter({ has: shopper.getByRole('radio', { name: m('reviews.stars', { stars: 5 }), exact: true }) }).click();
+    await form
+      .locator('label')
+      .filter({ has: shopper.getByRole('radio', { name: m('reviews.stars', { stars: 5 }), exact: true }) })
+      .click();
     await expect(form.getByRole('radio', { name: m('reviews.stars', { stars: 5 }) })).toBeChecked();
     await shopper.keyboard.press('ArrowLeft');
     await expect(form.getByRole('radio', { name: m('reviews.stars', { stars: 4 }) })).toBeChecked();
@@ -90,12 +111,19 @@ for (const locale of ['uz', 'ru'] as const) {
     const picker = form.locator('input[type=file]');
     await picker.setInputFiles({ name: 'eslatma.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
     await expect(form.getByText(m('reviews.photo_type', { name: 'eslatma.txt' }))).toBeVisible();
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     await picker.setInputFiles({ name: 'olma.png', mimeType: 'image/png', buffer: photo });
     await expect(form.getByRole('img', { name: m('reviews.chosenPhoto', { index: 1 }) })).toBeVisible();
     // The form with its errors and a refused file (WCAG 2.2 A and AA, as e2e/a11y.spec.ts audits the pages).
-    await shopper.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
-    const { violations } = await new AxeBuilder({ page: shopper }).include('#write-review').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    await shopper.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    );
+    const { violations } = await new AxeBuilder({ page: shopper })
+      .include('#write-review')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await form.getByRole('button', { name: m('reviews.submit') }).click();

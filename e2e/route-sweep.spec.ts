@@ -53,7 +53,12 @@ function samples({ product, category, store, letters }: Ids): Record<string, str
     '/[locale]/console/promo-codes': ['/{locale}/console/promo-codes'],
     '/[locale]/console/reports': ['/{locale}/console/reports', '/{locale}/console/reports?store=99999999', '/{locale}/console/reports?store=abc'],
     '/[locale]/console/reviews': ['/{locale}/console/reviews'],
-    '/[locale]/console/staff': ['/{locale}/console/staff', '/{locale}/console/staff?store=1', '/{locale}/console/staff?store=99999999', '/{locale}/console/staff?store=x'],
+    '/[locale]/console/staff': [
+      '/{locale}/console/staff',
+      '/{locale}/console/staff?store=1',
+      '/{locale}/console/staff?store=99999999',
+      '/{locale}/console/staff?store=x',
+    ],
     '/[locale]/console/store': ['/{locale}/console/store'],
     '/[locale]/console/store-promos': ['/{locale}/console/store-promos', '/{locale}/console/store-promos?store=1', '/{locale}/console/store-promos?store=x'],
     '/[locale]/console/stores': ['/{locale}/console/stores'],
@@ -61,13 +66,24 @@ function samples({ product, category, store, letters }: Ids): Record<string, str
     '/[locale]/console/users': ['/{locale}/console/users'],
     '/[locale]/console/vitals': ['/{locale}/console/vitals'],
     '/[locale]/dev/pay/click': ['/{locale}/dev/pay/click'],
-    '/[locale]/dev/pay/payme/[...link]': ['/{locale}/dev/pay/payme/bT1lMmUtcGF5bWUtbWVyY2hhbnQ7YWMub3JkZXJfaWQ9MTthPTEwMDA=', '/{locale}/dev/pay/payme/x', '/{locale}/dev/pay/payme/a/b%2Fc'],
+    '/[locale]/dev/pay/payme/[...link]': [
+      '/{locale}/dev/pay/payme/bT1lMmUtcGF5bWUtbWVyY2hhbnQ7YWMub3JkZXJfaWQ9MTthPTEwMDA=',
+      '/{locale}/dev/pay/payme/x',
+      '/{locale}/dev/pay/payme/a/b%2Fc',
+    ],
     '/[locale]/favourites': ['/{locale}/favourites'],
     '/[locale]/offer': ['/{locale}/offer'],
     '/[locale]/offline': ['/{locale}/offline'],
     '/[locale]/products': ['/{locale}/products', `/{locale}/products?category_id=${category}`],
     '/[locale]/products/[id]': [`/{locale}/products/${product}`, ...badIds.map((id) => `/{locale}/products/${id}`)],
-    '/[locale]/products/list/[view]': [`/{locale}/products/list/${category}-popular`, '/{locale}/products/list/all-cheap', `/{locale}/products/list/${category}-new-available`, '/{locale}/products/list/all-cheap-nosuch', '/{locale}/products/list/0-bogus', '/{locale}/products/list/99999999-new'],
+    '/[locale]/products/list/[view]': [
+      `/{locale}/products/list/${category}-popular`,
+      '/{locale}/products/list/all-cheap',
+      `/{locale}/products/list/${category}-new-available`,
+      '/{locale}/products/list/all-cheap-nosuch',
+      '/{locale}/products/list/0-bogus',
+      '/{locale}/products/list/99999999-new',
+    ],
     '/[locale]/stores': ['/{locale}/stores', '/{locale}/stores?letter=a'],
     '/[locale]/stores/[id]': [`/{locale}/stores/${store}`, ...badIds.map((id) => `/{locale}/stores/${id}`)],
     '/api/v1/[[...route]]': ['/api/v1/health/', '/api/v1/store/products/', '/api/v1/no/such/route'],
@@ -77,10 +93,20 @@ function samples({ product, category, store, letters }: Ids): Record<string, str
     '/icon.svg': ['/icon.svg'],
     '/manifest.webmanifest': ['/manifest.webmanifest'],
     '/media/app-qr.svg': ['/media/app-qr.svg'],
-    '/media/emoji/[file]': ['/media/emoji/magnifying-glass-tilted-left.svg', '/media/emoji/magnifying-glass-tilted-left.64.webp', '/media/emoji/magnifying-glass-tilted-left.99999.webp', '/media/emoji/..%2F..%2Fetc.svg', '/media/emoji/magnifying-glass-tilted-left.og.png'],
+    '/media/emoji/[file]': [
+      '/media/emoji/magnifying-glass-tilted-left.svg',
+      '/media/emoji/magnifying-glass-tilted-left.64.webp',
+      '/media/emoji/magnifying-glass-tilted-left.99999.webp',
+      '/media/emoji/..%2F..%2Fetc.svg',
+      '/media/emoji/magnifying-glass-tilted-left.og.png',
+    ],
     // The share card of an uploaded photo: a file that is not there, a bad name, a way out.
     '/media/product-images/[file]': ['/media/product-images/none.og.jpg', '/media/product-images/none.webp', '/media/product-images/..%2F..%2Fetc.og.jpg'],
-    '/media/monogram/[letters]/[file]': [`/media/monogram/${letters}/16A34A.svg`, '/media/monogram/%D0%AF%D0%AF/zzzzzz.svg', '/media/monogram/ABCDEFGH/16A34A.svg'],
+    '/media/monogram/[letters]/[file]': [
+      `/media/monogram/${letters}/16A34A.svg`,
+      '/media/monogram/%D0%AF%D0%AF/zzzzzz.svg',
+      '/media/monogram/ABCDEFGH/16A34A.svg',
+    ],
     '/robots.txt': ['/robots.txt'],
     '/sitemap.xml': ['/sitemap.xml'],
     '/sitemap/[__metadata_id__]': ['/sitemap/0.xml', '/sitemap/999.xml', '/sitemap/abc.xml'],
@@ -159,7 +185,14 @@ const COMBINED = [
 ];
 
 /** The list pages, where every odd value goes alone. */
-const LIST_PAGES = (ids: Ids) => ['/{locale}', '/{locale}/products', `/{locale}/products?category_id=${ids.category}`, `/{locale}/stores/${ids.store}`, '/{locale}/stores', '/{locale}/catalog'];
+const LIST_PAGES = (ids: Ids) => [
+  '/{locale}',
+  '/{locale}/products',
+  `/{locale}/products?category_id=${ids.category}`,
+  `/{locale}/stores/${ids.store}`,
+  '/{locale}/stores',
+  '/{locale}/catalog',
+];
 
 const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 
@@ -167,7 +200,11 @@ test.describe('no route answers a server error to odd query values', () => {
   let ids: Ids;
 
   test.beforeAll(async ({ request }) => {
-    const top = (await (await request.get('/api/v1/store/products/popular/?size=1')).json()).result.content[0] as { id: number; category: { id: number }; store: { id: number; brand_name: string } };
+    const top = (await (await request.get('/api/v1/store/products/popular/?size=1')).json()).result.content[0] as {
+      id: number;
+      category: { id: number };
+      store: { id: number; brand_name: string };
+    };
     const letters = top.store.brand_name
       .split(/\s+/)
       .map((w) => w[0]!.toUpperCase())
@@ -179,8 +216,14 @@ test.describe('no route answers a server error to odd query values', () => {
   test('every route of app/ has sample addresses here', () => {
     const routes = appRoutes();
     const table = samples(ids);
-    expect(routes.filter((r) => !table[r]), 'routes without samples').toEqual([]);
-    expect(Object.keys(table).filter((r) => !routes.includes(r)), 'samples of routes that no longer exist').toEqual([]);
+    expect(
+      routes.filter((r) => !table[r]),
+      'routes without samples',
+    ).toEqual([]);
+    expect(
+      Object.keys(table).filter((r) => !routes.includes(r)),
+      'samples of routes that no longer exist',
+    ).toEqual([]);
   });
 
   test('every route, in both languages, with several odd values at once', async ({ request }) => {

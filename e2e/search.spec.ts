@@ -191,7 +191,12 @@ test.describe('stores, categories and "did you mean" (ADR 0032)', () => {
 
     // The store's full name finds it too, although no product is named so.
     await page.goto('/uz/products?q=Baraka%20Market');
-    await expect(page.getByRole('main').getByRole('region', { name: msg('uz', 'products.storesFound') }).getByRole('link', { name: /Baraka Market/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('region', { name: msg('uz', 'products.storesFound') })
+        .getByRole('link', { name: /Baraka Market/ }),
+    ).toBeVisible();
   });
 
   test('ru: "барака" in Cyrillic suggests the store; picking it opens the store', async ({ page }) => {

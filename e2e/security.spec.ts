@@ -6,7 +6,20 @@ import { apiLogin, createAccount, storeTokens } from './helpers/accounts';
  * Security headers on every page, file and API answer, and pages that satisfy their own
  * Content-Security-Policy: a page that loads with the policy on must report no violation.
  */
-const PAGES = ['', '/catalog', '/products', '/products?category_id=4', '/products/586', '/stores', '/stores/1', '/about', '/offer', '/favourites', '/cart', '/no-such-page'];
+const PAGES = [
+  '',
+  '/catalog',
+  '/products',
+  '/products?category_id=4',
+  '/products/586',
+  '/stores',
+  '/stores/1',
+  '/about',
+  '/offer',
+  '/favourites',
+  '/cart',
+  '/no-such-page',
+];
 const ACCOUNT_PAGES = ['/account', '/account/profile', '/account/orders', '/account/addresses', '/account/support', '/cart/checkout'];
 
 function expectPageHeaders(headers: Record<string, string>) {

@@ -42,7 +42,13 @@ test.beforeAll(async () => {
   });
   for (const started = Date.now(); ; await new Promise((r) => setTimeout(r, 300))) {
     if (server.exitCode !== null) throw new Error('the short-lived-token server exited');
-    if (await fetch(`${BASE}/api/v1/health/`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${BASE}/api/v1/health/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() - started > 150_000) throw new Error('the short-lived-token server did not answer');
   }
 });
@@ -102,11 +108,14 @@ test('our page keeps the shopper logged in across an access-token expiry with se
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();
   });
-  const ids = await page.evaluate((label) => {
-    const buttons = [...document.querySelectorAll<HTMLButtonElement>(`main button[aria-label="${label}"]`)].slice(0, 3);
-    buttons.forEach((b) => b.click());
-    return buttons.length;
-  }, msg('uz', 'product.addToFavourites'));
+  const ids = await page.evaluate(
+    (label) => {
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>(`main button[aria-label="${label}"]`)].slice(0, 3);
+      buttons.forEach((b) => b.click());
+      return buttons.length;
+    },
+    msg('uz', 'product.addToFavourites'),
+  );
   expect(ids).toBe(3);
 
   await expect.poll(async () => (await favouriteIds()).length).toBe(4);

@@ -33,7 +33,10 @@ test.describe('the store frame', () => {
 
   test('the language switch persists across reloads', async ({ page }) => {
     await page.goto('/uz/about');
-    await page.getByRole('banner').getByRole('button', { name: msg('uz', 'header.switchLanguage') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: msg('uz', 'header.switchLanguage') })
+      .click();
     await page.waitForURL(/\/ru\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ru');

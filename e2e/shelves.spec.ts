@@ -22,15 +22,24 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** In-stock products whose store has no minimum order, named in the locale's language. */
 async function products(request: APIRequestContext, locale: Locale): Promise<ApiProduct[]> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=new&page=1&size=40', { data: { available: true }, headers: { 'Accept-Language': locale } });
+  const response = await request.post('/api/v1/store/products/filter/?sort=new&page=1&size=40', {
+    data: { available: true },
+    headers: { 'Accept-Language': locale },
+  });
   const body = await response.json();
   expect(body.ok).toBe(true);
-  return withoutMinimum(request, (body.result.content as ApiProduct[]).filter((p) => p.available >= 3));
+  return withoutMinimum(
+    request,
+    (body.result.content as ApiProduct[]).filter((p) => p.available >= 3),
+  );
 }
 
 /** The names of a shelf's cards, in order. */
 const shelfNames = (page: Page, locale: Locale, key: string) =>
-  page.getByRole('main').getByRole('region', { name: msg(locale, key) }).getByRole('heading', { level: 3 });
+  page
+    .getByRole('main')
+    .getByRole('region', { name: msg(locale, key) })
+    .getByRole('heading', { level: 3 });
 
 async function axeClean(page: Page, selector: string) {
   await page.waitForLoadState('networkidle');
@@ -39,7 +48,10 @@ async function axeClean(page: Page, selector: string) {
 }
 
 for (const locale of ['uz', 'ru'] as const) {
-  test(`recently viewed products show on home and in the empty cart, newest first; the share link goes to Telegram (${locale}) @mobile`, async ({ page, request }) => {
+  test(`recently viewed products show on home and in the empty cart, newest first; the share link goes to Telegram (${locale}) @mobile`, async ({
+    page,
+    request,
+  }) => {
     const [first, second] = await products(request, locale);
     expect(second, 'two products in stock').toBeTruthy();
 
@@ -73,7 +85,9 @@ for (const locale of ['uz', 'ru'] as const) {
     expect(link.searchParams.get('url')).toBe(canonical);
     expect(link.searchParams.get('text')).toBe(second!.name);
     await share.tap();
-    expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ title: second!.name, text: second!.name, url: canonical }]);
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
+      { title: second!.name, text: second!.name, url: canonical },
+    ]);
     expect(page.url()).toContain(`/products/${second!.id}`);
 
     await page.goto(`/${locale}`);
@@ -95,7 +109,8 @@ for (const locale of ['uz', 'ru'] as const) {
     const tokens = await apiLogin(request, phone, password);
     const [, , product] = await products(request, locale);
     const headers = { Authorization: `Bearer ${tokens.access_token}` };
-    const address = (await (await request.post('/api/v1/store/shipping/', { headers, data: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9' } })).json()).result;
+    const address = (await (await request.post('/api/v1/store/shipping/', { headers, data: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9' } })).json())
+      .result;
     const placed = await request.post('/api/v1/store/order/', {
       headers,
       data: { type: 'D', full_name: 'Dilnoza Karimova', phone_number: phone, products: [{ product: product!.id, quantity: 1 }], delivery_address: address.id },

@@ -14,7 +14,10 @@ import { BOT_USERNAME, outbox, postUpdate, startInPrivate } from './helpers/tele
 /** A product in stock of a late store of the demo catalog (not the back-in-stock journeys' stores). */
 async function productOfLateStore(request: APIRequestContext) {
   const groups = (await (await request.get('/api/v1/store/all/')).json()).result as { stores: { id: number }[] }[];
-  const store = groups.flatMap((g) => g.stores.map((s) => s.id)).sort((a, b) => a - b).at(-5)!;
+  const store = groups
+    .flatMap((g) => g.stores.map((s) => s.id))
+    .sort((a, b) => a - b)
+    .at(-5)!;
   const list = await request.post('/api/v1/store/products/filter/?sort=cheap&page=1&size=20', { data: { available: true, store } });
   const product = ((await list.json()).result.content as { id: number }[]).at(-2);
   expect(product, `a product of store ${store}`).toBeTruthy();
@@ -33,7 +36,10 @@ test('a shopper links Telegram from the profile and hears there, once, when a so
   const product = await productOfLateStore(request);
   const seller = await staffSession(request, [{ role: 'seller', store_id: product.store }]);
   const setStock = async (available: number) => {
-    const saved = await request.patch(`/api/v1/console/products/${product.id}/`, { headers: { Authorization: `Bearer ${seller.tokens.access_token}` }, data: { available } });
+    const saved = await request.patch(`/api/v1/console/products/${product.id}/`, {
+      headers: { Authorization: `Bearer ${seller.tokens.access_token}` },
+      data: { available },
+    });
     expect(saved.ok(), await saved.text()).toBe(true);
   };
   await setStock(0);

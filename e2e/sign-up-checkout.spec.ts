@@ -20,12 +20,18 @@ for (const locale of ['uz', 'ru'] as const) {
       data: { available: true },
       headers: { 'Accept-Language': locale },
     });
-    const [product] = await withoutMinimum(request, ((await response.json()).result.content as ApiProduct[]).filter((p) => p.available >= 2));
+    const [product] = await withoutMinimum(
+      request,
+      ((await response.json()).result.content as ApiProduct[]).filter((p) => p.available >= 2),
+    );
     expect(product, 'a product to buy').toBeTruthy();
 
     await page.goto(`/${locale}/products/${product!.id}`);
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) }).first().tap();
+    await main
+      .getByRole('button', { name: msgPattern(locale, 'product.addToCartLabel', { name: /.+/ }) })
+      .first()
+      .tap();
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length)).toBe(1);
 
     await page.goto(`/${locale}/cart/checkout`);

@@ -24,7 +24,10 @@ for (const locale of locales) {
     const toast = page.getByRole('status').getByText(m('support.sent'));
     await expect(toast).toBeVisible();
     // Another page within the toast's 5 seconds: it is gone at once.
-    await page.getByRole('navigation', { name: m('nav.mobile') }).getByRole('link', { name: m('nav.favourites') }).tap();
+    await page
+      .getByRole('navigation', { name: m('nav.mobile') })
+      .getByRole('link', { name: m('nav.favourites') })
+      .tap();
     await expect(page).toHaveURL(new RegExp(`/${locale}/favourites$`));
     await expect(toast).toHaveCount(0, { timeout: 1500 });
   });
@@ -43,7 +46,12 @@ function hydrationErrors(page: Page): string[] {
   return errors;
 }
 
-for (const [from, path] of [['uz', '/stores'], ['ru', '/about'], ['ru', '/stores'], ['uz', '/about']] as const) {
+for (const [from, path] of [
+  ['uz', '/stores'],
+  ['ru', '/about'],
+  ['ru', '/stores'],
+  ['uz', '/about'],
+] as const) {
   const to = from === 'uz' ? 'ru' : 'uz';
   test.describe(`${from}${path} on a phone in Tashkent`, () => {
     // A shopper's phone: its time zone and language differ from the server's.
@@ -88,14 +96,21 @@ test('counts over a thousand read in the browser as the server wrote them in Uzb
 
 for (const locale of locales) {
   const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
-  const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: m('header.searchLabel') }).first();
+  const searchBox = (page: Page) =>
+    page
+      .getByRole('banner')
+      .getByRole('combobox', { name: m('header.searchLabel') })
+      .first();
 
   test(`the search box shows the query of a results page opened from a link or the address bar (${locale}) @mobile`, async ({ page }) => {
     const query = locale === 'uz' ? 'olma' : 'яблоко';
     await page.goto(`/${locale}/products?q=${encodeURIComponent(query)}`);
     await expect(searchBox(page)).toHaveValue(query);
     // Another page, then back to the results: the box follows the page shown.
-    await page.getByRole('navigation', { name: m('nav.mobile') }).getByRole('link', { name: m('nav.home') }).tap();
+    await page
+      .getByRole('navigation', { name: m('nav.mobile') })
+      .getByRole('link', { name: m('nav.home') })
+      .tap();
     await expect(page).toHaveURL(new RegExp(`/${locale}$`));
     await expect(searchBox(page)).toHaveValue('');
     await page.goBack();

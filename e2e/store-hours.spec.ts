@@ -20,7 +20,10 @@ async function productOf(request: APIRequestContext, store: number, locale: stri
   const terms = (await termsOf(request, [store])).get(store);
   expect(terms?.min_order ?? 0, `store ${store} delivers a single unit`).toBe(0);
   expect(terms?.slots ?? [], `store ${store} delivers as soon as it can`).toEqual([]);
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=5', { data: { available: true, store }, headers: { 'Accept-Language': locale } });
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=5', {
+    data: { available: true, store },
+    headers: { 'Accept-Language': locale },
+  });
   const product = (await response.json()).result.content[0];
   expect(product, `a product of store ${store}`).toBeTruthy();
   return product;
@@ -38,7 +41,11 @@ async function signedIn(browser: Browser, tokens: { access_token: string; refres
 async function readyToPlace(page: Page, locale: 'uz' | 'ru', product: { id: number; name: string }) {
   const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
   await page.goto(`/${locale}/products/${product.id}`);
-  await page.getByRole('main').getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: m('product.addToCartLabel', { name: product.name }) })
+    .first()
+    .click();
   await page.goto(`/${locale}/cart/checkout`);
   const main = page.getByRole('main');
   await main.getByLabel(m('checkout.fullName')).fill('Aziz Rahimov');
@@ -86,7 +93,10 @@ for (const [locale, stores] of [
     await expect(page.getByRole('main').getByTestId('not-available').first()).toHaveText(m('storeHours.notAvailableToday'));
 
     // Back on sale from the console: orderable again.
-    await seller.getByTestId('stop-control').getByRole('button', { name: m('storeHours.resume') }).click();
+    await seller
+      .getByTestId('stop-control')
+      .getByRole('button', { name: m('storeHours.resume') })
+      .click();
     await expect(seller.getByTestId('stop-control').getByRole('button', { name: m('storeHours.stopToday') })).toBeVisible();
     // On sale again (still in the basket: the count buttons where "not available today" was).
     await expect
@@ -95,7 +105,12 @@ for (const [locale, stores] of [
         return page.getByRole('main').getByTestId('stock').textContent();
       })
       .not.toBe(m('storeHours.notAvailableToday'));
-    await expect(page.getByRole('main').getByRole('button', { name: msgPattern(locale, 'product.increase', { name: /.+/ }) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: msgPattern(locale, 'product.increase', { name: /.+/ }) })
+        .first(),
+    ).toBeVisible();
     await seller.context().close();
   });
 
@@ -114,7 +129,9 @@ for (const [locale, stores] of [
     await expect(bar).toContainText(m('storeHours.pauseOpen'));
     await bar.getByRole('button', { name: m('storeHours.pauseFor', { minutes: 30 }) }).click();
     await expect(bar).toContainText(msgPattern(locale, 'storeHours.pausedUntil', { time: /\d\d:\d\d/ }));
-    const state = await (await request.get(`/api/v1/console/stores/${stores.pause}/pause/`, { headers: { Authorization: `Bearer ${staff.tokens.access_token}` } })).json();
+    const state = await (
+      await request.get(`/api/v1/console/stores/${stores.pause}/pause/`, { headers: { Authorization: `Bearer ${staff.tokens.access_token}` } })
+    ).json();
     const opens = tashkentTime(state.result.paused_until);
     await expect(bar).toContainText(m('storeHours.pausedUntil', { time: opens }));
 
@@ -171,7 +188,10 @@ test('the schedule editor saves the week, and the store page says when the store
   await expect(page.getByRole('main')).toContainText(msg(locale, 'api.storeHours.closedToday'));
 
   // Back to no schedule, for the other journeys.
-  const cleared = await request.patch(`/api/v1/console/stores/${storeId}/`, { headers: { Authorization: `Bearer ${staff.tokens.access_token}` }, data: { schedule: null } });
+  const cleared = await request.patch(`/api/v1/console/stores/${storeId}/`, {
+    headers: { Authorization: `Bearer ${staff.tokens.access_token}` },
+    data: { schedule: null },
+  });
   expect(cleared.ok(), await cleared.text()).toBe(true);
 });
 

@@ -20,7 +20,10 @@ interface ApiProduct {
 
 /** A product in stock of `store`, as the locale names it. */
 async function productOf(request: APIRequestContext, store: number, locale: 'uz' | 'ru'): Promise<ApiProduct> {
-  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=10', { data: { available: true, store }, headers: { 'Accept-Language': locale } });
+  const response = await request.post('/api/v1/store/products/filter/?sort=popular&page=1&size=10', {
+    data: { available: true, store },
+    headers: { 'Accept-Language': locale },
+  });
   const product = ((await response.json()).result.content as (ApiProduct & { available: number })[]).find((p) => p.available >= 2);
   expect(product, `a product of store ${store}`).toBeTruthy();
   return product!;
@@ -29,7 +32,11 @@ async function productOf(request: APIRequestContext, store: number, locale: 'uz'
 async function addToBasket(page: Page, locale: 'uz' | 'ru', product: ApiProduct) {
   const before = await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length ?? 0);
   await page.goto(`/${locale}/products/${product.id}`);
-  await page.getByRole('main').getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name: product.name }) }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: msg(locale, 'product.addToCartLabel', { name: product.name }) })
+    .first()
+    .click();
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}').state?.products?.length ?? 0)).toBe(before + 1);
 }
 
@@ -40,15 +47,26 @@ async function storeCode(request: APIRequestContext, discount: number): Promise<
   const now = Date.now();
   const made = await request.post('/api/v1/console/stores/1/promotions/', {
     headers: { Authorization: `Bearer ${seller.tokens.access_token}` },
-    data: { promocode: code, kind: 'percent', discount, valid_from: new Date(now - 60_000).toISOString(), valid_until: new Date(now + 86_400_000).toISOString() },
+    data: {
+      promocode: code,
+      kind: 'percent',
+      discount,
+      valid_from: new Date(now - 60_000).toISOString(),
+      valid_until: new Date(now + 86_400_000).toISOString(),
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
   return code;
 }
 
-const totalOf = async (page: Page) => Number(((await page.getByRole('main').getByTestId('order-totals').locator('dd').last().textContent()) ?? '').replace(/\D/g, ''));
+const totalOf = async (page: Page) =>
+  Number(((await page.getByRole('main').getByTestId('order-totals').locator('dd').last().textContent()) ?? '').replace(/\D/g, ''));
 
-test('a seller of store 1 makes a code; a basket of its goods takes it and the order is placed with the discount (uz)', async ({ page, browser, request }, testInfo) => {
+test('a seller of store 1 makes a code; a basket of its goods takes it and the order is placed with the discount (uz)', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const m = (key: string, values?: Record<string, string | number>) => msg('uz', key, values);
   const code = `E2ESOTUV${Date.now()}`;
@@ -75,7 +93,10 @@ test('a seller of store 1 makes a code; a basket of its goods takes it and the o
   // A signed-in shopper with an address, in another browser.
   const { phone, password } = await createAccount(request);
   const tokens = await apiLogin(request, phone, password);
-  const address = await request.post('/api/v1/store/shipping/', { headers: { Authorization: `Bearer ${tokens.access_token}` }, data: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', main_address: true } });
+  const address = await request.post('/api/v1/store/shipping/', {
+    headers: { Authorization: `Bearer ${tokens.access_token}` },
+    data: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', main_address: true },
+  });
   expect(address.ok()).toBe(true);
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, serviceWorkers: 'block' });
   const shopper = await context.newPage();
@@ -92,7 +113,9 @@ test('a seller of store 1 makes a code; a basket of its goods takes it and the o
   await cart.getByLabel(m('cart.promoLabel')).fill(code.toLowerCase());
   await cart.getByRole('button', { name: m('cart.promoApply') }).click();
   const terms = m('storePromos.shop.terms.percent', { discount: 20 });
-  await expect(cart.getByTestId('promo-applied')).toHaveText(new RegExp(m('storePromos.shop.appliedForStore', { code, terms, store: product.store.brand_name }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(cart.getByTestId('promo-applied')).toHaveText(
+    new RegExp(m('storePromos.shop.appliedForStore', { code, terms, store: product.store.brand_name }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   await expect(cart.getByTestId('order-totals').getByTestId('promotion-row')).toContainText(m('storePromos.shop.line.code', { code, terms }));
   await expect.poll(() => totalOf(shopper)).toBeLessThan(before);
   const shown = await totalOf(shopper);

@@ -51,7 +51,11 @@ test("a shopper's page views reach the operator's console as p75 per page type (
   await page.addInitScript((key) => localStorage.setItem(key, '1'), VITALS_SAMPLE_KEY);
   const { tokens } = await staffSession(request, [{ role: 'operator' }]);
 
-  for (const [path, type] of [['/uz', 'home'], ['/ru/catalog', 'list'], ['/uz/products?q=olma', 'search']] as const) {
+  for (const [path, type] of [
+    ['/uz', 'home'],
+    ['/ru/catalog', 'list'],
+    ['/uz/products?q=olma', 'search'],
+  ] as const) {
     const { body, status } = await view(page, path);
     expect(status).toBe(200);
     expect(body.page_type).toBe(type);
@@ -78,15 +82,23 @@ test("a shopper's page views reach the operator's console as p75 per page type (
   for (const locale of ['uz', 'ru'] as const) {
     const m = (key: string, values?: Record<string, string | number>) => msg(locale, key, values);
     await desk.goto(`/${locale}/console`);
-    await desk.getByRole('navigation', { name: m('console.menu') }).getByRole('link', { name: m('console.sections.vitals') }).click();
+    await desk
+      .getByRole('navigation', { name: m('console.menu') })
+      .getByRole('link', { name: m('console.sections.vitals') })
+      .click();
     await expect(desk).toHaveURL(new RegExp(`/${locale}/console/vitals$`));
     await expect(desk.getByRole('heading', { name: m('console.sections.vitals') })).toBeVisible();
     // Today's figures: the page views above were made today.
-    await desk.getByRole('group', { name: m('console.vitals.period') }).getByRole('button', { name: m('console.vitals.today') }).click();
+    await desk
+      .getByRole('group', { name: m('console.vitals.period') })
+      .getByRole('button', { name: m('console.vitals.today') })
+      .click();
     const table = desk.getByRole('table', { name: new RegExp(`^${escape(m('console.vitals.table'))}`) });
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader')).toHaveText([m('console.vitals.pageType'), 'LCP', 'INP', 'CLS', 'TTFB']);
-    await expect(table.getByRole('rowheader')).toHaveText(['all', 'home', 'list', 'search', 'product', 'store', 'basket', 'checkout', 'account', 'other'].map((type) => m(`console.vitals.pageTypes.${type}`)));
+    await expect(table.getByRole('rowheader')).toHaveText(
+      ['all', 'home', 'list', 'search', 'product', 'store', 'basket', 'checkout', 'account', 'other'].map((type) => m(`console.vitals.pageTypes.${type}`)),
+    );
     for (const type of ['home', 'list', 'search', 'product']) {
       const row = table.getByRole('row').filter({ has: desk.getByRole('rowheader', { name: m(`console.vitals.pageTypes.${type}`), exact: true }) });
       // TTFB, the last column: a figure in seconds, rated, with the page views counted.
@@ -104,7 +116,10 @@ test("a shopper's page views reach the operator's console as p75 per page type (
     }
     // The table with its colours passes the accessibility checks of e2e/a11y.spec.ts (WCAG 2.2 AA).
     await desk.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page: desk }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).include('main').analyze();
+    const { violations } = await new AxeBuilder({ page: desk })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .include('main')
+      .analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
   // The console is staff's, not shoppers': its page views send nothing, measured or not.

@@ -25,4 +25,8 @@ const countries = Object.fromEntries(COUNTRIES.map((c) => [c, full.countries[c]]
 const slice = { version: full.version, country_calling_codes, countries, nonGeographic: {} };
 
 writeFileSync(OUT, `${JSON.stringify(slice)}\n`);
-console.log(`lib/domain/phone-metadata.uz.json: ${COUNTRIES.join(', ')} (${Object.keys(country_calling_codes).map((c) => `+${c}`).join(', ')})`);
+console.log(
+  `lib/domain/phone-metadata.uz.json: ${COUNTRIES.join(', ')} (${Object.keys(country_calling_codes)
+    .map((c) => `+${c}`)
+    .join(', ')})`,
+);

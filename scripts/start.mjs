@@ -268,7 +268,10 @@ function pathOf(url) {
  */
 async function serveMetrics(req, res) {
   try {
-    const answer = req.method === 'GET' || req.method === 'HEAD' ? await metricsAnswer({ remoteAddress: req.socket.remoteAddress, authorization: req.headers.authorization }) : { status: 405, headers: { Allow: 'GET, HEAD' }, body: '' };
+    const answer =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? await metricsAnswer({ remoteAddress: req.socket.remoteAddress, authorization: req.headers.authorization })
+        : { status: 405, headers: { Allow: 'GET, HEAD' }, body: '' };
     res.writeHead(answer.status, answer.headers);
     res.end(req.method === 'HEAD' ? undefined : answer.body);
   } catch (err) {

@@ -113,14 +113,15 @@ const consoleUploads = CONSOLE_UPLOAD_LIMITS.map((u) => ({ path: u.path, limit: 
 consoleUploads.push({ path: REVIEW_POST_PATH, limit: bodyLimit({ maxSize: REVIEW_BODY_LIMIT, onError: tooLarge }) });
 // The speed beacon is a few hundred bytes (server/routes/vitals.ts).
 consoleUploads.push({ path: VITALS_PATH, limit: bodyLimit({ maxSize: VITALS_BODY_LIMIT, onError: tooLarge }) });
-app.use('*', (c, next) => (/^\/api\/v1\/support\/?$/.test(c.req.path) ? uploadLimit : (consoleUploads.find((u) => u.path.test(c.req.path))?.limit ?? jsonLimit))(c, next));
+app.use('*', (c, next) =>
+  (/^\/api\/v1\/support\/?$/.test(c.req.path) ? uploadLimit : (consoleUploads.find((u) => u.path.test(c.req.path))?.limit ?? jsonLimit))(c, next),
+);
 // The providers' endpoints (/payments/*) read their bodies themselves and answer malformed ones in their own protocols.
 app.use('*', (c, next) => (c.req.path.startsWith('/api/v1/payments/') ? next() : refuseNul(c, next)));
 
 // A trivial route: liveness for the e2e server and the baseline the benchmarks compare against.
-app.openapi(
-  createRoute({ method: 'get', path: '/health', tags: ['meta'], summary: 'Liveness', responses: { 200: json(HealthSchema, 'Alive') } }),
-  (c) => ok(c, { status: 'ok' as const }),
+app.openapi(createRoute({ method: 'get', path: '/health', tags: ['meta'], summary: 'Liveness', responses: { 200: json(HealthSchema, 'Alive') } }), (c) =>
+  ok(c, { status: 'ok' as const }),
 );
 // Readiness for nginx and the rolling restart: 503 while the database is down or the instance drains (ADR 0026).
 app.route('/', healthRoutes);

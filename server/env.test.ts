@@ -28,7 +28,14 @@ describe('a production server fails closed', () => {
 
   it.each(['DEV_SMS_OUTBOX', 'DEV_PAYMENTS', 'BENCH_PAGES'])('refuses %s=1 with one line naming it', async (name) => {
     const outcome = await readWith({ ...production, [name]: '1' });
-    expect(outcome).toEqual({ ok: false, lines: [expect.stringMatching(new RegExp(`^Invalid server configuration: ${name}: ${name}=1 is refused in production \\(.+\\); unset it, or set ALLOW_DEV_SWITCHES=1`))] });
+    expect(outcome).toEqual({
+      ok: false,
+      lines: [
+        expect.stringMatching(
+          new RegExp(`^Invalid server configuration: ${name}: ${name}=1 is refused in production \\(.+\\); unset it, or set ALLOW_DEV_SWITCHES=1`),
+        ),
+      ],
+    });
   });
 
   it('names every switch that is on, one line each', async () => {
@@ -41,11 +48,16 @@ describe('a production server fails closed', () => {
     await withEnv({ ...production, DEV_SMS_OUTBOX: '1', ALLOW_DEV_SWITCHES: '1' }, async () => {
       expect(env().DEV_SMS_OUTBOX).toBe('1');
     });
-    expect(warn.lines).toEqual([expect.objectContaining({ level: 'warn', scope: 'config', msg: expect.stringContaining('development switches on: DEV_SMS_OUTBOX') })]);
+    expect(warn.lines).toEqual([
+      expect.objectContaining({ level: 'warn', scope: 'config', msg: expect.stringContaining('development switches on: DEV_SMS_OUTBOX') }),
+    ]);
   });
 
   it('refuses a production server without JWT_SECRET', async () => {
-    expect(await readWith({ ...production, JWT_SECRET: undefined })).toEqual({ ok: false, lines: [expect.stringMatching(/^Invalid server configuration: JWT_SECRET: must be set in production/)] });
+    expect(await readWith({ ...production, JWT_SECRET: undefined })).toEqual({
+      ok: false,
+      lines: [expect.stringMatching(/^Invalid server configuration: JWT_SECRET: must be set in production/)],
+    });
   });
 
   it("refuses a Telegram bot token without the webhook's secret", async () => {

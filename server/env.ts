@@ -96,7 +96,10 @@ const schema = z.object({
     .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   /** Prefix of every Redis key and channel: several sites may share one Redis. */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/).default('savat:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/)
+    .default('savat:'),
   /**
    * The background jobs (server/jobs/, ADR 0023): the payment time-out and the cleanups. Safe on
    * every instance at once; `off` leaves them to other instances (or to none).
@@ -125,17 +128,26 @@ const schema = z.object({
    * its token from @BotFather. Unset: the bot still answers the webhook, and every message it would
    * send stays in the outbox table (telegram_messages), readable at GET /dev/telegram/.
    */
-  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'a bot token from @BotFather, 123456:ABC…').optional(),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'a bot token from @BotFather, 123456:ABC…')
+    .optional(),
   /**
    * The bot's username, without @, for the deep links (`https://t.me/<bot>?start=…`). Unset: the
    * console's links name `savat_desk_bot` (deskBotUsername), and shoppers are not offered Telegram.
    */
-  TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'a Telegram username without @').optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'a Telegram username without @')
+    .optional(),
   /**
    * The secret given to setWebhook as `secret_token`: Telegram sends it in every update's
    * X-Telegram-Bot-Api-Secret-Token header. Unset: the webhook refuses every call.
    */
-  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, '16 to 256 of A-Z, a-z, 0-9, _ and -').optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, '16 to 256 of A-Z, a-z, 0-9, _ and -')
+    .optional(),
 });
 
 /** The bot's username in the console's deep links when TELEGRAM_BOT_USERNAME is unset (development, tests). */
@@ -160,14 +172,22 @@ const rulesEnv = (e: ServerEnv) => ({ ...e, NEXT_PHASE: process.env.NEXT_PHASE }
 const checked = schema.superRefine((e, ctx) => {
   for (const refused of productionRefusals(rulesEnv(e))) ctx.addIssue({ code: 'custom', path: [refused.variable], message: refused.message });
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
-    ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URL'], message: 'a replica needs its primary: set DATABASE_URL too (the embedded database has no replicas)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_REPLICA_URL'],
+      message: 'a replica needs its primary: set DATABASE_URL too (the embedded database has no replicas)',
+    });
   }
   if (e.FILE_STORAGE === 's3') {
     for (const key of ['S3_BUCKET', 'S3_REGION'] as const) {
       if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: `FILE_STORAGE=s3 needs ${key}` });
     }
     if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
-      ctx.addIssue({ code: 'custom', path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (both unset: the AWS SDK finds credentials itself)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (both unset: the AWS SDK finds credentials itself)',
+      });
     }
   }
   for (const origin of parseOrigins(e.CORS_ORIGINS)) {

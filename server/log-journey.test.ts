@@ -76,11 +76,21 @@ describe.each(testTargets())("a shopper's journey leaves no secret in the log on
     const again = await p('/auth/login/', { phone_number: phone, password: newPassword }, { ...newAddress(), 'X-Refresh-Cookie': '1' });
     expect(again.status).toBe(200);
     const shopper = bearer(keep(again.body.result.access_token as string));
-    const cookie = keep(again.headers.getSetCookie().join().match(/savat_refresh=([^;]+)/)![1]!);
+    const cookie = keep(
+      again.headers
+        .getSetCookie()
+        .join()
+        .match(/savat_refresh=([^;]+)/)![1]!,
+    );
     const renewed = await call('POST', '/auth/refresh/', { headers: { 'X-Refresh-Cookie': '1', Cookie: `savat_refresh=${cookie}` } });
     expect(renewed.status).toBe(200);
     keep(renewed.body.result.access_token);
-    keep(renewed.headers.getSetCookie().join().match(/savat_refresh=([^;]+)/)![1]!);
+    keep(
+      renewed.headers
+        .getSetCookie()
+        .join()
+        .match(/savat_refresh=([^;]+)/)![1]!,
+    );
 
     // Made an operator: the device's SMS code, and the remembered device's token.
     const [user] = await db().db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));

@@ -20,7 +20,8 @@ function samples(text: string, name: string): Map<string, number> {
   return out;
 }
 
-const sum = (values: Map<string, number>, match: (labels: string) => boolean = () => true) => [...values].filter(([labels]) => match(labels)).reduce((n, [, v]) => n + v, 0);
+const sum = (values: Map<string, number>, match: (labels: string) => boolean = () => true) =>
+  [...values].filter(([labels]) => match(labels)).reduce((n, [, v]) => n + v, 0);
 
 describe('who may read /metrics', () => {
   it('answers this machine, IPv4, IPv6 and mapped, without a token', async () => {
@@ -64,7 +65,9 @@ describe.each(testTargets())('the figures on %s', (target) => {
     // A shopper signs up (an SMS), orders with Payme (an order) and pays (a settled payment).
     const order = await placeOnlineOrder(db(), 'payme');
     const id = newPaymeId();
-    expect((await payme('CreateTransaction', { id, time: Date.now(), amount: order.total * 100, account: { order_id: String(order.id) } })).error).toBeUndefined();
+    expect(
+      (await payme('CreateTransaction', { id, time: Date.now(), amount: order.total * 100, account: { order_id: String(order.id) } })).error,
+    ).toBeUndefined();
     expect((await payme('PerformTransaction', { id })).result).toMatchObject({ state: 2 });
     // A job run by the runner (its timer's first run), held a moment.
     let release: () => void = () => {};
@@ -104,7 +107,13 @@ describe.each(testTargets())('the figures on %s', (target) => {
       expect(body).toContain('# TYPE savat_db_pool_connections gauge');
     }
     // prom-client's process figures: event-loop lag and memory among them.
-    for (const family of ['nodejs_eventloop_lag_seconds', 'nodejs_eventloop_lag_p99_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'process_cpu_seconds_total']) {
+    for (const family of [
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_eventloop_lag_p99_seconds',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'process_cpu_seconds_total',
+    ]) {
       expect(samples(body, family).size).toBeGreaterThan(0);
     }
   });

@@ -38,12 +38,18 @@ export function productionRefusals(env) {
   const out = [];
   if (env.ALLOW_DEV_SWITCHES !== '1') {
     for (const name of devSwitchesOn(env)) {
-      out.push({ variable: name, message: `${name}=1 is refused in production (${DEV_SWITCHES[name]}); unset it, or set ALLOW_DEV_SWITCHES=1 on a test server` });
+      out.push({
+        variable: name,
+        message: `${name}=1 is refused in production (${DEV_SWITCHES[name]}); unset it, or set ALLOW_DEV_SWITCHES=1 on a test server`,
+      });
     }
   }
   if (!env.JWT_SECRET) out.push({ variable: 'JWT_SECRET', message: 'must be set in production (32 characters or more): the key of every access token' });
   if (env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_WEBHOOK_SECRET) {
-    out.push({ variable: 'TELEGRAM_WEBHOOK_SECRET', message: 'must be set with TELEGRAM_BOT_TOKEN in production: without it anyone could post updates to the bot\'s webhook' });
+    out.push({
+      variable: 'TELEGRAM_WEBHOOK_SECRET',
+      message: "must be set with TELEGRAM_BOT_TOKEN in production: without it anyone could post updates to the bot's webhook",
+    });
   }
   if ((env.CORS_ORIGINS ?? '').split(',').some((o) => o.trim() === '*')) {
     out.push({ variable: 'CORS_ORIGINS', message: '"*" (any origin) is refused in production: list the origins' });

@@ -17,7 +17,9 @@ const remoteBase = Math.floor(Date.now() / 10);
 export function newPhone(): string {
   counter += 1;
   if (remoteMode()) return `+99890${String((remoteBase + counter) % 10_000_000).padStart(7, '0')}`;
-  const tail = String((Date.now() % 100_000) * 100 + (counter % 100)).padStart(7, '0').slice(-7);
+  const tail = String((Date.now() % 100_000) * 100 + (counter % 100))
+    .padStart(7, '0')
+    .slice(-7);
   return `+99890${tail}`;
 }
 
@@ -54,11 +56,17 @@ export async function ageLastSend(db: DbHandle, phone: string, seconds = 60) {
 
 /** Makes a code older than its 3 minutes. */
 export async function expireCode(db: DbHandle, otpKey: string) {
-  await db.db.update(otpCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(otpCodes.otpKey, otpKey));
+  await db.db
+    .update(otpCodes)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(otpCodes.otpKey, otpKey));
 }
 
 export async function phoneState(db: DbHandle, phone: string, purpose: 'signup' | 'reset') {
-  const [row] = await db.db.select().from(otpPhoneState).where(and(eq(otpPhoneState.phoneNumber, phone), eq(otpPhoneState.purpose, purpose)));
+  const [row] = await db.db
+    .select()
+    .from(otpPhoneState)
+    .where(and(eq(otpPhoneState.phoneNumber, phone), eq(otpPhoneState.purpose, purpose)));
   return row;
 }
 

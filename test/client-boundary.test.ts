@@ -35,7 +35,12 @@ function valueExports(text: string): string[] {
     for (const part of m[1]!.split(',')) {
       const spec = part.trim();
       if (!spec || spec.startsWith('type ')) continue;
-      names.push(spec.split(/\s+as\s+/).pop()!.trim());
+      names.push(
+        spec
+          .split(/\s+as\s+/)
+          .pop()!
+          .trim(),
+      );
     }
   }
   return names;
@@ -63,7 +68,7 @@ function importedValues(clause: string): string[] {
 describe('the client boundary', () => {
   it('finds the directive only as the first statement', () => {
     expect(isClientModule("'use client';\nexport const a = 1;")).toBe(true);
-    expect(isClientModule("// a note\n/* more */\n\"use client\";\n")).toBe(true);
+    expect(isClientModule('// a note\n/* more */\n"use client";\n')).toBe(true);
     expect(isClientModule("import x from 'y';\n'use client';")).toBe(false);
   });
 

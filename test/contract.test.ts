@@ -34,7 +34,9 @@ describe('the contract check of API answers', () => {
 
   it('fails a status the route does not declare, and a failure outside the error envelope', () => {
     expect(contractViolation('GET', '/api/v1/store/products/popular/', 201, { ok: true, result: {} })).toMatch(/declares no JSON answer for status 201/);
-    expect(contractViolation('GET', '/api/v1/store/products/1/', 404, { ok: false, error: { code: 'not_found', message: 'x' }, stack: 'at …' })).toMatch(/stack/);
+    expect(contractViolation('GET', '/api/v1/store/products/1/', 404, { ok: false, error: { code: 'not_found', message: 'x' }, stack: 'at …' })).toMatch(
+      /stack/,
+    );
     expect(contractViolation('GET', '/api/v1/store/products/1/', 404, { ok: false, error: { code: 'gone', message: 'x' } })).toMatch(/error\.code/);
   });
 });

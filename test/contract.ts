@@ -36,7 +36,9 @@ function routes(): RouteShape[] {
     const template = route.path.startsWith('/api/v1') ? route.path : `/api/v1${route.path}`;
     const segments = template.split('/').filter(Boolean);
     const pattern = new RegExp(`^/${segments.map((s) => (/^\{\w+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
-    const responses = Object.fromEntries(Object.entries(route.responses).map(([status, r]) => [status, r.content?.['application/json']?.schema as AnySchema | undefined]));
+    const responses = Object.fromEntries(
+      Object.entries(route.responses).map(([status, r]) => [status, r.content?.['application/json']?.schema as AnySchema | undefined]),
+    );
     return [{ method: route.method.toUpperCase(), pattern, literals: segments.filter((s) => !s.startsWith('{')).length, template, responses }];
   });
   return table;
@@ -66,7 +68,9 @@ export function undeclaredFields(schema: AnySchema, value: unknown, path = ''): 
     case 'array':
       return Array.isArray(value) ? value.flatMap((item, i) => undeclaredFields(def.element as AnySchema, item, at(i))) : [];
     case 'record':
-      return typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([k, v]) => undeclaredFields(def.valueType as AnySchema, v, at(k))) : [];
+      return typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([k, v]) => undeclaredFields(def.valueType as AnySchema, v, at(k)))
+        : [];
     case 'optional':
     case 'nullable':
     case 'default':
@@ -108,7 +112,8 @@ export function contractViolation(method: string, url: string, status: number, b
     if (!schema) return `${where}: ${route.template} declares no JSON answer for status ${status}`;
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) return `${where}: the answer does not match its schema: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
+  if (!parsed.success)
+    return `${where}: the answer does not match its schema: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
   const extra = undeclaredFields(schema, body);
   if (extra.length) return `${where}: the answer has fields its schema does not declare: ${extra.slice(0, 10).join(', ')}`;
   return null;

@@ -118,7 +118,10 @@ async function migratedTemplate(baseUrl: string): Promise<string> {
       const handle = await openPostgres(databaseUrl(baseUrl, building), { max: 1 });
       await handle.close();
       await whileInUse(() => admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`));
-      const { rows: old } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'savat\\_template\\_%' AND datname <> $1", [name]);
+      const { rows: old } = await admin.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'savat\\_template\\_%' AND datname <> $1",
+        [name],
+      );
       for (const { datname } of old) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
     } finally {
       await admin.query('SELECT pg_advisory_unlock(726371)');
@@ -169,7 +172,8 @@ export function testTargets({ pool = 4 }: { pool?: number } = {}): TestTarget[] 
   if (remoteMode()) {
     // Remote mode: one target, the database of the cluster under attack; closed, never dropped.
     const cluster = ATTACK_DATABASE_URL;
-    if (!cluster) throw new Error("ATTACK_BASE_URL is set but ATTACK_DATABASE_URL is not: the tests need the cluster's database (SMS outbox, stock, snapshots)");
+    if (!cluster)
+      throw new Error("ATTACK_BASE_URL is set but ATTACK_DATABASE_URL is not: the tests need the cluster's database (SMS outbox, stock, snapshots)");
     return [{ name: 'cluster', shared: true, open: () => openPostgres(cluster, { max: pool }) }];
   }
   const targets: TestTarget[] = [{ name: 'pglite', open: async () => openPglite(undefined, { loadDataDir: await migratedPglite() }) }];

@@ -142,8 +142,14 @@ async function journey() {
 
   const metrics = await fetch(`${base}/metrics`);
   const text = await metrics.text();
-  check(metrics.status === 200 && /^savat_http_requests_total\{method="GET",route="\/\[locale\]\/products\/\[id\]",status="200"\} \d+$/m.test(text), '/metrics counts the product page by its route');
-  check(/^savat_http_requests_total\{method="POST",route="\/api\/v1\/auth\/update\/password\/:token",status="200"\} 1$/m.test(text), '/metrics counts the API by its route pattern');
+  check(
+    metrics.status === 200 && /^savat_http_requests_total\{method="GET",route="\/\[locale\]\/products\/\[id\]",status="200"\} \d+$/m.test(text),
+    '/metrics counts the product page by its route',
+  );
+  check(
+    /^savat_http_requests_total\{method="POST",route="\/api\/v1\/auth\/update\/password\/:token",status="200"\} 1$/m.test(text),
+    '/metrics counts the API by its route pattern',
+  );
   check(/^savat_orders_placed_total\{type="T",payment="cash"\} 1$/m.test(text), '/metrics counts the order');
   check(/^savat_sms_sent_total\{provider="outbox",result="sent"\} 2$/m.test(text), '/metrics counts the SMS');
   check(/^savat_page_cache_requests_total\{store="memory",kind="page",result="(hit|miss)"\} \d+$/m.test(text), "/metrics counts Next's page cache");
@@ -170,13 +176,28 @@ try {
   const notJson = lines.filter((_, i) => parsed[i] === null);
   check(notJson.length === 0, `every line is JSON${notJson.length ? `: ${notJson.slice(0, 3).join(' | ')}` : ''}`);
   const access = parsed.filter((l) => l?.scope === 'http');
-  check(access.some((l) => l.reqId === pageId && l.route === '/[locale]/products/[id]' && l.status === 200 && typeof l.ms === 'number'), 'the page has its access line with its request id and route');
-  check(access.some((l) => l.route === '/api/v1/store/order' && l.status === 201 && typeof l.userId === 'number'), "the order's access line names the route pattern and the user");
-  check(access.some((l) => l.route === '/api/v1/auth/update/password/:token'), 'the reset is logged by its route pattern');
+  check(
+    access.some((l) => l.reqId === pageId && l.route === '/[locale]/products/[id]' && l.status === 200 && typeof l.ms === 'number'),
+    'the page has its access line with its request id and route',
+  );
+  check(
+    access.some((l) => l.route === '/api/v1/store/order' && l.status === 201 && typeof l.userId === 'number'),
+    "the order's access line names the route pattern and the user",
+  );
+  check(
+    access.some((l) => l.route === '/api/v1/auth/update/password/:token'),
+    'the reset is logged by its route pattern',
+  );
   check(!access.some((l) => 'path' in l && String(l.path).startsWith('/api/')), 'no API access line carries a raw path');
-  check(parsed.some((l) => l?.msg?.includes('ALLOW_DEV_SWITCHES=1')), 'the development switches are said at start');
+  check(
+    parsed.some((l) => l?.msg?.includes('ALLOW_DEV_SWITCHES=1')),
+    'the development switches are said at start',
+  );
   const found = secrets.filter((s) => output.includes(s));
-  check(found.length === 0, `none of the ${secrets.length} codes, tokens and passwords of the journey is in the log${found.length ? ` (found ${found.length})` : ''}`);
+  check(
+    found.length === 0,
+    `none of the ${secrets.length} codes, tokens and passwords of the journey is in the log${found.length ? ` (found ${found.length})` : ''}`,
+  );
   if (process.env.LOG_JOURNEY_SHOW) console.log(output);
   console.log(`${lines.length} lines logged, ${access.length} access lines`);
   code = failures.length ? 1 : 0;

@@ -41,20 +41,41 @@ export async function placeOnlineOrder(
     .select({ id: products.id })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(eq(stores.pickup, true), sql`${products.available} > 0`, isNull(products.deletedAt), picked.length ? notInArray(products.id, picked) : undefined))
+    .where(
+      and(eq(stores.pickup, true), sql`${products.available} > 0`, isNull(products.deletedAt), picked.length ? notInArray(products.id, picked) : undefined),
+    )
     .orderBy(sql`random()`)
     .limit(1);
   picked.push(product!.id);
-  await db.db.update(products).set({ available: opts.stock ?? 50 }).where(eq(products.id, product!.id));
+  await db.db
+    .update(products)
+    .set({ available: opts.stock ?? 50 })
+    .where(eq(products.id, product!.id));
   const quantity = opts.quantity ?? 2;
   const res = await call('POST', '/store/order/', {
     headers,
     locale: opts.locale,
-    body: { type: 'T', full_name: 'Aziz Karimov', phone_number: phone, products: [{ product: product!.id, quantity }], payment_type: paymentType, promocode: opts.promocode },
+    body: {
+      type: 'T',
+      full_name: 'Aziz Karimov',
+      phone_number: phone,
+      products: [{ product: product!.id, quantity }],
+      payment_type: paymentType,
+      promocode: opts.promocode,
+    },
   });
   if (res.status !== 201) throw new Error(`order: ${JSON.stringify(res.body)}`);
   const [order] = await db.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, res.body.result.id));
-  return { id: res.body.result.id, total: res.body.result.total_price, productId: product!.id, quantity, phone, userId: order!.userId, headers, body: res.body.result };
+  return {
+    id: res.body.result.id,
+    total: res.body.result.total_price,
+    productId: product!.id,
+    quantity,
+    phone,
+    userId: order!.userId,
+    headers,
+    body: res.body.result,
+  };
 }
 
 /** The order's row, its parts' statuses, its shopper history, its transactions, the product's stock and the SMS to its phone. */
@@ -96,7 +117,12 @@ export async function payme(method: string, params: Record<string, unknown>, opt
     rawBody: opts.raw ?? JSON.stringify({ jsonrpc: '2.0', id: rpcCounter, method, params }),
   });
   if (res.status !== 200) throw new Error(`payme answered HTTP ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body as { jsonrpc: '2.0'; id: number | string | null; result?: any; error?: { code: number; message: { uz: string; ru: string; en: string }; data?: string } };
+  return res.body as {
+    jsonrpc: '2.0';
+    id: number | string | null;
+    result?: any;
+    error?: { code: number; message: { uz: string; ru: string; en: string }; data?: string };
+  };
 }
 
 let paymeIdCounter = 0;

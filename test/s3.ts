@@ -18,8 +18,22 @@ export function s3Server() {
   const opened: S3Storage[] = [];
   return {
     endpoint: () => endpoint,
-    settings: (): S3Settings => ({ bucket: BUCKET, region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
-    env: () => ({ FILE_STORAGE: 's3', S3_BUCKET: BUCKET, S3_REGION: 'us-east-1', S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }),
+    settings: (): S3Settings => ({
+      bucket: BUCKET,
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
+    env: () => ({
+      FILE_STORAGE: 's3',
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: '1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    }),
     track: (s: S3Storage) => (opened.push(s), s),
     start: async () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'savat-storage-s3-'));
@@ -34,4 +48,3 @@ export function s3Server() {
     },
   };
 }
-

@@ -86,7 +86,12 @@ const stop = async (/** @type {number} */ code) => {
     process.kill(-(/** @type {number} */ (server.pid)), 'SIGKILL');
     await exited;
   }
-  console.log(serverLog.slice(-40).map((l) => `  | ${l}`).join('\n'));
+  console.log(
+    serverLog
+      .slice(-40)
+      .map((l) => `  | ${l}`)
+      .join('\n'),
+  );
   process.exit(code);
 };
 
@@ -98,7 +103,10 @@ try {
 }
 
 // Product ids from the API, so the pages are real ones (each first visit renders; later ones come from the page cache).
-const list = await fetch(`${base}/api/v1/store/products/popular/?page=1&size=100`).then((r) => r.json(), (err) => ({ error: String(err) }));
+const list = await fetch(`${base}/api/v1/store/products/popular/?page=1&size=100`).then(
+  (r) => r.json(),
+  (err) => ({ error: String(err) }),
+);
 /** @type {number[]} */
 const ids = (list?.result?.content ?? []).map((/** @type {{ id: number }} */ p) => p.id);
 if (ids.length === 0) {
@@ -152,8 +160,11 @@ console.log(`  ... answered 200               ${before.length - lost.length}`);
 console.log(`  ... lost                       ${lost.length}`);
 console.log(`  latency before/at the signal   p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`);
 console.log(`  sent again on a reset socket   ${retried.length}`);
-console.log(`  sent after SIGTERM             ${after.length} (${after.filter((d) => 'status' in d.outcome).length} answered, ${after.filter((d) => 'error' in d.outcome).length} refused)`);
-if (exit) console.log(`  server exit                    code ${exit.code}${exit.signal ? ` signal ${exit.signal}` : ''}, ${exit.at - signalAt} ms after SIGTERM`);
+console.log(
+  `  sent after SIGTERM             ${after.length} (${after.filter((d) => 'status' in d.outcome).length} answered, ${after.filter((d) => 'error' in d.outcome).length} refused)`,
+);
+if (exit)
+  console.log(`  server exit                    code ${exit.code}${exit.signal ? ` signal ${exit.signal}` : ''}, ${exit.at - signalAt} ms after SIGTERM`);
 else console.log(`  server exit                    none within ${GRACE_MS + 20_000} ms`);
 for (const d of lost.slice(0, 10)) console.log(`  lost: ${d.url} ${JSON.stringify(d.outcome)}`);
 console.log('  server log (last lines):');

@@ -13,7 +13,10 @@ export function AccountSection({ current, children }: { current: AccountPage; ch
         <AccountMenu variant="side" current={current} />
       </div>
       <div>
-        <Link href="/account" className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 desk:hidden">
+        <Link
+          href="/account"
+          className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 desk:hidden"
+        >
           <ChevronLeft aria-hidden="true" className="size-4" />
           {t('backToAccount')}
         </Link>

@@ -131,7 +131,12 @@ function PasswordFields({ user }: { user: User }) {
           {save.error instanceof ApiError && save.error.status < 500 ? save.error.message : t('saveError')}
         </p>
       )}
-      <button type="submit" disabled={!valid || save.isPending} aria-busy={save.isPending} className={buttonClass('primary', 'min-h-12 w-full sm:w-auto sm:min-w-40')}>
+      <button
+        type="submit"
+        disabled={!valid || save.isPending}
+        aria-busy={save.isPending}
+        className={buttonClass('primary', 'min-h-12 w-full sm:w-auto sm:min-w-40')}
+      >
         {save.isPending ? t('saving') : t('savePassword')}
       </button>
     </form>

@@ -132,7 +132,10 @@ function ProfileFields({ user }: { user: User }) {
         <legend className="text-sm font-medium">{t('gender')}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {(['M', 'F', ''] as const).map((value) => (
-            <label key={value || 'none'} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-line px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <label
+              key={value || 'none'}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-line px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
               <input
                 type="radio"
                 name="gender"
@@ -177,7 +180,13 @@ function ProfileFields({ user }: { user: User }) {
         <label htmlFor={`${id}-phone`} className="text-sm font-medium">
           {t('phone')}
         </label>
-        <input id={`${id}-phone`} readOnly value={formatPhone(user.phone_number)} aria-describedby={`${id}-phone-hint`} className={`${fieldBase} bg-canvas tabular-nums text-muted`} />
+        <input
+          id={`${id}-phone`}
+          readOnly
+          value={formatPhone(user.phone_number)}
+          aria-describedby={`${id}-phone-hint`}
+          className={`${fieldBase} bg-canvas tabular-nums text-muted`}
+        />
         <p id={`${id}-phone-hint`} className="mt-1 text-sm text-muted">
           {t('phoneHint')}
         </p>

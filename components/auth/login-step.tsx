@@ -82,7 +82,13 @@ export function LoginStep({ flow, dispatch }: StepProps) {
       <button type="submit" disabled={!valid || busy !== false} aria-busy={busy === 'password'} className={buttonClass('primary', 'min-h-12 w-full')}>
         {t('enter')}
       </button>
-      <button type="button" onClick={sendCode} disabled={!phoneValid || busy !== false} aria-busy={busy === 'code'} className={buttonClass('secondary', 'min-h-12 w-full')}>
+      <button
+        type="button"
+        onClick={sendCode}
+        disabled={!phoneValid || busy !== false}
+        aria-busy={busy === 'code'}
+        className={buttonClass('secondary', 'min-h-12 w-full')}
+      >
         {t('loginByCode')}
       </button>
       <p className="text-center text-sm">

@@ -14,15 +14,18 @@ export interface OtpInputHandle {
  * Five one-digit boxes: digits only, the focus moves on after a digit and back on Backspace, a
  * pasted or autofilled code fills them (a paste with anything but digits is refused).
  */
-export const OtpInput = forwardRef<OtpInputHandle, {
-  digits: string[];
-  invalid: boolean;
-  labelledBy: string;
-  describedBy?: string;
-  onFill: (index: number, digits: string[]) => void;
-  onClear: (index: number) => void;
-  onRefused: () => void;
-}>(function OtpInput({ digits, invalid, labelledBy, describedBy, onFill, onClear, onRefused }, ref) {
+export const OtpInput = forwardRef<
+  OtpInputHandle,
+  {
+    digits: string[];
+    invalid: boolean;
+    labelledBy: string;
+    describedBy?: string;
+    onFill: (index: number, digits: string[]) => void;
+    onClear: (index: number) => void;
+    onRefused: () => void;
+  }
+>(function OtpInput({ digits, invalid, labelledBy, describedBy, onFill, onClear, onRefused }, ref) {
   const t = useTranslations('auth');
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => {

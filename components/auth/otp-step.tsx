@@ -9,16 +9,7 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { maskPhone } from '@/lib/domain/phone';
 import { OTP_TRIES, otpDigitsFromPaste } from '@/lib/domain/otp';
-import {
-  canConfirm,
-  canResend,
-  formatCountdown,
-  initialOtpEntry,
-  isOtpSpent,
-  otpCode,
-  otpEntryReducer,
-  secondsUntilResend,
-} from '@/lib/domain/otp-entry';
+import { canConfirm, canResend, formatCountdown, initialOtpEntry, isOtpSpent, otpCode, otpEntryReducer, secondsUntilResend } from '@/lib/domain/otp-entry';
 import { useToasts } from '@/lib/stores/toast';
 import { errorTextClass, linkButtonClass } from './field-styles';
 import { FormAlert } from './form-alert';

@@ -11,8 +11,7 @@ import type { StepProps } from './step-props';
 export function ResultStep({ flow, dispatch }: StepProps) {
   const t = useTranslations('auth');
   const failed = flow.step === 'otpError';
-  const text =
-    flow.step === 'resetSuccess' ? t('resetSuccessText') : t('otpErrorText', { hours: Math.max(1, hoursUntil(flow.newOtpTime ?? new Date())) });
+  const text = flow.step === 'resetSuccess' ? t('resetSuccessText') : t('otpErrorText', { hours: Math.max(1, hoursUntil(flow.newOtpTime ?? new Date())) });
   const Icon = failed ? Clock : CircleCheck;
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">

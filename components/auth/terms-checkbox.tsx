@@ -8,7 +8,13 @@ export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChang
   const t = useTranslations('auth');
   return (
     <label className="flex min-h-11 items-start gap-3 text-sm">
-      <input type="checkbox" name="terms" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+      <input
+        type="checkbox"
+        name="terms"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
+      />
       <span>
         {t.rich('terms', {
           link: (chunks) => (

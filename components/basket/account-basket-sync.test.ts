@@ -54,7 +54,12 @@ describe('the account basket sync (ADR 0031)', () => {
     useBasket.getState().change(product(1), 1);
     await mergeBasket();
     expect(await lines()).toEqual(['1:3', '2:1']);
-    expect(saved).toEqual([[{ id: 1, count: 3 }, { id: 2, count: 1 }]]);
+    expect(saved).toEqual([
+      [
+        { id: 1, count: 3 },
+        { id: 2, count: 1 },
+      ],
+    ]);
   });
 
   it('takes the account basket without saving when the device adds nothing to it', async () => {
@@ -76,7 +81,10 @@ describe('the account basket sync (ADR 0031)', () => {
     // Changed here while offline (no save arrived): this device's basket goes up at the next load.
     useBasket.getState().change(product(8), 2);
     await loadBasket();
-    expect(saved.at(-1)).toEqual([{ id: 7, count: 1 }, { id: 8, count: 2 }]);
+    expect(saved.at(-1)).toEqual([
+      { id: 7, count: 1 },
+      { id: 8, count: 2 },
+    ]);
     expect(server.map((l) => l.id)).toEqual([7, 8]);
   });
 

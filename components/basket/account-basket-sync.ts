@@ -61,7 +61,13 @@ async function save(lines: SavedLine[]): Promise<{ answer: AccountBasket; remove
     const refused = refusedIds(error, lines);
     if (!refused.size) throw error;
     for (const id of refused) useBasket.getState().remove(id);
-    return { answer: await saveAccountBasket(browserApi(), lines.filter((line) => !refused.has(line.id))), removed: true };
+    return {
+      answer: await saveAccountBasket(
+        browserApi(),
+        lines.filter((line) => !refused.has(line.id)),
+      ),
+      removed: true,
+    };
   }
 }
 

@@ -19,12 +19,21 @@ export function BasketSync() {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return;
-    if (hasSession()) void sync().then((m) => m.loadBasket()).catch(() => undefined);
+    if (hasSession())
+      void sync()
+        .then((m) => m.loadBasket())
+        .catch(() => undefined);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const push = () => {
       if (!hasSession()) return;
       clearTimeout(timer);
-      timer = setTimeout(() => void sync().then((m) => m.pushBasket()).catch(() => undefined), 300);
+      timer = setTimeout(
+        () =>
+          void sync()
+            .then((m) => m.pushBasket())
+            .catch(() => undefined),
+        300,
+      );
     };
     const unsubscribe = useBasket.subscribe((state, before) => {
       if (linesKey(checkLines(state)) !== linesKey(checkLines(before))) push();

@@ -101,7 +101,12 @@ export function CartView() {
           // As the basket check last saw the store (ADR 0030): closed now, and when it opens.
           const closed = closedText(group.lines[0]!.store, locale);
           return (
-            <section key={group.store} aria-label={t('cart.storeGroup', { store: brand })} className="overflow-hidden rounded-card bg-surface shadow-card" data-testid="store-group">
+            <section
+              key={group.store}
+              aria-label={t('cart.storeGroup', { store: brand })}
+              className="overflow-hidden rounded-card bg-surface shadow-card"
+              data-testid="store-group"
+            >
               <h2 className="border-b border-line px-4 py-3 font-bold">
                 {brand}
                 {closed && <span className="block text-sm font-semibold text-sale-700">{t(`storeHours.${closed.key}`, closed.values)}</span>}
@@ -150,7 +155,15 @@ function StorePromoLines({ group, brand }: { group: StorePricing<BasketProduct>;
             <Tag aria-hidden="true" className="size-4 shrink-0" />
             {line({ code: group.promo.code, storeName: brand, kind: group.promo.kind, discount: group.promo.discount, amount: group.promo.amount })}
           </span>
-          <span className="shrink-0 font-semibold">{group.promo.kind === 'free_delivery' ? tp('applied') : <>−<Money amount={group.promo.saving} /></>}</span>
+          <span className="shrink-0 font-semibold">
+            {group.promo.kind === 'free_delivery' ? (
+              tp('applied')
+            ) : (
+              <>
+                −<Money amount={group.promo.saving} />
+              </>
+            )}
+          </span>
         </p>
       )}
       {group.next_offer && (
@@ -353,11 +366,19 @@ export function PromoField({ status }: { status: BasketPricing['code'] }) {
             ? tp('outdone', { store: store ?? '' })
             : null;
     return (
-      <div role="status" className={clsx('rounded-control p-3 text-sm', why ? 'bg-amber-50 text-amber-900' : 'bg-brand-50 text-brand-800')} data-testid="promo-applied">
+      <div
+        role="status"
+        className={clsx('rounded-control p-3 text-sm', why ? 'bg-amber-50 text-amber-900' : 'bg-brand-50 text-brand-800')}
+        data-testid="promo-applied"
+      >
         <div className="flex items-center justify-between gap-2">
           <span>
             {store
-              ? tp('appliedForStore', { code: promo.promocode, terms: terms({ kind: promo.kind ?? 'percent', discount: promo.discount, amount: promo.amount ?? 0 }), store })
+              ? tp('appliedForStore', {
+                  code: promo.promocode,
+                  terms: terms({ kind: promo.kind ?? 'percent', discount: promo.discount, amount: promo.amount ?? 0 }),
+                  store,
+                })
               : t('promoApplied', { code: promo.promocode, discount: promo.discount })}
           </span>
           <button type="button" onClick={deletePromoCode} className="min-h-11 shrink-0 rounded-control px-2 font-semibold hover:bg-brand-100">

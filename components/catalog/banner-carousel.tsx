@@ -49,7 +49,10 @@ export function BannerCarousel({
     'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-surface/95 text-ink shadow-raised hover:bg-surface sm:grid';
   return (
     <section aria-label={label} aria-roledescription={roledescription} onKeyDown={onKeyDown} className="relative pt-4 sm:pt-6">
-      <ul ref={listRef} className="scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 sm:mx-0 sm:scroll-px-0 sm:px-0 md:gap-4">
+      <ul
+        ref={listRef}
+        className="scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 sm:mx-0 sm:scroll-px-0 sm:px-0 md:gap-4"
+      >
         {children}
       </ul>
       <button type="button" onClick={() => step(-1)} aria-label={previousLabel} className={`${button} -left-3`}>

@@ -16,7 +16,10 @@ export function CategoryTile({ category, showCount = false, priority = false }: 
       href={categoryHref(category.id)}
       className="group flex h-full flex-col items-center gap-3 rounded-card bg-surface p-3 text-center shadow-card transition-shadow hover:shadow-raised sm:p-4"
     >
-      <span className="grid aspect-square w-full max-w-28 place-items-center rounded-tile transition-transform group-hover:scale-[1.03]" style={{ backgroundColor: category.color }}>
+      <span
+        className="grid aspect-square w-full max-w-28 place-items-center rounded-tile transition-transform group-hover:scale-[1.03]"
+        style={{ backgroundColor: category.color }}
+      >
         <MediaImage src={category.icon} alt="" width={64} height={64} priority={priority} className="size-3/5" />
       </span>
       <span className="text-sm font-semibold leading-tight">{category.name}</span>

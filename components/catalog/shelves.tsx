@@ -44,7 +44,12 @@ export function BuyAgainShelfAlone() {
 function RecentlyViewedShelf() {
   const t = useTranslations('shelves');
   const locale = toLocale(useLocale());
-  const key = useRecentlyViewed((s) => s.viewed.slice(0, SHELF_SIZE).map((e) => e.id).join(','));
+  const key = useRecentlyViewed((s) =>
+    s.viewed
+      .slice(0, SHELF_SIZE)
+      .map((e) => e.id)
+      .join(','),
+  );
   const ids = useMemo(() => (key ? key.split(',').map(Number) : []), [key]);
   const query = useQuery({ ...productsByIdsQuery(browserApi(), locale, ids), enabled: ids.length > 0, placeholderData: keepPreviousData });
   if (!ids.length) return null;

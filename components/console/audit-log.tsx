@@ -23,7 +23,36 @@ const PAGE_SIZE = 25;
 
 /** The objects and actions the console writes to the log (suggestions; any text is accepted). */
 const ENTITIES = ['user', 'store', 'product', 'order', 'comment', 'support_ticket', 'promo_code', 'category', 'about'];
-const ACTIONS = ['role.grant', 'role.revoke', 'user.block', 'user.unblock', 'login', 'store.create', 'store.update', 'product.create', 'product.update', 'product.delete', 'product.image', 'product.import', 'order.status', 'order.item_unavailable', 'order.item_substitute', 'order.item_weight', 'review.answer', 'review.hide', 'review.unhide', 'support.answer', 'support.status', 'promo.create', 'promo.update', 'promo.deactivate', 'category.create', 'category.update', 'category.delete', 'about.update'];
+const ACTIONS = [
+  'role.grant',
+  'role.revoke',
+  'user.block',
+  'user.unblock',
+  'login',
+  'store.create',
+  'store.update',
+  'product.create',
+  'product.update',
+  'product.delete',
+  'product.image',
+  'product.import',
+  'order.status',
+  'order.item_unavailable',
+  'order.item_substitute',
+  'order.item_weight',
+  'review.answer',
+  'review.hide',
+  'review.unhide',
+  'support.answer',
+  'support.status',
+  'promo.create',
+  'promo.update',
+  'promo.deactivate',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'about.update',
+];
 
 type Filters = Pick<AuditParams, 'entity' | 'action' | 'actor' | 'actor_phone'>;
 
@@ -57,10 +86,7 @@ export function AuditLog() {
   return (
     <>
       {owned !== null && <p className="mb-3 text-sm text-muted">{ts('auditScope')}</p>}
-      <AuditFilters
-        initial={filters}
-        onApply={(next) => url.set({ entity: next.entity, action: next.action, actor: undefined, phone: next.actor_phone })}
-      />
+      <AuditFilters initial={filters} onApply={(next) => url.set({ entity: next.entity, action: next.action, actor: undefined, phone: next.actor_phone })} />
       {entries.isPending ? (
         <Loading />
       ) : entries.isError ? (
@@ -174,7 +200,11 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
           {entry.entity}
           {entry.entity_id ? ` №${entry.entity_id}` : ''}
         </span>
-        {entry.store && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{ts('auditStore', { store: entry.store.brand_name ?? `№${entry.store.id}` })}</span>}
+        {entry.store && (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            {ts('auditStore', { store: entry.store.brand_name ?? `№${entry.store.id}` })}
+          </span>
+        )}
       </p>
       <p className="text-sm text-muted">
         <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time> ·{' '}

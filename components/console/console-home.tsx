@@ -108,7 +108,10 @@ export function ConsoleHome() {
           // No store chosen (a seller of several, "all stores"): the stores they serve, one to pick below.
           <h2 className="text-lg font-bold">{storeName ?? tc('sellerTitle')}</h2>
         )}
-        <Link href={store === undefined ? '/console/orders' : { pathname: '/console/orders', query: { store: String(store) } }} className={buttonClass('secondary')}>
+        <Link
+          href={store === undefined ? '/console/orders' : { pathname: '/console/orders', query: { store: String(store) } }}
+          className={buttonClass('secondary')}
+        >
           {tc('sections.orders')}
         </Link>
       </div>

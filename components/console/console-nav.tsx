@@ -4,12 +4,45 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
 // lucide-react, not components/ui/icons: the console's own icons stay out of the shop's shared icon module.
-import { BookOpen, Clock, FileSpreadsheet, Gauge, House, LayoutGrid, Mail, Menu, PackageCheck, Send, ShoppingBag, Star, Store, TicketPercent, UserCog, Users, X } from 'lucide-react';
+import {
+  BookOpen,
+  Clock,
+  FileSpreadsheet,
+  Gauge,
+  House,
+  LayoutGrid,
+  Mail,
+  Menu,
+  PackageCheck,
+  Send,
+  ShoppingBag,
+  Star,
+  Store,
+  TicketPercent,
+  UserCog,
+  Users,
+  X,
+} from 'lucide-react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-scope';
 import { useConsoleStore } from './store-switcher';
 
-export type ConsolePage = 'home' | 'orders' | 'products' | 'reviews' | 'reports' | 'store' | 'storePromos' | 'staff' | 'stores' | 'support' | 'users' | 'audit' | 'promoCodes' | 'content' | 'vitals';
+export type ConsolePage =
+  | 'home'
+  | 'orders'
+  | 'products'
+  | 'reviews'
+  | 'reports'
+  | 'store'
+  | 'storePromos'
+  | 'staff'
+  | 'stores'
+  | 'support'
+  | 'users'
+  | 'audit'
+  | 'promoCodes'
+  | 'content'
+  | 'vitals';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -136,7 +169,10 @@ export function ConsoleBottomNav() {
 
   const item = 'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-[0.7rem] font-semibold leading-tight';
   return (
-    <nav aria-label={t('menu')} className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-bar backdrop-blur md:hidden">
+    <nav
+      aria-label={t('menu')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-bar backdrop-blur md:hidden"
+    >
       {open && (
         <ul id={panelId} className="max-h-[60dvh] overflow-y-auto border-b border-line p-2">
           {rest.map((s) => (
@@ -144,7 +180,10 @@ export function ConsoleBottomNav() {
               <Link
                 href={s.href}
                 aria-current={current === s.key ? 'page' : undefined}
-                className={clsx('flex min-h-12 items-center gap-3 rounded-control px-3 font-semibold', current === s.key ? 'bg-brand-700 text-white' : 'hover:bg-brand-50')}
+                className={clsx(
+                  'flex min-h-12 items-center gap-3 rounded-control px-3 font-semibold',
+                  current === s.key ? 'bg-brand-700 text-white' : 'hover:bg-brand-50',
+                )}
               >
                 <s.icon aria-hidden="true" className="size-5" />
                 {t(`sections.${s.key}`)}
@@ -156,7 +195,11 @@ export function ConsoleBottomNav() {
       <ul className="mx-auto flex max-w-lg items-stretch px-1">
         {bar.map((s) => (
           <li key={s.key} className="min-w-0 flex-1">
-            <Link href={s.href} aria-current={current === s.key ? 'page' : undefined} className={clsx(item, current === s.key ? 'text-brand-700' : 'text-muted')}>
+            <Link
+              href={s.href}
+              aria-current={current === s.key ? 'page' : undefined}
+              className={clsx(item, current === s.key ? 'text-brand-700' : 'text-muted')}
+            >
               <s.icon aria-hidden="true" className="size-6" />
               <span className="max-w-full truncate">{t(`sections.${s.key}`)}</span>
             </Link>

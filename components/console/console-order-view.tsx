@@ -35,7 +35,10 @@ export function ConsoleOrderView({ id }: { id: number }) {
   const order = useQuery(consoleOrderQuery(browserApi(), locale, id));
   return (
     <>
-      <Link href="/console/orders" className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+      <Link
+        href="/console/orders"
+        className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
         {t('backToOrders')}
       </Link>
@@ -210,30 +213,30 @@ function OrderSheet({ order, locale }: { order: ConsoleOrder; locale: Locale }) 
                   .filter((item) => item.store_id === part.store.id)
                   .map((item) => (
                     <Fragment key={item.id}>
-                    <tr data-testid="order-line">
-                      <td className="py-2 pr-2">
-                        <span className={item.quantity === 0 ? 'text-muted line-through' : undefined}>{item.product.name}</span>
-                        <span className="block text-xs text-muted sm:hidden">
+                      <tr data-testid="order-line">
+                        <td className="py-2 pr-2">
+                          <span className={item.quantity === 0 ? 'text-muted line-through' : undefined}>{item.product.name}</span>
+                          <span className="block text-xs text-muted sm:hidden">
+                            <Money amount={item.unit_price} />
+                          </span>
+                        </td>
+                        <td className="hidden py-2 pr-2 text-right sm:table-cell">
                           <Money amount={item.unit_price} />
-                        </span>
-                      </td>
-                      <td className="hidden py-2 pr-2 text-right sm:table-cell">
-                        <Money amount={item.unit_price} />
-                      </td>
-                      <td className="py-2 pr-2 text-right tabular-nums">
-                        {item.quantity}
-                        {item.weight_grams != null && <span className="block text-xs text-muted">{td('weighed', { grams: item.weight_grams })}</span>}
-                      </td>
-                      <td className="py-2 text-right font-semibold">
-                        <Money amount={item.line_total} />
-                      </td>
-                    </tr>
-                    {/* What the store can do to this line: not available, replace, weigh (ADR 0029). */}
-                    <tr className="border-t-0">
-                      <td colSpan={4} className="pb-2">
-                        <OrderItemActions order={order} item={item} partStatus={part.status} />
-                      </td>
-                    </tr>
+                        </td>
+                        <td className="py-2 pr-2 text-right tabular-nums">
+                          {item.quantity}
+                          {item.weight_grams != null && <span className="block text-xs text-muted">{td('weighed', { grams: item.weight_grams })}</span>}
+                        </td>
+                        <td className="py-2 text-right font-semibold">
+                          <Money amount={item.line_total} />
+                        </td>
+                      </tr>
+                      {/* What the store can do to this line: not available, replace, weigh (ADR 0029). */}
+                      <tr className="border-t-0">
+                        <td colSpan={4} className="pb-2">
+                          <OrderItemActions order={order} item={item} partStatus={part.status} />
+                        </td>
+                      </tr>
                     </Fragment>
                   ))}
               </tbody>

@@ -9,7 +9,18 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { browserApi } from '@/lib/api/browser';
-import { aboutQuery, contentKeys, contentQuery, createContent, deleteContent, putConsoleAbout, updateContent, uploadContentImage, type ContentItems, type ContentKind } from '@/lib/api/console-catalog';
+import {
+  aboutQuery,
+  contentKeys,
+  contentQuery,
+  createContent,
+  deleteContent,
+  putConsoleAbout,
+  updateContent,
+  uploadContentImage,
+  type ContentItems,
+  type ContentKind,
+} from '@/lib/api/console-catalog';
 import { ApiError } from '@/lib/api/http';
 import type { ConsoleAbout } from '@/lib/contract/console-catalog';
 import { BANNER_TYPES, type Locale } from '@/lib/contract/values';
@@ -185,7 +196,9 @@ function ItemCard({ kind, item }: { kind: ContentKind; item: Item }) {
   return (
     <li data-testid={`console-${kind}`} aria-label={title} className="rounded-card bg-surface p-4 shadow-card">
       <div className="flex items-start gap-3">
-        {typeof r.color === 'string' && <span aria-hidden="true" className="mt-1 size-5 shrink-0 rounded-full border border-line" style={{ backgroundColor: r.color }} />}
+        {typeof r.color === 'string' && (
+          <span aria-hidden="true" className="mt-1 size-5 shrink-0 rounded-full border border-line" style={{ backgroundColor: r.color }} />
+        )}
         <div className="min-w-0 flex-1">
           <p className="break-words font-semibold">{title}</p>
           <p className="text-sm text-muted">
@@ -394,7 +407,11 @@ function FieldsForm({
                 </div>
               ) : f.kind === 'color' ? (
                 <div className="flex items-center gap-2">
-                  <span aria-hidden="true" className="size-11 shrink-0 rounded-control border border-line" style={{ backgroundColor: /^#[0-9a-f]{6}$/i.test(values[f.key]) ? values[f.key] : 'transparent' }} />
+                  <span
+                    aria-hidden="true"
+                    className="size-11 shrink-0 rounded-control border border-line"
+                    style={{ backgroundColor: /^#[0-9a-f]{6}$/i.test(values[f.key]) ? values[f.key] : 'transparent' }}
+                  />
                   <input {...common} maxLength={7} autoComplete="off" className={`${inputClass} font-mono`} />
                 </div>
               ) : (

@@ -78,7 +78,10 @@ export function useDeskAlerts(): { live: boolean; count: number; arrived: number
     if (document.visibilityState === 'hidden' && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
       const id = fresh[0]!;
       try {
-        const notification = new Notification(t('notificationTitle', { id }), { body: t('notificationBody', { count: newCount.data!.count }), tag: `savat-order-${id}` });
+        const notification = new Notification(t('notificationTitle', { id }), {
+          body: t('notificationBody', { count: newCount.data!.count }),
+          tag: `savat-order-${id}`,
+        });
         notification.onclick = () => {
           window.focus();
           router.push(`/console/orders/${id}`);

@@ -14,7 +14,21 @@ export const controlProps = (id: string, error?: string, help?: boolean) => ({
 });
 
 /** A labelled control with its help and its error under it (the control takes `controlProps(id, …)`). */
-export function Field({ id, label, error, help, children, className }: { id: string; label: string; error?: string; help?: string; children: ReactNode; className?: string }) {
+export function Field({
+  id,
+  label,
+  error,
+  help,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  help?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">

@@ -10,14 +10,17 @@ import { inputClass } from './field';
 
 /** The pieces every console list and page shares: loading, a failed load, pages, filter chips. */
 
-
 export function Loading({ className = 'h-64' }: { className?: string }) {
   return <div aria-busy="true" className={clsx('animate-pulse rounded-card bg-line/50', className)} />;
 }
 
 /** A pressable chip of the console (a filter, a store to pick), filled while pressed. */
 export const chipClass = (pressed: boolean, className?: string) =>
-  clsx('min-h-11 rounded-full border px-4 text-sm font-semibold', pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50', className);
+  clsx(
+    'min-h-11 rounded-full border px-4 text-sm font-semibold',
+    pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface hover:bg-brand-50',
+    className,
+  );
 
 /**
  * A row of chips: scrolling sideways on a phone; from 768 px they wrap onto a second line instead,
@@ -27,7 +30,17 @@ export const chipClass = (pressed: boolean, className?: string) =>
 export const chipRowClass = '-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none md:mx-0 md:flex-wrap md:overflow-visible md:px-0';
 
 /** A row of filter chips (one pressed), as chipRowClass lays them out. */
-export function FilterChips<T>({ label, options, value, onChange }: { label: string; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
+export function FilterChips<T>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   return (
     <div role="group" aria-label={label} className={chipRowClass}>
       {options.map((o) => (

@@ -64,7 +64,11 @@ export function OrderItemActions({ order, item, partStatus }: { order: ConsoleOr
   const proposal = order.substitutions.find((s) => s.item_id === item.id && s.status === 'proposed');
   return (
     <div className="mt-1 text-sm" data-testid={`item-actions-${item.id}`}>
-      {item.state !== 'ordered' && <p className="text-xs font-semibold text-sale-700">{t(`state.${item.state}`, { ordered: item.ordered_quantity ?? item.quantity, weight: item.weight_grams ?? 0 })}</p>}
+      {item.state !== 'ordered' && (
+        <p className="text-xs font-semibold text-sale-700">
+          {t(`state.${item.state}`, { ordered: item.ordered_quantity ?? item.quantity, weight: item.weight_grams ?? 0 })}
+        </p>
+      )}
       {proposal && (
         <p className="text-xs text-amber-800">
           {t('proposalWaiting', { name: proposal.product.name, quantity: proposal.quantity })}
@@ -73,16 +77,31 @@ export function OrderItemActions({ order, item, partStatus }: { order: ConsoleOr
       )}
       {canChange && (
         <div className="mt-1 flex flex-wrap gap-2">
-          <button type="button" aria-expanded={open === 'unavailable'} onClick={() => setOpen(open === 'unavailable' ? null : 'unavailable')} className={buttonClass('ghost', 'min-h-9 px-2 text-sale-700')}>
+          <button
+            type="button"
+            aria-expanded={open === 'unavailable'}
+            onClick={() => setOpen(open === 'unavailable' ? null : 'unavailable')}
+            className={buttonClass('ghost', 'min-h-9 px-2 text-sale-700')}
+          >
             {t('notAvailable')}
           </button>
           {order.substitution !== 'remove' && (
-            <button type="button" aria-expanded={open === 'replace'} onClick={() => setOpen(open === 'replace' ? null : 'replace')} className={buttonClass('ghost', 'min-h-9 px-2')}>
+            <button
+              type="button"
+              aria-expanded={open === 'replace'}
+              onClick={() => setOpen(open === 'replace' ? null : 'replace')}
+              className={buttonClass('ghost', 'min-h-9 px-2')}
+            >
               {t('replace')}
             </button>
           )}
           {item.product.weight_step ? (
-            <button type="button" aria-expanded={open === 'weight'} onClick={() => setOpen(open === 'weight' ? null : 'weight')} className={buttonClass('ghost', 'min-h-9 px-2')}>
+            <button
+              type="button"
+              aria-expanded={open === 'weight'}
+              onClick={() => setOpen(open === 'weight' ? null : 'weight')}
+              className={buttonClass('ghost', 'min-h-9 px-2')}
+            >
               {t('weigh')}
             </button>
           ) : null}
@@ -99,13 +118,27 @@ function UnavailableForm({ orderId, item, onDone }: { orderId: number; item: Ite
   const t = useTranslations('orderChanges');
   const id = useId();
   const form = useContractForm(UnavailableInputSchema, { defaultValues: { quantity: 0 } });
-  const { submit, message } = useItemChange(form, (values) => markItemUnavailable(browserApi(), orderId, item.id, values), t('madeUnavailable', { name: item.product.name }), onDone);
+  const { submit, message } = useItemChange(
+    form,
+    (values) => markItemUnavailable(browserApi(), orderId, item.id, values),
+    t('madeUnavailable', { name: item.product.name }),
+    onDone,
+  );
   const error = form.formState.errors.quantity?.message;
   return (
     <form onSubmit={submit} noValidate className="mt-2 flex flex-wrap items-end gap-2 rounded-control bg-canvas p-3">
       <label htmlFor={id} className="block text-xs font-semibold">
         {t('quantityLeft', { max: item.quantity - 1 })}
-        <input id={id} type="number" inputMode="numeric" min={0} max={item.quantity - 1} className={`${input} mt-1 w-28`} aria-invalid={!!error} {...form.register('quantity', { valueAsNumber: true })} />
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={item.quantity - 1}
+          className={`${input} mt-1 w-28`}
+          aria-invalid={!!error}
+          {...form.register('quantity', { valueAsNumber: true })}
+        />
       </label>
       <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass('primary', 'min-h-11')}>
         {t('confirmUnavailable')}
@@ -147,7 +180,13 @@ function ReplaceForm({ orderId, item, onDone }: { orderId: number; item: Item; o
           {candidates.map((p) => (
             <li key={p.id}>
               <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-line bg-surface px-2 has-[:checked]:border-brand-600">
-                <input type="radio" value={p.id} checked={chosen === p.id} onChange={() => form.setValue('product_id', p.id, { shouldValidate: true })} className="size-5 accent-brand-700" />
+                <input
+                  type="radio"
+                  value={p.id}
+                  checked={chosen === p.id}
+                  onChange={() => form.setValue('product_id', p.id, { shouldValidate: true })}
+                  className="size-5 accent-brand-700"
+                />
                 <span className="flex-1">{locale === 'ru' ? p.name_ru : p.name_uz}</span>
                 <Money amount={p.discount_price} className="tabular-nums" />
               </label>
@@ -159,7 +198,14 @@ function ReplaceForm({ orderId, item, onDone }: { orderId: number; item: Item; o
       <div className="flex flex-wrap items-end gap-2">
         <label htmlFor={quantityId} className="block text-xs font-semibold">
           {t('quantity')}
-          <input id={quantityId} type="number" inputMode="numeric" min={1} className={`${input} mt-1 w-24`} {...form.register('quantity', { valueAsNumber: true })} />
+          <input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            className={`${input} mt-1 w-24`}
+            {...form.register('quantity', { valueAsNumber: true })}
+          />
         </label>
         <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass('primary', 'min-h-11')}>
           {t('propose')}
@@ -185,7 +231,15 @@ function WeightForm({ orderId, item, onDone }: { orderId: number; item: Item; on
     <form onSubmit={submit} noValidate className="mt-2 flex flex-wrap items-end gap-2 rounded-control bg-canvas p-3">
       <label htmlFor={id} className="block text-xs font-semibold">
         {t('weightGrams')}
-        <input id={id} type="number" inputMode="numeric" min={1} className={`${input} mt-1 w-32`} aria-invalid={!!error} {...form.register('weight', { valueAsNumber: true })} />
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          className={`${input} mt-1 w-32`}
+          aria-invalid={!!error}
+          {...form.register('weight', { valueAsNumber: true })}
+        />
       </label>
       <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass('primary', 'min-h-11')}>
         {t('saveWeight')}

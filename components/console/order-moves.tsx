@@ -49,12 +49,25 @@ export function OrderMoves({ orderId, storeId, next, className }: { orderId: num
   return (
     <div className={clsx('flex flex-wrap gap-2', className)}>
       {forward.map((status) => (
-        <button key={status} type="button" disabled={busy} aria-busy={busy} onClick={() => move(status)} className={buttonClass('primary', 'flex-1 sm:flex-none')}>
+        <button
+          key={status}
+          type="button"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => move(status)}
+          className={buttonClass('primary', 'flex-1 sm:flex-none')}
+        >
           {t(`moves.${status}`)}
         </button>
       ))}
       {canCancel && (
-        <button type="button" disabled={busy} aria-haspopup="dialog" onClick={() => setCancelling(true)} className={buttonClass('ghost', 'text-sale-700 hover:bg-sale-50')}>
+        <button
+          type="button"
+          disabled={busy}
+          aria-haspopup="dialog"
+          onClick={() => setCancelling(true)}
+          className={buttonClass('ghost', 'text-sale-700 hover:bg-sale-50')}
+        >
           {t('cancel')}
         </button>
       )}

@@ -48,7 +48,10 @@ export function OrderPrint({ id, kind, qrSvg }: { id: number; kind: PrintKind; q
     <>
       <style>{`@page { ${size.page} }`}</style>
       <div className="mb-4 mt-4 flex flex-wrap items-center gap-2 print:hidden" data-testid="print-toolbar">
-        <Link href={`/console/orders/${id}`} className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          href={`/console/orders/${id}`}
+          className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           <ChevronLeft aria-hidden="true" className="size-4" />
           {t('backToOrder')}
         </Link>
@@ -70,7 +73,11 @@ export function OrderPrint({ id, kind, qrSvg }: { id: number; kind: PrintKind; q
         <LoadError onRetry={() => order.refetch()} />
       ) : (
         <article
-          className={clsx('print-sheet mx-auto bg-white text-black print:shadow-none', paper === 'a4' ? 'rounded-card p-6 shadow-card print:p-0' : 'p-2 shadow-card print:p-0', size.text)}
+          className={clsx(
+            'print-sheet mx-auto bg-white text-black print:shadow-none',
+            paper === 'a4' ? 'rounded-card p-6 shadow-card print:p-0' : 'p-2 shadow-card print:p-0',
+            size.text,
+          )}
           style={{ width: size.width, maxWidth: '100%' }}
           data-testid="print-sheet"
           data-kind={kind}
@@ -111,7 +118,9 @@ function Sheet({ order, kind, qrSvg, roll }: { order: ConsoleOrder; kind: PrintK
       <header className={clsx('flex gap-3', roll ? 'flex-col items-center text-center' : 'items-start justify-between')}>
         <div>
           <p className="font-bold">{order.parts.map((p) => p.store.brand_name).join(', ')}</p>
-          <h1 className={clsx('font-extrabold', roll ? 'text-base' : 'text-xl')}>{t(kind === 'receipt' ? 'receiptTitle' : 'pickingTitle', { id: order.id })}</h1>
+          <h1 className={clsx('font-extrabold', roll ? 'text-base' : 'text-xl')}>
+            {t(kind === 'receipt' ? 'receiptTitle' : 'pickingTitle', { id: order.id })}
+          </h1>
           <p>
             {formatDateTime(order.created_at, locale)} · {order.type === 'T' ? t('pickup') : t('delivery')}
           </p>

@@ -86,7 +86,11 @@ function Board() {
   const allStores = useQuery({ ...consoleStoresQuery(browserApi()), enabled: scope.all_stores });
   const stores = scope.all_stores ? (allStores.data?.content ?? []) : scope.stores;
   const showStore = scope.all_stores || scope.stores.length > 1;
-  const wide = useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => false);
+  const wide = useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
   const filtered = filters.status !== undefined || filters.store !== undefined || Boolean(filters.q);
 
   const [typed, setTyped] = useState(filters.q ?? '');
@@ -135,7 +139,12 @@ function Board() {
             <label htmlFor={storeId} className="mb-1 block text-sm font-semibold">
               {t('store')}
             </label>
-            <select id={storeId} value={filters.store ?? ''} onChange={(e) => setFilters({ store: e.target.value ? Number(e.target.value) : undefined }, filters)} className={inputClass}>
+            <select
+              id={storeId}
+              value={filters.store ?? ''}
+              onChange={(e) => setFilters({ store: e.target.value ? Number(e.target.value) : undefined }, filters)}
+              className={inputClass}
+            >
               <option value="">{t('allStores')}</option>
               {stores.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -166,7 +175,11 @@ function Board() {
             emoji="package"
             title={ta('noMatch')}
             action={
-              <button type="button" className={buttonClass('secondary')} onClick={() => setFilters({ status: undefined, store: undefined, q: undefined }, filters)}>
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={() => setFilters({ status: undefined, store: undefined, q: undefined }, filters)}
+              >
                 {ta('clearFilters')}
               </button>
             }
@@ -185,7 +198,13 @@ function Board() {
               ))}
             </ul>
           )}
-          <Pager page={parts.data.number} pages={parts.data.totalPages} first={parts.data.first} last={parts.data.last} onPage={(page) => setFilters({ page }, filters)} />
+          <Pager
+            page={parts.data.number}
+            pages={parts.data.totalPages}
+            first={parts.data.first}
+            last={parts.data.last}
+            onPage={(page) => setFilters({ page }, filters)}
+          />
         </>
       )}
     </>

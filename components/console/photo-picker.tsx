@@ -55,7 +55,9 @@ export function PhotoPicker({
     );
     const added = out.files.slice(photos.length).map((file) => ({ file, url: URL.createObjectURL(file) }));
     onChange([...photos, ...added]);
-    setRefused(out.refused.map((r) => t(`refused.${r.reason}`, { file: r.name, maximum: r.reason === 'size' ? PICTURE_MAX_BYTES / 1024 / 1024 : PRODUCT_PHOTOS_MAX })));
+    setRefused(
+      out.refused.map((r) => t(`refused.${r.reason}`, { file: r.name, maximum: r.reason === 'size' ? PICTURE_MAX_BYTES / 1024 / 1024 : PRODUCT_PHOTOS_MAX })),
+    );
   };
 
   const move = (from: number, to: number, button: 'up' | 'down') => {
@@ -116,7 +118,11 @@ export function PhotoPicker({
       {photos.length > 0 && (
         <ol aria-label={t('photoList')} className="space-y-2">
           {photos.map((photo, i) => (
-            <li key={photo.url} data-testid="picked-photo" className={clsx('flex items-center gap-2 rounded-control border p-2', i === 0 ? 'border-brand-700' : 'border-line')}>
+            <li
+              key={photo.url}
+              data-testid="picked-photo"
+              className={clsx('flex items-center gap-2 rounded-control border p-2', i === 0 ? 'border-brand-700' : 'border-line')}
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (an object URL), not a served picture */}
               <img src={photo.url} alt="" width={48} height={48} className="size-12 shrink-0 rounded-tile object-cover" />
               <span className="min-w-0 flex-1">

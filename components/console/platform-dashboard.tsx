@@ -25,7 +25,11 @@ export function PlatformDashboard({ range, onOpenStore }: { range: DayRange; onO
   if (stats.isError) return <LoadError onRetry={() => stats.refetch()} />;
   const data = stats.data;
   return (
-    <div aria-busy={stats.isPlaceholderData || stats.isFetching} className={clsx('space-y-4 transition-opacity', stats.isPlaceholderData && 'opacity-60')} data-testid="platform-dashboard">
+    <div
+      aria-busy={stats.isPlaceholderData || stats.isFetching}
+      className={clsx('space-y-4 transition-opacity', stats.isPlaceholderData && 'opacity-60')}
+      data-testid="platform-dashboard"
+    >
       <PlatformFigures data={data} onOpenStore={onOpenStore} />
     </div>
   );
@@ -37,7 +41,8 @@ function PlatformFigures({ data, onOpenStore }: { data: PlatformStats; onOpenSto
   return (
     <>
       <p className="text-sm text-muted">
-        <span className="font-semibold text-ink">{t('platform.whole')}</span> · {f.range(data.period)} · {t('comparedWith', { range: f.range(data.previous_period) })}
+        <span className="font-semibold text-ink">{t('platform.whole')}</span> · {f.range(data.period)} ·{' '}
+        {t('comparedWith', { range: f.range(data.previous_period) })}
       </p>
       <FigureGrid totals={data.totals} previous={data.previous_totals} previousRange={data.previous_period} />
       <OrdersChart points={data.series.points} granularity={data.series.granularity} range={data.period} />
@@ -89,7 +94,11 @@ function StoresTable({ data, onOpenStore }: { data: PlatformStats; onOpenStore: 
   const cell = (row: Row, column: Exclude<Column, 'brand_name'>) =>
     column === 'revenue' || column === 'average_order' ? f.money(row[column]) : column === 'paid_online_share' ? f.share(row[column]) : f.count(row[column]);
   const press = (column: Column) =>
-    setSort((s) => (s.column === column ? { column, dir: s.dir === 'ascending' ? 'descending' : 'ascending' } : { column, dir: column === 'brand_name' ? 'ascending' : 'descending' }));
+    setSort((s) =>
+      s.column === column
+        ? { column, dir: s.dir === 'ascending' ? 'descending' : 'ascending' }
+        : { column, dir: column === 'brand_name' ? 'ascending' : 'descending' },
+    );
   return (
     <StatsCard title={t('platform.stores')} testId="stores-table">
       {rows.length === 0 ? (
@@ -110,11 +119,20 @@ function StoresTable({ data, onOpenStore }: { data: PlatformStats; onOpenStore: 
                     const active = sort.column === column;
                     const Icon = !active ? ArrowUpDown : sort.dir === 'ascending' ? ArrowUp : ArrowDown;
                     return (
-                      <th key={column} scope="col" aria-sort={active ? sort.dir : undefined} className={clsx('py-1 font-semibold', column === 'brand_name' ? 'pr-3 text-left' : 'px-2 text-right')}>
+                      <th
+                        key={column}
+                        scope="col"
+                        aria-sort={active ? sort.dir : undefined}
+                        className={clsx('py-1 font-semibold', column === 'brand_name' ? 'pr-3 text-left' : 'px-2 text-right')}
+                      >
                         <button
                           type="button"
                           onClick={() => press(column)}
-                          className={clsx('inline-flex min-h-11 items-center gap-1 rounded-control px-1 hover:bg-brand-50', column !== 'brand_name' && 'flex-row-reverse', active && 'text-brand-800')}
+                          className={clsx(
+                            'inline-flex min-h-11 items-center gap-1 rounded-control px-1 hover:bg-brand-50',
+                            column !== 'brand_name' && 'flex-row-reverse',
+                            active && 'text-brand-800',
+                          )}
                         >
                           {t(column === 'brand_name' ? 'platform.store' : `figures.${column}`)}
                           <Icon aria-hidden="true" className={clsx('size-4 shrink-0', !active && 'opacity-40')} />
@@ -175,7 +193,12 @@ function NoResultSearches({ data }: { data: PlatformStats }) {
         <RankedList
           label={t('platform.noResults')}
           empty={t('platform.noResultsNone')}
-          items={data.no_result_searches.map((s) => ({ key: s.term, name: <span lang="">{s.term}</span>, value: s.count, text: t('platform.times', { count: s.count, value: f.count(s.count) }) }))}
+          items={data.no_result_searches.map((s) => ({
+            key: s.term,
+            name: <span lang="">{s.term}</span>,
+            value: s.count,
+            text: t('platform.times', { count: s.count, value: f.count(s.count) }),
+          }))}
         />
       </div>
     </StatsCard>
@@ -202,7 +225,10 @@ function Vitals({ data }: { data: PlatformStats }) {
           {data.vitals.map((v) => (
             <div key={v.metric} className="rounded-tile bg-canvas p-3">
               <dt className="text-sm font-semibold">
-                <abbr title={(['LCP', 'INP', 'CLS', 'TTFB'] as const).includes(v.metric as 'LCP') ? tv(`metrics.${v.metric as 'LCP'}`) : v.metric} className="no-underline">
+                <abbr
+                  title={(['LCP', 'INP', 'CLS', 'TTFB'] as const).includes(v.metric as 'LCP') ? tv(`metrics.${v.metric as 'LCP'}`) : v.metric}
+                  className="no-underline"
+                >
                   {v.metric}
                 </abbr>
               </dt>

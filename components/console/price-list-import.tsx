@@ -101,13 +101,23 @@ export function PriceListImport({ store, needsStore }: { store?: number; needsSt
             <p className="mt-1 text-sm text-muted">{tl('exportHelp')}</p>
             <div className="mt-2 flex flex-wrap gap-2">
               {(['csv', 'xlsx'] as const satisfies readonly FileFormat[]).map((format) => (
-                <button key={format} type="button" onClick={() => download(() => downloadPriceList(browserApi(), { store, format }))} className={buttonClass('secondary')}>
+                <button
+                  key={format}
+                  type="button"
+                  onClick={() => download(() => downloadPriceList(browserApi(), { store, format }))}
+                  className={buttonClass('secondary')}
+                >
                   <Download aria-hidden="true" className="size-4" />
                   {tl(format === 'csv' ? 'exportCsv' : 'exportXlsx')}
                 </button>
               ))}
               {(['csv', 'xlsx'] as const).map((format) => (
-                <button key={`t-${format}`} type="button" onClick={() => download(() => downloadPriceListTemplate(browserApi(), format))} className={buttonClass('ghost')}>
+                <button
+                  key={`t-${format}`}
+                  type="button"
+                  onClick={() => download(() => downloadPriceListTemplate(browserApi(), format))}
+                  className={buttonClass('ghost')}
+                >
                   {tl(format === 'csv' ? 'templateCsv' : 'templateXlsx')}
                 </button>
               ))}
@@ -203,11 +213,21 @@ function ImportReportView({ report, flagged }: { report: ImportReport; flagged: 
             <caption className="sr-only">{t('importChanges')}</caption>
             <thead>
               <tr className="border-b border-line">
-                <th scope="col" className="py-1 pr-3">{t('importKey')}</th>
-                <th scope="col" className="py-1 pr-3">{tl('product')}</th>
-                <th scope="col" className="py-1 pr-3">{t('price')}</th>
-                <th scope="col" className="py-1 pr-3">{t('discount')}</th>
-                <th scope="col" className="py-1">{t('stock')}</th>
+                <th scope="col" className="py-1 pr-3">
+                  {t('importKey')}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {tl('product')}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {t('price')}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {t('discount')}
+                </th>
+                <th scope="col" className="py-1">
+                  {t('stock')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -217,7 +237,9 @@ function ImportReportView({ report, flagged }: { report: ImportReport; flagged: 
                 .slice(0, 200)
                 .map((c) => (
                   <tr key={c.row} className={clsx('border-b border-line/60', c.flag && 'bg-amber-50')} data-flagged={c.flag ?? undefined}>
-                    <th scope="row" className="py-1 pr-3 font-normal">{c.sku ?? `#${c.id}`}</th>
+                    <th scope="row" className="py-1 pr-3 font-normal">
+                      {c.sku ?? `#${c.id}`}
+                    </th>
                     <td className="py-1 pr-3">{c.name}</td>
                     <td className="py-1 pr-3">
                       {change(c.before.price, c.after.price)}

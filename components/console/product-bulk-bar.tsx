@@ -83,7 +83,11 @@ export function ProductBulkBar({ selected, onDone }: { selected: readonly Consol
   const needsValue = action === 'price_percent' || action === 'set_stock';
   const names = selected.map((p) => (locale === 'ru' ? p.name_ru : p.name_uz));
   return (
-    <section aria-labelledby={`${id}-title`} data-testid="bulk-bar" className="z-20 mt-3 rounded-card border border-brand-200 bg-brand-50 p-3 shadow-raised md:sticky md:bottom-2">
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="bulk-bar"
+      className="z-20 mt-3 rounded-card border border-brand-200 bg-brand-50 p-3 shadow-raised md:sticky md:bottom-2"
+    >
       <h2 id={`${id}-title`} className="mb-2 text-sm font-bold" aria-live="polite">
         {t('selected', { count })}
       </h2>

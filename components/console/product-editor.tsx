@@ -17,7 +17,10 @@ import { LoadError, Loading } from './list-parts';
 function Back() {
   const t = useTranslations('console');
   return (
-    <Link href="/console/products" className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+    <Link
+      href="/console/products"
+      className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+    >
       <ChevronLeft aria-hidden="true" className="size-4" />
       {t('backToProducts')}
     </Link>

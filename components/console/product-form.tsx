@@ -96,7 +96,12 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
   // An edit is checked as the patch it sends (every editable field, no store); a new product as
   // the create, its store required when there is one to pick. The values have the create's shape.
   const schema = useMemo(
-    () => (product ? (ProductPatchSchema as unknown as typeof ProductCreateSchema) : pickStore ? (ProductCreateSchema.required({ store_id: true }) as unknown as typeof ProductCreateSchema) : ProductCreateSchema),
+    () =>
+      product
+        ? (ProductPatchSchema as unknown as typeof ProductCreateSchema)
+        : pickStore
+          ? (ProductCreateSchema.required({ store_id: true }) as unknown as typeof ProductCreateSchema)
+          : ProductCreateSchema,
     [product, pickStore],
   );
   const form = useContractForm(schema, { defaultValues: valuesOf(product) });
@@ -124,7 +129,12 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
       if (product) {
         const { store_id: _store, ...patch } = body;
         saved = await patchConsoleProduct(browserApi(), product.id, patch);
-      } else saved = await createConsoleProductWithPhotos(browserApi(), body, photos.map((p) => p.file));
+      } else
+        saved = await createConsoleProductWithPhotos(
+          browserApi(),
+          body,
+          photos.map((p) => p.file),
+        );
     } catch (e) {
       // A refused photo names its file (under `photos.N`); it shows at the photos.
       const photoRefusal = e instanceof ApiError ? Object.entries(e.fields ?? {}).find(([k]) => k.startsWith('photos'))?.[1] : undefined;
@@ -168,16 +178,32 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
           </select>
         ))}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('name_uz', t('nameUz'), (props) => <input {...props} {...register('name_uz')} maxLength={200} className={input} />)}
-        {field('name_ru', t('nameRu'), (props) => <input {...props} {...register('name_ru')} maxLength={200} className={input} />)}
-        {field('description_uz', t('descriptionUz'), (props) => <textarea {...props} {...register('description_uz')} rows={3} maxLength={5000} className={`${input} py-2`} />)}
-        {field('description_ru', t('descriptionRu'), (props) => <textarea {...props} {...register('description_ru')} rows={3} maxLength={5000} className={`${input} py-2`} />)}
+        {field('name_uz', t('nameUz'), (props) => (
+          <input {...props} {...register('name_uz')} maxLength={200} className={input} />
+        ))}
+        {field('name_ru', t('nameRu'), (props) => (
+          <input {...props} {...register('name_ru')} maxLength={200} className={input} />
+        ))}
+        {field('description_uz', t('descriptionUz'), (props) => (
+          <textarea {...props} {...register('description_uz')} rows={3} maxLength={5000} className={`${input} py-2`} />
+        ))}
+        {field('description_ru', t('descriptionRu'), (props) => (
+          <textarea {...props} {...register('description_ru')} rows={3} maxLength={5000} className={`${input} py-2`} />
+        ))}
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {field('price', t('price'), (props) => <input {...props} {...register('price', { setValueAs: asNumber(undefined) })} inputMode="numeric" className={`${input} tabular-nums`} />)}
-        {field('discount', t('discount'), (props) => <input {...props} {...register('discount', { setValueAs: asNumber(undefined) })} inputMode="numeric" className={`${input} tabular-nums`} />)}
-        {field('available', t('stock'), (props) => <input {...props} {...register('available', { setValueAs: asNumber(undefined) })} inputMode="numeric" className={`${input} tabular-nums`} />)}
-        {field('sku', t('sku'), (props) => <input {...props} {...register('sku', { setValueAs: asText })} maxLength={64} className={input} />)}
+        {field('price', t('price'), (props) => (
+          <input {...props} {...register('price', { setValueAs: asNumber(undefined) })} inputMode="numeric" className={`${input} tabular-nums`} />
+        ))}
+        {field('discount', t('discount'), (props) => (
+          <input {...props} {...register('discount', { setValueAs: asNumber(undefined) })} inputMode="numeric" className={`${input} tabular-nums`} />
+        ))}
+        {field('available', t('stock'), (props) => (
+          <input {...props} {...register('available', { setValueAs: asNumber(undefined) })} inputMode="numeric" className={`${input} tabular-nums`} />
+        ))}
+        {field('sku', t('sku'), (props) => (
+          <input {...props} {...register('sku', { setValueAs: asText })} maxLength={64} className={input} />
+        ))}
         {field('amount_type', t('unit'), (props) => (
           <select {...props} {...register('amount_type')} className={input}>
             {UNIT_CODES.map((u) => (
@@ -187,11 +213,19 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
             ))}
           </select>
         ))}
-        {field('weight', t('weight'), (props) => <input {...props} {...register('weight', { setValueAs: asText })} maxLength={40} placeholder="1 kg" className={input} />)}
+        {field('weight', t('weight'), (props) => (
+          <input {...props} {...register('weight', { setValueAs: asText })} maxLength={40} placeholder="1 kg" className={input} />
+        ))}
         {/* Only goods sold by the kilogram keep a step: unmounted, the field leaves the values. */}
         {sold === 'kg' &&
           field('weight_step', tc('weightStep'), (props) => (
-            <input {...props} {...register('weight_step', { setValueAs: asNumber(null), shouldUnregister: true })} inputMode="numeric" placeholder="1000" className={`${input} tabular-nums`} />
+            <input
+              {...props}
+              {...register('weight_step', { setValueAs: asNumber(null), shouldUnregister: true })}
+              inputMode="numeric"
+              placeholder="1000"
+              className={`${input} tabular-nums`}
+            />
           ))}
         {field('category_id', t('category'), (props) => (
           <select {...props} {...register('category_id', { setValueAs: asId })} className={input}>

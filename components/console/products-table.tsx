@@ -50,7 +50,10 @@ export function ProductsTable() {
   const url = useUrlFilters(FILTERS);
   // The console's own list (no shop data in the console), both names.
   const categories = useQuery(consoleCategoriesQuery(browserApi()));
-  const categoryList = useMemo(() => (categories.data ?? []).map((c) => ({ id: c.id, name: locale === 'ru' ? c.name_ru : c.name_uz })), [categories.data, locale]);
+  const categoryList = useMemo(
+    () => (categories.data ?? []).map((c) => ({ id: c.id, name: locale === 'ru' ? c.name_ru : c.name_uz })),
+    [categories.data, locale],
+  );
   const categoryName = useMemo(() => new Map(categoryList.map((c) => [c.id, c.name])), [categoryList]);
 
   const stock = STOCK_FILTERS.includes(url.values.stock as StockFilter) ? (url.values.stock as StockFilter) : undefined;
@@ -109,7 +112,14 @@ export function ProductsTable() {
           </p>
           {/* Busy while the last list stands in for the new filter's (placeholderData): its rows still move. */}
           {/* Positioned: the screen-reader words of the cells (absolutely placed) stay inside the box that scrolls, not past the page's edge. */}
-          <div role="region" aria-label={t('productsList')} aria-busy={products.isPlaceholderData} tabIndex={0} data-testid="products-table" className="relative max-h-[75vh] overflow-auto rounded-card bg-surface shadow-card focus-visible:outline-2 focus-visible:outline-brand-700">
+          <div
+            role="region"
+            aria-label={t('productsList')}
+            aria-busy={products.isPlaceholderData}
+            tabIndex={0}
+            data-testid="products-table"
+            className="relative max-h-[75vh] overflow-auto rounded-card bg-surface shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             <table className="w-full min-w-[52rem] border-separate border-spacing-0 text-sm">
               <thead className="sticky top-0 z-10 bg-surface text-left text-xs uppercase tracking-wide text-muted">
                 <tr>
@@ -268,7 +278,12 @@ function Filters({
         </select>
       </div>
       <label className="flex min-h-11 w-[calc(50%-0.375rem)] items-center gap-2 text-sm font-semibold sm:w-auto">
-        <input type="checkbox" checked={values.no_photo === '1'} onChange={(e) => onChange({ no_photo: e.target.checked ? '1' : undefined })} className="size-5" />
+        <input
+          type="checkbox"
+          checked={values.no_photo === '1'}
+          onChange={(e) => onChange({ no_photo: e.target.checked ? '1' : undefined })}
+          className="size-5"
+        />
         {tc('noPhoto')}
       </label>
       {/* The typed filters on a line of their own. */}
@@ -323,7 +338,14 @@ function SelectAll({ rows, selected, onChange }: { rows: ConsoleProduct[]; selec
   }, [count, all]);
   return (
     <label className="grid size-11 cursor-pointer place-items-center">
-      <input ref={box} type="checkbox" checked={all} onChange={(e) => onChange(new Set(e.target.checked ? rows.map((p) => p.id) : []))} aria-label={tc('selectAll')} className="size-5" />
+      <input
+        ref={box}
+        type="checkbox"
+        checked={all}
+        onChange={(e) => onChange(new Set(e.target.checked ? rows.map((p) => p.id) : []))}
+        aria-label={tc('selectAll')}
+        className="size-5"
+      />
     </label>
   );
 }
@@ -383,7 +405,9 @@ function ProductRow({
       </td>
       <td className={clsx(cell, 'whitespace-nowrap')}>
         {p.stopped_until ? (
-          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">{stoppedToday ? th('stoppedToday') : th('stoppedUntil', { time: formatTime(p.stopped_until, locale) })}</span>
+          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {stoppedToday ? th('stoppedToday') : th('stoppedUntil', { time: formatTime(p.stopped_until, locale) })}
+          </span>
         ) : soldOut ? (
           <span className="text-xs font-semibold text-sale-700" aria-hidden="true">
             {tc('soldOut')}

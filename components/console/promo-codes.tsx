@@ -100,7 +100,9 @@ function PromoCard({ promo }: { promo: ConsolePromo }) {
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <div className="flex gap-1">
           <dt className="text-muted">{t('promo.used')}:</dt>
-          <dd className="tabular-nums">{promo.max_uses === null ? t('promo.usedOf', { used: promo.used_count }) : t('promo.usedOfMax', { used: promo.used_count, max: promo.max_uses })}</dd>
+          <dd className="tabular-nums">
+            {promo.max_uses === null ? t('promo.usedOf', { used: promo.used_count }) : t('promo.usedOfMax', { used: promo.used_count, max: promo.max_uses })}
+          </dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-muted">{t('promo.perUser')}:</dt>
@@ -197,14 +199,19 @@ function PromoForm({ promo, onDone }: { promo?: ConsolePromo; onDone: () => void
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => withoutField(e, key));
   };
-  const props = (key: keyof Values, help?: boolean) => ({ ...controlProps(`${id}-${key}`, errors[key], help), value: values[key], onChange: (e: { target: { value: string } }) => set(key)(e.target.value) });
+  const props = (key: keyof Values, help?: boolean) => ({
+    ...controlProps(`${id}-${key}`, errors[key], help),
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
+  });
 
   const submit = async () => {
     const local: Record<string, string> = {};
     const code = values.promocode.trim().toUpperCase();
     if (!promo && !PROMO_CODE_PATTERN.test(code)) local.promocode = t('promo.codeInvalid');
     const discount = Number(values.discount);
-    if (!whole(values.discount) || discount < PROMO_DISCOUNT_MIN || discount > PROMO_DISCOUNT_MAX) local.discount = t('promo.discountInvalid', { min: PROMO_DISCOUNT_MIN, max: PROMO_DISCOUNT_MAX });
+    if (!whole(values.discount) || discount < PROMO_DISCOUNT_MIN || discount > PROMO_DISCOUNT_MAX)
+      local.discount = t('promo.discountInvalid', { min: PROMO_DISCOUNT_MIN, max: PROMO_DISCOUNT_MAX });
     if (values.max_uses.trim() && (!whole(values.max_uses) || Number(values.max_uses) < 1)) local.max_uses = t('promo.countInvalid');
     if (!whole(values.max_uses_per_user) || Number(values.max_uses_per_user) < 1) local.max_uses_per_user = t('promo.countInvalid');
     const from = fromLocalInput(values.valid_from);
@@ -215,7 +222,13 @@ function PromoForm({ promo, onDone }: { promo?: ConsolePromo; onDone: () => void
     setErrors(local);
     if (Object.keys(local).length) return focusFirstInvalid(form.current);
     setBusy(true);
-    const body = { discount, max_uses: values.max_uses.trim() ? Number(values.max_uses) : null, max_uses_per_user: Number(values.max_uses_per_user), valid_from: from!, valid_until: until! };
+    const body = {
+      discount,
+      max_uses: values.max_uses.trim() ? Number(values.max_uses) : null,
+      max_uses_per_user: Number(values.max_uses_per_user),
+      valid_from: from!,
+      valid_until: until!,
+    };
     try {
       const saved = promo ? await updatePromo(browserApi(), promo.id, body) : await createPromo(browserApi(), { promocode: code, ...body });
       toast(t('promo.saved', { code: saved.promocode }));
@@ -245,7 +258,15 @@ function PromoForm({ promo, onDone }: { promo?: ConsolePromo; onDone: () => void
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {!promo && (
           <Field id={`${id}-promocode`} label={t('promo.code')} error={errors.promocode} help={t('promo.codeHelp')} className="col-span-2">
-            <input {...controlProps(`${id}-promocode`, errors.promocode, true)} value={values.promocode} onChange={(e) => set('promocode')(e.target.value.toUpperCase())} maxLength={40} autoCapitalize="characters" autoComplete="off" className={`${inputClass} font-mono uppercase`} />
+            <input
+              {...controlProps(`${id}-promocode`, errors.promocode, true)}
+              value={values.promocode}
+              onChange={(e) => set('promocode')(e.target.value.toUpperCase())}
+              maxLength={40}
+              autoCapitalize="characters"
+              autoComplete="off"
+              className={`${inputClass} font-mono uppercase`}
+            />
           </Field>
         )}
         <Field id={`${id}-discount`} label={t('discount')} error={errors.discount}>

@@ -76,8 +76,19 @@ export function ReportsDesk() {
         <legend className="mb-2 text-sm font-semibold">{t('kind')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {REPORT_KINDS.map((k) => (
-            <label key={k} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-control border border-line p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-              <input type="radio" name={ids.kind} value={k} checked={kind === k} onChange={() => setKind(k)} aria-describedby={`${ids.kind}-${k}`} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+            <label
+              key={k}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-control border border-line p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name={ids.kind}
+                value={k}
+                checked={kind === k}
+                onChange={() => setKind(k)}
+                aria-describedby={`${ids.kind}-${k}`}
+                className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              />
               <span>
                 <span className="block text-sm font-semibold">{t(`kinds.${k}`)}</span>
                 <span id={`${ids.kind}-${k}`} className="mt-0.5 block text-xs text-muted">
@@ -152,7 +163,10 @@ export function ReportsDesk() {
         <legend className="mb-2 text-sm font-semibold">{t('format')}</legend>
         <div className="flex flex-wrap gap-2">
           {FILE_FORMATS.map((f) => (
-            <label key={f} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-line px-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+            <label
+              key={f}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-line px-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
               <input type="radio" name={ids.format} value={f} checked={format === f} onChange={() => setFormat(f)} className="size-5 accent-brand-700" />
               <span className="text-sm font-semibold">{t(f)}</span>
             </label>

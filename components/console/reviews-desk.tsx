@@ -182,7 +182,9 @@ function ReviewCard({ review, operator }: { review: ConsoleReview; operator: boo
             <button
               type="button"
               disabled={busy}
-              onClick={() => act(() => setReviewHidden(browserApi(), review.id, !review.hidden), review.hidden ? t('reviews.unhidden') : t('reviews.hiddenDone'))}
+              onClick={() =>
+                act(() => setReviewHidden(browserApi(), review.id, !review.hidden), review.hidden ? t('reviews.unhidden') : t('reviews.hiddenDone'))
+              }
               className={buttonClass('secondary')}
             >
               {review.hidden ? t('reviews.unhide') : t('reviews.hide')}

@@ -69,7 +69,10 @@ function StoreStaffView({ storeId, operator }: { storeId: number; operator: bool
           </ul>
         )}
         <p className="mt-3">
-          <Link href={{ pathname: '/console/audit', query: { store: String(storeId) } }} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+          <Link
+            href={{ pathname: '/console/audit', query: { store: String(storeId) } }}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          >
             {t('storeLog')}
           </Link>
         </p>
@@ -118,7 +121,10 @@ function MemberRow({ storeId, member, operator }: { storeId: number; member: Sta
           </p>
           <p className="mt-1 flex flex-wrap gap-1">
             {(member.roles.includes('owner') ? (['owner'] as const) : member.roles).map((r) => (
-              <span key={r} className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', r === 'owner' ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-800')}>
+              <span
+                key={r}
+                className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', r === 'owner' ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-800')}
+              >
                 {roleWord(r)}
               </span>
             ))}

@@ -36,13 +36,29 @@ export function useStatsFormat() {
     share: (v: number) => formatShare(v, locale),
     /** A short axis tick: "850 ming", "1,2 mln". */
     compact: (v: number) =>
-      v >= 1_000_000 ? t('compactMillions', { value: formatNumber(v / 1_000_000, locale, 1) }) : v >= 1000 ? t('compactThousands', { value: formatNumber(v / 1000, locale, 0) }) : formatNumber(v, locale),
+      v >= 1_000_000
+        ? t('compactMillions', { value: formatNumber(v / 1_000_000, locale, 1) })
+        : v >= 1000
+          ? t('compactThousands', { value: formatNumber(v / 1000, locale, 0) })
+          : formatNumber(v, locale),
     range: (r: DayRange) => (r.from === r.to ? formatDay(r.from) : t('rangeText', { from: formatDay(r.from), to: formatDay(r.to) })),
   };
 }
 
 /** A block of the dashboard: a card with a heading (the landmark's name) and an optional link. */
-export function StatsCard({ title, action, children, className, testId }: { title: string; action?: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+export function StatsCard({
+  title,
+  action,
+  children,
+  className,
+  testId,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} data-testid={testId} className={clsx('min-w-0 rounded-card bg-surface p-4 shadow-card sm:p-5', className)}>
@@ -67,7 +83,13 @@ export function FigureGrid({ totals, previous, previousRange }: { totals: StatsT
   const t = useTranslations('consoleStats');
   const f = useStatsFormat();
   const text = (figure: Figure, v: number) =>
-    figure === 'revenue' || figure === 'average_order' ? f.money(v) : figure === 'paid_online_share' ? f.share(v) : figure === 'items_sold' ? f.units(v) : f.count(v);
+    figure === 'revenue' || figure === 'average_order'
+      ? f.money(v)
+      : figure === 'paid_online_share'
+        ? f.share(v)
+        : figure === 'items_sold'
+          ? f.units(v)
+          : f.count(v);
   return (
     <ul aria-label={t('figuresLabel', { range: f.range(previousRange) })} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       {FIGURES.map((figure) => {
@@ -84,9 +106,18 @@ export function FigureGrid({ totals, previous, previousRange }: { totals: StatsT
             <p data-testid="stat-value" className="mt-1 text-lg font-bold tabular-nums sm:text-xl">
               {text(figure, now)}
             </p>
-            <p className={clsx('mt-1 flex items-center gap-1 text-sm font-semibold', good === true && 'text-brand-700', good === false && 'text-sale-700', good === null && 'text-muted')}>
+            <p
+              className={clsx(
+                'mt-1 flex items-center gap-1 text-sm font-semibold',
+                good === true && 'text-brand-700',
+                good === false && 'text-sale-700',
+                good === null && 'text-muted',
+              )}
+            >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
-              <span aria-hidden="true">{change.direction === 'new' ? t('change.newShort') : change.direction === 'same' ? t('change.sameShort') : percent}</span>
+              <span aria-hidden="true">
+                {change.direction === 'new' ? t('change.newShort') : change.direction === 'same' ? t('change.sameShort') : percent}
+              </span>
               <span className="sr-only">{t(`change.${change.direction}`, { percent })}</span>
             </p>
             <p className="mt-0.5 text-xs text-muted">{t('previousValue', { value: text(figure, before) })}</p>
@@ -223,7 +254,13 @@ export function RankedList({ label, items, empty }: { label: string; items: read
 }
 
 /** Top products of a period: by revenue and by units, each a ranked list with bars. */
-export function TopProducts({ byRevenue, byUnits }: { byRevenue: readonly { product_id: number | null; name: string; revenue: number; units: number }[]; byUnits: typeof byRevenue }) {
+export function TopProducts({
+  byRevenue,
+  byUnits,
+}: {
+  byRevenue: readonly { product_id: number | null; name: string; revenue: number; units: number }[];
+  byUnits: typeof byRevenue;
+}) {
   const t = useTranslations('consoleStats');
   const f = useStatsFormat();
   const name = (p: (typeof byRevenue)[number]) => p.name;
@@ -250,11 +287,19 @@ export function TopProducts({ byRevenue, byUnits }: { byRevenue: readonly { prod
 const isCode = (reason: string): reason is CancelReason => (CANCEL_REASONS as readonly string[]).includes(reason);
 
 /** Cancellations by reason (the shopper's code in words, a store's own words as written) and by who cancelled. */
-export function Cancellations({ data }: { data: { by_reason: readonly { reason: string | null; count: number }[]; by_actor: readonly { actor: 'shopper' | 'store' | 'operator' | 'system'; count: number }[] } }) {
+export function Cancellations({
+  data,
+}: {
+  data: {
+    by_reason: readonly { reason: string | null; count: number }[];
+    by_actor: readonly { actor: 'shopper' | 'store' | 'operator' | 'system'; count: number }[];
+  };
+}) {
   const t = useTranslations('consoleStats');
   const to = useTranslations('orders');
   const f = useStatsFormat();
-  const reasonText = (reason: string | null) => (reason === null || reason.trim() === '' ? t('cancellations.noReason') : isCode(reason) ? to(`cancelReasons.${reason}`) : reason);
+  const reasonText = (reason: string | null) =>
+    reason === null || reason.trim() === '' ? t('cancellations.noReason') : isCode(reason) ? to(`cancelReasons.${reason}`) : reason;
   const total = data.by_actor.reduce((n, a) => n + a.count, 0);
   return (
     <StatsCard title={t('cancellations.title')} testId="cancellations">

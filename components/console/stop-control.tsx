@@ -80,7 +80,12 @@ export function StopControl({ product, className }: { product: ConsoleProduct; c
   return (
     <div data-testid="stop-control" role="group" aria-label={t('stopTitle')} className={clsx('flex flex-wrap items-end gap-2', className)}>
       <span className="self-center text-sm font-semibold text-muted">{t('stopTitle')}:</span>
-      <button type="button" disabled={busy} onClick={() => void send(endOfTashkentDay(new Date()).toISOString())} className={clsx(buttonClass('secondary'), 'min-h-11')}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void send(endOfTashkentDay(new Date()).toISOString())}
+        className={clsx(buttonClass('secondary'), 'min-h-11')}
+      >
         {t('stopToday')}
       </button>
       {picking ? (

@@ -33,7 +33,11 @@ export function StoreDashboard({ store, range }: { store: number; range: DayRang
   if (stats.isPending) return <DashboardSkeleton />;
   if (stats.isError) return <LoadError onRetry={() => stats.refetch()} />;
   return (
-    <div aria-busy={stats.isPlaceholderData || stats.isFetching} className={clsx('space-y-4 transition-opacity', stats.isPlaceholderData && 'opacity-60')} data-testid="store-dashboard">
+    <div
+      aria-busy={stats.isPlaceholderData || stats.isFetching}
+      className={clsx('space-y-4 transition-opacity', stats.isPlaceholderData && 'opacity-60')}
+      data-testid="store-dashboard"
+    >
       <StoreFigures data={stats.data} />
     </div>
   );
@@ -63,7 +67,8 @@ function StoreFigures({ data }: { data: StoreStats }) {
   return (
     <>
       <p className="text-sm text-muted">
-        <span className="font-semibold text-ink">{data.store.brand_name}</span> · {f.range(data.period)} · {t('comparedWith', { range: f.range(data.previous_period) })}
+        <span className="font-semibold text-ink">{data.store.brand_name}</span> · {f.range(data.period)} ·{' '}
+        {t('comparedWith', { range: f.range(data.previous_period) })}
       </p>
       <FigureGrid totals={data.totals} previous={data.previous_totals} previousRange={data.previous_period} />
       {nothing && (
@@ -111,7 +116,12 @@ function RunningOut({ data }: { data: StoreStats }) {
                   {t(`runningOut.why.${p.why}`)} · {t('runningOut.sold7d', { value: f.units(p.sold_7d) })}
                 </p>
               </div>
-              <span className={clsx('shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums', p.available === 0 ? 'bg-red-50 text-red-700' : 'bg-amber-50 text-amber-800')}>
+              <span
+                className={clsx(
+                  'shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums',
+                  p.available === 0 ? 'bg-red-50 text-red-700' : 'bg-amber-50 text-amber-800',
+                )}
+              >
                 {t('runningOut.left', { value: f.count(p.available) })}
               </span>
             </li>

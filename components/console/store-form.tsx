@@ -146,7 +146,11 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
     }
     setBusy(true);
     try {
-      let saved = !store ? await createStoreProfile(browserApi(), values) : patch && Object.keys(patch).length ? await patchStoreProfile(browserApi(), store.id, patch) : store;
+      let saved = !store
+        ? await createStoreProfile(browserApi(), values)
+        : patch && Object.keys(patch).length
+          ? await patchStoreProfile(browserApi(), store.id, patch)
+          : store;
       if (logo) {
         try {
           saved = await uploadStoreLogo(browserApi(), saved.id, logo);
@@ -179,12 +183,21 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
     return new ApiError(e.status, e.code, e.message, fields, e.body);
   };
 
-  const field = (key: Key, label: string, control: (props: ReturnType<typeof controlProps>) => ReactNode, options: { help?: string; className?: string } = {}) => (
+  const field = (
+    key: Key,
+    label: string,
+    control: (props: ReturnType<typeof controlProps>) => ReactNode,
+    options: { help?: string; className?: string } = {},
+  ) => (
     <Field id={`${id}-${key}`} label={label} error={errorOf(key)} help={options.help} className={options.className}>
       {control(controlProps(`${id}-${key}`, errorOf(key), Boolean(options.help)))}
     </Field>
   );
-  const text = (key: Key, label: string, props: { max?: number; placeholder?: string; rows?: number; help?: string; type?: string; disabled?: boolean; setValueAs?: (v: unknown) => unknown } = {}) =>
+  const text = (
+    key: Key,
+    label: string,
+    props: { max?: number; placeholder?: string; rows?: number; help?: string; type?: string; disabled?: boolean; setValueAs?: (v: unknown) => unknown } = {},
+  ) =>
     field(
       key,
       label,
@@ -241,7 +254,12 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
   );
 
   return (
-    <form noValidate aria-label={store ? ts('formLabel', { name: store.brand_name }) : ts('newStore')} onSubmit={form.handleSubmit(save)} className="space-y-6 rounded-card bg-surface p-4 shadow-card sm:p-5">
+    <form
+      noValidate
+      aria-label={store ? ts('formLabel', { name: store.brand_name }) : ts('newStore')}
+      onSubmit={form.handleSubmit(save)}
+      className="space-y-6 rounded-card bg-surface p-4 shadow-card sm:p-5"
+    >
       {withNames &&
         group(
           ts('names'),
@@ -254,7 +272,13 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
         ts('hours'),
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            {text('working_time', ts('workingTime'), { help: ts('workingTimeHelp'), placeholder: '09:00-21:00', max: 11, disabled: aroundTheClock, setValueAs: (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v) })}
+            {text('working_time', ts('workingTime'), {
+              help: ts('workingTimeHelp'),
+              placeholder: '09:00-21:00',
+              max: 11,
+              disabled: aroundTheClock,
+              setValueAs: (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+            })}
             {text('phone_number', ts('phone'), { type: 'tel', placeholder: '+998901234567', max: 20, setValueAs: asPhone })}
           </div>
           <div className="flex flex-wrap gap-x-6">
@@ -316,7 +340,9 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
               <Controller
                 control={form.control}
                 name="slots"
-                render={({ field: slots }) => <SlotsInput {...control} name={slots.name} inputRef={slots.ref} value={slots.value ?? []} onChange={slots.onChange} onBlur={slots.onBlur} />}
+                render={({ field: slots }) => (
+                  <SlotsInput {...control} name={slots.name} inputRef={slots.ref} value={slots.value ?? []} onChange={slots.onChange} onBlur={slots.onBlur} />
+                )}
               />
             ),
             { help: ts('slotsHelp') },
@@ -331,7 +357,18 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
 }
 
 /** The delivery windows as one line of text ("10:00-12:00, 14:00-16:00"), handed to the form as a list. */
-function SlotsInput({ value, onChange, inputRef, ...props }: ReturnType<typeof controlProps> & { name: string; value: string[]; onChange: (slots: string[]) => void; onBlur: () => void; inputRef: (el: HTMLInputElement | null) => void }) {
+function SlotsInput({
+  value,
+  onChange,
+  inputRef,
+  ...props
+}: ReturnType<typeof controlProps> & {
+  name: string;
+  value: string[];
+  onChange: (slots: string[]) => void;
+  onBlur: () => void;
+  inputRef: (el: HTMLInputElement | null) => void;
+}) {
   const [text, setText] = useState(() => value.join(', '));
   return (
     <input

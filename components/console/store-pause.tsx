@@ -56,7 +56,13 @@ function StorePauseRow({ store, named }: { store: { id: number; brand_name: stri
     >
       <p role="status" className="mr-auto text-sm font-semibold">
         {named && <span className="mr-1">{store.brand_name}:</span>}
-        {paused ? t('pausedUntil', { time: formatTime(paused, locale) }) : closed ? `${t('closedNow')} · ${t(closed.key, closed.values)}` : s ? t('pauseOpen') : ''}
+        {paused
+          ? t('pausedUntil', { time: formatTime(paused, locale) })
+          : closed
+            ? `${t('closedNow')} · ${t(closed.key, closed.values)}`
+            : s
+              ? t('pauseOpen')
+              : ''}
       </p>
       {paused ? (
         <button type="button" disabled={busy} onClick={() => change.mutate(null)} className={clsx(buttonClass('primary'), 'min-h-11')}>
@@ -67,7 +73,13 @@ function StorePauseRow({ store, named }: { store: { id: number; brand_name: stri
         <div role="group" aria-label={t('pauseLabel')} className="flex flex-wrap items-center gap-2">
           <PauseCircle aria-hidden="true" className="size-5 text-muted" />
           {PAUSE_CHOICES.map((minutes) => (
-            <button key={minutes} type="button" disabled={busy} onClick={() => change.mutate({ minutes })} className={clsx(buttonClass('secondary'), 'min-h-11')}>
+            <button
+              key={minutes}
+              type="button"
+              disabled={busy}
+              onClick={() => change.mutate({ minutes })}
+              className={clsx(buttonClass('secondary'), 'min-h-11')}
+            >
               {t('pauseFor', { minutes })}
             </button>
           ))}

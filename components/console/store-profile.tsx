@@ -17,7 +17,6 @@ import { TelegramLinks } from './telegram-links';
 import { chipClass, LoadError, Loading } from './list-parts';
 import { inputClass as field } from './field';
 
-
 /**
  * /console/store: a store's profile. A seller of one store sees it at once; a seller of
  * several picks one; an operator finds any store by name (or comes with `?id=` from the stores list).
@@ -102,12 +101,7 @@ function StoreFinder({ picked, onPick }: { picked?: number; onPick: (id: number)
             <ul className="flex flex-wrap gap-2" aria-label={ts('foundStores')}>
               {found.data.content.map((s) => (
                 <li key={s.id}>
-                  <button
-                    type="button"
-                    aria-pressed={picked === s.id}
-                    onClick={() => onPick(s.id)}
-                    className={chipClass(picked === s.id)}
-                  >
+                  <button type="button" aria-pressed={picked === s.id} onClick={() => onPick(s.id)} className={chipClass(picked === s.id)}>
                     {s.brand_name} <span className="font-normal">#{s.id}</span>
                   </button>
                 </li>
@@ -129,11 +123,7 @@ function StoreEditor({ id }: { id: number }) {
   if (store.isPending) return <Loading className="h-96" />;
   if (store.isError) {
     const missing = store.error instanceof ApiError && store.error.status === 404;
-    return missing ? (
-      <EmptyState emoji="store" title={ts('notFound')} />
-    ) : (
-      <LoadError onRetry={() => store.refetch()} />
-    );
+    return missing ? <EmptyState emoji="store" title={ts('notFound')} /> : <LoadError onRetry={() => store.refetch()} />;
   }
   const s = store.data;
   return (

@@ -106,7 +106,9 @@ function StorePromoCard({ store, promo }: { store: number; promo: StorePromo }) 
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className={clsx('break-all text-lg font-bold', promo.promocode && 'font-mono')}>{name}</p>
-          <p className="text-sm">{t(`kinds.${promo.kind}`)}: {terms(promo)}</p>
+          <p className="text-sm">
+            {t(`kinds.${promo.kind}`)}: {terms(promo)}
+          </p>
         </div>
         <span className={clsx('rounded-full px-2.5 py-1 text-xs font-semibold', promo.active ? 'bg-brand-50 text-brand-800' : 'bg-line/60 text-ink')}>
           {promo.active ? t('active') : t('inactive')}
@@ -119,7 +121,9 @@ function StorePromoCard({ store, promo }: { store: number; promo: StorePromo }) 
         </div>
         <div className="flex gap-1">
           <dt className="text-muted">{t('used')}:</dt>
-          <dd className="tabular-nums">{promo.max_uses === null ? t('usedOf', { used: promo.used_count }) : t('usedOfMax', { used: promo.used_count, max: promo.max_uses })}</dd>
+          <dd className="tabular-nums">
+            {promo.max_uses === null ? t('usedOf', { used: promo.used_count }) : t('usedOfMax', { used: promo.used_count, max: promo.max_uses })}
+          </dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-muted">{t('perUser')}:</dt>
@@ -227,7 +231,11 @@ function StorePromoForm({ store, promo, onDone }: { store: number; promo?: Store
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => withoutField(e, key));
   };
-  const props = (key: keyof Values, help?: boolean) => ({ ...controlProps(`${id}-${key}`, errors[key], help), value: values[key], onChange: (e: { target: { value: string } }) => set(key)(e.target.value) });
+  const props = (key: keyof Values, help?: boolean) => ({
+    ...controlProps(`${id}-${key}`, errors[key], help),
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
+  });
 
   const submit = async () => {
     const local: Record<string, string> = {};
@@ -240,7 +248,16 @@ function StorePromoForm({ store, promo, onDone }: { store: number; promo?: Store
     const from = fromLocalInput(values.valid_from);
     const until = fromLocalInput(values.valid_until);
     // The rules between the fields are the API's own (lib/domain/promo.ts).
-    const issues = storePromoIssues({ auto, promocode: auto ? null : code, kind, discount: discount ?? -1, amount: amount ?? -1, min_basket: minBasket ?? -1, valid_from: from ?? undefined, valid_until: until ?? undefined });
+    const issues = storePromoIssues({
+      auto,
+      promocode: auto ? null : code,
+      kind,
+      discount: discount ?? -1,
+      amount: amount ?? -1,
+      min_basket: minBasket ?? -1,
+      valid_from: from ?? undefined,
+      valid_until: until ?? undefined,
+    });
     for (const [field, issue] of Object.entries(issues)) local[field] = t(`errors.${issue}`);
     if (promo) delete local.promocode;
     if (values.max_uses.trim() && (maxUses === null || maxUses < 1)) local.max_uses = t('errors.countInvalid');
@@ -261,7 +278,9 @@ function StorePromoForm({ store, promo, onDone }: { store: number; promo?: Store
       valid_until: until!,
     };
     try {
-      const saved = promo ? await updateStorePromo(browserApi(), store, promo.id, terms) : await createStorePromo(browserApi(), store, { auto, promocode: auto ? null : code, ...terms });
+      const saved = promo
+        ? await updateStorePromo(browserApi(), store, promo.id, terms)
+        : await createStorePromo(browserApi(), store, { auto, promocode: auto ? null : code, ...terms });
       toast(t('saved', { name: saved.promocode ?? t('autoOffer') }));
       await queryClient.invalidateQueries({ queryKey: storePromoKeys.all });
       onDone();
@@ -291,7 +310,13 @@ function StorePromoForm({ store, promo, onDone }: { store: number; promo?: Store
           <legend className="mb-1 text-sm font-semibold">{t('type')}</legend>
           <div className="flex flex-wrap gap-2">
             {[false, true].map((a) => (
-              <label key={String(a)} className={clsx('flex min-h-11 cursor-pointer items-center gap-2 rounded-control border px-3 text-sm', auto === a ? 'border-brand-700 bg-brand-50' : 'border-line')}>
+              <label
+                key={String(a)}
+                className={clsx(
+                  'flex min-h-11 cursor-pointer items-center gap-2 rounded-control border px-3 text-sm',
+                  auto === a ? 'border-brand-700 bg-brand-50' : 'border-line',
+                )}
+              >
                 <input type="radio" name={`${id}-auto`} checked={auto === a} onChange={() => setAuto(a)} className="size-4 accent-brand-700" />
                 {a ? t('autoOffer') : t('codeType')}
               </label>
@@ -303,7 +328,15 @@ function StorePromoForm({ store, promo, onDone }: { store: number; promo?: Store
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {!promo && !auto && (
           <Field id={`${id}-promocode`} label={t('code')} error={errors.promocode} help={t('codeRules')} className="col-span-2">
-            <input {...controlProps(`${id}-promocode`, errors.promocode, true)} value={values.promocode} onChange={(e) => set('promocode')(e.target.value.toUpperCase())} maxLength={40} autoCapitalize="characters" autoComplete="off" className={`${inputClass} font-mono uppercase`} />
+            <input
+              {...controlProps(`${id}-promocode`, errors.promocode, true)}
+              value={values.promocode}
+              onChange={(e) => set('promocode')(e.target.value.toUpperCase())}
+              maxLength={40}
+              autoCapitalize="characters"
+              autoComplete="off"
+              className={`${inputClass} font-mono uppercase`}
+            />
           </Field>
         )}
         <Field id={`${id}-kind`} label={t('kind')} className="col-span-2">

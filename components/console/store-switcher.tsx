@@ -86,12 +86,7 @@ export function StoreSwitcher() {
       <label htmlFor={id} className="shrink-0 text-sm font-semibold">
         {t('storeSwitcher')}
       </label>
-      <select
-        id={id}
-        value={store ?? ''}
-        onChange={(e) => setStore(e.target.value ? Number(e.target.value) : undefined)}
-        className={`${inputClass} max-w-xs`}
-      >
+      <select id={id} value={store ?? ''} onChange={(e) => setStore(e.target.value ? Number(e.target.value) : undefined)} className={`${inputClass} max-w-xs`}>
         <option value="">{t('allStores')}</option>
         {/* A store in the URL that the operator's first page of stores lacks still shows. */}
         {store !== undefined && !stores.some((s) => s.id === store) && <option value={store}>#{store}</option>}

@@ -114,7 +114,10 @@ function TicketCard({ ticket }: { ticket: DeskTicket }) {
       <p className="mt-2 whitespace-pre-line">{ticket.description}</p>
       {/* The shopper's order the ticket is about: the operator opens it in one move. */}
       {ticket.order_id !== null && (
-        <Link href={`/console/orders/${ticket.order_id}`} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          href={`/console/orders/${ticket.order_id}`}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
           <Package aria-hidden="true" className="size-4" />
           {ts('aboutOrder', { id: ticket.order_id })}
         </Link>
@@ -180,7 +183,13 @@ function TicketCard({ ticket }: { ticket: DeskTicket }) {
             {t('sendAnswer')}
           </button>
           {TICKET_STATUSES.filter((to) => canMoveTicket(ticket.status, to)).map((to) => (
-            <button key={to} type="button" disabled={busy} onClick={() => act(() => moveTicket(browserApi(), ticket.id, to), t('ticketMoved', { id: ticket.id, status: ts(`status_${to}`) }))} className={buttonClass('secondary')}>
+            <button
+              key={to}
+              type="button"
+              disabled={busy}
+              onClick={() => act(() => moveTicket(browserApi(), ticket.id, to), t('ticketMoved', { id: ticket.id, status: ts(`status_${to}`) }))}
+              className={buttonClass('secondary')}
+            >
               {t(`ticketMoves.${to}`)}
             </button>
           ))}

@@ -57,13 +57,25 @@ export function TelegramLinks({ storeId }: { storeId: number | null }) {
       {link && (
         <div className="mt-4 space-y-3 rounded-card bg-brand-50 p-4" role="status">
           <div>
-            <a href={link.group_link} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-800 underline break-all" data-testid="telegram-group-link">
+            <a
+              href={link.group_link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-800 underline break-all"
+              data-testid="telegram-group-link"
+            >
               {t('groupLink')}
             </a>
             <p className="text-sm text-muted">{t('groupHint')}</p>
           </div>
           <div>
-            <a href={link.private_link} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-800 underline break-all" data-testid="telegram-private-link">
+            <a
+              href={link.private_link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-800 underline break-all"
+              data-testid="telegram-private-link"
+            >
               {t('privateLink')}
             </a>
             <p className="text-sm text-muted">{t('privateHint')}</p>

@@ -57,7 +57,16 @@ export function UsersDesk() {
           <label htmlFor={phoneId} className="mb-1 block text-sm font-semibold">
             {t('users.phoneSearch')}
           </label>
-          <input id={phoneId} type="tel" inputMode="tel" autoComplete="off" value={typed} maxLength={20} onChange={(e) => setTyped(e.target.value)} className={fieldClass} />
+          <input
+            id={phoneId}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            value={typed}
+            maxLength={20}
+            onChange={(e) => setTyped(e.target.value)}
+            className={fieldClass}
+          />
         </div>
         <button type="submit" className={buttonClass('primary')}>
           {t('find')}
@@ -78,7 +87,11 @@ export function UsersDesk() {
           ) : (
             <ul className="space-y-2" aria-label={t('users.list')}>
               {users.data.content.map((user) => (
-                <li key={user.id} data-testid="console-user" className="flex flex-wrap items-center justify-between gap-2 rounded-card bg-surface p-3 shadow-card">
+                <li
+                  key={user.id}
+                  data-testid="console-user"
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-card bg-surface p-3 shadow-card"
+                >
                   <div className="min-w-0">
                     <p className="font-semibold tabular-nums">{formatPhone(user.phone_number)}</p>
                     <p className="text-sm text-muted">
@@ -185,7 +198,9 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
                 №{user.data.id} · {user.data.full_name || t('users.noName')} · {t('users.since', { date: formatDateTime(user.data.created_at, locale) })}
               </p>
             </div>
-            <span className={clsx('rounded-full px-2.5 py-1 text-xs font-semibold', user.data.blocked ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-800')}>
+            <span
+              className={clsx('rounded-full px-2.5 py-1 text-xs font-semibold', user.data.blocked ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-800')}
+            >
               {user.data.blocked ? t('users.blockedSince', { date: formatDateTime(user.data.blocked_at ?? user.data.created_at, locale) }) : t('users.active')}
             </span>
           </div>
@@ -207,7 +222,12 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
                   <button
                     type="button"
                     disabled={busy}
-                    onClick={() => act(() => revokeRole(browserApi(), id, r.role === 'operator' ? { role: 'operator' } : { role: r.role, store_id: r.store_id }), t('users.revoked', { role: roleName(r) }))}
+                    onClick={() =>
+                      act(
+                        () => revokeRole(browserApi(), id, r.role === 'operator' ? { role: 'operator' } : { role: r.role, store_id: r.store_id }),
+                        t('users.revoked', { role: roleName(r) }),
+                      )
+                    }
                     className={buttonClass('ghost', 'text-sale-700 hover:bg-sale-50')}
                     aria-label={t('users.revokeRole', { role: roleName(r) })}
                   >
@@ -295,7 +315,11 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
 
           <ConfirmDialog
             open={confirming}
-            title={user.data.blocked ? t('users.unblockTitle', { phone: formatPhone(user.data.phone_number) }) : t('users.blockTitle', { phone: formatPhone(user.data.phone_number) })}
+            title={
+              user.data.blocked
+                ? t('users.unblockTitle', { phone: formatPhone(user.data.phone_number) })
+                : t('users.blockTitle', { phone: formatPhone(user.data.phone_number) })
+            }
             confirmLabel={user.data.blocked ? t('users.unblockConfirm') : t('users.blockConfirm')}
             cancelLabel={tc('keep')}
             danger={!user.data.blocked}

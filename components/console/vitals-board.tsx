@@ -27,7 +27,8 @@ function useFigureText() {
   const t = useTranslations('console.vitals');
   const locale = useLocale() as Locale;
   return (metric: VitalsMetric, value: number) => {
-    if (metric === 'CLS') return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: value < 0.01 && value > 0 ? 3 : 2 }).format(value);
+    if (metric === 'CLS')
+      return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: value < 0.01 && value > 0 ? 3 : 2 }).format(value);
     if (metric === 'INP') return t('ms', { value: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value) });
     return t('seconds', { value: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value / 1000) });
   };
@@ -122,9 +123,7 @@ function VitalsTable({ data }: { data: ConsoleVitals }) {
           </li>
         ))}
         {VITALS_METRICS.map((metric) => (
-          <li key={metric}>
-            {t('threshold', { metric, good: text(metric, data.thresholds[metric][0]), poor: text(metric, data.thresholds[metric][1]) })}
-          </li>
+          <li key={metric}>{t('threshold', { metric, good: text(metric, data.thresholds[metric][0]), poor: text(metric, data.thresholds[metric][1]) })}</li>
         ))}
       </ul>
     </>

@@ -31,7 +31,11 @@ export function CategoryChips({ basePath, filter, sort, categories }: { basePath
         </li>
         {categories.map((category) => (
           <li key={category.id} className="shrink-0">
-            <Link href={href(category.id)} aria-current={filter.category === category.id ? 'true' : undefined} className={chip(filter.category === category.id)}>
+            <Link
+              href={href(category.id)}
+              aria-current={filter.category === category.id ? 'true' : undefined}
+              className={chip(filter.category === category.id)}
+            >
               {category.name}
             </Link>
           </li>

@@ -127,7 +127,12 @@ export function FilteredProductList({
               <EmptyState emoji="magnifying-glass-tilted-left" title={t('products.empty')} text={t('products.emptyText')} action={emptyAction} />
             )}
           </div>
-          <LoadMore request={{ filter: apiFilter, sort, size: DEFAULT_PAGE_SIZE, ...(group ? { group } : {}) }} page={result.number} totalPages={result.totalPages} totalElements={result.totalElements} />
+          <LoadMore
+            request={{ filter: apiFilter, sort, size: DEFAULT_PAGE_SIZE, ...(group ? { group } : {}) }}
+            page={result.number}
+            totalPages={result.totalPages}
+            totalElements={result.totalElements}
+          />
           <div className="max-sm:hidden">
             <Pagination page={result.number} totalPages={result.totalPages} hrefFor={(p) => href(sort, p)} />
           </div>

@@ -2,7 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { listEntryOf, LIST_ENTRY_STATE_KEY, newListEntry, parseSavedList, savedListStorageKey, serializeSavedList, withoutShown } from '@/lib/domain/list-return';
+import {
+  listEntryOf,
+  LIST_ENTRY_STATE_KEY,
+  newListEntry,
+  parseSavedList,
+  savedListStorageKey,
+  serializeSavedList,
+  withoutShown,
+} from '@/lib/domain/list-return';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoaderCircle } from '@/components/ui/icons';
 import type { FilterRequest } from '@/lib/api/products';
@@ -29,7 +37,17 @@ async function fetchPage(request: FilterRequest) {
  * loaded and the card opened are saved for this history entry, put back when the entry is shown
  * again, and the card opened is scrolled into view (not the footer the shorter page would show).
  */
-export function LoadMore({ request, page, totalPages, totalElements }: { request: Omit<FilterRequest, 'page'>; page: number; totalPages: number; totalElements: number }) {
+export function LoadMore({
+  request,
+  page,
+  totalPages,
+  totalElements,
+}: {
+  request: Omit<FilterRequest, 'page'>;
+  page: number;
+  totalPages: number;
+  totalElements: number;
+}) {
   const t = useTranslations('loadMore');
   const [more, setMore] = useState<Product[]>([]);
   // Kept once loaded, so the new cards render with the state that holds them (and get the focus).

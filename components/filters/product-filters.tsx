@@ -92,12 +92,32 @@ function FilterFields({ filter, sort, stores, weights = [], autoApply }: Omit<Fi
           <label htmlFor={`${id}-min`} className="sr-only">
             {`${t('price')} ${t('priceFrom')}`}
           </label>
-          <input id={`${id}-min`} name="min_price" type="number" inputMode="numeric" min={0} step={100} placeholder={t('priceFrom')} defaultValue={filter.min_price} className={input} />
+          <input
+            id={`${id}-min`}
+            name="min_price"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={100}
+            placeholder={t('priceFrom')}
+            defaultValue={filter.min_price}
+            className={input}
+          />
           <span aria-hidden="true">–</span>
           <label htmlFor={`${id}-max`} className="sr-only">
             {`${t('price')} ${t('priceTo')}`}
           </label>
-          <input id={`${id}-max`} name="max_price" type="number" inputMode="numeric" min={0} step={100} placeholder={t('priceTo')} defaultValue={filter.max_price} className={input} />
+          <input
+            id={`${id}-max`}
+            name="max_price"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={100}
+            placeholder={t('priceTo')}
+            defaultValue={filter.max_price}
+            className={input}
+          />
         </div>
       </Fieldset>
 
@@ -123,7 +143,14 @@ function FilterFields({ filter, sort, stores, weights = [], autoApply }: Omit<Fi
           <div className="max-h-64 overflow-y-auto pr-1">
             {weights.map((w) => (
               <label key={w.value} className={choice}>
-                <input type="checkbox" name="weight" value={w.value} defaultChecked={filter.weight?.includes(w.value) ?? false} onChange={onChoice} className={control} />
+                <input
+                  type="checkbox"
+                  name="weight"
+                  value={w.value}
+                  defaultChecked={filter.weight?.includes(w.value) ?? false}
+                  onChange={onChoice}
+                  className={control}
+                />
                 <span className="flex-1">{w.label}</span>
                 <span className="text-xs text-muted">{w.count}</span>
               </label>

@@ -99,7 +99,10 @@ export async function ProductListPage({ locale, state }: { locale: Locale; state
           {t.rich('products.didYouMean', {
             term: didYouMean,
             link: (chunks) => (
-              <Link href={{ pathname: '/products', query: { q: didYouMean } }} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+              <Link
+                href={{ pathname: '/products', query: { q: didYouMean } }}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+              >
                 {chunks}
               </Link>
             ),

@@ -22,7 +22,11 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
  * nested ones) onto the form's fields, the first one focused. Answers the message left for the
  * form as a whole: the error's message when no field took it, null otherwise.
  */
-export function showServerErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>, error: unknown, fallback: string): string | null {
+export function showServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
+  error: unknown,
+  fallback: string,
+): string | null {
   if (!(error instanceof ApiError)) return fallback;
   const fields = Object.entries(error.fields ?? {});
   const known = fields.filter(([name]) => form.getValues(name as Path<T>) !== undefined);

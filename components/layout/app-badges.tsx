@@ -19,12 +19,7 @@ export function AppBadges() {
         </a>
       </li>
       <li>
-        <a
-          href="https://play.google.com/store/apps/details?id=uz.savat"
-          target="_blank"
-          rel="noopener noreferrer"
-          className={badge}
-        >
+        <a href="https://play.google.com/store/apps/details?id=uz.savat" target="_blank" rel="noopener noreferrer" className={badge}>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
             <path d="M3.6 2.3 13.5 12l-9.9 9.7c-.36-.2-.6-.6-.6-1.06V3.36c0-.46.24-.86.6-1.06Z" fill="#00d7fe" />
             <path d="m16.8 8.7-3.3 3.3-9.9-9.7c.3-.17.7-.2 1.06 0L16.8 8.7Z" fill="#00f076" />

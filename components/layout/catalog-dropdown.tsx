@@ -13,7 +13,11 @@ const loadList = () => import('./catalog-menu-list');
 // Offline before the list was ever loaded (the service worker keeps only the chunks a page used):
 // the menu offers the whole catalog rather than failing.
 const CatalogMenuList = suspended(
-  () => loadList().then((m) => m.CatalogMenuList, () => AllProductsOnly),
+  () =>
+    loadList().then(
+      (m) => m.CatalogMenuList,
+      () => AllProductsOnly,
+    ),
   <LoaderCircle aria-hidden="true" className="mx-auto my-4 size-6 animate-spin text-muted" />,
 );
 
@@ -21,7 +25,11 @@ function AllProductsOnly({ sort, onPick }: { sort: string; onPick: () => void })
   const t = useTranslations();
   return (
     <nav aria-label={t('header.catalog')}>
-      <Link href={`/products?sort=${encodeURIComponent(sort)}`} onClick={onPick} className="flex min-h-12 items-center px-3 text-sm font-semibold text-brand-800">
+      <Link
+        href={`/products?sort=${encodeURIComponent(sort)}`}
+        onClick={onPick}
+        className="flex min-h-12 items-center px-3 text-sm font-semibold text-brand-800"
+      >
         {t('catalogMenu.all')}
       </Link>
     </nav>
@@ -115,9 +123,7 @@ export function CatalogDropdown({ initialCategories }: { initialCategories: Menu
         className="absolute left-0 top-full z-40 mt-2 max-h-[70vh] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-card border border-line bg-surface p-3 shadow-raised"
       >
         {/* Drawn when opened, from its own chunk: 30 links with pictures are a tenth of every page's HTML and React payload otherwise. */}
-        {open && (
-          <CatalogMenuList categories={categories} sort={sort} onPick={() => close(false)} />
-        )}
+        {open && <CatalogMenuList categories={categories} sort={sort} onPick={() => close(false)} />}
       </div>
     </div>
   );

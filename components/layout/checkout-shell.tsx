@@ -18,7 +18,10 @@ export function CheckoutHeader() {
     <>
       <header className="border-b border-line bg-surface" data-testid="checkout-header">
         <div className="container-page flex min-h-14 items-center gap-2 py-2">
-          <Link href="/cart" className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <Link
+            href="/cart"
+            className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             <ChevronLeft aria-hidden="true" className="size-5" />
             {t('backToCart')}
           </Link>

@@ -30,7 +30,8 @@ export function CountBadge({ count }: { count: number }) {
   );
 }
 
-const headerItemBase = 'relative min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-control px-2 text-xs font-medium text-ink hover:bg-canvas';
+const headerItemBase =
+  'relative min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-control px-2 text-xs font-medium text-ink hover:bg-canvas';
 const headerItem = `${headerItemBase} inline-flex`;
 
 function IconWithBadge({ icon, count }: { icon: ReactNode; count: number }) {

@@ -51,14 +51,19 @@ export function LanguageToggle({ className }: { className?: string }) {
       // The name starts with the visible code, so "click RU" works with speech input (WCAG 2.5.3).
       aria-label={`${code} — ${t('switchLanguage')}`}
       aria-busy={pending !== null}
-      className={clsx(
-        'inline-flex min-h-11 items-center gap-1.5 rounded-control px-3 text-sm font-semibold text-ink hover:bg-canvas',
-        className,
-      )}
+      className={clsx('inline-flex min-h-11 items-center gap-1.5 rounded-control px-3 text-sm font-semibold text-ink hover:bg-canvas', className)}
     >
-      {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" /> : <Globe aria-hidden="true" className="size-5 text-muted" />}
+      {pending ? (
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+      ) : (
+        <Globe aria-hidden="true" className="size-5 text-muted" />
+      )}
       <span aria-hidden="true">{code}</span>
-      {pending && <span className="sr-only" role="status">{t('switching')}</span>}
+      {pending && (
+        <span className="sr-only" role="status">
+          {t('switching')}
+        </span>
+      )}
     </button>
   );
 }
@@ -87,11 +92,7 @@ export function LanguageList() {
               >
                 {t(`languages.${locale}`)}
                 {active &&
-                  (pending === locale ? (
-                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                  ) : (
-                    <Check aria-hidden="true" className="size-4" />
-                  ))}
+                  (pending === locale ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Check aria-hidden="true" className="size-4" />)}
               </button>
             </li>
           );

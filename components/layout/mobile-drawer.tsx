@@ -9,7 +9,11 @@ const loadPanel = () => import('./mobile-menu-panel');
 // Offline before the menu was ever opened (the service worker keeps only the chunks a page used):
 // a panel that closes, rather than an error page.
 const MobileMenuPanel = suspended(
-  () => loadPanel().then((m) => m.MobileMenuPanel, () => MenuUnavailable),
+  () =>
+    loadPanel().then(
+      (m) => m.MobileMenuPanel,
+      () => MenuUnavailable,
+    ),
   <div className="h-full bg-surface" />,
 );
 
@@ -17,7 +21,12 @@ function MenuUnavailable({ onClose }: { onClose: () => void }) {
   const t = useTranslations();
   return (
     <div className="flex h-full flex-col bg-surface p-5">
-      <button type="button" onClick={onClose} aria-label={t('header.closeMenu')} className="ml-auto grid size-11 place-items-center rounded-control hover:bg-canvas">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={t('header.closeMenu')}
+        className="ml-auto grid size-11 place-items-center rounded-control hover:bg-canvas"
+      >
         <X aria-hidden="true" className="size-6" />
       </button>
     </div>
@@ -72,9 +81,7 @@ export function MobileDrawer() {
         className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-transparent p-0 backdrop:bg-ink/50"
       >
         {/* Drawn when opened, from its own chunk, like the catalog menu: it is no page's content. */}
-        {open && (
-          <MobileMenuPanel onClose={() => setOpen(false)} />
-        )}
+        {open && <MobileMenuPanel onClose={() => setOpen(false)} />}
       </dialog>
     </>
   );

@@ -25,12 +25,7 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
           <LogoMark className="size-8" />
           {t('common.siteName')}
         </span>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('header.closeMenu')}
-          className="grid size-11 place-items-center rounded-control hover:bg-canvas"
-        >
+        <button type="button" onClick={onClose} aria-label={t('header.closeMenu')} className="grid size-11 place-items-center rounded-control hover:bg-canvas">
           <X aria-hidden="true" className="size-6" />
         </button>
       </div>
@@ -39,11 +34,7 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
         <ul className="flex flex-col">
           {LINKS.map((link) => (
             <li key={link.key}>
-              <Link
-                href={link.href}
-                onClick={onClose}
-                className="flex min-h-12 items-center rounded-control px-3 text-base font-medium hover:bg-canvas"
-              >
+              <Link href={link.href} onClick={onClose} className="flex min-h-12 items-center rounded-control px-3 text-base font-medium hover:bg-canvas">
                 {t(`nav.${link.key}`)}
               </Link>
             </li>

@@ -84,7 +84,10 @@ export function OfflineStatus() {
   return (
     <div role="status" className="empty:hidden">
       {offline && (
-        <p className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950" data-testid="offline-banner">
+        <p
+          className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
+          data-testid="offline-banner"
+        >
           <WifiOff aria-hidden="true" className="size-4 shrink-0" />
           {t('banner')}
         </p>

@@ -295,13 +295,7 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
   const groupLabel = 'px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted';
 
   return (
-    <form
-      role="search"
-      action={`/${locale}/products`}
-      method="get"
-      onSubmit={onSubmit}
-      className={clsx('relative flex w-full', className)}
-    >
+    <form role="search" action={`/${locale}/products`} method="get" onSubmit={onSubmit} className={clsx('relative flex w-full', className)}>
       <label htmlFor={id} className="sr-only">
         {t('header.searchLabel')}
       </label>
@@ -400,9 +394,7 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
                 {t('search.suggestions')}
                 {loading && <Loader2 aria-hidden="true" className="size-3.5 animate-spin" />}
               </div>
-              {suggestionItems.map((item) =>
-                termOption(item, <Search aria-hidden="true" className="size-4 shrink-0 text-muted" />),
-              )}
+              {suggestionItems.map((item) => termOption(item, <Search aria-hidden="true" className="size-4 shrink-0 text-muted" />))}
             </div>
           )}
 
@@ -458,9 +450,7 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
               <div id={`${id}-group-popular`} role="presentation" className={groupLabel}>
                 {t('search.popular')}
               </div>
-              {popularItems.map((item) =>
-                termOption(item, <TrendingUp aria-hidden="true" className="size-4 shrink-0 text-brand-700" />),
-              )}
+              {popularItems.map((item) => termOption(item, <TrendingUp aria-hidden="true" className="size-4 shrink-0 text-brand-700" />))}
             </div>
           )}
         </div>
@@ -468,11 +458,7 @@ function Combobox({ className, id = 'site-search', icon, handoff, pageQuery = nu
 
       {/* Announces how many suggestions arrived (or none) to screen readers. */}
       <p role="status" className="sr-only">
-        {expanded && suggesting && !loading
-          ? noSuggestions
-            ? t('search.noSuggestions')
-            : t('search.count', { count: suggestionList.length })
-          : ''}
+        {expanded && suggesting && !loading ? (noSuggestions ? t('search.noSuggestions') : t('search.count', { count: suggestionList.length })) : ''}
       </p>
     </form>
   );

@@ -68,39 +68,46 @@ export function SearchShell({ className, id, icon }: { className?: string; id: s
 
   return (
     <>
-    {pageQueryReader}
-    <form role="search" action={`/${locale}/products`} method="get" className={clsx('relative flex w-full', className)} onPointerEnter={load} onTouchStart={load}>
-      <label htmlFor={id} className="sr-only">
-        {t('header.searchLabel')}
-      </label>
-      {icon}
-      <input
-        ref={inputRef}
-        id={id}
-        name="q"
-        type="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={false}
-        aria-controls={`${id}-listbox`}
-        aria-describedby={`${id}-hint`}
-        enterKeyHint="search"
-        autoComplete="off"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={SEARCH_TERM_MAX_LENGTH}
-        placeholder={t('header.searchPlaceholder')}
-        onFocus={load}
-        className={SEARCH_INPUT_CLASS}
-      />
-      <span id={`${id}-hint`} className="sr-only">
-        {t('search.hint')}
-      </span>
-      <button type="submit" className={SEARCH_SUBMIT_CLASS}>
-        {t('header.searchSubmit')}
-      </button>
-      <div id={`${id}-listbox`} role="listbox" aria-label={t('search.listLabel')} hidden />
-    </form>
+      {pageQueryReader}
+      <form
+        role="search"
+        action={`/${locale}/products`}
+        method="get"
+        className={clsx('relative flex w-full', className)}
+        onPointerEnter={load}
+        onTouchStart={load}
+      >
+        <label htmlFor={id} className="sr-only">
+          {t('header.searchLabel')}
+        </label>
+        {icon}
+        <input
+          ref={inputRef}
+          id={id}
+          name="q"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          aria-controls={`${id}-listbox`}
+          aria-describedby={`${id}-hint`}
+          enterKeyHint="search"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={SEARCH_TERM_MAX_LENGTH}
+          placeholder={t('header.searchPlaceholder')}
+          onFocus={load}
+          className={SEARCH_INPUT_CLASS}
+        />
+        <span id={`${id}-hint`} className="sr-only">
+          {t('search.hint')}
+        </span>
+        <button type="submit" className={SEARCH_SUBMIT_CLASS}>
+          {t('header.searchSubmit')}
+        </button>
+        <div id={`${id}-listbox`} role="listbox" aria-label={t('search.listLabel')} hidden />
+      </form>
     </>
   );
 }

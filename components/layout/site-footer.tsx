@@ -25,11 +25,13 @@ export function SiteFooter({ about, year }: { about: About | null; year: number 
   const heading = 'ft-heading';
   const link = 'ft-link';
   const socials = about
-    ? ([
-        ['telegram', about.telegram, TelegramIcon],
-        ['facebook', about.facebook, FacebookIcon],
-        ['instagram', about.instagram, InstagramIcon],
-      ] as const).filter(([, url]) => Boolean(url))
+    ? (
+        [
+          ['telegram', about.telegram, TelegramIcon],
+          ['facebook', about.facebook, FacebookIcon],
+          ['instagram', about.instagram, InstagramIcon],
+        ] as const
+      ).filter(([, url]) => Boolean(url))
     : [];
 
   return (
@@ -47,13 +49,7 @@ export function SiteFooter({ about, year }: { about: About | null; year: number 
               <ul className="flex gap-2">
                 {socials.map(([key, url, Icon]) => (
                   <li key={key}>
-                    <a
-                      href={url!}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t(`footer.${key}`)}
-                      className="ft-social"
-                    >
+                    <a href={url!} target="_blank" rel="noopener noreferrer" aria-label={t(`footer.${key}`)} className="ft-social">
                       <Icon className="size-5" />
                     </a>
                   </li>

@@ -26,7 +26,12 @@ async function ask(url: string, signal: AbortSignal): Promise<unknown> {
   const slot = Math.max(now, nextSlot);
   nextSlot = slot + GEOCODER_INTERVAL_MS;
   await wait(slot - now, signal);
-  const response = await fetch(url, { signal, headers: { Accept: 'application/json' }, credentials: 'omit', referrerPolicy: 'strict-origin-when-cross-origin' });
+  const response = await fetch(url, {
+    signal,
+    headers: { Accept: 'application/json' },
+    credentials: 'omit',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  });
   if (!response.ok) return null;
   return response.json();
 }

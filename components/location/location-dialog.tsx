@@ -128,14 +128,18 @@ function LocationDialogBody({ open, onClose, current }: DialogProps) {
           </div>
 
           {savedWithPoint.length > 0 && (
+            <PointList title={t('saved')} entries={savedWithPoint.map((a) => ({ address: a.address, ...a.location! }))} current={current} onPick={pick} />
+          )}
+          {recent.length > 0 && (
             <PointList
-              title={t('saved')}
-              entries={savedWithPoint.map((a) => ({ address: a.address, ...a.location! }))}
+              title={t('recent')}
+              entries={recent}
               current={current}
               onPick={pick}
+              onRemove={forget}
+              removeLabel={(a) => t('remove', { address: a })}
             />
           )}
-          {recent.length > 0 && <PointList title={t('recent')} entries={recent} current={current} onPick={pick} onRemove={forget} removeLabel={(a) => t('remove', { address: a })} />}
 
           <form onSubmit={submit} noValidate className="space-y-3">
             <h3 className="text-sm font-bold">{noMap ? t('manualStreet') : t('manual')}</h3>
@@ -173,11 +177,29 @@ function LocationDialogBody({ open, onClose, current }: DialogProps) {
               <div className="grid grid-cols-2 gap-3">
                 <label className="block text-sm font-medium">
                   {t('latitude')}
-                  <input name="latitude" value={lat} onChange={(e) => setLat(e.target.value)} inputMode="decimal" required placeholder="41.311081" className={field} aria-invalid={status === 'invalid' || undefined} />
+                  <input
+                    name="latitude"
+                    value={lat}
+                    onChange={(e) => setLat(e.target.value)}
+                    inputMode="decimal"
+                    required
+                    placeholder="41.311081"
+                    className={field}
+                    aria-invalid={status === 'invalid' || undefined}
+                  />
                 </label>
                 <label className="block text-sm font-medium">
                   {t('longitude')}
-                  <input name="longitude" value={lon} onChange={(e) => setLon(e.target.value)} inputMode="decimal" required placeholder="69.240562" className={field} aria-invalid={status === 'invalid' || undefined} />
+                  <input
+                    name="longitude"
+                    value={lon}
+                    onChange={(e) => setLon(e.target.value)}
+                    inputMode="decimal"
+                    required
+                    placeholder="69.240562"
+                    className={field}
+                    aria-invalid={status === 'invalid' || undefined}
+                  />
                 </label>
               </div>
             )}

@@ -62,15 +62,7 @@ export function MapPicker(props: MapPickerProps) {
   );
 }
 
-function MapPickerBody({
-  point,
-  onPoint,
-  address,
-  onAddress,
-  locateButton = true,
-  onStatus,
-  fallback = 'coordinates',
-}: MapPickerProps) {
+function MapPickerBody({ point, onPoint, address, onAddress, locateButton = true, onStatus, fallback = 'coordinates' }: MapPickerProps) {
   const t = useTranslations('map');
   const locale = useLocale();
   const id = useId();
@@ -333,7 +325,11 @@ function MapPickerBody({
               <ul aria-label={t('results')} className="mt-1 divide-y divide-line rounded-control border border-line bg-surface">
                 {search.places.map((place) => (
                   <li key={`${place.latitude},${place.longitude},${place.label}`}>
-                    <button type="button" onClick={() => pickPlace(place)} className="flex min-h-11 w-full items-center px-3 py-2 text-left text-sm hover:bg-canvas">
+                    <button
+                      type="button"
+                      onClick={() => pickPlace(place)}
+                      className="flex min-h-11 w-full items-center px-3 py-2 text-left text-sm hover:bg-canvas"
+                    >
                       {place.label}
                     </button>
                   </li>

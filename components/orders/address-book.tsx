@@ -78,9 +78,7 @@ export function AddressBook({ chosen, onChoose }: { chosen?: number | null; onCh
     );
   }
   if (list.isError) {
-    return (
-      <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => list.refetch()} className="p-3" />
-    );
+    return <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => list.refetch()} className="p-3" />;
   }
   const addresses = list.data;
   const selectable = Boolean(onChoose);
@@ -104,10 +102,23 @@ export function AddressBook({ chosen, onChoose }: { chosen?: number | null; onCh
               />
             </li>
           ) : (
-            <li key={address.id} role={selectable ? 'none' : undefined} className={clsx('flex flex-wrap items-start gap-3 rounded-card border bg-surface p-3', chosen === address.id ? 'border-brand-600 bg-brand-50' : 'border-line')}>
+            <li
+              key={address.id}
+              role={selectable ? 'none' : undefined}
+              className={clsx(
+                'flex flex-wrap items-start gap-3 rounded-card border bg-surface p-3',
+                chosen === address.id ? 'border-brand-600 bg-brand-50' : 'border-line',
+              )}
+            >
               {selectable ? (
                 <label className="flex min-h-11 flex-1 cursor-pointer items-start gap-3">
-                  <input type="radio" name="delivery_address" checked={chosen === address.id} onChange={() => onChoose?.(address.id)} className="mt-1 size-5 accent-brand-700" />
+                  <input
+                    type="radio"
+                    name="delivery_address"
+                    checked={chosen === address.id}
+                    onChange={() => onChoose?.(address.id)}
+                    className="mt-1 size-5 accent-brand-700"
+                  />
                   <span className="min-w-0">
                     <AddressText address={address} />
                   </span>
@@ -135,7 +146,12 @@ export function AddressBook({ chosen, onChoose }: { chosen?: number | null; onCh
                     <Star aria-hidden="true" className="size-5" />
                   </button>
                 )}
-                <button type="button" onClick={() => setEditing(address)} aria-label={t('editLabel', { name: address.address_name })} className="grid size-11 place-items-center rounded-control text-muted hover:bg-canvas">
+                <button
+                  type="button"
+                  onClick={() => setEditing(address)}
+                  aria-label={t('editLabel', { name: address.address_name })}
+                  className="grid size-11 place-items-center rounded-control text-muted hover:bg-canvas"
+                >
                   <Pencil aria-hidden="true" className="size-5" />
                 </button>
                 <button

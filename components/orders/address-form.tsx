@@ -124,7 +124,13 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Shipping
   );
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label={address ? t('editTitle') : t('addTitle')} className="space-y-4 rounded-card border border-line bg-surface p-4">
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-label={address ? t('editTitle') : t('addTitle')}
+      className="space-y-4 rounded-card border border-line bg-surface p-4"
+    >
       <MapPicker
         point={toUzbekPoint(lat, lon)}
         onPoint={(p) => {

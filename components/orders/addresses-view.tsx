@@ -49,17 +49,30 @@ function LocalAddresses() {
       ) : (
         <ul className="space-y-2">
           {list.map((address) => (
-            <li key={address.id} className={clsx('flex items-center gap-3 rounded-card border bg-surface p-3', main?.id === address.id ? 'border-brand-600' : 'border-line')}>
+            <li
+              key={address.id}
+              className={clsx('flex items-center gap-3 rounded-card border bg-surface p-3', main?.id === address.id ? 'border-brand-600' : 'border-line')}
+            >
               <MapPin aria-hidden="true" className="size-5 shrink-0 text-muted" />
               <span className="min-w-0 flex-1 break-words">{address.address}</span>
               {main?.id === address.id ? (
                 <span className="rounded-full bg-brand-100 px-2 py-1 text-xs font-semibold text-brand-800">{t('main')}</span>
               ) : (
-                <button type="button" onClick={() => choose(address.id)} aria-label={t('makeMainLabel', { name: address.address })} className="grid size-11 place-items-center rounded-control text-muted hover:bg-canvas">
+                <button
+                  type="button"
+                  onClick={() => choose(address.id)}
+                  aria-label={t('makeMainLabel', { name: address.address })}
+                  className="grid size-11 place-items-center rounded-control text-muted hover:bg-canvas"
+                >
                   <Star aria-hidden="true" className="size-5" />
                 </button>
               )}
-              <button type="button" onClick={() => remove(address.id)} aria-label={t('deleteLabel', { name: address.address })} className="grid size-11 place-items-center rounded-control text-muted hover:bg-sale-50 hover:text-sale-700">
+              <button
+                type="button"
+                onClick={() => remove(address.id)}
+                aria-label={t('deleteLabel', { name: address.address })}
+                className="grid size-11 place-items-center rounded-control text-muted hover:bg-sale-50 hover:text-sale-700"
+              >
                 <Trash2 aria-hidden="true" className="size-5" />
               </button>
             </li>
@@ -71,7 +84,14 @@ function LocalAddresses() {
           <label htmlFor={`${id}-address`} className={labelClass}>
             {t('address')}
           </label>
-          <input id={`${id}-address`} value={text} maxLength={300} onChange={(e) => setText(e.target.value)} autoComplete="street-address" className={inputClass(false)} />
+          <input
+            id={`${id}-address`}
+            value={text}
+            maxLength={300}
+            onChange={(e) => setText(e.target.value)}
+            autoComplete="street-address"
+            className={inputClass(false)}
+          />
         </div>
         <button type="submit" disabled={!text.trim()} className={buttonClass('secondary', 'min-h-12')}>
           <Plus aria-hidden="true" className="size-4" />

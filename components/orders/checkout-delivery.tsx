@@ -50,7 +50,15 @@ export function DeliverySection({
             {t('delivery')}
           </label>
           <label className={choiceClass}>
-            <input type="radio" name="type" value="T" checked={type === 'T'} disabled={!pickupPossible} onChange={() => onType('T')} className="size-5 accent-brand-700" />
+            <input
+              type="radio"
+              name="type"
+              value="T"
+              checked={type === 'T'}
+              disabled={!pickupPossible}
+              onChange={() => onType('T')}
+              className="size-5 accent-brand-700"
+            />
             {t('pickup')}
           </label>
         </div>

@@ -46,7 +46,14 @@ export function PaymentSection({
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {methods.map((value) => (
             <label key={value} className={choiceClass}>
-              <input type="radio" name="payment_type" value={value} checked={payment === value} onChange={() => onPayment(value)} className="size-5 shrink-0 accent-brand-700" />
+              <input
+                type="radio"
+                name="payment_type"
+                value={value}
+                checked={payment === value}
+                onChange={() => onPayment(value)}
+                className="size-5 shrink-0 accent-brand-700"
+              />
               <span className="flex-1">{t(value)}</span>
               {isOnlinePayment(value) && <ProviderLogo provider={value} />}
             </label>

@@ -16,8 +16,18 @@ export function SubstitutionSection({ formId, value, onChange }: { formId: strin
         <p className="mb-3 text-sm text-muted">{t('checkoutHint')}</p>
         <div className="grid gap-2 sm:grid-cols-3">
           {SUBSTITUTIONS.map((choice) => (
-            <label key={choice} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-line px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input type="radio" name={`${formId}-substitution`} value={choice} checked={value === choice} onChange={() => onChange(choice)} className="size-5 accent-brand-700" />
+            <label
+              key={choice}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-line px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name={`${formId}-substitution`}
+                value={choice}
+                checked={value === choice}
+                onChange={() => onChange(choice)}
+                className="size-5 accent-brand-700"
+              />
               {t(`checkoutChoice.${choice}`)}
             </label>
           ))}

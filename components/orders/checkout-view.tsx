@@ -104,7 +104,12 @@ export function CheckoutView() {
         title={t('loginTitle')}
         text={t('loginText')}
         action={
-          <button type="button" onClick={() => openLogin(() => router.replace('/cart/checkout'))} aria-haspopup="dialog" className={buttonClass('primary', 'min-w-40')}>
+          <button
+            type="button"
+            onClick={() => openLogin(() => router.replace('/cart/checkout'))}
+            aria-haspopup="dialog"
+            className={buttonClass('primary', 'min-w-40')}
+          >
             {t('login')}
           </button>
         }
@@ -179,12 +184,14 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
   const root = useRef<HTMLDivElement>(null);
 
   // Anything the shopper changes makes the next press a new attempt, and clears that field's error.
-  const changed = <T,>(set: (value: T) => void, field?: string) => (value: T) => {
-    order.newAttempt();
-    setError(null);
-    if (field) setFields((f) => withoutField(f, field));
-    set(value);
-  };
+  const changed =
+    <T,>(set: (value: T) => void, field?: string) =>
+    (value: T) => {
+      order.newAttempt();
+      setError(null);
+      if (field) setFields((f) => withoutField(f, field));
+      set(value);
+    };
 
   const submit = () => {
     if (order.isPending) return;
@@ -196,7 +203,12 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
     if (type === 'T' && !pickupPossible) local.type = t('pickupImpossible');
     setFields(local);
     if (belowMinimum) {
-      setError(delivery.groups.filter((g) => g.missing > 0).map((g) => t('belowMinimum', { store: g.lines[0]!.store.brand_name, min: money(g.terms.min_order), missing: money(g.missing) })).join(' '));
+      setError(
+        delivery.groups
+          .filter((g) => g.missing > 0)
+          .map((g) => t('belowMinimum', { store: g.lines[0]!.store.brand_name, min: money(g.terms.min_order), missing: money(g.missing) }))
+          .join(' '),
+      );
       return;
     }
     setShort([]);
@@ -255,7 +267,14 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
     // Not a <form>: the address form lives inside, and forms must not nest.
     <div ref={root} className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
-        <RecipientSection formId={id} fullName={fullName} phone={phone} fields={fields} onFullName={changed(setFullName, 'full_name')} onPhone={changed(setPhone, 'phone_number')} />
+        <RecipientSection
+          formId={id}
+          fullName={fullName}
+          phone={phone}
+          fields={fields}
+          onFullName={changed(setFullName, 'full_name')}
+          onPhone={changed(setPhone, 'phone_number')}
+        />
         <DeliverySection
           formId={id}
           type={type}
@@ -268,7 +287,16 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
           onType={changed(setType, 'type')}
           onAddress={changed(setAddressId, 'delivery_address')}
         />
-        {type === 'D' && <WhenSection formId={id} groups={delivery.groups} terms={delivery.terms} slots={slots} fields={fields} onSlot={(store, from) => changed(setSlots, 'slots')({ ...slots, [store]: from })} />}
+        {type === 'D' && (
+          <WhenSection
+            formId={id}
+            groups={delivery.groups}
+            terms={delivery.terms}
+            slots={slots}
+            fields={fields}
+            onSlot={(store, from) => changed(setSlots, 'slots')({ ...slots, [store]: from })}
+          />
+        )}
         <SubstitutionSection formId={id} value={substitution} onChange={setSubstitution} />
         <PaymentSection formId={id} payment={payment} comment={comment} onPayment={changed(setPayment)} onComment={changed(setComment)} />
       </div>

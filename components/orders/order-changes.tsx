@@ -68,7 +68,12 @@ export function OrderChanges({ order }: { order: Order }) {
               <button type="button" disabled={busy !== null} onClick={() => answer(s.id, 'approve')} className={buttonClass('primary', 'flex-1 sm:flex-none')}>
                 {t('approve')}
               </button>
-              <button type="button" disabled={busy !== null} onClick={() => answer(s.id, 'decline')} className={buttonClass('secondary', 'flex-1 sm:flex-none')}>
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={() => answer(s.id, 'decline')}
+                className={buttonClass('secondary', 'flex-1 sm:flex-none')}
+              >
                 {t('decline')}
               </button>
             </div>

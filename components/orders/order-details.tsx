@@ -74,17 +74,40 @@ export function CancelOrderButton({ order, className }: { order: Order; classNam
   };
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={buttonClass('ghost', clsx('text-sale-700 hover:bg-sale-50', className))}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className={buttonClass('ghost', clsx('text-sale-700 hover:bg-sale-50', className))}
+      >
         <XCircle aria-hidden="true" className="size-5" />
         {t('cancel')}
       </button>
-      <ConfirmDialog open={open} title={t('cancelConfirm', { id: order.id })} confirmLabel={t('cancelConfirmButton')} cancelLabel={tc('keep')} busy={busy} onConfirm={confirm} onClose={() => setOpen(false)}>
+      <ConfirmDialog
+        open={open}
+        title={t('cancelConfirm', { id: order.id })}
+        confirmLabel={t('cancelConfirmButton')}
+        cancelLabel={tc('keep')}
+        busy={busy}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      >
         <fieldset>
           <legend className="mb-2 font-semibold">{t('cancelReasonLabel')}</legend>
           <div className="space-y-2">
             {CANCEL_REASONS.map((r) => (
-              <label key={r} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-line px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input type="radio" name={`cancel-reason-${order.id}`} value={r} checked={reason === r} onChange={() => setReason(r)} className="size-5 accent-brand-700" />
+              <label
+                key={r}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-line px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={`cancel-reason-${order.id}`}
+                  value={r}
+                  checked={reason === r}
+                  onChange={() => setReason(r)}
+                  className="size-5 accent-brand-700"
+                />
                 {t(`cancelReasons.${r}`)}
               </label>
             ))}
@@ -100,7 +123,11 @@ export function CancelOrderButton({ order, className }: { order: Order; classNam
 function CancelUntil({ order }: { order: Order }) {
   const t = useTranslations('orders');
   if (!canCancel(order.type, order.status)) return null;
-  return <p className="text-sm text-muted" data-testid="cancel-until">{order.type === 'T' ? t('cancelUntilPickup') : t('cancelUntilDelivery')}</p>;
+  return (
+    <p className="text-sm text-muted" data-testid="cancel-until">
+      {order.type === 'T' ? t('cancelUntilPickup') : t('cancelUntilDelivery')}
+    </p>
+  );
 }
 
 /** When each store's part of a delivery is to arrive, as promised when the order was placed; nothing while it waits for its online payment. */
@@ -110,7 +137,8 @@ function PromisedTimes({ order }: { order: Order }) {
   const slotText = useSlotText();
   if (!order.deliveries.length || !showsDeliveryTime(order.status)) return null;
   // Today's reads as the cart says it; any other day with its date (the page is read for days).
-  const when = (from: string, to: string) => (isTashkentToday(from) ? slotText({ from, to }) : `${formatDate(from, locale)}, ${formatTimeRange(from, to, locale)}`);
+  const when = (from: string, to: string) =>
+    isTashkentToday(from) ? slotText({ from, to }) : `${formatDate(from, locale)}, ${formatTimeRange(from, to, locale)}`;
   return (
     <div className="mt-3 rounded-control bg-brand-50 p-3 text-sm text-brand-900" data-testid="promised">
       <p className="flex items-center gap-2 font-semibold">
@@ -184,7 +212,10 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
                   <MediaImage src={item.product.images[0]?.image} alt="" width={40} height={40} className="size-10" />
                 </div>
                 <div className="min-w-0 flex-1">
-                  <Link href={`/products/${item.product.id}`} className={clsx('line-clamp-2 font-medium hover:underline', item.quantity === 0 && 'text-muted line-through')}>
+                  <Link
+                    href={`/products/${item.product.id}`}
+                    className={clsx('line-clamp-2 font-medium hover:underline', item.quantity === 0 && 'text-muted line-through')}
+                  >
                     {item.product.name}
                   </Link>
                   <p className="text-xs text-muted">{item.product.store.brand_name}</p>
@@ -270,7 +301,11 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: Order; headin
                   aria-hidden="true"
                   className={clsx(
                     'grid size-6 shrink-0 place-items-center rounded-full',
-                    step.status === ORDER_STATUS.CANCELLED ? 'bg-red-100 text-red-700' : i === order.status_history.length - 1 ? 'bg-brand-700 text-white' : 'bg-brand-100 text-brand-800',
+                    step.status === ORDER_STATUS.CANCELLED
+                      ? 'bg-red-100 text-red-700'
+                      : i === order.status_history.length - 1
+                        ? 'bg-brand-700 text-white'
+                        : 'bg-brand-100 text-brand-800',
                   )}
                 >
                   {step.status === ORDER_STATUS.CANCELLED ? <XCircle className="size-4" /> : <Check className="size-4" />}

@@ -135,7 +135,13 @@ export function OrdersList() {
             ))}
           </ul>
           {orders.hasNextPage && (
-            <button type="button" onClick={() => orders.fetchNextPage()} disabled={orders.isFetchingNextPage} aria-busy={orders.isFetchingNextPage} className={buttonClass('secondary', 'w-full')}>
+            <button
+              type="button"
+              onClick={() => orders.fetchNextPage()}
+              disabled={orders.isFetchingNextPage}
+              aria-busy={orders.isFetchingNextPage}
+              className={buttonClass('secondary', 'w-full')}
+            >
               {orders.isFetchingNextPage ? t('loading') : t('showMore')}
             </button>
           )}

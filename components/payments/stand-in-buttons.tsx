@@ -46,7 +46,13 @@ export function StandInButtons({ provider, link }: { provider: OnlinePaymentType
           {busy === 'pay' && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
           {busy === 'pay' ? t('working') : t('pay')}
         </button>
-        <button type="button" onClick={() => press('decline')} disabled={busy !== null} aria-busy={busy === 'decline'} className={buttonClass('secondary', 'min-h-12')}>
+        <button
+          type="button"
+          onClick={() => press('decline')}
+          disabled={busy !== null}
+          aria-busy={busy === 'decline'}
+          className={buttonClass('secondary', 'min-h-12')}
+        >
           {busy === 'decline' && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
           {busy === 'decline' ? t('working') : t('decline')}
         </button>

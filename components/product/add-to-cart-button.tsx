@@ -50,7 +50,10 @@ export function AddToCartButton({ product, size = 'md' }: { product: CardProduct
     // A stopped product says for how long (ADR 0030) instead of "sold out".
     const stop = stopText(product.stopped_until, locale);
     return (
-      <span data-testid="not-available" className={clsx('flex w-full items-center justify-center rounded-control bg-canvas px-3 text-center text-sm font-semibold text-muted', height)}>
+      <span
+        data-testid="not-available"
+        className={clsx('flex w-full items-center justify-center rounded-control bg-canvas px-3 text-center text-sm font-semibold text-muted', height)}
+      >
         {stop ? th(stop.key, stop.values) : t('outOfStock')}
       </span>
     );
@@ -100,13 +103,7 @@ export function AddToCartButton({ product, size = 'md' }: { product: CardProduct
   };
 
   return (
-    <button
-      ref={addRef}
-      type="button"
-      onClick={add}
-      aria-label={t('addToCartLabel', { name: product.name })}
-      className={clsx('cart-btn', height)}
-    >
+    <button ref={addRef} type="button" onClick={add} aria-label={t('addToCartLabel', { name: product.name })} className={clsx('cart-btn', height)}>
       <ShoppingBasket aria-hidden="true" className="size-4" />
       {t('addToCart')}
     </button>

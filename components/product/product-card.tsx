@@ -81,7 +81,11 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         {!offers && closed && <p className="text-xs font-semibold text-sale-700">{t(`storeHours.${closed.key}`, closed.values)}</p>}
         <div className="pc-cart">
           {offers ? (
-            <Link href={`/products/${product.id}#comparison`} aria-label={t('offers.chooseStoreLabel', { name: product.name })} className={buttonClass('secondary', 'min-h-11 w-full text-sm')}>
+            <Link
+              href={`/products/${product.id}#comparison`}
+              aria-label={t('offers.chooseStoreLabel', { name: product.name })}
+              className={buttonClass('secondary', 'min-h-11 w-full text-sm')}
+            >
               {t('offers.chooseStore')}
             </Link>
           ) : (

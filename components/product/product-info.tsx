@@ -135,8 +135,11 @@ export function ProductInfo({ card, info, terms }: { card: CardProduct; info: Pr
             </p>
           ) : (
             <p className="mt-1 text-sm">
-              <Money amount={terms?.fee ?? DEFAULT_TERMS.fee} className="font-semibold" /> <span className="text-muted">{t('productPage.deliveryPerOrder')}</span>
-              {terms?.free_from != null && <span className="block text-brand-800">{t('productPage.deliveryFreeFrom', { amount: money(terms.free_from) })}</span>}
+              <Money amount={terms?.fee ?? DEFAULT_TERMS.fee} className="font-semibold" />{' '}
+              <span className="text-muted">{t('productPage.deliveryPerOrder')}</span>
+              {terms?.free_from != null && (
+                <span className="block text-brand-800">{t('productPage.deliveryFreeFrom', { amount: money(terms.free_from) })}</span>
+              )}
             </p>
           )}
           {terms && (

@@ -43,14 +43,20 @@ async function fetchComments(productId: number, page: number, rating: number | n
  */
 function useReviewPages(productId: number, rating: number | null, initial: CommentsPage | null) {
   const key = rating === null ? 'all' : String(rating);
-  const [byFilter, setByFilter] = useState<Record<string, Pages | undefined>>(() => (initial ? { all: { pages: [initial], fetching: false, error: false } } : {}));
+  const [byFilter, setByFilter] = useState<Record<string, Pages | undefined>>(() =>
+    initial ? { all: { pages: [initial], fetching: false, error: false } } : {},
+  );
   const entry = byFilter[key];
 
   const load = useCallback(
     (page: number) => {
       setByFilter((all) => ({ ...all, [key]: { pages: all[key]?.pages ?? [], fetching: true, error: false } }));
       fetchComments(productId, page, rating).then(
-        (next) => setByFilter((all) => ({ ...all, [key]: { pages: [...(all[key]?.pages ?? []).filter((p) => p.number < next.number), next], fetching: false, error: false } })),
+        (next) =>
+          setByFilter((all) => ({
+            ...all,
+            [key]: { pages: [...(all[key]?.pages ?? []).filter((p) => p.number < next.number), next], fetching: false, error: false },
+          })),
         () => setByFilter((all) => ({ ...all, [key]: { pages: all[key]?.pages ?? [], fetching: false, error: true } })),
       );
     },
@@ -199,7 +205,11 @@ export function ProductReviews({ productId, initial }: { productId: number; init
         ) : query.isError && comments.length === 0 ? (
           <div className="rounded-card bg-surface p-5 shadow-card">
             <p className="text-muted">{t('common.somethingWentWrong')}</p>
-            <button type="button" onClick={() => query.refetch()} className="mt-3 min-h-11 rounded-control bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+            <button
+              type="button"
+              onClick={() => query.refetch()}
+              className="mt-3 min-h-11 rounded-control bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               {t('common.retry')}
             </button>
           </div>

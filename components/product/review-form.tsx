@@ -16,7 +16,15 @@ import { ApiError } from '@/lib/api/http';
 import { getMyReview, postReview } from '@/lib/api/reviews';
 import type { Comment } from '@/lib/contract/catalog';
 import type { MyReview } from '@/lib/contract/reviews';
-import { addPhotos, REVIEW_COMMENT_MAX, REVIEW_FORM_ANCHOR, REVIEW_IMAGE_ACCEPT, REVIEW_MAX_IMAGES, REVIEW_NAME_MAX, REVIEW_RATINGS } from '@/lib/domain/reviews';
+import {
+  addPhotos,
+  REVIEW_COMMENT_MAX,
+  REVIEW_FORM_ANCHOR,
+  REVIEW_IMAGE_ACCEPT,
+  REVIEW_MAX_IMAGES,
+  REVIEW_NAME_MAX,
+  REVIEW_RATINGS,
+} from '@/lib/domain/reviews';
 import { mediaUrl } from '@/lib/media/url';
 import { useToasts } from '@/lib/stores/toast';
 
@@ -230,7 +238,10 @@ function ReviewForm({
                   className="sr-only"
                 />
                 {/* The tap lands on the label (the star lets it through), which checks its radio. */}
-                <Star aria-hidden="true" className={clsx('pointer-events-none size-8 transition-colors', stars <= shown ? 'fill-star text-star' : 'text-line')} />
+                <Star
+                  aria-hidden="true"
+                  className={clsx('pointer-events-none size-8 transition-colors', stars <= shown ? 'fill-star text-star' : 'text-line')}
+                />
                 <span className="sr-only">{t('stars', { stars })}</span>
               </label>
             ))}
@@ -305,7 +316,13 @@ function ReviewForm({
             <ul className="flex flex-wrap gap-2">
               {initial.images.map((image, i) => (
                 <li key={image.id}>
-                  <img src={mediaUrl(image.image) ?? ''} alt={t('photoOf', { name: initial.name, index: i + 1 })} width={64} height={64} className="size-16 rounded-tile object-cover" />
+                  <img
+                    src={mediaUrl(image.image) ?? ''}
+                    alt={t('photoOf', { name: initial.name, index: i + 1 })}
+                    width={64}
+                    height={64}
+                    className="size-16 rounded-tile object-cover"
+                  />
                 </li>
               ))}
             </ul>

@@ -25,7 +25,13 @@ export function useAnotherStoreToast() {
   const money = useMoneyText();
   return useCallback(
     (product: CardProduct) => {
-      if (!addsAnotherStore(useBasket.getState().store_list.map((s) => s.id), product.store.id)) return;
+      if (
+        !addsAnotherStore(
+          useBasket.getState().store_list.map((s) => s.id),
+          product.store.id,
+        )
+      )
+        return;
       const store = product.store.brand_name;
       void (async () => {
         const { SEPARATE_STORE_WORDS } = await import('./separate-store-messages');

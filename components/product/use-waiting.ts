@@ -56,7 +56,11 @@ export async function changeWaiting(id: number, on: boolean): Promise<void> {
 
 /** The state, loaded for a logged-in shopper and forgotten at logout (the next account sees its own). */
 export function useWaiting(loggedIn: boolean): WaitingState {
-  const current = useSyncExternalStore(subscribe, () => state, () => UNKNOWN);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => UNKNOWN,
+  );
   useEffect(() => {
     if (loggedIn) {
       void load();

@@ -47,9 +47,7 @@ function TicketList() {
     );
   }
   if (tickets.isError) {
-    return (
-      <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => tickets.refetch()} />
-    );
+    return <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => tickets.refetch()} />;
   }
   if (!tickets.data.length) return <EmptyState emoji="speech-balloon" title={t('emptyTitle')} text={t('emptyText')} />;
   return (
@@ -64,11 +62,16 @@ function TicketList() {
               <p className="font-bold">
                 {t('number', { id: ticket.id })} · {t(`topic_${ticket.topic}`)}
               </p>
-              <span className={clsx('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_TONE[ticket.status] ?? STATUS_TONE[1])}>{t(`status_${ticket.status in STATUS_TONE ? ticket.status : 1}`)}</span>
+              <span className={clsx('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_TONE[ticket.status] ?? STATUS_TONE[1])}>
+                {t(`status_${ticket.status in STATUS_TONE ? ticket.status : 1}`)}
+              </span>
             </div>
             <p className="text-sm text-muted">{formatDateTime(ticket.date, locale)}</p>
             {ticket.order_id !== null && (
-              <Link href={`/account/orders/${ticket.order_id}`} className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+              <Link
+                href={`/account/orders/${ticket.order_id}`}
+                className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+              >
                 <Package aria-hidden="true" className="size-4" />
                 {t('aboutOrder', { id: ticket.order_id })}
               </Link>
@@ -78,7 +81,12 @@ function TicketList() {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {ticket.files.map((file) => (
                   <li key={file.id}>
-                    <a href={file.file} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 rounded-control bg-canvas px-3 text-sm font-medium text-brand-700 hover:underline">
+                    <a
+                      href={file.file}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-1 rounded-control bg-canvas px-3 text-sm font-medium text-brand-700 hover:underline"
+                    >
                       <Paperclip aria-hidden="true" className="size-4" />
                       {file.name}
                       <span className="sr-only"> {t('opensNewTab')}</span>
@@ -186,7 +194,12 @@ function TicketForm({ orderId }: { orderId?: number }) {
           <span className="flex-1" data-testid="ticket-order">
             {t('aboutOrder', { id: order })}
           </span>
-          <button type="button" onClick={() => setOrder(undefined)} aria-label={t('unlinkOrder')} className="grid size-11 place-items-center rounded-control hover:bg-brand-100">
+          <button
+            type="button"
+            onClick={() => setOrder(undefined)}
+            aria-label={t('unlinkOrder')}
+            className="grid size-11 place-items-center rounded-control hover:bg-brand-100"
+          >
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
@@ -263,7 +276,10 @@ function TicketForm({ orderId }: { orderId?: number }) {
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
-          className={clsx('flex flex-col items-center gap-2 rounded-card border-2 border-dashed p-4 text-center text-sm', dragging ? 'border-brand-600 bg-brand-50' : 'border-line')}
+          className={clsx(
+            'flex flex-col items-center gap-2 rounded-card border-2 border-dashed p-4 text-center text-sm',
+            dragging ? 'border-brand-600 bg-brand-50' : 'border-line',
+          )}
         >
           <Upload aria-hidden="true" className="size-6 text-muted" />
           <p className="text-muted">{t('filesHint', { max: SUPPORT_MAX_FILES })}</p>
@@ -291,7 +307,12 @@ function TicketForm({ orderId }: { orderId?: number }) {
               <li key={`${file.name}-${i}`} className="flex items-center gap-2 rounded-control bg-canvas pl-3 text-sm">
                 <FileText aria-hidden="true" className="size-4 text-muted" />
                 <span className="flex-1 truncate">{file.name}</span>
-                <button type="button" onClick={() => setFiles(files.filter((_, j) => j !== i))} aria-label={t('removeFile', { name: file.name })} className="grid size-11 place-items-center rounded-control hover:bg-line/50">
+                <button
+                  type="button"
+                  onClick={() => setFiles(files.filter((_, j) => j !== i))}
+                  aria-label={t('removeFile', { name: file.name })}
+                  className="grid size-11 place-items-center rounded-control hover:bg-line/50"
+                >
                   <X aria-hidden="true" className="size-4" />
                 </button>
               </li>

@@ -42,13 +42,7 @@ export function ConfirmDialog({
           <button type="button" onClick={onClose} className={buttonClass('secondary', 'sm:min-w-32')}>
             {cancelLabel}
           </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy}
-            className={buttonClass(danger ? 'danger' : 'primary', 'sm:min-w-32')}
-          >
+          <button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy} className={buttonClass(danger ? 'danger' : 'primary', 'sm:min-w-32')}>
             {confirmLabel}
           </button>
         </div>

@@ -47,9 +47,7 @@ export function Dialog({
       }}
       className={clsx(
         'max-w-none bg-transparent p-0 backdrop:bg-ink/50',
-        variant === 'sheet'
-          ? 'mx-0 mb-0 mt-auto max-h-[90dvh] w-full sm:m-auto sm:w-[28rem]'
-          : 'm-auto max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))]',
+        variant === 'sheet' ? 'mx-0 mb-0 mt-auto max-h-[90dvh] w-full sm:m-auto sm:w-[28rem]' : 'm-auto max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))]',
       )}
     >
       {open && (

@@ -19,17 +19,7 @@ export function Money({ amount, className }: { amount: number; className?: strin
 }
 
 /** The price a shopper pays and, with a discount, the old price crossed out. */
-export function Price({
-  price,
-  discountPrice,
-  discount,
-  size = 'md',
-}: {
-  price: number;
-  discountPrice: number;
-  discount: number;
-  size?: 'md' | 'lg';
-}) {
+export function Price({ price, discountPrice, discount, size = 'md' }: { price: number; discountPrice: number; discount: number; size?: 'md' | 'lg' }) {
   const t = useTranslations('product');
   const money = useMoneyText();
   const discounted = hasDiscount({ price, discount, discount_price: discountPrice });

@@ -26,22 +26,43 @@ export function ToastHost() {
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 desk:bottom-6">
       <div role="status" aria-live="polite" className="contents">
-        {toasts.filter((x) => x.tone === 'info').map((toast) => (
-          <Item key={toast.id} text={toast.text} tone="info" action={toast.action} onClose={() => dismiss(toast.id)} closeLabel={t('close')} />
-        ))}
+        {toasts
+          .filter((x) => x.tone === 'info')
+          .map((toast) => (
+            <Item key={toast.id} text={toast.text} tone="info" action={toast.action} onClose={() => dismiss(toast.id)} closeLabel={t('close')} />
+          ))}
       </div>
       <div role="alert" className="contents">
-        {toasts.filter((x) => x.tone === 'error').map((toast) => (
-          <Item key={toast.id} text={toast.text} tone="error" onClose={() => dismiss(toast.id)} closeLabel={t('close')} />
-        ))}
+        {toasts
+          .filter((x) => x.tone === 'error')
+          .map((toast) => (
+            <Item key={toast.id} text={toast.text} tone="error" onClose={() => dismiss(toast.id)} closeLabel={t('close')} />
+          ))}
       </div>
     </div>
   );
 }
 
-function Item({ text, tone, action, onClose, closeLabel }: { text: string; tone: 'info' | 'error'; action?: ToastAction; onClose: () => void; closeLabel: string }) {
+function Item({
+  text,
+  tone,
+  action,
+  onClose,
+  closeLabel,
+}: {
+  text: string;
+  tone: 'info' | 'error';
+  action?: ToastAction;
+  onClose: () => void;
+  closeLabel: string;
+}) {
   return (
-    <div className={clsx('pointer-events-auto flex max-w-md items-center gap-2 rounded-card py-2 pl-4 pr-1 text-sm font-medium shadow-card', tone === 'error' ? 'bg-red-700 text-white' : 'bg-ink text-white')}>
+    <div
+      className={clsx(
+        'pointer-events-auto flex max-w-md items-center gap-2 rounded-card py-2 pl-4 pr-1 text-sm font-medium shadow-card',
+        tone === 'error' ? 'bg-red-700 text-white' : 'bg-ink text-white',
+      )}
+    >
       <span className="flex-1">{text}</span>
       {action && (
         <button

@@ -9,7 +9,11 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
  * give the opener its focus back. A layout effect, so the dialog is open before any effect of
  * its content moves the focus into it.
  */
-export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, { ready = true, onRelease }: { ready?: boolean; onRelease?: () => void } = {}) {
+export function useModalDialog(
+  ref: RefObject<HTMLDialogElement | null>,
+  open: boolean,
+  { ready = true, onRelease }: { ready?: boolean; onRelease?: () => void } = {},
+) {
   const release = useRef(onRelease);
   release.current = onRelease;
 

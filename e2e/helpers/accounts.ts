@@ -43,7 +43,12 @@ export const smsCount = async (request: APIRequestContext, phone: string) => (aw
  * answer is waited out as a polite client would (its Retry-After), since the limit is proved by its
  * own tests, not by the journeys' pace.
  */
-async function call(request: APIRequestContext, path: string, data: unknown, locale: string): Promise<{ ok: boolean; result?: unknown; error?: { code: string } }> {
+async function call(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  locale: string,
+): Promise<{ ok: boolean; result?: unknown; error?: { code: string } }> {
   for (let attempt = 0; ; attempt++) {
     const response = await request.post(`/api/v1/${path}`, { data, headers: { 'Accept-Language': locale } });
     const body = await response.json();
@@ -77,7 +82,11 @@ export async function createAccount(request: APIRequestContext, phone?: string, 
 
 /** Signs in as a client of the API does (bearer tokens in the body); `device_token`: a staff member's remembered device. */
 export function apiLogin(request: APIRequestContext, phone: string, password: string, device_token?: string) {
-  return post<{ access_token: string; refresh_token: string }>(request, 'auth/login/', { phone_number: phone, password, ...(device_token ? { device_token } : {}) });
+  return post<{ access_token: string; refresh_token: string }>(request, 'auth/login/', {
+    phone_number: phone,
+    password,
+    ...(device_token ? { device_token } : {}),
+  });
 }
 
 /**

@@ -17,7 +17,10 @@ export async function termsOf(request: APIRequestContext, storeIds: number[]): P
  * about minimums; in the order given.
  */
 export async function withoutMinimum<P extends { store: { id: number } }>(request: APIRequestContext, products: P[]): Promise<P[]> {
-  const terms = await termsOf(request, products.map((p) => p.store.id));
+  const terms = await termsOf(
+    request,
+    products.map((p) => p.store.id),
+  );
   return products.filter((p) => (terms.get(p.store.id)?.min_order ?? 0) === 0);
 }
 
@@ -29,6 +32,7 @@ export async function separateNote(request: APIRequestContext, locale: 'uz' | 'r
   const note = separateDeliveryNote((await termsOf(request, [store.id])).get(store.id) ?? null);
   const money = (amount: number) => formatMoney(amount, locale, msg(locale, 'common.currency'));
   if (note.key === 'separateFee') return msg(locale, 'separateStore.separateFee', { store: store.brand_name, fee: money(note.fee) });
-  if (note.key === 'separateFeeFreeFrom') return msg(locale, 'separateStore.separateFeeFreeFrom', { store: store.brand_name, fee: money(note.fee), free: money(note.free) });
+  if (note.key === 'separateFeeFreeFrom')
+    return msg(locale, 'separateStore.separateFeeFreeFrom', { store: store.brand_name, fee: money(note.fee), free: money(note.free) });
   return msg(locale, `separateStore.${note.key}`, { store: store.brand_name });
 }

@@ -38,10 +38,16 @@ export async function staffSession(
   const tokens = await apiLogin(request, phone, password);
   const me = await (await request.get('/api/v1/auth/me/', { headers: { Authorization: `Bearer ${tokens.access_token}` } })).json();
   for (const role of roles) {
-    let granted = await request.post(`/api/v1/console/users/${me.result.id}/roles/`, { headers: { Authorization: `Bearer ${await operatorAuth(request)}` }, data: role });
+    let granted = await request.post(`/api/v1/console/users/${me.result.id}/roles/`, {
+      headers: { Authorization: `Bearer ${await operatorAuth(request)}` },
+      data: role,
+    });
     if (granted.status() === 401) {
       operatorToken = undefined;
-      granted = await request.post(`/api/v1/console/users/${me.result.id}/roles/`, { headers: { Authorization: `Bearer ${await operatorAuth(request)}` }, data: role });
+      granted = await request.post(`/api/v1/console/users/${me.result.id}/roles/`, {
+        headers: { Authorization: `Bearer ${await operatorAuth(request)}` },
+        data: role,
+      });
     }
     expect(granted.ok(), await granted.text()).toBe(true);
   }

@@ -19,12 +19,14 @@ export const login = (http: Http, body: LoginInput) => call(http, shopApi.auth.l
 export const register = (http: Http, body: RegisterInput) => call(http, shopApi.auth.register, { json: body });
 
 /** Creates the account and answers its first token pair: a confirmed phone is signed in. */
-export const verifySignUp = (http: Http, otp_key: string, otp_code: string) => call(http, shopApi.auth.verify, { json: { otp_key, otp_code }, options: cookie });
+export const verifySignUp = (http: Http, otp_key: string, otp_code: string) =>
+  call(http, shopApi.auth.verify, { json: { otp_key, otp_code }, options: cookie });
 
 /** Sign-in by SMS code alone, for a phone that has an account. */
 export const requestLoginCode = (http: Http, phone_number: string) => call(http, shopApi.auth.loginCode, { json: { phone_number } });
 
-export const loginWithCode = (http: Http, otp_key: string, otp_code: string) => call(http, shopApi.auth.loginVerify, { json: { otp_key, otp_code }, options: cookie });
+export const loginWithCode = (http: Http, otp_key: string, otp_code: string) =>
+  call(http, shopApi.auth.loginVerify, { json: { otp_key, otp_code }, options: cookie });
 
 /** A new code under a new key; the old code is void. */
 export const resendCode = (http: Http, otp_key: string) => call(http, shopApi.auth.resend, { json: { otp_key } });
@@ -34,7 +36,8 @@ export const requestPasswordReset = (http: Http, phone_number: string) => call(h
 /** Trades a reset code for the single-use reset token. */
 export const checkResetCode = (http: Http, otp_key: string, otp_code: string) => call(http, shopApi.auth.checkResetToken, { json: { otp_key, otp_code } });
 
-export const updatePassword = (http: Http, token: string, new_password: string) => call(http, shopApi.auth.updatePassword, { path: { token }, json: { new_password } });
+export const updatePassword = (http: Http, token: string, new_password: string) =>
+  call(http, shopApi.auth.updatePassword, { path: { token }, json: { new_password } });
 
 /** Ends the session of the caller's access token and clears the refresh cookie. */
 export const logout = (http: Http) => call(http, shopApi.auth.logout, { json: {}, options: cookie });

@@ -120,7 +120,13 @@ describe.each(testTargets().slice(0, 1))('the browser client on %s', (target) =>
     const expired = await expiredAccessToken();
     setSession({ access_token: expired }, { signedIn: false });
 
-    const answers = await Promise.all(Array.from({ length: 5 }, () => browserApi().get('auth/me/').then((r) => unwrap<{ phone_number: string }>(r))));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        browserApi()
+          .get('auth/me/')
+          .then((r) => unwrap<{ phone_number: string }>(r)),
+      ),
+    );
     expect(answers.map((a) => a.phone_number)).toEqual(Array(5).fill(phone));
     expect(count('/auth/refresh/')).toBe(1);
     expect(count('/auth/me/')).toBe(10);
@@ -134,13 +140,19 @@ describe.each(testTargets().slice(0, 1))('the browser client on %s', (target) =>
     await signIn(phone, password);
     reload();
     expect(getAccessToken()).toBeNull();
-    const answers = await Promise.all(Array.from({ length: 3 }, () => browserApi().get('auth/me/').then((r) => unwrap<{ phone_number: string }>(r))));
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        browserApi()
+          .get('auth/me/')
+          .then((r) => unwrap<{ phone_number: string }>(r)),
+      ),
+    );
     expect(answers.map((a) => a.phone_number)).toEqual(Array(3).fill(phone));
     expect(count('/auth/refresh/')).toBe(1);
     expect(count('/auth/me/')).toBe(3);
   });
 
-  it('trades a first client\'s stored refresh token for the cookie once, and removes both stored tokens', async () => {
+  it("trades a first client's stored refresh token for the cookie once, and removes both stored tokens", async () => {
     const { phone, password } = await createAccount(db());
     const tokens = await loginAs(phone, password);
     localStorage.setItem(LEGACY_ACCESS_KEY, tokens.access_token);
@@ -203,7 +215,11 @@ describe.each(testTargets().slice(0, 1))('the browser client on %s', (target) =>
     const { phone, password } = await createAccount(db());
     await signIn(phone, password);
     // The session ends elsewhere (a password reset, an operator's block, a replay).
-    await app.request('/api/v1/auth/logout/', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${getAccessToken()}` }, body: '{}' });
+    await app.request('/api/v1/auth/logout/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${getAccessToken()}` },
+      body: '{}',
+    });
     setSession({ access_token: await expiredAccessToken() }, { signedIn: false });
     localStorage.setItem(USER_KEY, '{"phone_number":"x"}');
     const response = await browserApi().get('auth/me/');
@@ -226,7 +242,11 @@ describe.each(testTargets().slice(0, 1))('the browser client on %s', (target) =>
     expect(jar.has('savat_refresh')).toBe(false);
     const me = await app.request('/api/v1/auth/me/', { headers: { Authorization: `Bearer ${access}` } });
     expect(me.status).toBe(401);
-    const refresh = await app.request('/api/v1/auth/refresh/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh: cookie }) });
+    const refresh = await app.request('/api/v1/auth/refresh/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh: cookie }),
+    });
     expect(refresh.status).toBe(401);
   });
 

@@ -39,7 +39,10 @@ export function refreshTokens(): Promise<boolean> {
     const plain = createHttp({ baseUrl: absoluteBase(), locale: pageLocale() });
     let tokens;
     try {
-      tokens = await call(plain, shopApi.auth.refresh, { json: legacy ? { refresh: legacy } : {}, options: { headers: REFRESH_COOKIE_HEADERS, credentials: 'same-origin' } });
+      tokens = await call(plain, shopApi.auth.refresh, {
+        json: legacy ? { refresh: legacy } : {},
+        options: { headers: REFRESH_COOKIE_HEADERS, credentials: 'same-origin' },
+      });
     } catch (error) {
       // A failed request (no network) is the caller's to see, as before; only the API's answers are handled here.
       if (!(error instanceof ApiError)) throw error;

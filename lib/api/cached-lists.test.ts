@@ -4,8 +4,7 @@ import { findCategory } from './cached-lists';
 // The data cache as `next start` finds it after a build against another catalog: the build's
 // list of categories (here: none), served stale at the first requests.
 jest.mock('next/cache', () => ({
-  unstable_cache: (compute: (...args: unknown[]) => Promise<unknown>, keyParts: string[]) =>
-    keyParts[0] === 'categories' ? async () => [] : compute,
+  unstable_cache: (compute: (...args: unknown[]) => Promise<unknown>, keyParts: string[]) => (keyParts[0] === 'categories' ? async () => [] : compute),
   unstable_noStore: () => {},
 }));
 

@@ -72,7 +72,10 @@ export const listWeights = unstable_cache((locale: Locale, category: number) => 
   tags: [CACHE_TAGS.products],
 });
 
-const cachedStores = unstable_cache((locale: Locale, size: number) => getStores(serverApi(locale), { size }), ['store-list'], { revalidate: 60, tags: [CACHE_TAGS.stores] });
+const cachedStores = unstable_cache((locale: Locale, size: number) => getStores(serverApi(locale), { size }), ['store-list'], {
+  revalidate: 60,
+  tags: [CACHE_TAGS.stores],
+});
 
 export function listStores(locale: Locale, size: number) {
   return cachedStores(locale, size);

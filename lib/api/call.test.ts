@@ -13,11 +13,20 @@ import { ApiError, createHttp, type Http } from './http';
 
 /** A client whose every request gets `body` with `status` (what a server that broke its word would send). */
 const answering = (status: number, body: unknown): Http =>
-  createHttp({ baseUrl: 'http://savat.test/api/v1', locale: 'uz', fetch: async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }) });
+  createHttp({
+    baseUrl: 'http://savat.test/api/v1',
+    locale: 'uz',
+    fetch: async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  });
 
 /** A client of the API in this process, as the storefront's server side calls it. */
 const inProcess = (headers: Record<string, string>): Http =>
-  createHttp({ baseUrl: 'http://savat.test/api/v1', locale: 'ru', token: headers.Authorization?.replace(/^Bearer /, ''), fetch: async (input, init) => app.fetch(new Request(input as RequestInfo, init)) });
+  createHttp({
+    baseUrl: 'http://savat.test/api/v1',
+    locale: 'ru',
+    token: headers.Authorization?.replace(/^Bearer /, ''),
+    fetch: async (input, init) => app.fetch(new Request(input as RequestInfo, init)),
+  });
 
 const Thing = z.object({ id: z.number().int(), name: z.string() });
 // A route of the fake server below, so not one of the server's (which apiRoute() requires).
@@ -40,16 +49,22 @@ describe('call', () => {
     const renamed = call(answering(200, { ok: true, result: { id: 1, title: 'Olma' } }), thing, { path: { id: 1 } });
     await expect(renamed).rejects.toBeInstanceOf(ApiError);
     await expect(renamed).rejects.toMatchObject({ code: 'invalid_response' });
-    await expect(call(answering(200, { ok: true, result: { id: '1', name: 'Olma' } }), thing, { path: { id: 1 } })).rejects.toMatchObject({ code: 'invalid_response' });
+    await expect(call(answering(200, { ok: true, result: { id: '1', name: 'Olma' } }), thing, { path: { id: 1 } })).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
   });
 
   it("refuses an answer when the route's schema is the wrong one", async () => {
     const wrong = { ...consoleApi.me, result: consoleApiSchemas.orders.one.result };
-    await expect(call(answering(200, { ok: true, result: { roles: [], all_stores: true, stores: [] } }), wrong)).rejects.toMatchObject({ code: 'invalid_response' });
+    await expect(call(answering(200, { ok: true, result: { roles: [], all_stores: true, stores: [] } }), wrong)).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
   });
 
   it("throws the contract's error as an ApiError with its status and fields", async () => {
-    const failed = call(answering(400, { ok: false, error: { code: 'validation_error', message: 'Bad', fields: { name: 'Required' } } }), thing, { path: { id: 1 } });
+    const failed = call(answering(400, { ok: false, error: { code: 'validation_error', message: 'Bad', fields: { name: 'Required' } } }), thing, {
+      path: { id: 1 },
+    });
     await expect(failed).rejects.toMatchObject({ status: 400, code: 'validation_error', fields: { name: 'Required' } });
   });
 
@@ -79,11 +94,26 @@ describe.each(testTargets())('the console table against the running API on %s', 
 
   it("calls real routes: the answers keep to the table's schemas", async () => {
     const operator = inProcess((await staffHeaders(db(), [{ role: 'operator' }])).headers);
-    const seller = inProcess((await staffHeaders(db(), [{ role: 'seller', storeId: 1 }, { role: 'seller', storeId: 2 }])).headers);
+    const seller = inProcess(
+      (
+        await staffHeaders(db(), [
+          { role: 'seller', storeId: 1 },
+          { role: 'seller', storeId: 2 },
+        ])
+      ).headers,
+    );
     const withSchema = <R extends object>(route: R, schemas: { result: z.ZodType }) => ({ ...route, result: schemas.result });
 
     const me = await call(seller, withSchema(consoleApi.me, consoleApiSchemas.me));
-    expect(me).toEqual({ user_id: expect.any(Number), roles: [{ role: 'seller', store_id: 1 }, { role: 'seller', store_id: 2 }], all_stores: false, stores: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })] });
+    expect(me).toEqual({
+      user_id: expect.any(Number),
+      roles: [
+        { role: 'seller', store_id: 1 },
+        { role: 'seller', store_id: 2 },
+      ],
+      all_stores: false,
+      stores: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })],
+    });
     const products = await call(seller, withSchema(consoleApi.products.list, consoleApiSchemas.products.list), { query: { store: 2, page: 1, size: 5 } });
     expect(products.content.length).toBeGreaterThan(0);
     expect(products.content.every((p) => p.store_id === 2)).toBe(true);

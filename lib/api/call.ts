@@ -14,7 +14,9 @@ type BodyOf<R extends ApiRoute> = BodySchemaOf<R>;
 type QueryOf<R extends ApiRoute> = QuerySchemaOf<R>;
 
 /** What a call of `route` takes: its path parameters, its query (the names the contract reads), its body. */
-export type CallInput<R extends ApiRoute> = ([PathParamNames<R['path']>] extends [never] ? { path?: undefined } : { path: Record<PathParamNames<R['path']>, string | number> }) & {
+export type CallInput<R extends ApiRoute> = ([PathParamNames<R['path']>] extends [never]
+  ? { path?: undefined }
+  : { path: Record<PathParamNames<R['path']>, string | number> }) & {
   query?: [QueryOf<R>] extends [never] ? Record<string, QueryValue> : { [K in keyof z.input<QueryOf<R>>]?: QueryValue };
   /** A multipart body (a picture, a price list): the server checks the file itself. */
   form?: FormData;
@@ -41,7 +43,11 @@ export function fillPath(template: string, params: Record<string, string | numbe
  * otherwise fails here (`invalid_response`) instead of deep in a component; the browser's tables
  * carry no schemas (no zod in a page). Failures are ApiErrors as with `unwrap`.
  */
-export async function call<R extends ApiRoute>(http: Http, route: R, ...[input]: NeedsInput<R> extends true ? [CallInput<R>] : [CallInput<R>?]): Promise<z.output<ResultSchemaOf<R>>> {
+export async function call<R extends ApiRoute>(
+  http: Http,
+  route: R,
+  ...[input]: NeedsInput<R> extends true ? [CallInput<R>] : [CallInput<R>?]
+): Promise<z.output<ResultSchemaOf<R>>> {
   const options: { json?: unknown; body?: FormData; searchParams?: Record<string, string | number | boolean> } & CallOptions = { ...input?.options };
   if (input?.json !== undefined) options.json = input.json;
   if (input?.form) options.body = input.form;
@@ -52,7 +58,11 @@ export async function call<R extends ApiRoute>(http: Http, route: R, ...[input]:
   const parsed = route.result.safeParse(result);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ApiError(response.status, 'invalid_response', `The answer of ${route.method.toUpperCase()} ${route.path} does not keep to the contract: ${issue?.path.join('.')} ${issue?.message}`);
+    throw new ApiError(
+      response.status,
+      'invalid_response',
+      `The answer of ${route.method.toUpperCase()} ${route.path} does not keep to the contract: ${issue?.path.join('.')} ${issue?.message}`,
+    );
   }
   return parsed.data as z.output<ResultSchemaOf<R>>;
 }

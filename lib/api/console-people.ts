@@ -27,7 +27,8 @@ export const listConsoleUsers = (http: Http, params: ConsoleUsersParams) => call
 export const getConsoleUser = (http: Http, id: number) => call(http, consoleApi.users.one, { path: { id } });
 export const grantRole = (http: Http, id: number, role: RoleInput) => call(http, consoleApi.users.grant, { path: { id }, json: role });
 export const revokeRole = (http: Http, id: number, role: RoleInput) => call(http, consoleApi.users.revoke, { path: { id }, json: role });
-export const setBlocked = (http: Http, id: number, blocked: boolean) => call(http, blocked ? consoleApi.users.block : consoleApi.users.unblock, { path: { id } });
+export const setBlocked = (http: Http, id: number, blocked: boolean) =>
+  call(http, blocked ? consoleApi.users.block : consoleApi.users.unblock, { path: { id } });
 
 export const consoleUsersQuery = (http: Http, params: ConsoleUsersParams) =>
   queryOptions({ queryKey: userKeys.list(params), queryFn: () => listConsoleUsers(http, params), staleTime: 0, placeholderData: (previous) => previous });
@@ -66,9 +67,11 @@ export const staffKeys = {
 
 export const getStoreStaff = (http: Http, storeId: number) => call(http, consoleApi.staff.list, { path: { id: storeId } });
 export const addStoreStaff = (http: Http, storeId: number, input: StaffAddInput) => call(http, consoleApi.staff.add, { path: { id: storeId }, json: input });
-export const removeStoreStaff = (http: Http, storeId: number, userId: number) => call(http, consoleApi.staff.remove, { path: { id: storeId, user_id: userId } });
+export const removeStoreStaff = (http: Http, storeId: number, userId: number) =>
+  call(http, consoleApi.staff.remove, { path: { id: storeId, user_id: userId } });
 
-export const storeStaffQuery = (http: Http, storeId: number) => queryOptions({ queryKey: staffKeys.store(storeId), queryFn: () => getStoreStaff(http, storeId), staleTime: 0 });
+export const storeStaffQuery = (http: Http, storeId: number) =>
+  queryOptions({ queryKey: staffKeys.store(storeId), queryFn: () => getStoreStaff(http, storeId), staleTime: 0 });
 
 // ---- Reviews (staff: GET /console/reviews/, POST …/{id}/answer/; operators: …/hide/, …/unhide/) -----
 
@@ -86,7 +89,13 @@ export const reviewKeys = {
 
 export const listConsoleReviews = (http: Http, params: ConsoleReviewsParams) => call(http, consoleApi.reviews.list, { query: { ...params } });
 export const answerReview = (http: Http, id: number, text: string) => call(http, consoleApi.reviews.answer, { path: { id }, json: { text } });
-export const setReviewHidden = (http: Http, id: number, hidden: boolean) => call(http, hidden ? consoleApi.reviews.hide : consoleApi.reviews.unhide, { path: { id } });
+export const setReviewHidden = (http: Http, id: number, hidden: boolean) =>
+  call(http, hidden ? consoleApi.reviews.hide : consoleApi.reviews.unhide, { path: { id } });
 
 export const consoleReviewsQuery = (http: Http, locale: Locale, params: ConsoleReviewsParams) =>
-  queryOptions({ queryKey: reviewKeys.list(locale, params), queryFn: () => listConsoleReviews(http, params), staleTime: 0, placeholderData: (previous) => previous });
+  queryOptions({
+    queryKey: reviewKeys.list(locale, params),
+    queryFn: () => listConsoleReviews(http, params),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });

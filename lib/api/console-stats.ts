@@ -18,7 +18,8 @@ export const statsKeys = {
   platform: (locale: Locale, range: DayRange) => [...statsKeys.all, 'platform', locale, range.from, range.to] as const,
 };
 
-export const getStoreStats = (http: Http, store: number, range: DayRange) => call(http, consoleApi.stats.store, { query: { store, from: range.from, to: range.to } });
+export const getStoreStats = (http: Http, store: number, range: DayRange) =>
+  call(http, consoleApi.stats.store, { query: { store, from: range.from, to: range.to } });
 
 export const getPlatformStats = (http: Http, range: DayRange) => call(http, consoleApi.stats.platform, { query: { from: range.from, to: range.to } });
 
@@ -27,7 +28,17 @@ export const getPlatformStats = (http: Http, range: DayRange) => call(http, cons
  * them. The previous answer stays on screen while another period loads (no jump to a skeleton).
  */
 export const storeStatsQuery = (http: Http, locale: Locale, store: number, range: DayRange) =>
-  queryOptions({ queryKey: statsKeys.store(locale, store, range), queryFn: () => getStoreStats(http, store, range), staleTime: 60_000, placeholderData: (previous) => previous });
+  queryOptions({
+    queryKey: statsKeys.store(locale, store, range),
+    queryFn: () => getStoreStats(http, store, range),
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
 
 export const platformStatsQuery = (http: Http, locale: Locale, range: DayRange) =>
-  queryOptions({ queryKey: statsKeys.platform(locale, range), queryFn: () => getPlatformStats(http, range), staleTime: 60_000, placeholderData: (previous) => previous });
+  queryOptions({
+    queryKey: statsKeys.platform(locale, range),
+    queryFn: () => getPlatformStats(http, range),
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });

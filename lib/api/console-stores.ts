@@ -21,7 +21,9 @@ export const storeKeys = {
 };
 
 export const listStoreProfiles = (http: Http, params: ConsoleStoresParams) =>
-  call(http, consoleApi.stores.list, { query: { q: params.q, page: params.page, size: params.size, suspended: params.suspended === undefined ? undefined : String(params.suspended) } });
+  call(http, consoleApi.stores.list, {
+    query: { q: params.q, page: params.page, size: params.size, suspended: params.suspended === undefined ? undefined : String(params.suspended) },
+  });
 
 export const getStoreProfile = (http: Http, id: number) => call(http, consoleApi.stores.one, { path: { id } });
 
@@ -40,12 +42,14 @@ export const uploadStoreLogo = (http: Http, id: number, file: File) => {
 
 export const createStoreProfile = (http: Http, body: StoreCreateInput) => call(http, consoleApi.stores.create, { json: body });
 
-export const setStoreSuspension = (http: Http, id: number, suspend: boolean) => call(http, suspend ? consoleApi.stores.suspend : consoleApi.stores.unsuspend, { path: { id } });
+export const setStoreSuspension = (http: Http, id: number, suspend: boolean) =>
+  call(http, suspend ? consoleApi.stores.suspend : consoleApi.stores.unsuspend, { path: { id } });
 
 export const storeProfilesQuery = (http: Http, params: ConsoleStoresParams) =>
   queryOptions({ queryKey: storeKeys.list(params), queryFn: () => listStoreProfiles(http, params), staleTime: 0, placeholderData: (previous) => previous });
 
-export const storeProfileQuery = (http: Http, id: number) => queryOptions({ queryKey: storeKeys.one(id), queryFn: () => getStoreProfile(http, id), staleTime: 0 });
+export const storeProfileQuery = (http: Http, id: number) =>
+  queryOptions({ queryKey: storeKeys.one(id), queryFn: () => getStoreProfile(http, id), staleTime: 0 });
 
 /** The stores an operator may pick from (every store, up to a page of 100; a seller's come with `consoleMe`). */
 export const consoleStoresQuery = (http: Http) => storeProfilesQuery(http, { page: 1, size: 100 });

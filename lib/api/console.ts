@@ -77,7 +77,8 @@ export const consoleOrderQuery = (http: Http, locale: Locale, id: number) =>
 
 // ---- Support desk (operators: GET /console/support/, POST …/{id}/answer/ and …/{id}/status/) ----
 
-export const listDeskTickets = (http: Http, params: { status?: number; page: number; size: number }) => call(http, consoleApi.support.list, { query: { ...params } });
+export const listDeskTickets = (http: Http, params: { status?: number; page: number; size: number }) =>
+  call(http, consoleApi.support.list, { query: { ...params } });
 
 export const answerTicket = (http: Http, id: number, text: string) => call(http, consoleApi.support.answer, { path: { id }, json: { text } });
 
@@ -89,7 +90,13 @@ export const deskKeys = {
 };
 
 export const deskTicketsQuery = (http: Http, locale: Locale, params: { status?: number; page: number; size: number }) =>
-  queryOptions({ queryKey: deskKeys.list(locale, params), queryFn: () => listDeskTickets(http, params), staleTime: 0, refetchInterval: BOARD_REFRESH_MS, placeholderData: (previous) => previous });
+  queryOptions({
+    queryKey: deskKeys.list(locale, params),
+    queryFn: () => listDeskTickets(http, params),
+    staleTime: 0,
+    refetchInterval: BOARD_REFRESH_MS,
+    placeholderData: (previous) => previous,
+  });
 
 // ---- Products (GET /console/products/, PATCH …/{id}/, POST …/import/) --------------------------
 
@@ -126,7 +133,12 @@ export const consoleProductKeys = {
 };
 
 export const consoleProductsQuery = (http: Http, locale: Locale, params: ConsoleProductsParams) =>
-  queryOptions({ queryKey: consoleProductKeys.list(locale, params), queryFn: () => listConsoleProducts(http, params), staleTime: 0, placeholderData: (previous) => previous });
+  queryOptions({
+    queryKey: consoleProductKeys.list(locale, params),
+    queryFn: () => listConsoleProducts(http, params),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
 
 /** A new product as the form sends it (the server fills the defaults). */
 export type ProductCreateInput = Partial<ProductCreate> & Pick<ProductCreate, 'name_uz' | 'name_ru' | 'price' | 'amount_type' | 'category_id'>;

@@ -4,8 +4,7 @@ import { call } from './call';
 import type { Http } from './http';
 
 /** Stores' delivery terms and the windows they offer now (`GET /store/delivery/?store=…`). */
-export const getDeliveryTerms = (http: Http, storeIds: readonly number[]) =>
-  call(http, shopApi.delivery, { query: { store: storeIds.join(',') } });
+export const getDeliveryTerms = (http: Http, storeIds: readonly number[]) => call(http, shopApi.delivery, { query: { store: storeIds.join(',') } });
 
 export const deliveryKeys = {
   terms: (locale: Locale, storeIds: string) => ['delivery', 'terms', locale, storeIds] as const,

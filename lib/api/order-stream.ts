@@ -53,7 +53,8 @@ export async function runOrderStream(handlers: OrderStreamHandlers, signal: Abor
         handlers.onLive(false);
         return;
       }
-      if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) throw new Error(`events: ${response.status}`);
+      if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('text/event-stream'))
+        throw new Error(`events: ${response.status}`);
       opened = true;
       refreshed = false;
       failures = 0;

@@ -14,8 +14,7 @@ import type { Http } from './http';
 export const placeOrder = (http: Http, body: OrderInput, idempotencyKey: string) =>
   call(http, shopApi.orders.place, { json: body, options: { headers: { 'Idempotency-Key': idempotencyKey } } });
 
-export const listOrders = (http: Http, params: { page: number; size: number; q?: string }) =>
-  call(http, shopApi.orders.list, { query: params });
+export const listOrders = (http: Http, params: { page: number; size: number; q?: string }) => call(http, shopApi.orders.list, { query: params });
 
 export const getOrder = (http: Http, id: number) => call(http, shopApi.orders.one, { path: { id } });
 
@@ -26,8 +25,7 @@ export const getOrderedProducts = (http: Http, params: { page?: number; size: nu
 export const getLastOrder = (http: Http) => call(http, shopApi.orders.last);
 
 /** Cancels while the status allows it (409 `conflict` otherwise); stock and the promo use go back. */
-export const cancelOrder = (http: Http, id: number, reason?: CancelReason) =>
-  call(http, shopApi.orders.cancel, { path: { id }, query: { reason } });
+export const cancelOrder = (http: Http, id: number, reason?: CancelReason) => call(http, shopApi.orders.cancel, { path: { id }, query: { reason } });
 
 /** Checkout's payment choices: cash and card always, then each online provider the server is configured for. */
 export const getPaymentMethods = (http: Http) => call(http, shopApi.orders.paymentMethods);
@@ -65,4 +63,5 @@ export const orderedProductsQuery = (http: Http, locale: Locale, size: number) =
   queryOptions({ queryKey: orderKeys.products(locale, size), queryFn: () => getOrderedProducts(http, { size }), staleTime: 60_000 });
 
 /** The server's settings change only with a restart: asked once per visit. */
-export const paymentMethodsQuery = (http: Http) => queryOptions({ queryKey: orderKeys.paymentMethods(), queryFn: () => getPaymentMethods(http), staleTime: 10 * 60_000 });
+export const paymentMethodsQuery = (http: Http) =>
+  queryOptions({ queryKey: orderKeys.paymentMethods(), queryFn: () => getPaymentMethods(http), staleTime: 10 * 60_000 });

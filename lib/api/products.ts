@@ -14,8 +14,7 @@ export interface Paging {
 export const getPopularProducts = (http: Http, { page = 1, size = DEFAULT_PAGE_SIZE }: Paging = {}) =>
   call(http, shopApi.products.popular, { query: { page, size } });
 
-export const getDiscountProducts = (http: Http, { page = 1, size = 4 }: Paging = {}) =>
-  call(http, shopApi.products.discount, { query: { page, size } });
+export const getDiscountProducts = (http: Http, { page = 1, size = 4 }: Paging = {}) => call(http, shopApi.products.discount, { query: { page, size } });
 
 /** Popular search terms (strings). */
 export const getMostViewed = (http: Http) => call(http, shopApi.products.mostViewed);
@@ -26,16 +25,13 @@ export const getComments = (http: Http, productId: number, { page = 1, size = 5,
   call(http, shopApi.products.comments, { path: { id: productId }, query: { page, size, rating } });
 
 /** The sizes of a category's products, for the volume-or-weight filter. */
-export const getWeightFacets = (http: Http, category: number) =>
-  call(http, shopApi.products.weights, { query: { category } });
+export const getWeightFacets = (http: Http, category: number) => call(http, shopApi.products.weights, { query: { category } });
 
 /** Up to 10 product-name suggestions for a search text; `signal` cancels a stale request. */
-export const getNameSuggestions = (http: Http, q: string, signal?: AbortSignal) =>
-  call(http, shopApi.products.names, { query: { q }, options: { signal } });
+export const getNameSuggestions = (http: Http, q: string, signal?: AbortSignal) => call(http, shopApi.products.names, { query: { q }, options: { signal } });
 
 /** Stores, categories and product names for a search text, and "did you mean" when none matches. */
-export const getSearchHints = (http: Http, q: string, signal?: AbortSignal) =>
-  call(http, shopApi.products.searchHints, { query: { q }, options: { signal } });
+export const getSearchHints = (http: Http, q: string, signal?: AbortSignal) => call(http, shopApi.products.searchHints, { query: { q }, options: { signal } });
 
 export interface FilterRequest extends Paging {
   sort?: ProductSort;
@@ -51,12 +47,10 @@ export const filterProducts = (http: Http, { sort = DEFAULT_SORT, page = 1, size
 export const getProductsNear = (
   http: Http,
   { latitude, longitude, distance, page = 1, size = DEFAULT_PAGE_SIZE }: { latitude: number; longitude: number; distance?: number } & Paging,
-) =>
-  call(http, shopApi.products.near, { query: { latitude, longitude, distance, page, size } });
+) => call(http, shopApi.products.near, { query: { latitude, longitude, distance, page, size } });
 
 /** The current state of basket products: counts capped to stock, unknown ids left out. */
-export const checkProducts = (http: Http, products: { id: number; count: number }[]) =>
-  call(http, shopApi.products.check, { json: { products } });
+export const checkProducts = (http: Http, products: { id: number; count: number }[]) => call(http, shopApi.products.check, { json: { products } });
 
 export const productKeys = {
   all: ['products'] as const,
@@ -105,6 +99,10 @@ export const nearbyProductsQuery = (http: Http, locale: Locale, at: { latitude: 
 export const productsByIdsQuery = (http: Http, locale: Locale, ids: readonly number[]) =>
   queryOptions({
     queryKey: productKeys.byIds(locale, ids.join(',')),
-    queryFn: () => checkProducts(http, ids.map((id) => ({ id, count: 1 }))),
+    queryFn: () =>
+      checkProducts(
+        http,
+        ids.map((id) => ({ id, count: 1 })),
+      ),
     staleTime: 60_000,
   });

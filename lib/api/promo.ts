@@ -13,8 +13,7 @@ export const checkPromoCode = (http: Http, promo_code: string, products?: readon
   call(http, shopApi.promo.check, { json: { promo_code, ...(products ? { products: [...products] } : {}) } });
 
 /** The stores' automatic offers working now (`GET /store/promotions/?store=…`; a signed-in shopper's own limits apply). */
-export const getStoreOffers = (http: Http, storeIds: readonly number[]) =>
-  call(http, shopApi.promo.offers, { query: { store: storeIds.join(',') } });
+export const getStoreOffers = (http: Http, storeIds: readonly number[]) => call(http, shopApi.promo.offers, { query: { store: storeIds.join(',') } });
 
 export const promoKeys = {
   offers: (locale: Locale, storeIds: string) => ['promotions', 'offers', locale, storeIds] as const,

@@ -24,10 +24,17 @@ export const storePromoKeys = {
 
 const routes = consoleApi.storePromos;
 
-export const listStorePromos = (http: Http, store: number, params: StorePromoListParams) => call(http, routes.list, { path: { id: store }, query: { ...params } });
+export const listStorePromos = (http: Http, store: number, params: StorePromoListParams) =>
+  call(http, routes.list, { path: { id: store }, query: { ...params } });
 export const createStorePromo = (http: Http, store: number, body: StorePromoInput) => call(http, routes.create, { path: { id: store }, json: body });
-export const updateStorePromo = (http: Http, store: number, id: number, body: StorePromoChange) => call(http, routes.update, { path: { id: store, promo_id: id }, json: body });
+export const updateStorePromo = (http: Http, store: number, id: number, body: StorePromoChange) =>
+  call(http, routes.update, { path: { id: store, promo_id: id }, json: body });
 export const deactivateStorePromo = (http: Http, store: number, id: number) => call(http, routes.deactivate, { path: { id: store, promo_id: id } });
 
 export const storePromosQuery = (http: Http, store: number, params: StorePromoListParams) =>
-  queryOptions({ queryKey: storePromoKeys.list(store, params), queryFn: () => listStorePromos(http, store, params), staleTime: 0, placeholderData: (previous) => previous });
+  queryOptions({
+    queryKey: storePromoKeys.list(store, params),
+    queryFn: () => listStorePromos(http, store, params),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });

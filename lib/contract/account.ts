@@ -24,11 +24,22 @@ export type RegisterInput = z.input<typeof RegisterInputSchema>;
 export const CodeInputSchema = z.strictObject({ otp_key: OtpKeySchema, otp_code: OtpCodeSchema });
 export const OtpKeyInputSchema = z.strictObject({ otp_key: OtpKeySchema });
 export const PhoneInputSchema = z.strictObject({ phone_number: PhoneNumberSchema });
-export const ResetTokenParamsSchema = z.object({ token: z.string().min(1).max(200).openapi({ param: { name: 'token', in: 'path' } }) });
+export const ResetTokenParamsSchema = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({ param: { name: 'token', in: 'path' } }),
+});
 export const NewPasswordInputSchema = z.strictObject({ new_password: newPasswordSchema });
 /** The profile's password change: the current password (none for an account that has none yet) and a new one. */
 export const ChangePasswordInputSchema = z.strictObject({
-  old_password: z.string().min(1).max(PASSWORD_MAX).optional().openapi({ description: 'The current password; left out only by an account that has none (signed up by code)' }),
+  old_password: z
+    .string()
+    .min(1)
+    .max(PASSWORD_MAX)
+    .optional()
+    .openapi({ description: 'The current password; left out only by an account that has none (signed up by code)' }),
   new_password: newPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
@@ -50,9 +61,12 @@ export type OtpKeyResult = z.infer<typeof OtpKeyResultSchema>;
 export const TokenPairSchema = z
   .object({
     access_token: z.string(),
-    refresh_token: z.string().optional().openapi({
-      description: `Always present, unless the request sent \`${REFRESH_COOKIE_HEADER}: 1\`: the refresh token is then only in the HttpOnly cookie \`savat_refresh\` (our own pages)`,
-    }),
+    refresh_token: z
+      .string()
+      .optional()
+      .openapi({
+        description: `Always present, unless the request sent \`${REFRESH_COOKIE_HEADER}: 1\`: the refresh token is then only in the HttpOnly cookie \`savat_refresh\` (our own pages)`,
+      }),
   })
   .openapi('TokenPair');
 /** A pair as answered: the refresh token is missing when it went into the cookie. */
@@ -62,7 +76,12 @@ export type Tokens = { access_token: string; refresh_token: string };
 
 /** A sign-in with a password; `device_token` is a staff member's remembered device (ADR 0025). */
 export const LoginInputSchema = PhoneAndPasswordSchema.extend({
-  device_token: z.string().min(1).max(200).optional().openapi({ description: 'A remembered device (answered by /auth/device/verify/): a staff sign-in from it needs no SMS code' }),
+  device_token: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .openapi({ description: 'A remembered device (answered by /auth/device/verify/): a staff sign-in from it needs no SMS code' }),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
@@ -119,7 +138,10 @@ export const ProfileUpdateSchema = z.strictObject({
   birth_date: z.preprocess(blankIsNull, pastDate.nullable().optional()),
   // A client may send the profile back as GET /auth/me/ gave it: these are not changed here.
   id: z.unknown().optional().openapi({ description: 'Ignored (as /auth/me/ answers it)' }),
-  phone_number: z.string().optional().openapi({ description: "Only the caller's own phone (as /auth/me/ gives it) is taken; the phone is changed nowhere here" }),
+  phone_number: z
+    .string()
+    .optional()
+    .openapi({ description: "Only the caller's own phone (as /auth/me/ gives it) is taken; the phone is changed nowhere here" }),
   roles: z.unknown().optional().openapi({ description: 'Ignored' }),
   has_password: z.unknown().optional().openapi({ description: 'Ignored (as /auth/me/ answers it; the password changes at /auth/change/password/)' }),
 });

@@ -12,7 +12,9 @@ export const BasketPutSchema = z
     products: z
       .array(z.object({ id: BodyIdSchema, count: z.number().int().min(1).max(MAX_LINE_COUNT) }))
       .max(MAX_BASKET_LINES)
-      .openapi({ description: `The whole basket, in its order; an empty list empties it. At most ${MAX_BASKET_LINES} lines, each product once, 1–${MAX_LINE_COUNT} of it` }),
+      .openapi({
+        description: `The whole basket, in its order; an empty list empties it. At most ${MAX_BASKET_LINES} lines, each product once, 1–${MAX_LINE_COUNT} of it`,
+      }),
   })
   .openapi('BasketPut');
 export type BasketPut = z.infer<typeof BasketPutSchema>;
@@ -20,7 +22,8 @@ export type BasketPut = z.infer<typeof BasketPutSchema>;
 export const AccountBasketSchema = z
   .object({
     products: z.array(CheckedProductSchema).openapi({
-      description: 'Each line as its product is now, with `count`: capped to the stock left, or as chosen when none is left (the storefront shows it under not_available)',
+      description:
+        'Each line as its product is now, with `count`: capped to the stock left, or as chosen when none is left (the storefront shows it under not_available)',
     }),
   })
   .openapi('AccountBasket');

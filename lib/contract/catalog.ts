@@ -1,5 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import { coerceFilterFlag, coerceFilterNumber, DEFAULT_PAGE_SIZE, DEFAULT_SORT, FILTER_NUMBER_RANGES, isWeightValue, MAX_DISTANCE_KM, MAX_QUERY_LENGTH, MAX_WEIGHTS, type FilterNumberField } from '../domain/product-filter-rules';
+import {
+  coerceFilterFlag,
+  coerceFilterNumber,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  FILTER_NUMBER_RANGES,
+  isWeightValue,
+  MAX_DISTANCE_KM,
+  MAX_QUERY_LENGTH,
+  MAX_WEIGHTS,
+  type FilterNumberField,
+} from '../domain/product-filter-rules';
 import { MAX_FAVOURITES } from '../domain/favourites';
 import { PER_UNITS } from '../domain/unit-price';
 import { BodyIdSchema, ImageSchema, MAX_PAGE_SIZE, MediaUrlSchema, blankIsAbsent, pageOf, pagingQuery, queryInt, queryNumber, querySize } from './common';
@@ -29,7 +40,10 @@ export const ProductStoreSchema = z
     latitude: z.number(),
     longitude: z.number(),
     store_location_name: z.string(),
-    working_time: z.string().openapi({ description: 'Today\'s hours "08:00-22:00" ("00:00-24:00" around the clock; "closed today" in words when closed all day); as typed when the store has no schedule' }),
+    working_time: z.string().openapi({
+      description:
+        'Today\'s hours "08:00-22:00" ("00:00-24:00" around the clock; "closed today" in words when closed all day); as typed when the store has no schedule',
+    }),
     rating: z.number(),
     rating_count: z.number().int(),
     free_shipping_distance: z.number(),
@@ -51,7 +65,9 @@ export const StoreSchema = ProductStoreSchema.extend({
   free_shipping: z.boolean(),
   pickup: z.boolean(),
   phone_number: z.string().nullable(),
-  schedule: WeeklyScheduleSchema.nullable().optional().openapi({ description: 'Opening hours per weekday and holidays (ADR 0030); null: none, working_time as typed' }),
+  schedule: WeeklyScheduleSchema.nullable()
+    .optional()
+    .openapi({ description: 'Opening hours per weekday and holidays (ADR 0030); null: none, working_time as typed' }),
 }).openapi('Store');
 export type Store = z.infer<typeof StoreSchema>;
 
@@ -88,15 +104,14 @@ export const ProductSchema = z
     discount: z.number().int().openapi({ description: 'Percent' }),
     discount_price: z.number().int().openapi({ description: 'Price after the discount; equals price when there is none' }),
     available: z.number().int().openapi({ description: 'Stock; 0 while the product is stopped (stopped_until)' }),
-    stopped_until: z
-      .string()
-      .nullable()
-      .optional()
-      .openapi({ description: 'Stopped by its store until then (ISO): not available, not orderable; null when on sale. Absent from copies kept before it existed' }),
+    stopped_until: z.string().nullable().optional().openapi({
+      description: 'Stopped by its store until then (ISO): not available, not orderable; null when on sale. Absent from copies kept before it existed',
+    }),
     amount_type: z.string(),
     weight: z.string().nullable(),
     weight_step: z.number().int().nullable().optional().openapi({
-      description: 'Sold by weight (kg): the grams one unit of quantity stands for; the final price follows the weight packed. Null for piece goods; absent from copies kept before it existed',
+      description:
+        'Sold by weight (kg): the grams one unit of quantity stands for; the final price follows the weight packed. Null for piece goods; absent from copies kept before it existed',
     }),
     price_per_unit: z
       .object({ price: z.number().int().openapi({ description: "Whole so'm" }), unit: z.enum(PER_UNITS) })
@@ -104,7 +119,7 @@ export const ProductSchema = z
       .optional()
       .openapi({
         description:
-          'What 1 kg or 1 l costs at the price paid, for a product sold in another amount (lib/domain/unit-price.ts); null for piece goods and for exactly 1 kg or 1 l; absent from copies kept before it existed (an order\'s products, a basket on a device)',
+          "What 1 kg or 1 l costs at the price paid, for a product sold in another amount (lib/domain/unit-price.ts); null for piece goods and for exactly 1 kg or 1 l; absent from copies kept before it existed (an order's products, a basket on a device)",
       }),
     rating: z.number(),
     rating_count: z.number().int(),
@@ -138,7 +153,25 @@ export type Product = z.infer<typeof ProductSchema>;
  */
 export type CardProduct = Pick<
   Product,
-  'id' | 'name' | 'price' | 'discount' | 'discount_price' | 'available' | 'stopped_until' | 'amount_type' | 'weight' | 'weight_step' | 'price_per_unit' | 'rating' | 'rating_count' | 'free_shipping' | 'pickup' | 'around_the_clock' | 'flag' | 'images' | 'offers'
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'discount'
+  | 'discount_price'
+  | 'available'
+  | 'stopped_until'
+  | 'amount_type'
+  | 'weight'
+  | 'weight_step'
+  | 'price_per_unit'
+  | 'rating'
+  | 'rating_count'
+  | 'free_shipping'
+  | 'pickup'
+  | 'around_the_clock'
+  | 'flag'
+  | 'images'
+  | 'offers'
 > & {
   category: Pick<Product['category'], 'id'>;
   store: Pick<ProductStore, 'id' | 'brand_name' | 'store_location_name' | 'working_time' | 'open_now' | 'opens_at'>;
@@ -165,7 +198,13 @@ export const CommentSchema = z
   .openapi('Comment');
 export type Comment = z.infer<typeof CommentSchema>;
 
-export const RatingCountSchema = z.object({ '1': z.number().int(), '2': z.number().int(), '3': z.number().int(), '4': z.number().int(), '5': z.number().int() });
+export const RatingCountSchema = z.object({
+  '1': z.number().int(),
+  '2': z.number().int(),
+  '3': z.number().int(),
+  '4': z.number().int(),
+  '5': z.number().int(),
+});
 export type RatingCount = z.infer<typeof RatingCountSchema>;
 
 export const CommentsPageSchema = pageOf(CommentSchema).extend({ rating_count: RatingCountSchema });
@@ -231,7 +270,7 @@ export const ProductFilterQuerySchema = ProductListQuerySchema.extend({
     .transform((v) => v === '1' || v === 'true')
     .openapi({
       description:
-        '`1`: the same product sold by several stores is one item (its first offer in the sort, with `offers`: how many stores and the lowest price); ignored when `store` is set, where each store\'s product is its own',
+        "`1`: the same product sold by several stores is one item (its first offer in the sort, with `offers`: how many stores and the lowest price); ignored when `store` is set, where each store's product is its own",
     }),
 });
 
@@ -279,9 +318,7 @@ export type CheckedProduct = z.infer<typeof CheckedProductSchema>;
 // ---- Back in stock (ADR 0033) ------------------------------------------------------------------
 
 /** The products a shopper waits for (pending "tell me when it is back"), the newest first. */
-export const BackInStockListSchema = z
-  .object({ product_ids: z.array(z.number().int()) })
-  .openapi('BackInStockList');
+export const BackInStockListSchema = z.object({ product_ids: z.array(z.number().int()) }).openapi('BackInStockList');
 export type BackInStockList = z.infer<typeof BackInStockListSchema>;
 
 // ---- Favourites -------------------------------------------------------------------------------

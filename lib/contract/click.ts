@@ -18,7 +18,10 @@ export const ClickPrepareFormSchema = z
     merchant_trans_id: z.string().min(1).max(64).openapi({ description: 'Our order id', example: '42' }),
     amount: z.string().min(1).max(32).openapi({ description: "So'm, as Click writes them", example: '15000.00' }),
     action: z.string().min(1).max(8).openapi({ description: '0 on Prepare, 1 on Complete', example: '0' }),
-    error: z.string().regex(/^-?\d{1,9}$/).openapi({ description: "Click's status: below 0 when the payment failed on Click's side", example: '0' }),
+    error: z
+      .string()
+      .regex(/^-?\d{1,9}$/)
+      .openapi({ description: "Click's status: below 0 when the payment failed on Click's side", example: '0' }),
     error_note: z.string().max(1000).optional(),
     sign_time: z
       .string()
@@ -34,12 +37,10 @@ export const ClickCompleteFormSchema = ClickPrepareFormSchema.extend({
 }).openapi('ClickCompleteForm');
 export type ClickCompleteForm = z.infer<typeof ClickCompleteFormSchema>;
 
-const errorCode = z
-  .number()
-  .int()
-  .min(CLICK_ERROR.TRANSACTION_CANCELLED)
-  .max(CLICK_ERROR.SUCCESS)
-  .openapi({ description: '0 success; -1 sign check failed; -2 incorrect amount; -3 action not found; -4 already paid; -5 order not found; -6 transaction not found; -7 failed to update; -8 error in request; -9 transaction cancelled' });
+const errorCode = z.number().int().min(CLICK_ERROR.TRANSACTION_CANCELLED).max(CLICK_ERROR.SUCCESS).openapi({
+  description:
+    '0 success; -1 sign check failed; -2 incorrect amount; -3 action not found; -4 already paid; -5 order not found; -6 transaction not found; -7 failed to update; -8 error in request; -9 transaction cancelled',
+});
 
 /** The fields every answer carries; the ids are there when the request named them. */
 const answerFields = {

@@ -20,8 +20,14 @@ const BelowMinimumSchema = z.object({ store: z.number().int(), min_order: z.numb
 export const ReadyChecksSchema = z
   .object({
     database: z.enum(['ok', 'down']).openapi({ description: 'The primary answered `select 1` within 2 s' }),
-    redis: z.enum(['ok', 'down', 'unknown']).optional().openapi({ description: 'With REDIS_URL: the shared cache answered (pages are rendered without it, slower)' }),
-    replica: z.enum(['unchecked', 'ok', 'lagging', 'down', 'not-a-replica']).optional().openapi({ description: 'With DATABASE_REPLICA_URL: where catalog reads go (the primary answers them without it)' }),
+    redis: z
+      .enum(['ok', 'down', 'unknown'])
+      .optional()
+      .openapi({ description: 'With REDIS_URL: the shared cache answered (pages are rendered without it, slower)' }),
+    replica: z
+      .enum(['unchecked', 'ok', 'lagging', 'down', 'not-a-replica'])
+      .optional()
+      .openapi({ description: 'With DATABASE_REPLICA_URL: where catalog reads go (the primary answers them without it)' }),
     draining: z.boolean().openapi({ description: 'The instance was asked to stop and is finishing its requests' }),
   })
   .openapi('ReadyChecks');
@@ -35,7 +41,10 @@ export const ErrorBodySchema = z
       message: z.string().openapi({ description: "In the request's language" }),
       fields: z.record(z.string(), z.string()).optional().openapi({ description: 'On validation_error: a message per field (dotted paths)' }),
     }),
-    new_otp_time: z.string().optional().openapi({ description: 'On otp_locked (and on the invalid_code that locked the phone): ISO 8601 time from which a new code may be requested' }),
+    new_otp_time: z
+      .string()
+      .optional()
+      .openapi({ description: 'On otp_locked (and on the invalid_code that locked the phone): ISO 8601 time from which a new code may be requested' }),
     tries_left: z.number().int().optional().openapi({ description: 'On invalid_code: tries left on this code' }),
     resends_left: z.number().int().optional().openapi({ description: 'On invalid_code: resends left for this phone' }),
     retry_after: z.number().int().optional().openapi({ description: 'On rate_limited: seconds to wait (also the Retry-After header)' }),
@@ -43,13 +52,18 @@ export const ErrorBodySchema = z
       .array(z.object({ product: z.number().int(), requested: z.number().int(), available: z.number().int() }))
       .optional()
       .openapi({ description: 'On not_available: each product short of stock and what is left' }),
-    below_minimum: z.array(BelowMinimumSchema).optional().openapi({ description: "On below_minimum_order: each store whose goods do not reach its minimum, and the amount missing" }),
+    below_minimum: z
+      .array(BelowMinimumSchema)
+      .optional()
+      .openapi({ description: 'On below_minimum_order: each store whose goods do not reach its minimum, and the amount missing' }),
     closed: z
       .array(z.object({ store: z.number().int(), opens_at: z.string().nullable().openapi({ description: 'ISO 8601; null when no opening is in sight' }) }))
       .optional()
       .openapi({ description: 'On store_closed: each store of the order that does not take orders now, and when it opens' }),
     checks: ReadyChecksSchema.optional().openapi({ description: 'On service_unavailable from /health/ready: what was checked' }),
-    report: ImportReportSchema.optional().openapi({ description: 'On import_refused and price_change_unconfirmed: the price list\'s report (the refused rows, the flagged ones), nothing written' }),
+    report: ImportReportSchema.optional().openapi({
+      description: "On import_refused and price_change_unconfirmed: the price list's report (the refused rows, the flagged ones), nothing written",
+    }),
   })
   .openapi('Error');
 export type ApiErrorBody = z.infer<typeof ErrorBodySchema>;
@@ -144,7 +158,10 @@ export const blankIsAbsent = <T extends z.ZodTypeAny>(schema: T) => z.preprocess
 export const pagingQuery = (defaultSize: number, maxSize = MAX_PAGE_SIZE) =>
   z.object({
     page: queryInt(1, 1_000_000).optional().default(1).openapi({ type: 'integer', minimum: 1, default: 1 }),
-    size: querySize(maxSize).optional().default(defaultSize).openapi({ type: 'integer', minimum: 1, default: defaultSize, description: `Clamped to ${maxSize}` }),
+    size: querySize(maxSize)
+      .optional()
+      .default(defaultSize)
+      .openapi({ type: 'integer', minimum: 1, default: defaultSize, description: `Clamped to ${maxSize}` }),
   });
 
 /** A query number such as latitude: finite decimal text. */

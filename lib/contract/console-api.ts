@@ -16,7 +16,17 @@ import {
   PromoUpdateSchema,
 } from './console-catalog';
 import { ConsoleNewCountSchema, ConsoleOrderPartSchema, ConsoleOrderSchema, ConsoleOrdersQuerySchema, ConsoleStatusInputSchema } from './console-orders';
-import { ConsoleProductPageSchema, ConsoleProductQuerySchema, ConsoleProductSchema, ImportQuerySchema, ImportReportSchema, ProductBulkResultSchema, ProductBulkSchema, ProductCreateSchema, ProductPatchSchema } from './console-products';
+import {
+  ConsoleProductPageSchema,
+  ConsoleProductQuerySchema,
+  ConsoleProductSchema,
+  ImportQuerySchema,
+  ImportReportSchema,
+  ProductBulkResultSchema,
+  ProductBulkSchema,
+  ProductCreateSchema,
+  ProductPatchSchema,
+} from './console-products';
 import { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQuerySchema, ReviewAnswerInputSchema } from './console-reviews';
 import type { consoleApi } from './console-route-values';
 import { PlatformStatsSchema, StatsRangeQuerySchema, StoreStatsQuerySchema, StoreStatsSchema } from './console-stats';

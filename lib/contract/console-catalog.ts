@@ -30,7 +30,9 @@ export const ImageUseQuerySchema = z.object({
   use: z
     .enum(PICTURE_USES)
     .optional()
-    .openapi({ description: `What the picture is for, and so the longer side it is kept at: ${PICTURE_USES.map((u) => `${u} ${PICTURE_PX[u]} px`).join(', ')}; absent: logo` }),
+    .openapi({
+      description: `What the picture is for, and so the longer side it is kept at: ${PICTURE_USES.map((u) => `${u} ${PICTURE_PX[u]} px`).join(', ')}; absent: logo`,
+    }),
 });
 
 export const ConsoleListQuerySchema = pagingQuery(50).extend({ q: z.string().trim().max(100).optional() });
@@ -76,7 +78,12 @@ const bannerFields = {
   link: z.string().trim().refine(isSitePath, '/path').openapi({ example: '/products?category_id=2' }),
   position,
 };
-export const BannerCreateSchema = z.strictObject({ ...bannerFields, subtitle_uz: bannerFields.subtitle_uz.default(''), subtitle_ru: bannerFields.subtitle_ru.default(''), position: position.optional() });
+export const BannerCreateSchema = z.strictObject({
+  ...bannerFields,
+  subtitle_uz: bannerFields.subtitle_uz.default(''),
+  subtitle_ru: bannerFields.subtitle_ru.default(''),
+  position: position.optional(),
+});
 export const BannerUpdateSchema = nonEmpty(bannerFields);
 export const ConsoleBannerSchema = z
   .object({
@@ -122,7 +129,9 @@ export type ConsolePartner = z.infer<typeof ConsolePartnerSchema>;
 // ---- About (the one row of contacts) ----------------------------------------------------------
 
 export const AboutInputSchema = z.strictObject({
-  phone: PhoneNumberSchema.nullable().optional().openapi({ type: ['string', 'null'], example: '+998712000000' }),
+  phone: PhoneNumberSchema.nullable()
+    .optional()
+    .openapi({ type: ['string', 'null'], example: '+998712000000' }),
   email: z.string().trim().email().max(200).nullable().optional(),
   address_uz: text(300),
   address_ru: text(300),
@@ -177,7 +186,13 @@ export const PromoCreateSchema = z
   .superRefine(windowRule);
 /** The code itself is not changed: shoppers and orders know it by its text. */
 export const PromoUpdateSchema = z
-  .strictObject({ discount: promoFields.discount, max_uses: promoFields.max_uses, max_uses_per_user: promoFields.max_uses_per_user, valid_from: promoFields.valid_from, valid_until: promoFields.valid_until })
+  .strictObject({
+    discount: promoFields.discount,
+    max_uses: promoFields.max_uses,
+    max_uses_per_user: promoFields.max_uses_per_user,
+    valid_from: promoFields.valid_from,
+    valid_until: promoFields.valid_until,
+  })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'at least one field');
 export const ConsolePromoSchema = z

@@ -36,8 +36,11 @@ export const ConsoleOrderPartSchema = z
     payment_type: z.enum(PAYMENT_TYPES),
     items_count: z.number().int(),
     subtotal: z.number().int().openapi({ description: "The part's goods at the prices they were ordered at" }),
-    total: z.number().int().openapi({ description: "What the shopper pays for this part: subtotal + its delivery fee − its share of the promo" }),
-    to_collect: z.number().int().openapi({ description: 'What the courier or the pickup desk collects for this part: its total, 0 when paid online or cancelled' }),
+    total: z.number().int().openapi({ description: 'What the shopper pays for this part: subtotal + its delivery fee − its share of the promo' }),
+    to_collect: z
+      .number()
+      .int()
+      .openapi({ description: 'What the courier or the pickup desk collects for this part: its total, 0 when paid online or cancelled' }),
     cancel_reason: z.string().nullable().openapi({ description: "The store's words, or the shopper's code (CANCEL_REASONS) when the shopper cancelled" }),
     is_new: z.boolean().openapi({ description: "Not yet opened by the store's staff nor moved (a cancelled part is never new)" }),
   })
@@ -93,17 +96,35 @@ export const ConsoleOrderSchema = z
     delivery_address: ShippingAddressSchema.nullable(),
     comment: z.string().nullable(),
     payment_type: z.enum(PAYMENT_TYPES),
-    payment_state: z.enum(PAYMENT_STATES).nullable().openapi({ description: "Online orders: where the money is (as the shopper's order says); null for cash and card" }),
+    payment_state: z
+      .enum(PAYMENT_STATES)
+      .nullable()
+      .openapi({ description: "Online orders: where the money is (as the shopper's order says); null for cash and card" }),
     promo_code: PromoCodeSchema.nullable(),
-    promotions: z.array(OrderPromotionSchema).openapi({ description: "The promotions the order got (a seller: their stores' and the platform's code), with what each took off" }),
+    promotions: z
+      .array(OrderPromotionSchema)
+      .openapi({ description: "The promotions the order got (a seller: their stores' and the platform's code), with what each took off" }),
     total_price: z.number().int().openapi({ description: "What the shopper pays for the whole order (every store's part, also those a seller does not see)" }),
     pickup_until: z.string().nullable(),
     deliveries: z.array(OrderDeliverySchema).openapi({ description: "Each store's delivery window (a seller: their stores')" }),
     order_items: z.array(ConsoleOrderItemSchema),
     parts: z.array(
-      ConsoleOrderPartSchema.pick({ store: true, status: true, status_name: true, next_statuses: true, items_count: true, subtotal: true, total: true, to_collect: true, cancel_reason: true }).extend({
+      ConsoleOrderPartSchema.pick({
+        store: true,
+        status: true,
+        status_name: true,
+        next_statuses: true,
+        items_count: true,
+        subtotal: true,
+        total: true,
+        to_collect: true,
+        cancel_reason: true,
+      }).extend({
         delivery_price: z.number().int().openapi({ description: "The store's delivery fee (0 for pickup)" }),
-        discount: z.number().int().openapi({ description: "What comes off the part's goods: its store's own promotion and its share of the platform code's (the parts' discounts add up to the order's)" }),
+        discount: z.number().int().openapi({
+          description:
+            "What comes off the part's goods: its store's own promotion and its share of the platform code's (the parts' discounts add up to the order's)",
+        }),
       }),
     ),
     status_history: z.array(ConsoleHistorySchema),
@@ -117,7 +138,10 @@ export type ConsoleOrder = z.infer<typeof ConsoleOrderSchema>;
 /** `POST /console/orders/{id}/status/`. */
 export const ConsoleStatusInputSchema = z
   .strictObject({
-    status: z.number().int().refine((s) => (ORDER_STATUSES as readonly number[]).includes(s), { message: '0..8' }),
+    status: z
+      .number()
+      .int()
+      .refine((s) => (ORDER_STATUSES as readonly number[]).includes(s), { message: '0..8' }),
     reason: z.string().trim().min(1).max(500).optional().openapi({ description: 'Why; required to cancel (8)' }),
     store_id: BodyIdSchema.optional().openapi({ description: "Whose part moves: needed when the caller reaches several of the order's stores" }),
   })

@@ -56,7 +56,9 @@ export const ConsoleProductQuerySchema = pagingQuery(20).extend({
   stock: z.enum(STOCK_FILTERS).optional().openapi({ description: 'in: stock above 0 and not stopped; out: stock 0; stopped: on the stop-list now' }),
   price_min: queryInt(0, PRICE_MAX).optional().openapi({ type: 'integer', description: "The price (before the discount) at least this many so'm" }),
   price_max: queryInt(0, PRICE_MAX).optional().openapi({ type: 'integer', description: "The price (before the discount) at most this many so'm" }),
-  no_photo: yesNo.optional().openapi({ type: 'boolean', description: "true: only products without an uploaded photo (the category's or the demo's picture stands in)" }),
+  no_photo: yesNo
+    .optional()
+    .openapi({ type: 'boolean', description: "true: only products without an uploaded photo (the category's or the demo's picture stands in)" }),
 });
 
 // ---- Writing -------------------------------------------------------------------------------
@@ -66,7 +68,12 @@ const description = z.string().trim().max(5000);
 export const priceSchema = z.number().int().min(1).max(PRICE_MAX).openapi({ description: "Whole so'm" });
 export const discountSchema = z.number().int().min(0).max(DISCOUNT_MAX).openapi({ description: 'Percent' });
 export const stockSchema = z.number().int().min(0).max(STOCK_MAX);
-const sku = z.string().trim().min(1).max(64).regex(/^[^\s,;"]+$/, 'no spaces, commas, semicolons or quotes');
+const sku = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[^\s,;"]+$/, 'no spaces, commas, semicolons or quotes');
 
 /** A product's editable fields. */
 const editable = {
@@ -111,7 +118,9 @@ const stoppedUntil = z
   .datetime({ offset: true })
   .refine((v) => Date.parse(v) <= Date.now() + STOP_MAX_DAYS * 86_400_000, `at most ${STOP_MAX_DAYS} days ahead`)
   .nullable()
-  .openapi({ description: 'Stops the product (stop-list) until then, its stock untouched; null resumes it. The console sends the end of the Tashkent day for "today"' });
+  .openapi({
+    description: 'Stops the product (stop-list) until then, its stock untouched; null resumes it. The console sends the end of the Tashkent day for "today"',
+  });
 
 export const ProductPatchSchema = z
   .object({ ...editable, stopped_until: stoppedUntil })
@@ -130,7 +139,9 @@ const bulkIds = z
   .array(BodyIdSchema)
   .min(1)
   .max(BULK_MAX)
-  .openapi({ description: `The products (1 to ${BULK_MAX}), all of them the caller's: one that is not (another store's, deleted, unknown) fails the whole request with 404 and nothing changes` });
+  .openapi({
+    description: `The products (1 to ${BULK_MAX}), all of them the caller's: one that is not (another store's, deleted, unknown) fails the whole request with 404 and nothing changes`,
+  });
 
 export const ProductBulkSchema = z
   .discriminatedUnion('action', [
@@ -143,7 +154,10 @@ export const ProductBulkSchema = z
         .min(PERCENT_MIN)
         .max(PERCENT_MAX)
         .refine((p) => p !== 0, 'not 0')
-        .openapi({ description: "Whole percent, up (10) or down (-10); each new price rounded to whole so'm, never below 1; the discount is kept and the price after it follows" }),
+        .openapi({
+          description:
+            "Whole percent, up (10) or down (-10); each new price rounded to whole so'm, never below 1; the discount is kept and the price after it follows",
+        }),
     }),
     z.strictObject({ action: z.literal('set_stock'), ids: bulkIds, available: stockSchema }),
     z.strictObject({ action: z.literal('stop'), ids: bulkIds, stopped_until: stoppedUntil.unwrap() }),
@@ -191,7 +205,10 @@ export const ImportQuerySchema = z.object({
     .string()
     .regex(/^[0-9a-f]{16,64}$/)
     .optional()
-    .openapi({ description: "The preview's `confirm_token`: applies the rows it flagged (a price moved by more than 50 %, or to under 10 %). Without it a file with flagged rows is 409 `price_change_unconfirmed`" }),
+    .openapi({
+      description:
+        "The preview's `confirm_token`: applies the rows it flagged (a price moved by more than 50 %, or to under 10 %). Without it a file with flagged rows is 409 `price_change_unconfirmed`",
+    }),
 });
 
 export { FILE_FORMATS, type FileFormat } from './report-values';

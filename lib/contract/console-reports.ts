@@ -18,7 +18,10 @@ import { FILE_FORMATS, REPORT_KINDS } from './report-values';
 
 export { REPORT_KINDS, type ReportKind } from './report-values';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ example: '2026-11-27', description: 'A Tashkent date (YYYY-MM-DD), included' });
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .openapi({ example: '2026-11-27', description: 'A Tashkent date (YYYY-MM-DD), included' });
 
 export const ReportParamsSchema = z.object({
   kind: z.enum(REPORT_KINDS).openapi({ param: { name: 'kind', in: 'path' } }),

@@ -16,7 +16,17 @@ import type {
   PromoUpdateSchema,
 } from './console-catalog';
 import type { ConsoleNewCountSchema, ConsoleOrderPartSchema, ConsoleOrderSchema, ConsoleOrdersQuerySchema, ConsoleStatusInputSchema } from './console-orders';
-import type { ConsoleProductPageSchema, ConsoleProductQuerySchema, ConsoleProductSchema, ImportQuerySchema, ImportReportSchema, ProductBulkResultSchema, ProductBulkSchema, ProductCreateSchema, ProductPatchSchema } from './console-products';
+import type {
+  ConsoleProductPageSchema,
+  ConsoleProductQuerySchema,
+  ConsoleProductSchema,
+  ImportQuerySchema,
+  ImportReportSchema,
+  ProductBulkResultSchema,
+  ProductBulkSchema,
+  ProductCreateSchema,
+  ProductPatchSchema,
+} from './console-products';
 import type { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQuerySchema, ReviewAnswerInputSchema } from './console-reviews';
 import type { PlatformStatsSchema, StatsRangeQuerySchema, StoreStatsQuerySchema, StoreStatsSchema } from './console-stats';
 import type { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from './console-stores';
@@ -36,7 +46,8 @@ type PageOf<S extends z.ZodTypeAny> = ReturnType<typeof pageOf<S>>;
 export type UploadedImageSchema = z.ZodObject<{ path: z.ZodString }>;
 
 /** The content kinds' routes (categories, banners, FAQ, partners): list, create, change, delete. */
-const contentRoutes = <I extends z.ZodTypeAny>() =>
+const contentRoutes =
+  <I extends z.ZodTypeAny>() =>
   <P extends 'categories' | 'banners' | 'faq' | 'partners'>(path: P) => ({
     list: apiRoute<z.ZodArray<I>>()('get', `/console/${path}`),
     create: apiRoute<I>()('post', `/console/${path}`),

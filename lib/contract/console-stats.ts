@@ -8,7 +8,10 @@ import { MAX_ID, queryInt } from './common';
  * shoppers paid for the goods (delivery apart), of orders not cancelled.
  */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ example: '2026-11-27', description: 'A Tashkent date (YYYY-MM-DD)' });
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .openapi({ example: '2026-11-27', description: 'A Tashkent date (YYYY-MM-DD)' });
 
 export const StatsRangeQuerySchema = z.object({
   from: day,

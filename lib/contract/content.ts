@@ -20,7 +20,15 @@ export const AboutSchema = z
 export type About = z.infer<typeof AboutSchema>;
 
 export const BannerSchema = z
-  .object({ id: z.number().int(), type: z.enum(BANNER_TYPES), title: z.string(), subtitle: z.string(), image: MediaUrlSchema, color: z.string(), link: z.string() })
+  .object({
+    id: z.number().int(),
+    type: z.enum(BANNER_TYPES),
+    title: z.string(),
+    subtitle: z.string(),
+    image: MediaUrlSchema,
+    color: z.string(),
+    link: z.string(),
+  })
   .openapi('Banner');
 export type Banner = z.infer<typeof BannerSchema>;
 
@@ -33,7 +41,7 @@ export const PartnerSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    partner_name: z.string().openapi({ description: 'The name again, as the contract\'s clients read it' }),
+    partner_name: z.string().openapi({ description: "The name again, as the contract's clients read it" }),
     logo: MediaUrlSchema,
     url: z.string().nullable(),
   })

@@ -17,7 +17,10 @@ export type SlotAnswer = z.infer<typeof SlotSchema>;
 export const DeliveryTermsSchema = z
   .object({
     store: z.number().int(),
-    min_order: z.number().int().openapi({ description: "The store's goods (after item discounts, before a promo code) must reach this for delivery; 0 for none" }),
+    min_order: z
+      .number()
+      .int()
+      .openapi({ description: "The store's goods (after item discounts, before a promo code) must reach this for delivery; 0 for none" }),
     fee: z.number().int().openapi({ description: 'What delivery from this store costs' }),
     free_from: z.number().int().nullable().openapi({ description: 'From this amount of its goods delivery is free; null when never' }),
     eta_min: z.number().int().openapi({ description: 'Minutes to the door, at the soonest' }),

@@ -20,7 +20,8 @@ export const SubstitutionParamsSchema = z.object({
 });
 
 export const SubstitutionChoiceSchema = z.enum(SUBSTITUTIONS).openapi({
-  description: 'What the store does with a missing item: remove it (default), replace it with a similar one (the shopper may approve or decline), or call the shopper',
+  description:
+    'What the store does with a missing item: remove it (default), replace it with a similar one (the shopper may approve or decline), or call the shopper',
 });
 
 /** A line's money and what happened to it, on the shopper's and the store's order alike. */
@@ -28,7 +29,9 @@ export const ItemChangeFields = {
   ordered_quantity: z.number().int().nullable().openapi({ description: 'The quantity the shopper ordered when the store changed it; null when unchanged' }),
   weight_grams: z.number().int().nullable().openapi({ description: 'Weighed goods: the weight packed, in grams; null until weighed' }),
   replaces_item_id: z.number().int().nullable().openapi({ description: 'A substitute: the line it replaces' }),
-  state: z.enum(ITEM_STATES).openapi({ description: 'ordered, reduced (fewer than ordered), unavailable (none), replaced (by a substitute), substitute, weighed' }),
+  state: z
+    .enum(ITEM_STATES)
+    .openapi({ description: 'ordered, reduced (fewer than ordered), unavailable (none), replaced (by a substitute), substitute, weighed' }),
   line_total: z.number().int().openapi({ description: "The line's money now (quantity × unit price, or by the packed weight)" }),
 };
 

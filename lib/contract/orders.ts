@@ -61,7 +61,9 @@ const shippingFields = {
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   main_address: z.boolean().optional(),
-  phone_number: PhoneNumberSchema.nullable().optional().openapi({ type: ['string', 'null'], example: '+998901234567' }),
+  phone_number: PhoneNumberSchema.nullable()
+    .optional()
+    .openapi({ type: ['string', 'null'], example: '+998901234567' }),
 };
 /**
  * A map point is both coordinates or neither, and lies in Uzbekistan (lib/domain/geo.ts): Savat
@@ -108,14 +110,21 @@ export const OrderSchema = z
   .object({
     id: z.number().int(),
     type: z.enum(ORDER_TYPES),
-    status: z.number().int().openapi({ description: '0 waiting for payment, 1 paid, 2 accepted, 3 in progress, 4 on the way, 5 ready for pickup, 6 delivered, 7 picked up, 8 cancelled' }),
+    status: z.number().int().openapi({
+      description: '0 waiting for payment, 1 paid, 2 accepted, 3 in progress, 4 on the way, 5 ready for pickup, 6 delivered, 7 picked up, 8 cancelled',
+    }),
     status_name: z.string(),
     created_at: z.string(),
     full_name: z.string(),
     phone_number: z.string(),
     delivery_address: ShippingAddressSchema.nullable(),
-    promo_code: PromoCodeSchema.nullable().openapi({ description: "The code the shopper typed, when it applied (a store's code that the store's better offer beat is not used)" }),
-    promotions: z.array(OrderPromotionSchema).openapi({ description: "Every promotion the order got: each store's code or automatic offer, and the platform's code; sale_price_promo_code is their savings together" }),
+    promo_code: PromoCodeSchema.nullable().openapi({
+      description: "The code the shopper typed, when it applied (a store's code that the store's better offer beat is not used)",
+    }),
+    promotions: z.array(OrderPromotionSchema).openapi({
+      description:
+        "Every promotion the order got: each store's code or automatic offer, and the platform's code; sale_price_promo_code is their savings together",
+    }),
     order_items: z.array(OrderItemSchema),
     all_prices: z.number().int(),
     sale_price: z.number().int(),
@@ -124,7 +133,8 @@ export const OrderSchema = z
     total_price: z.number().int().openapi({ description: 'What the shopper pays' }),
     payment_type: z.enum(PAYMENT_TYPES),
     payment_url: z.string().nullable().openapi({
-      description: "The provider's checkout link for this order and amount (returning to the order's page); only while an online order waits for payment (status 0)",
+      description:
+        "The provider's checkout link for this order and amount (returning to the order's page); only while an online order waits for payment (status 0)",
     }),
     payment_state: z.enum(PAYMENT_STATES).nullable().openapi({
       description:
@@ -133,10 +143,12 @@ export const OrderSchema = z
     comment: z.string().nullable(),
     pickup_until: z.string().nullable(),
     cancel_reason: z.string().nullable().openapi({
-      description: "Why it was cancelled: the shopper's own code (CANCEL_REASONS) when they cancelled; the store's words when a store cancelled the order or its part of it; null otherwise",
+      description:
+        "Why it was cancelled: the shopper's own code (CANCEL_REASONS) when they cancelled; the store's words when a store cancelled the order or its part of it; null otherwise",
     }),
     cancelled_by: z.enum(['shopper', 'store', 'system']).nullable().openapi({
-      description: 'Who cancelled: the shopper, a store (the whole order or its part of a live order), or the system (payment declined or expired); null while nothing was cancelled',
+      description:
+        'Who cancelled: the shopper, a store (the whole order or its part of a live order), or the system (payment declined or expired); null while nothing was cancelled',
     }),
     deliveries: z.array(OrderDeliverySchema).openapi({ description: 'Delivery: each store with its fee and promised time; empty for pickup' }),
     status_history: z.array(StatusEntrySchema),
@@ -156,22 +168,28 @@ const promoField = z
   .transform((s) => s || null);
 
 // Not strict: clients have sent prices and totals; they are ignored, never trusted.
-export const OrderInputSchema = z.object({
-  type: z.enum(ORDER_TYPES),
-  full_name: text(100).min(1),
-  phone_number: PhoneNumberSchema,
-  products: z
-    .array(z.object({ product: BodyIdSchema, quantity: z.number().int().min(1).max(999) }))
-    .min(1)
-    .max(100),
-  delivery_address: BodyIdSchema.nullable().optional(),
-  promocode: promoField,
-  promo_code: promoField.openapi({ description: 'Another name for promocode: the name /store/check_promo_code/ takes, which clients send here too' }),
-  payment_type: z.enum(PAYMENT_TYPES).optional().openapi({ description: 'cash by default; an online one must be among GET /store/payment-methods/' }),
-  comment: optionalText(500),
-  slots: z.array(SlotChoiceSchema).max(50).optional().openapi({ description: "A delivery window per store that offers them (one of its offered_slots); a store left out gets its earliest" }),
-  substitution: SubstitutionChoiceSchema.optional(),
-}).transform(({ promo_code, ...order }) => ({ ...order, promocode: order.promocode ?? promo_code ?? null }));
+export const OrderInputSchema = z
+  .object({
+    type: z.enum(ORDER_TYPES),
+    full_name: text(100).min(1),
+    phone_number: PhoneNumberSchema,
+    products: z
+      .array(z.object({ product: BodyIdSchema, quantity: z.number().int().min(1).max(999) }))
+      .min(1)
+      .max(100),
+    delivery_address: BodyIdSchema.nullable().optional(),
+    promocode: promoField,
+    promo_code: promoField.openapi({ description: 'Another name for promocode: the name /store/check_promo_code/ takes, which clients send here too' }),
+    payment_type: z.enum(PAYMENT_TYPES).optional().openapi({ description: 'cash by default; an online one must be among GET /store/payment-methods/' }),
+    comment: optionalText(500),
+    slots: z
+      .array(SlotChoiceSchema)
+      .max(50)
+      .optional()
+      .openapi({ description: 'A delivery window per store that offers them (one of its offered_slots); a store left out gets its earliest' }),
+    substitution: SubstitutionChoiceSchema.optional(),
+  })
+  .transform(({ promo_code, ...order }) => ({ ...order, promocode: order.promocode ?? promo_code ?? null }));
 /** An order as a client sends it; prices come from the server. */
 export type OrderInput = z.input<typeof OrderInputSchema>;
 /** An order as the server has it after validation. */
@@ -181,7 +199,12 @@ export type ParsedOrderInput = z.output<typeof OrderInputSchema>;
 export const PaymentMethodsSchema = z.array(z.enum(PAYMENT_TYPES)).openapi('PaymentMethods');
 
 export const OrderHeadersSchema = z.object({
-  'idempotency-key': z.string().min(1).max(100).optional().openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'The same key gives back the first order' }),
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'The same key gives back the first order' }),
 });
 
 /** `?reason=` of the cancel call: optional, as older clients send none. */

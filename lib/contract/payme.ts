@@ -72,6 +72,9 @@ export type PaymeResult = z.infer<typeof PaymeResultSchema>;
 export type PaymeStatementTransaction = z.infer<typeof TransactionStatementSchema>;
 
 export const PaymeAnswerSchema = z
-  .union([z.object({ jsonrpc: z.literal('2.0'), id: RpcId, result: PaymeResultSchema }), z.object({ jsonrpc: z.literal('2.0'), id: RpcId, error: PaymeErrorSchema })])
+  .union([
+    z.object({ jsonrpc: z.literal('2.0'), id: RpcId, result: PaymeResultSchema }),
+    z.object({ jsonrpc: z.literal('2.0'), id: RpcId, error: PaymeErrorSchema }),
+  ])
   .openapi('PaymeAnswer');
 export type PaymeAnswer = z.infer<typeof PaymeAnswerSchema>;

@@ -15,7 +15,9 @@ const Figures = z.object({ price: z.number().int(), discount: z.number().int(), 
 
 export const ImportReportSchema = z
   .object({
-    applied: z.boolean().openapi({ description: 'Whether the changes were written: true on an applied file, false on a dry run (a file that is not applied answers 4xx)' }),
+    applied: z
+      .boolean()
+      .openapi({ description: 'Whether the changes were written: true on an applied file, false on a dry run (a file that is not applied answers 4xx)' }),
     dry_run: z.boolean(),
     store_id: z.number().int(),
     rows: z.number().int().openapi({ description: 'Data rows read (the header aside)' }),
@@ -27,10 +29,10 @@ export const ImportReportSchema = z
         name: z.string().openapi({ description: "The product's name in the request's language" }),
         before: Figures,
         after: Figures,
-        flag: z
-          .enum(PRICE_FLAGS)
-          .nullable()
-          .openapi({ description: 'below_tenth: the new price is under 10 % of the old; over_half: it moves by more than 50 % (the price or the price after the discount). Applied only with `confirm`' }),
+        flag: z.enum(PRICE_FLAGS).nullable().openapi({
+          description:
+            'below_tenth: the new price is under 10 % of the old; over_half: it moves by more than 50 % (the price or the price after the discount). Applied only with `confirm`',
+        }),
       }),
     ),
     unchanged: z.number().int().openapi({ description: 'Rows that matched a product and changed nothing' }),
@@ -43,10 +45,9 @@ export const ImportReportSchema = z
         message: z.string(),
       }),
     ),
-    confirm_token: z
-      .string()
-      .nullable()
-      .openapi({ description: 'When rows are flagged: the value of `confirm` that applies exactly these flagged rows (the same file again); null when none is' }),
+    confirm_token: z.string().nullable().openapi({
+      description: 'When rows are flagged: the value of `confirm` that applies exactly these flagged rows (the same file again); null when none is',
+    }),
   })
   .openapi('ConsoleProductImport');
 export type ImportReport = z.infer<typeof ImportReportSchema>;

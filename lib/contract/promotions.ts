@@ -17,12 +17,17 @@ export const PromoCheckInputSchema = z.strictObject({
     .array(z.object({ id: BodyIdSchema, count: z.number().int().min(0).max(100_000) }))
     .max(200)
     .optional()
-    .openapi({ description: "The basket's products (as /store/products/check/ takes them): a store's code for none of their stores is refused with promo_not_for_these_goods" }),
+    .openapi({
+      description:
+        "The basket's products (as /store/products/check/ takes them): a store's code for none of their stores is refused with promo_not_for_these_goods",
+    }),
 });
 
 const storeTerms = {
   store: StoreRefSchema.openapi({ description: 'The store whose goods it is for' }),
-  kind: z.enum(PROMO_KINDS).openapi({ description: "percent (of the store's goods), fixed (so'm off them, never more than they cost) or free_delivery (from that store)" }),
+  kind: z
+    .enum(PROMO_KINDS)
+    .openapi({ description: "percent (of the store's goods), fixed (so'm off them, never more than they cost) or free_delivery (from that store)" }),
   amount: z.number().int().openapi({ description: "So'm off (kind fixed); 0 otherwise" }),
   min_basket: z.number().int().openapi({ description: "The store's goods (after their own discounts) must reach this; 0 for none" }),
 };

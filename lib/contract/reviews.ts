@@ -18,7 +18,11 @@ const hasNoNul = (s: string) => !s.includes('\u0000');
  * rule names that server/http/validation.ts puts into words in the request's language.
  */
 export const ReviewInputSchema = z.strictObject({
-  product_id: z.string().refine((s) => /^\d{1,10}$/.test(s.trim()), 'invalid').transform((s) => Number(s.trim())).pipe(z.number().int().min(1).max(2_147_483_647)),
+  product_id: z
+    .string()
+    .refine((s) => /^\d{1,10}$/.test(s.trim()), 'invalid')
+    .transform((s) => Number(s.trim()))
+    .pipe(z.number().int().min(1).max(2_147_483_647)),
   rating: z
     .string()
     .refine((s) => /^[1-5]$/.test(s.trim()), 'review_rating')
@@ -74,7 +78,10 @@ export const MyReviewSchema = z
   .object({
     can_review: z.boolean().openapi({ description: 'The caller bought the product (a delivered or picked-up order holds it) and may write or edit a review' }),
     comment: CommentSchema.nullable().openapi({ description: "The caller's review of the product, or null" }),
-    name: z.string().nullable().openapi({ description: "The name the caller's review goes under as they gave it: null when anonymous or when there is no review (for the edit form)" }),
+    name: z
+      .string()
+      .nullable()
+      .openapi({ description: "The name the caller's review goes under as they gave it: null when anonymous or when there is no review (for the edit form)" }),
   })
   .openapi('MyReview');
 export type MyReview = z.infer<typeof MyReviewSchema>;

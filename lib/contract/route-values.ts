@@ -51,7 +51,5 @@ export type QuerySchemaOf<R extends ApiRoute> = Exclude<NonNullable<R['_types']>
 
 /** What a route table's schema file holds for each entry: the very schemas its types name. */
 export type RouteSchemas<T> = {
-  [K in keyof T]: T[K] extends ApiRoute
-    ? { result: ResultSchemaOf<T[K]>; body?: BodySchemaOf<T[K]>; query?: QuerySchemaOf<T[K]> }
-    : RouteSchemas<T[K]>;
+  [K in keyof T]: T[K] extends ApiRoute ? { result: ResultSchemaOf<T[K]>; body?: BodySchemaOf<T[K]>; query?: QuerySchemaOf<T[K]> } : RouteSchemas<T[K]>;
 };

@@ -29,7 +29,14 @@ describe('StorePauseSchema', () => {
     expect(StorePauseSchema.safeParse({ minutes: 15 }).success).toBe(true);
     expect(StorePauseSchema.safeParse({ minutes: PAUSE_MAX_MINUTES }).success).toBe(true);
     expect(StorePauseSchema.safeParse({ until: 'tomorrow' }).success).toBe(true);
-    for (const bad of [{}, { minutes: 0 }, { minutes: PAUSE_MAX_MINUTES + 1 }, { minutes: 15, until: 'tomorrow' }, { until: 'monday' }, { minutes: 15, extra: 1 }]) {
+    for (const bad of [
+      {},
+      { minutes: 0 },
+      { minutes: PAUSE_MAX_MINUTES + 1 },
+      { minutes: 15, until: 'tomorrow' },
+      { until: 'monday' },
+      { minutes: 15, extra: 1 },
+    ]) {
       expect(StorePauseSchema.safeParse(bad).success).toBe(false);
     }
   });

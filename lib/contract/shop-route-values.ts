@@ -43,7 +43,16 @@ import type {
   WeightFacetsQuerySchema,
 } from './catalog';
 import type { MessageSchema, pageOf, pagingQuery } from './common';
-import type { AboutSchema, BannerQuerySchema, BannerSchema, FaqSchema, PartnerSchema, SitemapEntrySchema, SitemapQuerySchema, StatisticsSchema } from './content';
+import type {
+  AboutSchema,
+  BannerQuerySchema,
+  BannerSchema,
+  FaqSchema,
+  PartnerSchema,
+  SitemapEntrySchema,
+  SitemapQuerySchema,
+  StatisticsSchema,
+} from './content';
 import type { DeliveryQuerySchema, DeliveryTermsSchema } from './delivery';
 import type { DevPayInputSchema, DevPayOutcomeSchema } from './dev-pay';
 import type {
@@ -69,8 +78,7 @@ type PagingQuery = ReturnType<typeof pagingQuery>;
 export type StoreListSchema = z.ZodUnion<[z.ZodArray<typeof StoreSchema>, PageOf<typeof StoreSchema>]>;
 
 /** The two answers to a store's substitute are two routes of the same shape. */
-const substitution = <A extends 'approve' | 'decline'>(answer: A) =>
-  apiRoute<typeof OrderSchema>()('post', `/store/order/{id}/substitutions/{sid}/${answer}/`);
+const substitution = <A extends 'approve' | 'decline'>(answer: A) => apiRoute<typeof OrderSchema>()('post', `/store/order/{id}/substitutions/{sid}/${answer}/`);
 
 /** The development stand-ins of the providers' pay pages: one route per provider. */
 const devPay = <P extends 'payme' | 'click'>(provider: P) => apiRoute<typeof DevPayOutcomeSchema, typeof DevPayInputSchema>()('post', `/dev/pay/${provider}/`);

@@ -44,8 +44,22 @@ const termsRule = (v: StorePromoTerms, ctx: z.RefinementCtx) => {
 const terms = {
   kind: z.enum(PROMO_KINDS),
   discount: z.number().int().min(0).max(PROMO_DISCOUNT_MAX).nullable().optional().openapi({ description: 'Percent, 1..100 (kind percent)' }),
-  amount: z.number().int().min(0).max(PROMO_AMOUNT_MAX).nullable().optional().openapi({ description: "So'm off, never more than the store's goods (kind fixed)" }),
-  min_basket: z.number().int().min(0).max(PROMO_AMOUNT_MAX).nullable().optional().openapi({ description: "The store's goods (after their own discounts) must reach this; 0 or absent for none" }),
+  amount: z
+    .number()
+    .int()
+    .min(0)
+    .max(PROMO_AMOUNT_MAX)
+    .nullable()
+    .optional()
+    .openapi({ description: "So'm off, never more than the store's goods (kind fixed)" }),
+  min_basket: z
+    .number()
+    .int()
+    .min(0)
+    .max(PROMO_AMOUNT_MAX)
+    .nullable()
+    .optional()
+    .openapi({ description: "The store's goods (after their own discounts) must reach this; 0 or absent for none" }),
   max_uses: z.number().int().min(1).max(100_000_000).nullable().optional().openapi({ description: 'All uses together; null for no limit' }),
   max_uses_per_user: z.number().int().min(1).max(1000).nullable().optional().openapi({ description: 'Per shopper; null for no limit (1 when absent)' }),
   valid_from: z.string().datetime({ offset: true }).openapi({ description: 'ISO 8601' }),

@@ -13,7 +13,11 @@ export const PageTypeSchema = z.enum(PAGE_TYPES).openapi({ description: 'The kin
 const MetricValueSchema = z
   .object({
     name: VitalsMetricSchema,
-    value: z.number().min(0).max(Math.max(...Object.values(VITALS_MAX))).openapi({ example: 1830.5 }),
+    value: z
+      .number()
+      .min(0)
+      .max(Math.max(...Object.values(VITALS_MAX)))
+      .openapi({ example: 1830.5 }),
   })
   .strict()
   .refine((m) => m.value <= VITALS_MAX[m.name], { message: 'invalid', path: ['value'] });
@@ -30,14 +34,24 @@ export const VitalsBeaconSchema = z
   })
   .strict()
   .openapi('VitalsBeacon', {
-    example: { page_type: 'product', metrics: [{ name: 'LCP', value: 1830.5 }, { name: 'CLS', value: 0.04 }, { name: 'TTFB', value: 212 }] },
+    example: {
+      page_type: 'product',
+      metrics: [
+        { name: 'LCP', value: 1830.5 },
+        { name: 'CLS', value: 0.04 },
+        { name: 'TTFB', value: 212 },
+      ],
+    },
   });
 export type VitalsBeacon = z.infer<typeof VitalsBeaconSchema>;
 
 export const VitalsAcceptedSchema = z.object({ accepted: z.number().int().openapi({ description: 'Metrics counted' }) }).openapi('VitalsAccepted');
 
 export const ConsoleVitalsQuerySchema = z.object({
-  days: queryInt(1, 28).optional().default(7).openapi({ type: 'integer', minimum: 1, maximum: 28, default: 7, description: 'Days up to and including today (Tashkent)' }),
+  days: queryInt(1, 28)
+    .optional()
+    .default(7)
+    .openapi({ type: 'integer', minimum: 1, maximum: 28, default: 7, description: 'Days up to and including today (Tashkent)' }),
 });
 
 const MetricFigureSchema = z
@@ -62,7 +76,9 @@ export const ConsoleVitalsSchema = z
     from: z.string().openapi({ format: 'date', description: 'First day (Tashkent)' }),
     to: z.string().openapi({ format: 'date', description: 'Last day, today (Tashkent)' }),
     days: z.number().int(),
-    thresholds: z.record(VitalsMetricSchema, z.tuple([z.number(), z.number()])).openapi({ description: "Google's bounds of good and of needs improvement, per metric" }),
+    thresholds: z
+      .record(VitalsMetricSchema, z.tuple([z.number(), z.number()]))
+      .openapi({ description: "Google's bounds of good and of needs improvement, per metric" }),
     pages: z.array(PageFiguresSchema).openapi({ description: 'All pages first, then every page type in a fixed order' }),
   })
   .openapi('ConsoleVitals');

@@ -20,7 +20,11 @@ describe('local addresses', () => {
 
   it('never reuses an id', () => {
     const ids = [5, 5, 6];
-    const state = addAddress(addAddress(initialAddresses, { address: 'a' }, () => 5), { address: 'b' }, () => ids.shift()!);
+    const state = addAddress(
+      addAddress(initialAddresses, { address: 'a' }, () => 5),
+      { address: 'b' },
+      () => ids.shift()!,
+    );
     expect(state.address_list.map((a) => a.id)).toEqual([5, 6]);
   });
 
@@ -34,7 +38,10 @@ describe('local addresses', () => {
 
   it('removing the last one empties main_address', () => {
     let state = addAddress(initialAddresses, { address: 'a' }, () => 1);
-    state = chooseMainAddress(addAddress(state, { address: 'b' }, () => 2), 1);
+    state = chooseMainAddress(
+      addAddress(state, { address: 'b' }, () => 2),
+      1,
+    );
     expect(state.main_address?.id).toBe(1);
     const left = removeAddress(removeAddress(state, 2), 1);
     expect(left).toEqual(initialAddresses);

@@ -71,10 +71,7 @@ describe('applyCheck (the server check: available or not)', () => {
 
   it('caps counts to stock and moves lines without stock aside', () => {
     const basket = [line(1, 5, 10), line(2, 3, 10), line(3, 1, 10)];
-    const server = [
-      { ...line(1, 0, 2), price: 12_000, discount_price: 12_000 },
-      { ...line(2, 0, 0) },
-    ];
+    const server = [{ ...line(1, 0, 2), price: 12_000, discount_price: 12_000 }, { ...line(2, 0, 0) }];
     const { available, notAvailable } = applyCheck(basket, server);
     expect(available).toEqual([expect.objectContaining({ id: 1, count: 2, available: 2, price: 12_000 })]);
     expect(notAvailable.map((l) => [l.id, l.available])).toEqual([
@@ -95,7 +92,11 @@ describe('putBack (undo a removed line)', () => {
   const line = (id: number, count = 1): BasketLine => ({ ...product(id, 1_000), count });
   it('puts the line back where it was, the index clamped to the list', () => {
     const lines = [line(1), line(3)];
-    expect(putBack(lines, line(2, 4), 1).map((l) => [l.id, l.count])).toEqual([[1, 1], [2, 4], [3, 1]]);
+    expect(putBack(lines, line(2, 4), 1).map((l) => [l.id, l.count])).toEqual([
+      [1, 1],
+      [2, 4],
+      [3, 1],
+    ]);
     expect(putBack(lines, line(2), 9).map((l) => l.id)).toEqual([1, 3, 2]);
     expect(putBack([], line(2), -1).map((l) => l.id)).toEqual([2]);
   });

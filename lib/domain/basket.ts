@@ -101,5 +101,4 @@ export function putBack<T extends { id: number }>(lines: readonly T[], line: T, 
  * Whether adding a product of `storeId` brings another store into a basket that already holds
  * one (or more): that store's part comes separately, for its own delivery fee.
  */
-export const addsAnotherStore = (basketStoreIds: readonly number[], storeId: number): boolean =>
-  basketStoreIds.length > 0 && !basketStoreIds.includes(storeId);
+export const addsAnotherStore = (basketStoreIds: readonly number[], storeId: number): boolean => basketStoreIds.length > 0 && !basketStoreIds.includes(storeId);

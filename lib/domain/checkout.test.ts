@@ -2,7 +2,10 @@ import { keyAfterFailure, reorderCheckLines, reorderLines, shortItems } from './
 
 describe('shortItems', () => {
   test.each([
-    [{ ok: false, error: { code: 'not_available', message: '', fields: { 'products.3': '1' } }, details: [{ product: 3, requested: 4, available: 1 }] }, [{ product: 3, requested: 4, available: 1 }]],
+    [
+      { ok: false, error: { code: 'not_available', message: '', fields: { 'products.3': '1' } }, details: [{ product: 3, requested: 4, available: 1 }] },
+      [{ product: 3, requested: 4, available: 1 }],
+    ],
     [{ ok: false, error: { code: 'not_available', message: '', fields: { 'products.7': '0', other: 'x' } } }, [{ product: 7, requested: 0, available: 0 }]],
     [undefined, []],
     [{ details: [{ product: 'x' }] }, []],
@@ -43,7 +46,12 @@ describe('the Idempotency-Key after a failed press', () => {
 
 describe('reorderCheckLines', () => {
   it('asks for each ordered product and quantity', () => {
-    expect(reorderCheckLines([{ product: { id: 4 }, quantity: 2 }, { product: { id: 9 }, quantity: 1 }])).toEqual([
+    expect(
+      reorderCheckLines([
+        { product: { id: 4 }, quantity: 2 },
+        { product: { id: 9 }, quantity: 1 },
+      ]),
+    ).toEqual([
       { id: 4, count: 2 },
       { id: 9, count: 1 },
     ]);

@@ -53,7 +53,10 @@ export function reorderCheckLines(ordered: readonly { product: { id: number }; q
  * What a reorder adds: each ordered quantity, capped to what the product has now; products gone
  * from the shelf are left out.
  */
-export function reorderLines<P extends { id: number; available: number }>(ordered: readonly { product: { id: number }; quantity: number }[], current: readonly P[]) {
+export function reorderLines<P extends { id: number; available: number }>(
+  ordered: readonly { product: { id: number }; quantity: number }[],
+  current: readonly P[],
+) {
   const now = new Map(current.map((p) => [p.id, p]));
   const out: { product: P; count: number }[] = [];
   for (const item of ordered) {

@@ -1,4 +1,12 @@
-import { CLICK_ERROR, CLICK_ERROR_NOTES, clickCompleteVerdict, clickPrepareVerdict, clickSignSource, type ClickOrderView, type ClickTransactionView } from './click';
+import {
+  CLICK_ERROR,
+  CLICK_ERROR_NOTES,
+  clickCompleteVerdict,
+  clickPrepareVerdict,
+  clickSignSource,
+  type ClickOrderView,
+  type ClickTransactionView,
+} from './click';
 
 const fields = { click_trans_id: '2222', service_id: '333', merchant_trans_id: '42', amount: '15000.00', action: '0', sign_time: '2026-11-25 10:00:00' };
 
@@ -31,7 +39,12 @@ describe('Prepare', () => {
     ['an order for Payme', -5, 'none', { order: { paymentType: 'payme', status: 0 }, transaction: null, orderId: 42, amountMatches: true }],
     ['a wrong amount', -2, 'none', { order: waiting, transaction: null, orderId: 42, amountMatches: false }],
     ['a paid order', -4, 'none', { order: { paymentType: 'click', status: 1 }, transaction: null, orderId: 42, amountMatches: true }],
-    ['an order the store accepted after payment', -4, 'none', { order: { paymentType: 'click', status: 2 }, transaction: null, orderId: 42, amountMatches: true }],
+    [
+      'an order the store accepted after payment',
+      -4,
+      'none',
+      { order: { paymentType: 'click', status: 2 }, transaction: null, orderId: 42, amountMatches: true },
+    ],
     ['a cancelled order', -9, 'none', { order: { paymentType: 'click', status: 8 }, transaction: null, orderId: 42, amountMatches: true }],
     ['an attempt that was completed', -4, 'none', { order: { paymentType: 'click', status: 1 }, transaction: tx(2), orderId: 42, amountMatches: true }],
     ['an attempt that was cancelled', -9, 'none', { order: waiting, transaction: tx(-1), orderId: 42, amountMatches: true }],

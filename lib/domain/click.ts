@@ -57,7 +57,16 @@ export interface ClickSignedFields {
  * Complete: the same with merchant_prepare_id after merchant_trans_id.
  */
 export function clickSignSource(fields: ClickSignedFields & { merchant_prepare_id?: string }, secretKey: string): string {
-  return [fields.click_trans_id, fields.service_id, secretKey, fields.merchant_trans_id, fields.merchant_prepare_id ?? '', fields.amount, fields.action, fields.sign_time].join('');
+  return [
+    fields.click_trans_id,
+    fields.service_id,
+    secretKey,
+    fields.merchant_trans_id,
+    fields.merchant_prepare_id ?? '',
+    fields.amount,
+    fields.action,
+    fields.sign_time,
+  ].join('');
 }
 
 /** Our order as Click's calls need it. */

@@ -1,6 +1,24 @@
-import { belowMinimum, DEFAULT_TERMS, deliveryByStore, type DeliveryLine, deliveryTotal, isSlotWindow, isTashkentToday, offeredSlots, promisedWindow, separateDeliveryNote } from './delivery';
+import {
+  belowMinimum,
+  DEFAULT_TERMS,
+  deliveryByStore,
+  type DeliveryLine,
+  deliveryTotal,
+  isSlotWindow,
+  isTashkentToday,
+  offeredSlots,
+  promisedWindow,
+  separateDeliveryNote,
+} from './delivery';
 
-const line = (store: number, price: number, count: number, extra: Partial<DeliveryLine> = {}): DeliveryLine => ({ price, discount: 0, discount_price: price, count, store: { id: store }, ...extra });
+const line = (store: number, price: number, count: number, extra: Partial<DeliveryLine> = {}): DeliveryLine => ({
+  price,
+  discount: 0,
+  discount_price: price,
+  count,
+  store: { id: store },
+  ...extra,
+});
 const terms = (store: number, t: Partial<typeof DEFAULT_TERMS>) => [store, { ...DEFAULT_TERMS, ...t }] as const;
 
 describe('delivery by store', () => {
@@ -64,7 +82,10 @@ describe('delivery windows', () => {
   });
 
   it('promises the estimate from now', () => {
-    expect(promisedWindow({ eta_min: 30, eta_max: 45 }, new Date('2026-11-25T08:00:00Z'))).toEqual({ from: '2026-11-25T08:30:00.000Z', to: '2026-11-25T08:45:00.000Z' });
+    expect(promisedWindow({ eta_min: 30, eta_max: 45 }, new Date('2026-11-25T08:00:00Z'))).toEqual({
+      from: '2026-11-25T08:30:00.000Z',
+      to: '2026-11-25T08:45:00.000Z',
+    });
   });
 });
 

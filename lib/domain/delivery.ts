@@ -64,7 +64,11 @@ const lineCost = (l: DeliveryLine) => unitPrice(l) * l.count;
  * of its goods ships free or its subtotal reaches its free-from amount. Pickup costs nothing and
  * has no minimum.
  */
-export function deliveryByStore<L extends DeliveryLine>(lines: readonly L[], terms: ReadonlyMap<number, Omit<DeliveryTerms, 'store'>> | undefined, type: 'D' | 'T' = 'D'): StoreDelivery<L>[] {
+export function deliveryByStore<L extends DeliveryLine>(
+  lines: readonly L[],
+  terms: ReadonlyMap<number, Omit<DeliveryTerms, 'store'>> | undefined,
+  type: 'D' | 'T' = 'D',
+): StoreDelivery<L>[] {
   const groups = new Map<number, L[]>();
   for (const line of lines) {
     const group = groups.get(line.store.id);
@@ -151,7 +155,8 @@ export function offeredSlots(windows: readonly SlotWindow[], now: Date = new Dat
       const minutes = windowMinutes(w);
       if (!minutes) continue;
       const [from, to] = minutes.map((m) => midnight + day * 86_400_000 + m * 60_000) as [number, number];
-      if (from >= earliest && windowOpen(hours, new Date(from), new Date(to))) slots.push({ from: new Date(from).toISOString(), to: new Date(to).toISOString() });
+      if (from >= earliest && windowOpen(hours, new Date(from), new Date(to)))
+        slots.push({ from: new Date(from).toISOString(), to: new Date(to).toISOString() });
     }
   }
   return slots.sort((a, b) => a.from.localeCompare(b.from));
@@ -198,10 +203,7 @@ export function deliveryTermsIssues(terms: Omit<DeliveryTerms, 'store'>): Partia
  * could not be read, and the note says so without a figure.
  */
 export type SeparateDeliveryNote =
-  | { key: 'separateFee'; fee: number }
-  | { key: 'separateFeeFreeFrom'; fee: number; free: number }
-  | { key: 'separateFree' }
-  | { key: 'separateUnknown' };
+  { key: 'separateFee'; fee: number } | { key: 'separateFeeFreeFrom'; fee: number; free: number } | { key: 'separateFree' } | { key: 'separateUnknown' };
 
 export function separateDeliveryNote(terms: Pick<DeliveryTerms, 'fee' | 'free_from'> | null): SeparateDeliveryNote {
   if (!terms) return { key: 'separateUnknown' };

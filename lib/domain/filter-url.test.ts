@@ -92,7 +92,18 @@ describe('activeFilterCount', () => {
 
 describe('activeFilters and withoutFilter: "drop the last filter"', () => {
   it('lists the filters in URL order, the price range as one, the point and distance as one', () => {
-    const filter = { category: 3, q: 'olma', min_price: 1000, max_price: 5000, pickup: true, available: true, store: [2], latitude: 41.3, longitude: 69.2, distance: 3 };
+    const filter = {
+      category: 3,
+      q: 'olma',
+      min_price: 1000,
+      max_price: 5000,
+      pickup: true,
+      available: true,
+      store: [2],
+      latitude: 41.3,
+      longitude: 69.2,
+      distance: 3,
+    };
     expect(activeFilters(filter)).toEqual(['price', 'pickup', 'available', 'store', 'distance']);
     expect(withoutFilter(filter, 'distance')).toEqual({ category: 3, q: 'olma', min_price: 1000, max_price: 5000, pickup: true, available: true, store: [2] });
     expect(withoutFilter(filter, 'price')).not.toHaveProperty('min_price');
@@ -104,7 +115,18 @@ describe('activeFilters and withoutFilter: "drop the last filter"', () => {
 
 describe('clearedFiltersHref', () => {
   it('keeps the category, the search text and the sort; drops every filter and the page', () => {
-    const filter = { category: 3, q: 'olma', max_price: 1000, rating: 4.5, discount: 50, pickup: true, store: [2], latitude: 41.3, longitude: 69.2, distance: 3 };
+    const filter = {
+      category: 3,
+      q: 'olma',
+      max_price: 1000,
+      rating: 4.5,
+      discount: 50,
+      pickup: true,
+      store: [2],
+      latitude: 41.3,
+      longitude: 69.2,
+      distance: 3,
+    };
     expect(clearedFiltersHref('/products', filter, 'cheap')).toBe('/products?category_id=3&q=olma&sort=cheap');
     expect(clearedFiltersHref('/stores/1', { max_price: 100 })).toBe('/stores/1?sort=popular');
   });

@@ -49,7 +49,12 @@ describe('the geocoder requests', () => {
     expect(searchGeocodeUrl(' a ', 'uz')).toBeNull();
     const url = new URL(searchGeocodeUrl('  Amir   Temur 12 ', 'uz')!);
     expect(url.pathname).toBe('/search');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ q: 'Amir Temur 12', countrycodes: 'uz', viewbox: '69.1,41.45,69.45,41.2', 'accept-language': 'uz' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      q: 'Amir Temur 12',
+      countrycodes: 'uz',
+      viewbox: '69.1,41.45,69.45,41.2',
+      'accept-language': 'uz',
+    });
   });
 });
 
@@ -58,7 +63,14 @@ describe('the geocoder answers', () => {
     lat: '41.3112',
     lon: '69.2790',
     display_name: '12, Amir Temur shoh koʻchasi, Yunusobod tumani, Toshkent, 100000, Oʻzbekiston',
-    address: { house_number: '12', road: 'Amir Temur shoh koʻchasi', city_district: 'Yunusobod tumani', city: 'Toshkent', postcode: '100000', country: 'Oʻzbekiston' },
+    address: {
+      house_number: '12',
+      road: 'Amir Temur shoh koʻchasi',
+      city_district: 'Yunusobod tumani',
+      city: 'Toshkent',
+      postcode: '100000',
+      country: 'Oʻzbekiston',
+    },
   };
 
   it('makes a short line: city, district, street, house', () => {
@@ -66,7 +78,9 @@ describe('the geocoder answers', () => {
   });
 
   it('falls back to the display name without postcode and country', () => {
-    expect(placeLabel({ display_name: 'Chorsu, Toshkent, 100000, Oʻzbekiston', address: { postcode: '100000', country: 'Oʻzbekiston' } })).toBe('Chorsu, Toshkent');
+    expect(placeLabel({ display_name: 'Chorsu, Toshkent, 100000, Oʻzbekiston', address: { postcode: '100000', country: 'Oʻzbekiston' } })).toBe(
+      'Chorsu, Toshkent',
+    );
   });
 
   it('keeps a place in Uzbekistan with words, and nothing else', () => {

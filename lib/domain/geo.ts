@@ -37,7 +37,14 @@ export const NOMINATIM_ORIGIN = 'https://nominatim.openstreetmap.org';
 
 /** "What is at this point", in the page's language. */
 export function reverseGeocodeUrl(point: GeoPoint, locale: string): string {
-  const q = new URLSearchParams({ format: 'jsonv2', lat: String(point.latitude), lon: String(point.longitude), zoom: '18', addressdetails: '1', 'accept-language': locale });
+  const q = new URLSearchParams({
+    format: 'jsonv2',
+    lat: String(point.latitude),
+    lon: String(point.longitude),
+    zoom: '18',
+    addressdetails: '1',
+    'accept-language': locale,
+  });
   return `${NOMINATIM_ORIGIN}/reverse?${q}`;
 }
 

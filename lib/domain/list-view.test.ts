@@ -21,14 +21,35 @@ describe('list views', () => {
   });
 
   it('refuses names no rewrite produces', () => {
-    for (const name of ['', 'all', '4-', '4-nosuch', '0-cheap', '04-cheap', '4-cheap-1', '4_cheap', '../x', 'all-popular/x', '4-cheap-nosuch', '4-cheap-pickup-available', '4-cheap-', '4-pickup', '4-cheap-q']) {
+    for (const name of [
+      '',
+      'all',
+      '4-',
+      '4-nosuch',
+      '0-cheap',
+      '04-cheap',
+      '4-cheap-1',
+      '4_cheap',
+      '../x',
+      'all-popular/x',
+      '4-cheap-nosuch',
+      '4-cheap-pickup-available',
+      '4-cheap-',
+      '4-pickup',
+      '4-cheap-q',
+    ]) {
       expect(stateOfListView(name)).toBeNull();
     }
   });
 
   it('rewrites a category and a sort, either, or neither, with no tick or one, and nothing with a search, another filter or a page', () => {
     const rules = listViewRewrites(['uz', 'ru']);
-    const base = ['/:locale/products/list/:category-:sort', '/:locale/products/list/:category-popular', '/:locale/products/list/all-:sort', '/:locale/products/list/all-popular'];
+    const base = [
+      '/:locale/products/list/:category-:sort',
+      '/:locale/products/list/:category-popular',
+      '/:locale/products/list/all-:sort',
+      '/:locale/products/list/all-popular',
+    ];
     expect(rules.map((r) => r.destination)).toEqual([...base, ...FILTER_FLAGS.flatMap((flag) => base.map((to) => `${to}-${flag}`))]);
     for (const rule of rules) {
       expect(rule.source).toBe('/:locale(uz|ru)/products');
@@ -65,7 +86,13 @@ describe('list views', () => {
     expect(await to('/ru/products?available=1')).toBe('/ru/products/list/all-popular-available');
     expect(await to('/uz/products?free_shipping=true&utm_source=x')).toBe('/uz/products/list/all-popular-free_shipping');
     // What filtersFromSearchParams would read as no tick, or as more than one filter, renders per request.
-    for (const path of ['/uz/products?category_id=4&pickup=false', '/uz/products?category_id=4&pickup=true&available=true', '/uz/products?category_id=4&pickup=true&min_price=1000', '/uz/products?pickup=true&q=olma', '/uz/products?pickup=true&page=2']) {
+    for (const path of [
+      '/uz/products?category_id=4&pickup=false',
+      '/uz/products?category_id=4&pickup=true&available=true',
+      '/uz/products?category_id=4&pickup=true&min_price=1000',
+      '/uz/products?pickup=true&q=olma',
+      '/uz/products?pickup=true&page=2',
+    ]) {
       expect([path, await to(path)]).toEqual([path, null]);
     }
   });

@@ -9,14 +9,27 @@ const answer = (init: { status?: number; redirected?: boolean; type?: string; co
   status: init.status ?? 200,
   redirected: init.redirected ?? false,
   type: init.type ?? 'basic',
-  headers: new Headers({ 'content-type': init.contentType ?? 'text/html; charset=utf-8', 'cache-control': init.cacheControl ?? 's-maxage=60, stale-while-revalidate=31535940' }),
+  headers: new Headers({
+    'content-type': init.contentType ?? 'text/html; charset=utf-8',
+    'cache-control': init.cacheControl ?? 's-maxage=60, stale-while-revalidate=31535940',
+  }),
 });
 
 describe('isCacheablePage', () => {
-  it.each(['/uz', '/ru', '/uz/catalog', '/ru/products', '/uz/products/12', '/ru/stores', '/ru/stores/3', '/uz/about', '/ru/offer', '/uz/cart', '/ru/favourites', '/uz/offline'])(
-    'keeps the public page %s',
-    (path) => expect(isCacheablePage(path)).toBe(true),
-  );
+  it.each([
+    '/uz',
+    '/ru',
+    '/uz/catalog',
+    '/ru/products',
+    '/uz/products/12',
+    '/ru/stores',
+    '/ru/stores/3',
+    '/uz/about',
+    '/ru/offer',
+    '/uz/cart',
+    '/ru/favourites',
+    '/uz/offline',
+  ])('keeps the public page %s', (path) => expect(isCacheablePage(path)).toBe(true));
 
   it.each([
     '/uz/account',

@@ -44,7 +44,13 @@ describe('repriceOrder', () => {
   });
 
   it('shares the promo among stores to the so‘m', () => {
-    const { order, parts } = repriceOrder([line({ price: 33_333, discount_price: 33_333 }), line({ id: 2, store: 2, price: 16_667, discount_price: 16_667 })], 'D', 15, terms, new Map());
+    const { order, parts } = repriceOrder(
+      [line({ price: 33_333, discount_price: 33_333 }), line({ id: 2, store: 2, price: 16_667, discount_price: 16_667 })],
+      'D',
+      15,
+      terms,
+      new Map(),
+    );
     expect(order.sale_price_promo_code).toBe(7500);
     expect(parts.reduce((s, p) => s + p.total, 0)).toBe(order.total_price);
   });

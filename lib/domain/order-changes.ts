@@ -61,9 +61,27 @@ export function pricedLines(lines: readonly RepriceLine[]): PricedLine[] {
       if (l.weight_grams !== null && l.weight_step) {
         const money = lineTotal(l);
         const full = Math.round((l.price * l.weight_grams) / l.weight_step);
-        return { id: l.id, price: Math.max(full, money), discount: discounted ? 1 : 0, discount_price: money, available: 1, count: 1, store: { id: l.store }, free_shipping: l.free_shipping };
+        return {
+          id: l.id,
+          price: Math.max(full, money),
+          discount: discounted ? 1 : 0,
+          discount_price: money,
+          available: 1,
+          count: 1,
+          store: { id: l.store },
+          free_shipping: l.free_shipping,
+        };
       }
-      return { id: l.id, price: l.price, discount: discounted ? 1 : 0, discount_price: l.discount_price, available: l.quantity, count: l.quantity, store: { id: l.store }, free_shipping: l.free_shipping };
+      return {
+        id: l.id,
+        price: l.price,
+        discount: discounted ? 1 : 0,
+        discount_price: l.discount_price,
+        available: l.quantity,
+        count: l.quantity,
+        store: { id: l.store },
+        free_shipping: l.free_shipping,
+      };
     });
 }
 
@@ -72,7 +90,13 @@ export function pricedLines(lines: readonly RepriceLine[]): PricedLine[] {
  * never rises above what was charged (`feeCap`), so a store that drops an item never makes the
  * shopper pay for delivery they had free. `promo`: the order's promotions as placed (placedPromoSet).
  */
-export function repriceOrder(lines: readonly RepriceLine[], type: OrderType, promo: number | PromoSet, terms: TermsByStore, feeCap: ReadonlyMap<number, number>): OrderTotals {
+export function repriceOrder(
+  lines: readonly RepriceLine[],
+  type: OrderType,
+  promo: number | PromoSet,
+  terms: TermsByStore,
+  feeCap: ReadonlyMap<number, number>,
+): OrderTotals {
   return orderTotals(pricedLines(lines), type, promo, terms, feeCap);
 }
 

@@ -5,14 +5,45 @@ import { FINAL_STATUSES, canMove, isFinal, needsReason, nextStatuses, orderStatu
 /** Every move the machine allows, by type and actor; anything else is refused. */
 const ALLOWED: Record<OrderType, Record<Actor, [number, number][]>> = {
   D: {
-    staff: [[0, 2], [0, 8], [1, 2], [1, 8], [2, 3], [2, 8], [3, 4], [3, 8], [4, 6]],
+    staff: [
+      [0, 2],
+      [0, 8],
+      [1, 2],
+      [1, 8],
+      [2, 3],
+      [2, 8],
+      [3, 4],
+      [3, 8],
+      [4, 6],
+    ],
     provider: [[0, 1]],
-    shopper: [[0, 8], [1, 8], [2, 8]],
+    shopper: [
+      [0, 8],
+      [1, 8],
+      [2, 8],
+    ],
   },
   T: {
-    staff: [[0, 2], [0, 8], [1, 2], [1, 8], [2, 3], [2, 8], [3, 5], [3, 8], [5, 7], [5, 8]],
+    staff: [
+      [0, 2],
+      [0, 8],
+      [1, 2],
+      [1, 8],
+      [2, 3],
+      [2, 8],
+      [3, 5],
+      [3, 8],
+      [5, 7],
+      [5, 8],
+    ],
     provider: [[0, 1]],
-    shopper: [[0, 8], [1, 8], [2, 8], [3, 8], [5, 8]],
+    shopper: [
+      [0, 8],
+      [1, 8],
+      [2, 8],
+      [3, 8],
+      [5, 8],
+    ],
   },
 };
 

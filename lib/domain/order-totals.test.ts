@@ -27,7 +27,7 @@ describe('orderTotals', () => {
     expect(t.parts).toEqual([{ store: 1, subtotal: 222_000, delivery_price: 5000, discount: 22_200, total: 204_800 }]);
   });
 
-  it('splits the promo between stores so that the parts add up to the order to the so\'m', () => {
+  it("splits the promo between stores so that the parts add up to the order to the so'm", () => {
     const lines = [line(1, 1, 33_333, 1), line(2, 2, 10_001, 3, 9_999), line(3, 3, 7, 1)];
     const t = orderTotals(lines, 'D', 7);
     expect(t.parts.reduce((s, p) => s + p.total, 0)).toBe(t.order.total_price);

@@ -1,4 +1,17 @@
-import { canConfirm, canResend, shouldAutoSubmit, formatCountdown, initialOtpEntry, isOtpSpent, nextOtpIndex, otpCode, otpEntryReducer, secondsUntilResend, type OtpEntryEvent, type OtpEntry } from './otp-entry';
+import {
+  canConfirm,
+  canResend,
+  shouldAutoSubmit,
+  formatCountdown,
+  initialOtpEntry,
+  isOtpSpent,
+  nextOtpIndex,
+  otpCode,
+  otpEntryReducer,
+  secondsUntilResend,
+  type OtpEntryEvent,
+  type OtpEntry,
+} from './otp-entry';
 
 const run = (state: OtpEntry, ...events: OtpEntryEvent[]) => events.reduce(otpEntryReducer, state);
 const T0 = 1_000_000;

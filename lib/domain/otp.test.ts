@@ -31,7 +31,18 @@ describe('the WebOTP line of a code SMS', () => {
   });
 
   it('is left out when no public host is configured', () => {
-    for (const url of [undefined, '', 'not a url', 'http://localhost:3000', 'http://LOCALHOST', 'http://app.localhost', 'http://127.0.0.1:3230', 'http://10.0.0.5', 'http://[::1]:3000', 'http://savat']) {
+    for (const url of [
+      undefined,
+      '',
+      'not a url',
+      'http://localhost:3000',
+      'http://LOCALHOST',
+      'http://app.localhost',
+      'http://127.0.0.1:3230',
+      'http://10.0.0.5',
+      'http://[::1]:3000',
+      'http://savat',
+    ]) {
       expect(webOtpLine(url, '12345')).toBeNull();
       expect(webOtpHost(url)).toBeNull();
     }

@@ -40,12 +40,19 @@ export interface PartMoneyLine extends OrderLineMoney {
 }
 
 /** The money of every store's part of an order (store id → figures), for `parts` (every part, with its status). */
-export function partMoney(order: PartMoneyOrder, parts: readonly { store_id: number; status: number }[], lines: readonly PartMoneyLine[]): Map<number, PartMoney> {
+export function partMoney(
+  order: PartMoneyOrder,
+  parts: readonly { store_id: number; status: number }[],
+  lines: readonly PartMoneyLine[],
+): Map<number, PartMoney> {
   const subtotals = parts.map((p) => lines.filter((l) => l.store_id === p.store_id).reduce((s, l) => s + lineTotal(l), 0));
   // A store's own promotion is its part's; the platform code's saving is shared by what the goods cost after them.
   const own = parts.map((p) => (order.promotions ?? []).filter((x) => x.store === p.store_id).reduce((s, x) => s + x.saving, 0));
   const platform = order.promotions ? order.promotions.filter((x) => x.store === null).reduce((s, x) => s + x.saving, 0) : order.sale_price_promo_code;
-  const platformShares = splitByWeight(platform, subtotals.map((s, i) => Math.max(0, s - own[i]!)));
+  const platformShares = splitByWeight(
+    platform,
+    subtotals.map((s, i) => Math.max(0, s - own[i]!)),
+  );
   const shares = platformShares.map((s, i) => s + own[i]!);
   return new Map(
     parts.map((p, i) => {

@@ -12,7 +12,14 @@ export const PAYME_STATE = TRANSACTION_STATE;
 export const PAYME_REASONS = [1, 2, 3, 4, 5, 10] as const;
 export const PAYME_TIMEOUT_REASON = 4;
 
-export const PAYME_METHODS = ['CheckPerformTransaction', 'CreateTransaction', 'PerformTransaction', 'CancelTransaction', 'CheckTransaction', 'GetStatement'] as const;
+export const PAYME_METHODS = [
+  'CheckPerformTransaction',
+  'CreateTransaction',
+  'PerformTransaction',
+  'CancelTransaction',
+  'CheckTransaction',
+  'GetStatement',
+] as const;
 export type PaymeMethod = (typeof PAYME_METHODS)[number];
 
 export interface PaymeMessage {
@@ -46,11 +53,19 @@ export type PaymeErrorCode = (typeof PAYME_ERRORS)[keyof typeof PAYME_ERRORS];
 const MESSAGES: Record<PaymeErrorCode, PaymeMessage> = {
   [-31001]: { uz: 'Notoʻgʻri summa', ru: 'Неверная сумма', en: 'Incorrect amount' },
   [-31003]: { uz: 'Tranzaksiya topilmadi', ru: 'Транзакция не найдена', en: 'Transaction not found' },
-  [-31007]: { uz: 'Buyurtma bajarilgan, tranzaksiyani bekor qilib boʻlmaydi', ru: 'Заказ выполнен, транзакцию нельзя отменить', en: 'The order is fulfilled; the transaction cannot be cancelled' },
+  [-31007]: {
+    uz: 'Buyurtma bajarilgan, tranzaksiyani bekor qilib boʻlmaydi',
+    ru: 'Заказ выполнен, транзакцию нельзя отменить',
+    en: 'The order is fulfilled; the transaction cannot be cancelled',
+  },
   [-31008]: { uz: 'Bu amalni bajarib boʻlmaydi', ru: 'Невозможно выполнить данную операцию', en: 'Unable to perform the operation' },
   [-31050]: { uz: 'Buyurtma topilmadi', ru: 'Заказ не найден', en: 'Order not found' },
   [-31051]: { uz: 'Buyurtma toʻlovni kutmayapti', ru: 'Заказ не ожидает оплаты', en: 'The order is not awaiting payment' },
-  [-31052]: { uz: 'Buyurtma boshqa tranzaksiya bilan toʻlanmoqda', ru: 'Заказ оплачивается другой транзакцией', en: 'Another transaction is paying for the order' },
+  [-31052]: {
+    uz: 'Buyurtma boshqa tranzaksiya bilan toʻlanmoqda',
+    ru: 'Заказ оплачивается другой транзакцией',
+    en: 'Another transaction is paying for the order',
+  },
   [-32700]: { uz: 'JSON xato', ru: 'Ошибка разбора JSON', en: 'Parse error' },
   [-32600]: { uz: 'Soʻrov notoʻgʻri', ru: 'Неверный RPC-запрос', en: 'Invalid request' },
   [-32601]: { uz: 'Metod topilmadi', ru: 'Метод не найден', en: 'Method not found' },

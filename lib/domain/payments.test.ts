@@ -70,19 +70,38 @@ describe('clickAmountMatches', () => {
 
 describe('paymeCheckoutUrl', () => {
   it('encodes the parameters as Payme documents them (m, ac.order_id, a, c, l; base64 after the checkout address)', () => {
-    const url = paymeCheckoutUrl({ base: 'https://checkout.paycom.uz/', merchantId: '587f72c72cac0d162c722ae2', orderId: 197, amountTiyin: 500, returnUrl: 'https://savat.uz/uz/account/orders/197', locale: 'uz' });
+    const url = paymeCheckoutUrl({
+      base: 'https://checkout.paycom.uz/',
+      merchantId: '587f72c72cac0d162c722ae2',
+      orderId: 197,
+      amountTiyin: 500,
+      returnUrl: 'https://savat.uz/uz/account/orders/197',
+      locale: 'uz',
+    });
     const encoded = url.slice('https://checkout.paycom.uz/'.length);
-    expect(Buffer.from(encoded, 'base64').toString('utf8')).toBe('m=587f72c72cac0d162c722ae2;ac.order_id=197;a=500;c=https://savat.uz/uz/account/orders/197;l=uz');
-    expect(readPaymeCheckout(encoded)).toEqual({ m: '587f72c72cac0d162c722ae2', 'ac.order_id': '197', a: '500', c: 'https://savat.uz/uz/account/orders/197', l: 'uz' });
+    expect(Buffer.from(encoded, 'base64').toString('utf8')).toBe(
+      'm=587f72c72cac0d162c722ae2;ac.order_id=197;a=500;c=https://savat.uz/uz/account/orders/197;l=uz',
+    );
+    expect(readPaymeCheckout(encoded)).toEqual({
+      m: '587f72c72cac0d162c722ae2',
+      'ac.order_id': '197',
+      a: '500',
+      c: 'https://savat.uz/uz/account/orders/197',
+      l: 'uz',
+    });
   });
 
   it("matches the documentation's own example", () => {
     // developer.help.paycom.uz: m=587f72c72cac0d162c722ae2;ac.order_id=197;a=500 → bT01ODdm…
-    expect(Buffer.from('m=587f72c72cac0d162c722ae2;ac.order_id=197;a=500').toString('base64')).toBe('bT01ODdmNzJjNzJjYWMwZDE2MmM3MjJhZTI7YWMub3JkZXJfaWQ9MTk3O2E9NTAw');
+    expect(Buffer.from('m=587f72c72cac0d162c722ae2;ac.order_id=197;a=500').toString('base64')).toBe(
+      'bT01ODdmNzJjNzJjYWMwZDE2MmM3MjJhZTI7YWMub3JkZXJfaWQ9MTk3O2E9NTAw',
+    );
   });
 
   it('adds the slash a base without one lacks', () => {
-    expect(paymeCheckoutUrl({ base: 'http://localhost:3000/dev/pay/payme', merchantId: 'm', orderId: 1, amountTiyin: 100, returnUrl: 'x', locale: 'ru' })).toMatch(/^http:\/\/localhost:3000\/dev\/pay\/payme\/[A-Za-z0-9+/=]+$/);
+    expect(
+      paymeCheckoutUrl({ base: 'http://localhost:3000/dev/pay/payme', merchantId: 'm', orderId: 1, amountTiyin: 100, returnUrl: 'x', locale: 'ru' }),
+    ).toMatch(/^http:\/\/localhost:3000\/dev\/pay\/payme\/[A-Za-z0-9+/=]+$/);
   });
 
   it('reads nothing from a link that is not base64', () => {
@@ -92,8 +111,23 @@ describe('paymeCheckoutUrl', () => {
 
 describe('clickPayUrl', () => {
   it('names the service, merchant, amount in so‘m, the order and the return address', () => {
-    const url = new URL(clickPayUrl({ base: 'https://my.click.uz/services/pay', serviceId: '10001', merchantId: '20002', orderId: 42, amountSoum: 15000, returnUrl: 'https://savat.uz/ru/account/orders/42' }));
+    const url = new URL(
+      clickPayUrl({
+        base: 'https://my.click.uz/services/pay',
+        serviceId: '10001',
+        merchantId: '20002',
+        orderId: 42,
+        amountSoum: 15000,
+        returnUrl: 'https://savat.uz/ru/account/orders/42',
+      }),
+    );
     expect(url.origin + url.pathname).toBe('https://my.click.uz/services/pay');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ service_id: '10001', merchant_id: '20002', amount: '15000', transaction_param: '42', return_url: 'https://savat.uz/ru/account/orders/42' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      service_id: '10001',
+      merchant_id: '20002',
+      amount: '15000',
+      transaction_param: '42',
+      return_url: 'https://savat.uz/ru/account/orders/42',
+    });
   });
 });

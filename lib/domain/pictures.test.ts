@@ -14,7 +14,11 @@ describe('pictures', () => {
   });
 
   it('adds the acceptable files up to the limit and names each refused one', () => {
-    const { files, refused } = addPictures([file('1.png')], [file('2.png'), file('big.png', PICTURE_MAX_BYTES + 1), file('3.jpg', 5, 'image/jpeg'), file('4.png')], { max: 3 });
+    const { files, refused } = addPictures(
+      [file('1.png')],
+      [file('2.png'), file('big.png', PICTURE_MAX_BYTES + 1), file('3.jpg', 5, 'image/jpeg'), file('4.png')],
+      { max: 3 },
+    );
     expect(files.map((f) => f.name)).toEqual(['1.png', '2.png', '3.jpg']);
     expect(refused).toEqual([
       { name: 'big.png', reason: 'size' },

@@ -3,7 +3,7 @@ import { popularSearchesFor } from './popular-searches';
 const terms = ['olma', 'sut', 'молоко', 'goʻsht', 'хлеб', "go'sht", 'гўшт', 'non', 'сыр'];
 
 describe('popularSearchesFor', () => {
-  it('puts the terms in the language\'s script first, most searched first within each', () => {
+  it("puts the terms in the language's script first, most searched first within each", () => {
     expect(popularSearchesFor(terms, 'uz')).toEqual(['olma', 'sut', 'goʻsht', 'non', 'молоко', 'хлеб', 'сыр']);
     expect(popularSearchesFor(terms, 'ru')).toEqual(['молоко', 'хлеб', 'гўшт', 'сыр', 'olma', 'sut', 'non']);
   });

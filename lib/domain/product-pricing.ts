@@ -33,7 +33,7 @@ export const PERCENT_MAX = 1000;
  * free. Integer arithmetic: no float ever rounds a price the wrong way.
  */
 export function priceByPercent(price: number, percent: number): number {
-  if (!Number.isInteger(price) || !Number.isInteger(percent)) throw new RangeError('whole so\'m and a whole percent');
+  if (!Number.isInteger(price) || !Number.isInteger(percent)) throw new RangeError("whole so'm and a whole percent");
   const scaled = price * (100 + percent);
   return Math.max(1, Math.floor((scaled + 50) / 100));
 }

@@ -114,7 +114,11 @@ describe('cardProduct and storeOffer (ADR 0022)', () => {
   });
 
   it('carries a stop and a closed store only when there is one', () => {
-    const stopped = { ...product, stopped_until: '2026-11-27T19:00:00.000Z', store: { ...product.store, open_now: false, opens_at: '2026-11-28T03:00:00.000Z' } };
+    const stopped = {
+      ...product,
+      stopped_until: '2026-11-27T19:00:00.000Z',
+      store: { ...product.store, open_now: false, opens_at: '2026-11-28T03:00:00.000Z' },
+    };
     expect(cardProduct(stopped)).toMatchObject({ stopped_until: '2026-11-27T19:00:00.000Z', store: { open_now: false, opens_at: '2026-11-28T03:00:00.000Z' } });
     expect(cardProduct({ ...product, stopped_until: null, store: { ...product.store, open_now: true, opens_at: null } })).toEqual(cardProduct(product));
   });

@@ -16,7 +16,14 @@ const line = (id: number, store: number, price: number, count: number, discount_
 });
 
 let nextId = 100;
-const promo = (terms: Partial<PromoTerms> & Pick<PromoTerms, 'store' | 'kind'>): PromoTerms => ({ id: nextId++, code: null, discount: 0, amount: 0, min_basket: 0, ...terms });
+const promo = (terms: Partial<PromoTerms> & Pick<PromoTerms, 'store' | 'kind'>): PromoTerms => ({
+  id: nextId++,
+  code: null,
+  discount: 0,
+  amount: 0,
+  min_basket: 0,
+  ...terms,
+});
 const code = (store: number | null, terms: Partial<PromoTerms> & Pick<PromoTerms, 'kind'>) => promo({ code: 'KOD', store, ...terms });
 
 describe('priceBasket: the platform code as before', () => {
@@ -153,7 +160,16 @@ describe('a placed order priced again', () => {
       { ...promo({ store: 1, kind: 'fixed', amount: 15_000, min_basket: 50_000 }), saving: 15_000, delivery_saving: 0 },
       { ...promo({ store: 2, kind: 'free_delivery', min_basket: 80_000 }), saving: 0, delivery_saving: 5000 },
     ];
-    const t = orderTotals([line(1, 1, 12_000, 1), line(2, 2, 20_000, 1)], 'D', placedPromoSet(stored, null), undefined, new Map([[1, 5000], [2, 0]]));
+    const t = orderTotals(
+      [line(1, 1, 12_000, 1), line(2, 2, 20_000, 1)],
+      'D',
+      placedPromoSet(stored, null),
+      undefined,
+      new Map([
+        [1, 5000],
+        [2, 0],
+      ]),
+    );
     expect(t.parts.map((p) => [p.discount, p.delivery_price])).toEqual([
       [12_000, 5000],
       [0, 0],
@@ -161,7 +177,7 @@ describe('a placed order priced again', () => {
     expect(t.applied.map((p) => p.kind)).toEqual(['fixed', 'free_delivery']);
   });
 
-  it("prices an order from before store promotions by its platform percent", () => {
+  it('prices an order from before store promotions by its platform percent', () => {
     const lines = [line(1, 1, 40_000, 1)];
     expect(orderTotals(lines, 'D', placedPromoSet(null, 10)).order).toEqual(orderTotals(lines, 'D', 10).order);
   });

@@ -195,7 +195,11 @@ export function priceBasket<L extends PromoLine>(lines: readonly L[], type: 'D' 
     } else {
       const rests = stores.map((g) => g.subtotal - g.discount);
       const fees = stores.reduce((s, g) => s + g.delivery_price, 0);
-      const { saving, delivery_saving } = promoSaving(code, rests.reduce((s, r) => s + r, 0), fees);
+      const { saving, delivery_saving } = promoSaving(
+        code,
+        rests.reduce((s, r) => s + r, 0),
+        fees,
+      );
       platform = { ...code, saving, delivery_saving };
       const shares = splitByWeight(saving, rests);
       stores.forEach((g, i) => {
@@ -248,7 +252,15 @@ export function checkedCodeTerms(promo: {
   min_basket?: number;
 }): PromoTerms | null {
   if (!promo.promocode) return null;
-  return { id: 0, code: promo.promocode, store: promo.store?.id ?? null, kind: promo.kind ?? 'percent', discount: promo.discount, amount: promo.amount ?? 0, min_basket: promo.min_basket ?? 0 };
+  return {
+    id: 0,
+    code: promo.promocode,
+    store: promo.store?.id ?? null,
+    kind: promo.kind ?? 'percent',
+    discount: promo.discount,
+    amount: promo.amount ?? 0,
+    min_basket: promo.min_basket ?? 0,
+  };
 }
 
 /** A store's automatic offer (StoreOffer of GET /store/promotions/) as pricing reads it. */

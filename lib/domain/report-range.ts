@@ -44,7 +44,8 @@ export function dayRange(from: string, to: string): { range: DayRange } | { prob
 /** The range cut into pieces of `days` Tashkent days (the last may be shorter), in order. */
 export function dayChunks(range: Pick<DayRange, 'start' | 'end'>, days: number): [Date, Date][] {
   const out: [Date, Date][] = [];
-  for (let at = range.start.getTime(); at < range.end.getTime(); at += days * DAY_MS) out.push([new Date(at), new Date(Math.min(at + days * DAY_MS, range.end.getTime()))]);
+  for (let at = range.start.getTime(); at < range.end.getTime(); at += days * DAY_MS)
+    out.push([new Date(at), new Date(Math.min(at + days * DAY_MS, range.end.getTime()))]);
   return out;
 }
 

@@ -81,7 +81,10 @@ describe('rules of a schedule', () => {
   });
 
   it('wants seven days, close after open, real and distinct holiday dates', () => {
-    const bad: WeeklySchedule = { days: [open('10:00', '09:00'), open('09:00', '09:00'), ...Array(5).fill(open('00:00', '24:00'))], holidays: ['2026-02-30', '2026-12-31', '2026-12-31'] };
+    const bad: WeeklySchedule = {
+      days: [open('10:00', '09:00'), open('09:00', '09:00'), ...Array(5).fill(open('00:00', '24:00'))],
+      holidays: ['2026-02-30', '2026-12-31', '2026-12-31'],
+    };
     expect(scheduleIssues(bad)).toEqual({ 'days.0.close': 'close > open', 'days.1.close': 'close > open', 'holidays.0': 'YYYY-MM-DD', 'holidays.2': 'unique' });
   });
 
@@ -95,7 +98,11 @@ describe('open now: the schedule and a pause', () => {
     const now = tk('2026-11-27T03:00');
     expect(openState({ schedule: null, pausedUntil: null }, now)).toEqual({ open_now: true, opens_at: null, paused_until: null });
     const until = tk('2026-11-27T03:30');
-    expect(openState({ schedule: null, pausedUntil: until }, now)).toEqual({ open_now: false, opens_at: until.toISOString(), paused_until: until.toISOString() });
+    expect(openState({ schedule: null, pausedUntil: until }, now)).toEqual({
+      open_now: false,
+      opens_at: until.toISOString(),
+      paused_until: until.toISOString(),
+    });
   });
 
   it('opens at the first opening after the pause; a run-out pause is no pause', () => {
@@ -122,7 +129,9 @@ describe('delivery windows follow the schedule', () => {
     const slots = offeredSlots(windows, tk('2026-11-27T05:00'), { schedule: week, pausedUntil: null });
     expect(slots.map((s) => s.from)).toEqual([tk('2026-11-27T10:00').toISOString(), tk('2026-11-28T10:00').toISOString()]);
     // Saturday: Sunday is closed, so nothing tomorrow.
-    expect(offeredSlots(windows, tk('2026-11-28T05:00'), { schedule: week, pausedUntil: null }).map((s) => s.from)).toEqual([tk('2026-11-28T10:00').toISOString()]);
+    expect(offeredSlots(windows, tk('2026-11-28T05:00'), { schedule: week, pausedUntil: null }).map((s) => s.from)).toEqual([
+      tk('2026-11-28T10:00').toISOString(),
+    ]);
   });
 
   it('offers none while paused', () => {
@@ -147,8 +156,17 @@ describe('what the shop says', () => {
     expect(closedText({ open_now: true, opens_at: null }, 'uz', now)).toBeNull();
     expect(closedText({}, 'uz', now)).toBeNull();
     expect(closedText({ open_now: false, opens_at: null }, 'uz', now)).toEqual({ key: 'closed' });
-    expect(closedText({ open_now: false, opens_at: tk('2026-11-27T18:00').toISOString() }, 'uz', now)).toEqual({ key: 'closedOpensToday', values: { time: '18:00' } });
-    expect(closedText({ open_now: false, opens_at: tk('2026-11-28T08:00').toISOString() }, 'uz', now)).toEqual({ key: 'closedOpensTomorrow', values: { time: '08:00' } });
-    expect(closedText({ open_now: false, opens_at: tk('2026-12-01T08:00').toISOString() }, 'ru', now)).toEqual({ key: 'closedOpensOn', values: { date: '01.12.2026', time: '08:00' } });
+    expect(closedText({ open_now: false, opens_at: tk('2026-11-27T18:00').toISOString() }, 'uz', now)).toEqual({
+      key: 'closedOpensToday',
+      values: { time: '18:00' },
+    });
+    expect(closedText({ open_now: false, opens_at: tk('2026-11-28T08:00').toISOString() }, 'uz', now)).toEqual({
+      key: 'closedOpensTomorrow',
+      values: { time: '08:00' },
+    });
+    expect(closedText({ open_now: false, opens_at: tk('2026-12-01T08:00').toISOString() }, 'ru', now)).toEqual({
+      key: 'closedOpensOn',
+      values: { date: '01.12.2026', time: '08:00' },
+    });
   });
 });

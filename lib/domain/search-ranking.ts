@@ -42,4 +42,3 @@ export const FUZZY_SIMILARITY = 0.5;
  * alike is worth proposing, not worth listing.
  */
 export const DID_YOU_MEAN_SIMILARITY = 0.3;
-

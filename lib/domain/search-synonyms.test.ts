@@ -26,7 +26,11 @@ describe('synonymIndex and expandTerm', () => {
   });
 
   it('leaves out words that are not one search word, and groups of one word', () => {
-    const odd = synonymIndex([['лук репчатый', 'лук', 'piyoz'], ['x', 'sut'], ['olma', 'олма']]);
+    const odd = synonymIndex([
+      ['лук репчатый', 'лук', 'piyoz'],
+      ['x', 'sut'],
+      ['olma', 'олма'],
+    ]);
     expect(odd.get('piyoz')).toEqual(['piyoz', 'luk']);
     expect(odd.has('luk repchatiy')).toBe(false);
     expect(odd.has('sut')).toBe(false);

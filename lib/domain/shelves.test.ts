@@ -41,15 +41,7 @@ describe('recently viewed', () => {
     expect(cleanViewed(undefined)).toEqual([]);
     expect(cleanViewed('x')).toEqual([]);
     expect(
-      cleanViewed([
-        { id: 1, at: 10 },
-        { id: 2, at: 30 },
-        { id: 1, at: 40 },
-        { id: '3', at: 50 },
-        { id: 4 },
-        null,
-        { id: 5, at: 20, extra: true },
-      ]),
+      cleanViewed([{ id: 1, at: 10 }, { id: 2, at: 30 }, { id: 1, at: 40 }, { id: '3', at: 50 }, { id: 4 }, null, { id: 5, at: 20, extra: true }]),
     ).toEqual([
       { id: 1, at: 40 },
       { id: 2, at: 30 },

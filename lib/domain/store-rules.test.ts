@@ -27,13 +27,15 @@ describe('site content and promo code rules', () => {
     expect(isSitePath('/products?category_id=2')).toBe(true);
     for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/a b']) expect(isSitePath(bad)).toBe(false);
     expect(isImageRef('/media/emoji/red-apple.svg')).toBe(true);
-    for (const bad of ['https://cdn.example.uz/a.png', 'http://cdn.example.uz/a.png', 'data:image/png;base64,AA', '//cdn.example.uz/a.png']) expect(isImageRef(bad)).toBe(false);
+    for (const bad of ['https://cdn.example.uz/a.png', 'http://cdn.example.uz/a.png', 'data:image/png;base64,AA', '//cdn.example.uz/a.png'])
+      expect(isImageRef(bad)).toBe(false);
   });
 
   it('takes links to other sites over http(s) only', () => {
     expect(isWebUrl('https://t.me/savat_uz')).toBe(true);
     expect(isWebUrl('http://click.uz/pay?x=1')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'javascript://x.uz/%0Aalert(1)', 'data:text/html,x', '/local', 'https://', 'ftp://x.uz']) expect(isWebUrl(bad)).toBe(false);
+    for (const bad of ['javascript:alert(1)', 'javascript://x.uz/%0Aalert(1)', 'data:text/html,x', '/local', 'https://', 'ftp://x.uz'])
+      expect(isWebUrl(bad)).toBe(false);
   });
 
   it('takes codes a shopper can type, and counts a code active within [from, until)', () => {

@@ -12,9 +12,17 @@ describe('"Savat in numbers" shows only figures that help trust', () => {
   });
 
   it('hides small figures: under 100 orders, customers or products, under 10 stores or categories', () => {
-    expect(trustFigures({ products: 9560, stores: 24, categories: 16, customers: 12, orders: 7 }).map((f) => f.key)).toEqual(['products', 'stores', 'categories']);
+    expect(trustFigures({ products: 9560, stores: 24, categories: 16, customers: 12, orders: 7 }).map((f) => f.key)).toEqual([
+      'products',
+      'stores',
+      'categories',
+    ]);
     expect(trustFigures({ products: 99, stores: 9, categories: 9, customers: 100, orders: 100 }).map((f) => f.key)).toEqual(['customers', 'orders']);
-    expect(trustFigures({ products: 100, stores: 10, categories: 10, customers: 99, orders: 0 }).map((f) => f.key)).toEqual(['products', 'stores', 'categories']);
+    expect(trustFigures({ products: 100, stores: 10, categories: 10, customers: 99, orders: 0 }).map((f) => f.key)).toEqual([
+      'products',
+      'stores',
+      'categories',
+    ]);
   });
 
   it('leaves nothing (the block goes) for a new marketplace', () => {

@@ -53,7 +53,7 @@ describe('pricePerUnit', () => {
     expect(pricePerUnit(10_000, '0 g')).toBeNull();
   });
 
-  it('gives nothing for a price that is not a positive whole number of so\'m', () => {
+  it("gives nothing for a price that is not a positive whole number of so'm", () => {
     expect(pricePerUnit(0, '500 g')).toBeNull();
     expect(pricePerUnit(10.5, '500 g')).toBeNull();
   });

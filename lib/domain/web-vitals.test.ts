@@ -157,7 +157,13 @@ describe('the 75th percentile from buckets', () => {
   });
 
   it('ignores buckets a metric does not have', () => {
-    expect(percentileFromBuckets('INP', [[-1, 5], [10_000, 3], [2.5, 1]])).toBeNull();
+    expect(
+      percentileFromBuckets('INP', [
+        [-1, 5],
+        [10_000, 3],
+        [2.5, 1],
+      ]),
+    ).toBeNull();
   });
 });
 

@@ -33,7 +33,6 @@ export const redisClientOptions = (url) => ({
  */
 export const tagTimesKey = (prefix) => `${prefix}next:tag-times`;
 
-
 // Buffers travel as base64 inside the entry's JSON (Next 15 keeps a page's React payload,
 // segments and a route's body as Buffers).
 function toStorable(value) {
@@ -119,4 +118,3 @@ export function createRedisPageHandler(client, prefix, tagTimes) {
     },
   };
 }
-

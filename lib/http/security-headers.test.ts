@@ -9,13 +9,15 @@ describe('the page Content-Security-Policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", GEOCODER_ORIGIN]);
     expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy['default-src']).toEqual(["'self'"]);
-    const hosts = Object.values(policy).flat().filter((source) => source.startsWith('https:'));
+    const hosts = Object.values(policy)
+      .flat()
+      .filter((source) => source.startsWith('https:'));
     expect(hosts.sort()).toEqual([GEOCODER_ORIGIN, MAP_TILE_ORIGIN].sort());
   });
 });
 
 describe('pictures from a CDN (MEDIA_BASE_URL, ADR 0019)', () => {
-  it('adds only the CDN\'s origin to img-src', () => {
+  it("adds only the CDN's origin to img-src", () => {
     expect(mediaOrigin('https://cdn.savat.uz/shop/')).toBe('https://cdn.savat.uz');
     expect(mediaOrigin('')).toBeNull();
     expect(mediaOrigin('not a url')).toBeNull();

@@ -9,7 +9,26 @@ import { cache } from 'react';
  * islands loaded on demand bring their own (the auth modal, the location dialog, its map, the
  * nearby list: lib/i18n/with-messages.tsx), and the list pages add theirs (LIST_NAMESPACES).
  */
-export const CLIENT_NAMESPACES = ['common', 'nav', 'header', 'footer', 'languages', 'catalogMenu', 'scrollTop', 'product', 'features', 'cart', 'favourites', 'error', 'notFound', 'location', 'search', 'offline', 'storeHours', 'orderChanges'] as const;
+export const CLIENT_NAMESPACES = [
+  'common',
+  'nav',
+  'header',
+  'footer',
+  'languages',
+  'catalogMenu',
+  'scrollTop',
+  'product',
+  'features',
+  'cart',
+  'favourites',
+  'error',
+  'notFound',
+  'location',
+  'search',
+  'offline',
+  'storeHours',
+  'orderChanges',
+] as const;
 
 /**
  * Of a namespace above that only some pages' islands read whole, the keys the islands of every
@@ -35,14 +54,45 @@ export const LIST_NAMESPACES = ['filters', 'loadMore'] as const;
 export const GROUPED_LIST_NAMESPACES = [...LIST_NAMESPACES, 'offers'] as const;
 
 /** What the account pages' islands add (profile with its Telegram, orders with their totals, addresses, support). */
-export const ACCOUNT_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper', 'shopperTelegram', 'storePromos.shop'] as const;
+export const ACCOUNT_NAMESPACES = [
+  'account',
+  'orders',
+  'addresses',
+  'support',
+  'checkout',
+  'cart',
+  'orderChanges',
+  'orderDesk.shopper',
+  'shopperTelegram',
+  'storePromos.shop',
+] as const;
 
 /**
  * What the console's pages add (ADR 0017): its own words, the orders', the addresses' and the
  * support tickets', the order desk's, and the API's field words (what the contract's schemas say
  * in its forms, as the server would: components/forms/contract-form.ts).
  */
-export const CONSOLE_NAMESPACES = ['account', 'orders', 'addresses', 'support', 'console', 'consoleShell', 'consoleStaff', 'cart', 'auth', 'storeHours', 'deskAlerts', 'deskTelegram', 'orderChanges', 'orderDesk', 'consoleReports', 'consolePriceList', 'api.fields', 'storePromos', 'catalogScale'] as const;
+export const CONSOLE_NAMESPACES = [
+  'account',
+  'orders',
+  'addresses',
+  'support',
+  'console',
+  'consoleShell',
+  'consoleStaff',
+  'cart',
+  'auth',
+  'storeHours',
+  'deskAlerts',
+  'deskTelegram',
+  'orderChanges',
+  'orderDesk',
+  'consoleReports',
+  'consolePriceList',
+  'api.fields',
+  'storePromos',
+  'catalogScale',
+] as const;
 
 /** What the basket, its checkout and "order placed" pages add (of the stores' promotions, the shop's words). */
 export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper', 'storePromos.shop'] as const;

@@ -33,7 +33,13 @@ describe('localeRedirect', () => {
   });
 
   it('every redirect target is itself left alone', () => {
-    for (const [path, cookie] of [['/', 'ru'], ['/uz/', undefined], ['/a/b/', 'default'], ['//', 'uz'], ['//evil.example', 'ru']] as const) {
+    for (const [path, cookie] of [
+      ['/', 'ru'],
+      ['/uz/', undefined],
+      ['/a/b/', 'default'],
+      ['//', 'uz'],
+      ['//evil.example', 'ru'],
+    ] as const) {
       const target = localeRedirect(path, '', cookie);
       expect(target).not.toBeNull();
       expect(target!.startsWith('//')).toBe(false);

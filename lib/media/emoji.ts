@@ -39,7 +39,7 @@ export function emojiSet(): IconSet {
 export const EMOJI_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Resolves an icon or an alias (up to a few levels) to its body and box, or null when unknown. */
-export function resolveIcon(set: IconSet, name: string): Required<Omit<IconifyIcon, 'left' | 'top'>> & { left: number; top: number } | null {
+export function resolveIcon(set: IconSet, name: string): (Required<Omit<IconifyIcon, 'left' | 'top'>> & { left: number; top: number }) | null {
   if (!EMOJI_NAME.test(name)) return null;
   const chain: Partial<IconifyIcon>[] = [];
   let current = name;

@@ -12,8 +12,8 @@ const emoji = (file: string) => emojiGET(new Request(`http://localhost/media/emo
 const photo = (file: string) => photoGET(new Request(`http://localhost/media/product-images/${file}`), { params: Promise.resolve({ file }) });
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
-describe('ogImageOf: a shared page\'s picture as a PNG or JPEG card', () => {
-  it('gives an emoji picture\'s PNG card and an uploaded photo\'s JPEG card, on the picture\'s host', () => {
+describe("ogImageOf: a shared page's picture as a PNG or JPEG card", () => {
+  it("gives an emoji picture's PNG card and an uploaded photo's JPEG card, on the picture's host", () => {
     expect(ogImageOf('https://cdn.savat.uz/media/emoji/red-apple.svg')).toEqual({
       url: 'https://cdn.savat.uz/media/emoji/red-apple.og.png',
       width: 1200,
@@ -31,13 +31,20 @@ describe('ogImageOf: a shared page\'s picture as a PNG or JPEG card', () => {
   });
 
   it('gives none for a picture without a card (never an SVG)', () => {
-    for (const picture of ['/media/monogram/FS/0D9488.svg', 'https://other.example/a.svg', '/api/v1/media/review-images/AbCdEfGhIjKlMnOpQrStUv.webp', '', null, undefined]) {
+    for (const picture of [
+      '/media/monogram/FS/0D9488.svg',
+      'https://other.example/a.svg',
+      '/api/v1/media/review-images/AbCdEfGhIjKlMnOpQrStUv.webp',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(ogImageOf(picture)).toBeNull();
     }
   });
 });
 
-describe('the share cards\' routes', () => {
+describe("the share cards' routes", () => {
   it('draws an emoji on an opaque 1200×630 PNG, and 404 for an unknown one', async () => {
     const response = await emoji('red-apple.og.png');
     expect(response.status).toBe(200);
@@ -58,7 +65,9 @@ describe('the share cards\' routes', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'savat-og-'));
     setFileStorageForTests(new DiskStorage(dir));
     try {
-      const source = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+      const source = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+        .png()
+        .toBuffer();
       const { path: stored } = await storeProductImage(await renderProductImage(new Uint8Array(source)));
       const card = ogImageOf(`http://localhost:3000${stored}`)!;
       const response = await photo(card.url.split('/').pop()!);

@@ -58,16 +58,16 @@ describe('emoji raster copies', () => {
 
 describe('mediaUrl and absolute pictures (ADR 0019)', () => {
   // lib/site/url.ts: NEXT_PUBLIC_SITE_URL, unset in the tests, so http://localhost:3000.
-  it('uses the path of a picture under the site\'s own address', () => {
+  it("uses the path of a picture under the site's own address", () => {
     expect(mediaUrl('http://localhost:3000/media/emoji/red-apple.svg')).toBe('/media/emoji/red-apple.svg');
     expect(mediaUrl('http://localhost:3000/api/v1/media/product-images/a.webp')).toBe('/api/v1/media/product-images/a.webp');
   });
-  it('keeps a CDN\'s address and a bare path', () => {
+  it("keeps a CDN's address and a bare path", () => {
     expect(mediaUrl('https://cdn.savat.uz/media/emoji/red-apple.svg')).toBe('https://cdn.savat.uz/media/emoji/red-apple.svg');
     expect(mediaUrl('/media/app-qr.svg')).toBe('/media/app-qr.svg');
     expect(mediaUrl(null)).toBeNull();
   });
-  it('draws emoji from their raster copies on the picture\'s own host', () => {
+  it("draws emoji from their raster copies on the picture's own host", () => {
     expect(emojiRaster('http://localhost:3000/media/emoji/red-apple.svg', 32)?.src).toBe('/media/emoji/red-apple.64.webp');
     expect(emojiRaster('https://cdn.savat.uz/media/emoji/red-apple.svg', 32)?.src).toBe('https://cdn.savat.uz/media/emoji/red-apple.64.webp');
   });

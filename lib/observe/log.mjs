@@ -30,7 +30,8 @@ export const REDACTED = '[Redacted]';
  * (`*_KEY`: the providers' keys; an `otp_key` too, which goes with a code), and an SMS's text (it
  * carries the code).
  */
-const SECRET_KEY = /password|passwd|secret|token|authorization|cookie|^refresh$|^otp$|^otp[-_]?code$|^code[-_]?hash$|(^|[-_])key$|api[-_]?key|^jwt$|^sms[-_]?text$/i;
+const SECRET_KEY =
+  /password|passwd|secret|token|authorization|cookie|^refresh$|^otp$|^otp[-_]?code$|^code[-_]?hash$|(^|[-_])key$|api[-_]?key|^jwt$|^sms[-_]?text$/i;
 
 /**
  * Secrets inside free text (messages, errors, stacks): a JWT, a Bearer or Basic credential, the
@@ -96,7 +97,12 @@ function scrubValue(value, depth, budget) {
   if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return `[${value.byteLength} bytes]`;
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => scrubValue(v, depth + 1, budget));
   if (typeof Headers !== 'undefined' && value instanceof Headers) return scrubEntries([...value.entries()], depth, budget);
-  if (value instanceof Map) return scrubEntries([...value.entries()].map(([k, v]) => [String(k), v]), depth, budget);
+  if (value instanceof Map)
+    return scrubEntries(
+      [...value.entries()].map(([k, v]) => [String(k), v]),
+      depth,
+      budget,
+    );
   return scrubEntries(Object.entries(value), depth, budget);
 }
 
@@ -169,7 +175,10 @@ function prettyStream() {
   if (format !== 'pretty') return undefined;
   try {
     // Colours when a person watches the terminal (the worker cannot see it is one).
-    return pino.transport({ target: 'pino-pretty', options: { colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } });
+    return pino.transport({
+      target: 'pino-pretty',
+      options: { colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+    });
   } catch {
     return undefined;
   }

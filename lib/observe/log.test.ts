@@ -4,7 +4,18 @@ import { REDACTED, currentRequest, logger, logRequest, newRequestId, requestIdFr
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiIsImV4cCI6MTcwMDAwMDAwMH0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
 const REFRESH = 'r3fr3sh-opaque-0123456789abcdefghijklmnop';
 const RESET = 'reset-token-9f8e7d6c5b4a3210fedcba9876543210';
-const SECRETS = [JWT, REFRESH, RESET, 'Olma2024bozor', 'Yangi2025parol', '48213', 'device-abcdef0123456789', 'eskiz-token-xyz', 'click-secret-key-1', 'payme-key-1'];
+const SECRETS = [
+  JWT,
+  REFRESH,
+  RESET,
+  'Olma2024bozor',
+  'Yangi2025parol',
+  '48213',
+  'device-abcdef0123456789',
+  'eskiz-token-xyz',
+  'click-secret-key-1',
+  'payme-key-1',
+];
 
 /** Every secret a line could be handed, in the places code tends to put them. */
 const everything = {
@@ -68,11 +79,16 @@ describe('the log never writes a secret', () => {
   it("logs an error's message, code, stack and cause, but not a failed query's values (an SMS's code)", () => {
     const cause = Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' });
     // drizzle's DrizzleQueryError: the values in the message and in `params`.
-    const failed = Object.assign(new Error('Failed query: insert into "sms_messages" ("phone_number", "text", "code") values ($1, $2, $3)\nparams: +998901234567,Savat: kod 48213\n@savat.uz #48213,48213'), {
-      query: 'insert into "sms_messages" ...',
-      params: ['+998901234567', 'Savat: kod 48213', '48213'],
-      cause,
-    });
+    const failed = Object.assign(
+      new Error(
+        'Failed query: insert into "sms_messages" ("phone_number", "text", "code") values ($1, $2, $3)\nparams: +998901234567,Savat: kod 48213\n@savat.uz #48213,48213',
+      ),
+      {
+        query: 'insert into "sms_messages" ...',
+        params: ['+998901234567', 'Savat: kod 48213', '48213'],
+        cause,
+      },
+    );
     const out = scrub({ err: failed }) as { err: Record<string, unknown> };
     expect(JSON.stringify(out)).not.toContain('48213');
     expect(out.err).toMatchObject({ type: 'Error', query: expect.any(String), cause: { type: 'Error', message: 'connection refused', code: 'ECONNREFUSED' } });
@@ -99,7 +115,12 @@ describe('the log never writes a secret', () => {
     expect(log.text()).not.toContain(JWT);
     expect(log.lines).toEqual([
       expect.objectContaining({ level: 'info', scope: 'test', user: 7, headers: { authorization: REDACTED }, msg: `refresh ${REDACTED} rotated` }),
-      expect.objectContaining({ level: 'error', scope: 'test', msg: `bad token ${REDACTED}`, err: expect.objectContaining({ code: 'E_TEST', message: `bad token ${REDACTED}` }) }),
+      expect.objectContaining({
+        level: 'error',
+        scope: 'test',
+        msg: `bad token ${REDACTED}`,
+        err: expect.objectContaining({ code: 'E_TEST', message: `bad token ${REDACTED}` }),
+      }),
       expect.objectContaining({ level: 'debug', msg: 'quiet' }),
     ]);
     expect(log.lines[0]!.time).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));

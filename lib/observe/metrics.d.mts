@@ -30,4 +30,8 @@ export function watchPool(name: string, pool: WatchedPool): void;
 export function countPageCache(store: 'memory' | 'redis', kind: unknown, hit: boolean): void;
 export function isLoopback(address: string | undefined): boolean;
 export function bearerMatches(authorization: string | undefined, token: string | undefined): boolean;
-export function metricsAnswer(request: { remoteAddress?: string; authorization?: string; token?: string }): Promise<{ status: number; headers: Record<string, string>; body: string }>;
+export function metricsAnswer(request: {
+  remoteAddress?: string;
+  authorization?: string;
+  token?: string;
+}): Promise<{ status: number; headers: Record<string, string>; body: string }>;

@@ -51,8 +51,19 @@ function create() {
     registry,
     pools,
     http: {
-      requests: new client.Counter({ name: 'savat_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'], registers }),
-      duration: new client.Histogram({ name: 'savat_http_request_duration_seconds', help: 'Time to answer an HTTP request, by method, route pattern and status', labelNames: ['method', 'route', 'status'], buckets: LATENCY_BUCKETS, registers }),
+      requests: new client.Counter({
+        name: 'savat_http_requests_total',
+        help: 'HTTP requests answered, by method, route pattern and status',
+        labelNames: ['method', 'route', 'status'],
+        registers,
+      }),
+      duration: new client.Histogram({
+        name: 'savat_http_request_duration_seconds',
+        help: 'Time to answer an HTTP request, by method, route pattern and status',
+        labelNames: ['method', 'route', 'status'],
+        buckets: LATENCY_BUCKETS,
+        registers,
+      }),
     },
     db: [
       poolGauge('savat_db_pool_connections', 'Connections the pool holds open (busy and idle)', (p) => p.totalCount),
@@ -60,13 +71,49 @@ function create() {
       poolGauge('savat_db_pool_waiting_requests', 'Queries waiting for a connection (the pool is at its size)', (p) => p.waitingCount),
       poolGauge('savat_db_pool_max_connections', 'The pool size', (p) => p.options?.max ?? 0),
     ],
-    pageCache: new client.Counter({ name: 'savat_page_cache_requests_total', help: "Reads of Next's page and data cache, by store (memory or redis), kind (page, route, data, image) and result (hit or miss)", labelNames: ['store', 'kind', 'result'], registers }),
-    apiCache: new client.Counter({ name: 'savat_api_cache_requests_total', help: "Reads of the API's short-lived caches (lists, counts), by result (hit or miss)", labelNames: ['cache', 'result'], registers }),
-    jobs: new client.Counter({ name: 'savat_job_runs_total', help: 'Background job runs, by job and outcome (done, skipped: another instance held the lock, failed)', labelNames: ['job', 'outcome'], registers }),
-    jobDuration: new client.Histogram({ name: 'savat_job_duration_seconds', help: 'Time a job run took, by job', labelNames: ['job'], buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60], registers }),
-    orders: new client.Counter({ name: 'savat_orders_placed_total', help: 'Orders placed (committed), by delivery type (D delivery, T pickup) and payment type', labelNames: ['type', 'payment'], registers }),
-    payments: new client.Counter({ name: 'savat_payments_settled_total', help: 'Online payments settled (the order marked paid), by provider', labelNames: ['provider'], registers }),
-    sms: new client.Counter({ name: 'savat_sms_sent_total', help: 'SMS handed to a provider, by provider and result (sent or failed)', labelNames: ['provider', 'result'], registers }),
+    pageCache: new client.Counter({
+      name: 'savat_page_cache_requests_total',
+      help: "Reads of Next's page and data cache, by store (memory or redis), kind (page, route, data, image) and result (hit or miss)",
+      labelNames: ['store', 'kind', 'result'],
+      registers,
+    }),
+    apiCache: new client.Counter({
+      name: 'savat_api_cache_requests_total',
+      help: "Reads of the API's short-lived caches (lists, counts), by result (hit or miss)",
+      labelNames: ['cache', 'result'],
+      registers,
+    }),
+    jobs: new client.Counter({
+      name: 'savat_job_runs_total',
+      help: 'Background job runs, by job and outcome (done, skipped: another instance held the lock, failed)',
+      labelNames: ['job', 'outcome'],
+      registers,
+    }),
+    jobDuration: new client.Histogram({
+      name: 'savat_job_duration_seconds',
+      help: 'Time a job run took, by job',
+      labelNames: ['job'],
+      buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60],
+      registers,
+    }),
+    orders: new client.Counter({
+      name: 'savat_orders_placed_total',
+      help: 'Orders placed (committed), by delivery type (D delivery, T pickup) and payment type',
+      labelNames: ['type', 'payment'],
+      registers,
+    }),
+    payments: new client.Counter({
+      name: 'savat_payments_settled_total',
+      help: 'Online payments settled (the order marked paid), by provider',
+      labelNames: ['provider'],
+      registers,
+    }),
+    sms: new client.Counter({
+      name: 'savat_sms_sent_total',
+      help: 'SMS handed to a provider, by provider and result (sent or failed)',
+      labelNames: ['provider', 'result'],
+      registers,
+    }),
   };
 }
 
@@ -156,7 +203,8 @@ export function bearerMatches(authorization, token) {
 export async function metricsAnswer({ remoteAddress, authorization, token = process.env.METRICS_TOKEN }) {
   const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
   if (!isLoopback(remoteAddress) && !bearerMatches(authorization, token)) {
-    if (token) return { status: 401, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'WWW-Authenticate': 'Bearer' }, body: 'Unauthorized\n' };
+    if (token)
+      return { status: 401, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'WWW-Authenticate': 'Bearer' }, body: 'Unauthorized\n' };
     return { status: 403, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Forbidden\n' };
   }
   const { registry } = metrics();

@@ -17,7 +17,14 @@ function publicFiles(dir) {
     return new Set(
       readdirSync(dir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
-        .map((entry) => '/' + path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/')),
+        .map(
+          (entry) =>
+            '/' +
+            path
+              .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
+              .split(path.sep)
+              .join('/'),
+        ),
     );
   } catch {
     return new Set();

@@ -55,7 +55,8 @@ export function localizedEntries(
 
 /** The entries of one sitemap file: the fixed pages (first file only) and its catalog rows. */
 export function sitemapEntries(siteUrl: string, index: number, rows: SitemapEntry[]): MetadataRoute.Sitemap {
-  const fixed = index === 0 ? FIXED_PATHS.flatMap((path) => localizedEntries(siteUrl, path, { changeFrequency: 'daily', priority: path === '' ? 1 : 0.6 })) : [];
+  const fixed =
+    index === 0 ? FIXED_PATHS.flatMap((path) => localizedEntries(siteUrl, path, { changeFrequency: 'daily', priority: path === '' ? 1 : 0.6 })) : [];
   const catalog = rows.flatMap((row) =>
     localizedEntries(siteUrl, entryPath(row), {
       lastModified: row.updated_at,

@@ -36,7 +36,18 @@ const product = {
   flag: null,
   images: [{ id: 1, image: '/media/emoji/red-apple.svg' }],
   category: { id: 3, name: 'Mevalar' },
-  store: { id: 7, brand_name: 'Korzinka', logo: '', latitude: 0, longitude: 0, store_location_name: '', working_time: '08:00-22:00', rating: 4, rating_count: 1, free_shipping_distance: 0 },
+  store: {
+    id: 7,
+    brand_name: 'Korzinka',
+    logo: '',
+    latitude: 0,
+    longitude: 0,
+    store_location_name: '',
+    working_time: '08:00-22:00',
+    rating: 4,
+    rating_count: 1,
+    free_shipping_distance: 0,
+  },
   is_favorite: false,
 } satisfies Omit<ProductDetail, 'comparison_products' | 'related_products' | 'comments'>;
 

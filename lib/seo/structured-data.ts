@@ -23,7 +23,11 @@ export function organizationJsonLd(siteUrl: string, locale: Locale, siteName: st
     logo: absolute(siteUrl, '/icon.svg'),
     ...(about?.email ? { email: about.email } : {}),
     ...(about?.phone
-      ? { contactPoint: [{ '@type': 'ContactPoint', telephone: about.phone, contactType: 'customer service', areaServed: 'UZ', availableLanguage: ['uz', 'ru'] }] }
+      ? {
+          contactPoint: [
+            { '@type': 'ContactPoint', telephone: about.phone, contactType: 'customer service', areaServed: 'UZ', availableLanguage: ['uz', 'ru'] },
+          ],
+        }
       : {}),
     ...(sameAs.length ? { sameAs } : {}),
   };

@@ -27,7 +27,18 @@ describe('basket store', () => {
     expect(state.store_list.map((s) => s.id)).toEqual([1, 2]);
     const stored = JSON.parse(memory.get('basket')!);
     expect(Object.keys(stored.state).sort()).toEqual(
-      ['all_prices', 'cost_price', 'delivery_price', 'discount_price', 'not_available', 'products', 'promo_code', 'promo_code_price', 'store_list', 'totalCountProduct'].sort(),
+      [
+        'all_prices',
+        'cost_price',
+        'delivery_price',
+        'discount_price',
+        'not_available',
+        'products',
+        'promo_code',
+        'promo_code_price',
+        'store_list',
+        'totalCountProduct',
+      ].sort(),
     );
   });
 
@@ -80,7 +91,11 @@ describe('basket store: stock caps, stores, undo and the server check', () => {
     useBasket.getState().remove(2);
     expect(useBasket.getState()).toMatchObject({ all_prices: 2_000, store_list: [expect.objectContaining({ id: 1 })] });
     useBasket.getState().putBack(removed, 1);
-    expect(useBasket.getState().products.map((p) => [p.id, p.count])).toEqual([[1, 1], [2, 3], [3, 1]]);
+    expect(useBasket.getState().products.map((p) => [p.id, p.count])).toEqual([
+      [1, 1],
+      [2, 3],
+      [3, 1],
+    ]);
     expect(useBasket.getState()).toMatchObject({ all_prices: 8_000, totalCountProduct: 5 });
     expect(useBasket.getState().store_list.map((s) => s.id)).toEqual([1, 2]);
     // Added again before the undo: the newer line stays.
@@ -119,7 +134,17 @@ describe('basket store: stock caps, stores, undo and the server check', () => {
     useBasket.getState().change(product(1, 10_000, 10, 10), 2);
     useBasket.getState().setPromoCode({ discount: 5, promocode: 'X' });
     useBasket.getState().clear();
-    const { change: _c, remove: _r, putBack: _p, clear: _cl, setPromoCode: _s, deletePromoCode: _d, applyServerCheck: _a, replaceLines: _rl, ...state } = useBasket.getState();
+    const {
+      change: _c,
+      remove: _r,
+      putBack: _p,
+      clear: _cl,
+      setPromoCode: _s,
+      deletePromoCode: _d,
+      applyServerCheck: _a,
+      replaceLines: _rl,
+      ...state
+    } = useBasket.getState();
     expect(state).toEqual(initialBasket);
   });
 

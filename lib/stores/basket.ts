@@ -77,12 +77,17 @@ export const useBasket = create<BasketState & BasketActions>()(
   persist(
     (set) => ({
       ...initialBasket,
-      change: (product, change) =>
-        set((state) => withProducts(state, changeCount<BasketProduct>(state.products, product, change))),
+      change: (product, change) => set((state) => withProducts(state, changeCount<BasketProduct>(state.products, product, change))),
       remove: (id) =>
         set((state) => {
           const rest = { ...state, not_available: state.not_available.filter((p) => p.id !== id) };
-          return { not_available: rest.not_available, ...withProducts(rest, state.products.filter((p) => p.id !== id)) };
+          return {
+            not_available: rest.not_available,
+            ...withProducts(
+              rest,
+              state.products.filter((p) => p.id !== id),
+            ),
+          };
         }),
       putBack: (line, index, unavailable = false) =>
         set((state) => {
@@ -112,7 +117,17 @@ export const useBasket = create<BasketState & BasketActions>()(
     {
       name: 'basket',
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ change: _c, remove: _r, putBack: _p, clear: _cl, setPromoCode: _s, deletePromoCode: _d, applyServerCheck: _a, replaceLines: _rl, ...state }) => state,
+      partialize: ({
+        change: _c,
+        remove: _r,
+        putBack: _p,
+        clear: _cl,
+        setPromoCode: _s,
+        deletePromoCode: _d,
+        applyServerCheck: _a,
+        replaceLines: _rl,
+        ...state
+      }) => state,
     },
   ),
 );

@@ -16,9 +16,5 @@ export function useHydrated(): boolean {
 
 /** Whether this device has a session (lib/api/tokens.ts: the logged-in flag); false on the server. */
 export function useLoggedIn(): boolean {
-  return useSyncExternalStore(
-    subscribeSession,
-    hasSession,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeSession, hasSession, () => false);
 }

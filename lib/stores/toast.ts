@@ -36,7 +36,9 @@ export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
   show: (text, tone = 'info', options = {}) => {
     const id = next++;
-    set((s) => ({ toasts: [...s.toasts.slice(-2), { id, text, tone, ...(options.carry ? { carry: true } : {}), ...(options.action ? { action: options.action } : {}) }] }));
+    set((s) => ({
+      toasts: [...s.toasts.slice(-2), { id, text, tone, ...(options.carry ? { carry: true } : {}), ...(options.action ? { action: options.action } : {}) }],
+    }));
     setTimeout(() => get().dismiss(id), 5000);
   },
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),

@@ -60,10 +60,22 @@ describe('backup names', () => {
 
   it('keeps the newest N backups, both files of each, and nothing else', () => {
     const dir = tempDir('prune');
-    const names = ['savat-20261125-010000Z.dump', 'savat-20261125-010000Z.uploads.tar.gz', 'savat-20261126-010000Z.dump', 'savat-20261127-010000Z.pglite.tar.gz', 'savat-20261127-020000Z.dump.partial', 'notes.txt'];
+    const names = [
+      'savat-20261125-010000Z.dump',
+      'savat-20261125-010000Z.uploads.tar.gz',
+      'savat-20261126-010000Z.dump',
+      'savat-20261127-010000Z.pglite.tar.gz',
+      'savat-20261127-020000Z.dump.partial',
+      'notes.txt',
+    ];
     for (const n of names) fs.writeFileSync(path.join(dir, n), 'x');
     expect(pruneBackups(dir, 2).sort()).toEqual(['savat-20261125-010000Z.dump', 'savat-20261125-010000Z.uploads.tar.gz']);
-    expect(fs.readdirSync(dir).sort()).toEqual(['notes.txt', 'savat-20261126-010000Z.dump', 'savat-20261127-010000Z.pglite.tar.gz', 'savat-20261127-020000Z.dump.partial']);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'notes.txt',
+      'savat-20261126-010000Z.dump',
+      'savat-20261127-010000Z.pglite.tar.gz',
+      'savat-20261127-020000Z.dump.partial',
+    ]);
     fs.rmSync(dir, { recursive: true });
   });
 });
@@ -133,10 +145,14 @@ const baseUrl = process.env.TEST_DATABASE_URL;
   async function command(script: 'backup' | 'restore', args: string[], settings: Record<string, string>) {
     const { NODE_OPTIONS: _jestFlags, ...inherited } = process.env;
     try {
-      const { stdout, stderr } = await execFileAsync(path.resolve('node_modules/.bin/tsx'), ['--conditions=react-server', `server/db/cli/${script}.ts`, ...args], {
-        env: { ...inherited, FILE_STORAGE: 'disk', ...settings },
-        timeout: 120_000,
-      });
+      const { stdout, stderr } = await execFileAsync(
+        path.resolve('node_modules/.bin/tsx'),
+        ['--conditions=react-server', `server/db/cli/${script}.ts`, ...args],
+        {
+          env: { ...inherited, FILE_STORAGE: 'disk', ...settings },
+          timeout: 120_000,
+        },
+      );
       return { code: 0, output: stdout + stderr };
     } catch (err) {
       const failed = err as { code?: number; stdout?: string; stderr?: string };
@@ -188,7 +204,11 @@ const baseUrl = process.env.TEST_DATABASE_URL;
         expect(await rowCounts(restored)).toEqual(before.counts);
         expect(await ordersChecksum(restored)).toEqual(before.checksum);
         // The sequences came along: the next order gets a new number, not one already used.
-        const [seq] = (await restored.db.execute<{ next: number; max: number }>(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS next, (SELECT max(id) FROM orders)::int AS max`)).rows;
+        const [seq] = (
+          await restored.db.execute<{ next: number; max: number }>(
+            sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS next, (SELECT max(id) FROM orders)::int AS max`,
+          )
+        ).rows;
         expect(Number(seq!.next)).toBeGreaterThan(Number(seq!.max));
       } finally {
         await restored.close();

@@ -44,7 +44,10 @@ export function backupStem(when = new Date()): string {
 export function parseBackupFile(file: string): { stem: string; kind: 'postgres' | 'pglite' } | null {
   const dir = path.dirname(file);
   const base = path.basename(file);
-  for (const [suffix, kind] of [[DUMP_SUFFIX, 'postgres'], [PGLITE_SUFFIX, 'pglite']] as const) {
+  for (const [suffix, kind] of [
+    [DUMP_SUFFIX, 'postgres'],
+    [PGLITE_SUFFIX, 'pglite'],
+  ] as const) {
     if (base.endsWith(suffix)) return { stem: path.join(dir, base.slice(0, -suffix.length)), kind };
   }
   return null;

@@ -80,7 +80,9 @@ if (!available && primaryUrl && replicaBase) console.warn('skipped: no replica a
     expect(handle.replica!.served.replica).toBeGreaterThan(before.replica);
     expect(handle.replica!.served.primary).toBe(before.primary);
     // The replica's own view of who reads from it: this process's read pool, by its name.
-    const readers = await replicaAdmin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'savat-read' AND datname = current_database()`);
+    const readers = await replicaAdmin.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'savat-read' AND datname = current_database()`,
+    );
     expect(readers.rows[0].n).toBeGreaterThan(0);
   });
 
@@ -107,7 +109,13 @@ if (!available && primaryUrl && replicaBase) console.warn('skipped: no replica a
       expect(address.status).toBe(201);
       const placed = await call('POST', '/store/order/', {
         headers,
-        body: { type: 'D', full_name: 'Aziz Karimov', phone_number: '+998901112233', delivery_address: address.body.result.id, products: [{ product: product!.id, quantity: 3 }] },
+        body: {
+          type: 'D',
+          full_name: 'Aziz Karimov',
+          phone_number: '+998901112233',
+          delivery_address: address.body.result.id,
+          products: [{ product: product!.id, quantity: 3 }],
+        },
       });
       expect(placed.status).toBe(201);
       // One's own order and addresses: the primary, at once.

@@ -42,11 +42,21 @@ function setup(replica: { recovery?: boolean; behind?: number; sinceMs?: number 
   const primary = standIn('primary', (text) => (text.includes('pg_current_wal_lsn') ? { rows: [{ lsn: '0/3000000' }] } : { rows: [] }));
   const secondary = standIn('replica', (text) => {
     if (replica.fail) return replica.fail();
-    if (text.includes('pg_is_in_recovery')) return { rows: [{ recovery: replica.recovery ?? true, behind: String(replica.behind ?? 0), since_ms: replica.sinceMs === null ? null : String(replica.sinceMs ?? 0) }] };
+    if (text.includes('pg_is_in_recovery'))
+      return {
+        rows: [
+          { recovery: replica.recovery ?? true, behind: String(replica.behind ?? 0), since_ms: replica.sinceMs === null ? null : String(replica.sinceMs ?? 0) },
+        ],
+      };
     return { rows: [] };
   });
   const logged: string[] = [];
-  const router = new ReplicaRouter(primary as unknown as pg.Pool, secondary as unknown as pg.Pool, { checkEveryMs: 60_000, maxLagMs: 5_000, downForMs: 60_000 }, (m) => logged.push(m));
+  const router = new ReplicaRouter(
+    primary as unknown as pg.Pool,
+    secondary as unknown as pg.Pool,
+    { checkEveryMs: 60_000, maxLagMs: 5_000, downForMs: 60_000 },
+    (m) => logged.push(m),
+  );
   const read = async (text = 'SELECT 1') => ((await router.query({ text })) as { rows: { from: string }[] }).rows[0]!.from;
   return { primary, secondary, router, read, logged, replica };
 }

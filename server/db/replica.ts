@@ -84,7 +84,8 @@ export class ReplicaRouter extends pg.Pool {
     this.downUntil = Date.now() + this.settings.downForMs;
     // Checked again once the time is up, before it is used.
     this.checkedAt = this.downUntil - this.settings.checkEveryMs;
-    if (was !== 'down') this.log(`replica down, catalog reads go to the primary for ${this.settings.downForMs / 1000} s: ${err instanceof Error ? err.message : String(err)}`);
+    if (was !== 'down')
+      this.log(`replica down, catalog reads go to the primary for ${this.settings.downForMs / 1000} s: ${err instanceof Error ? err.message : String(err)}`);
   }
 
   /** Asks both servers how far behind the replica is (one check at a time); answers the new state. */
@@ -124,7 +125,9 @@ export class ReplicaRouter extends pg.Pool {
       this.lagMs = behind <= 0 ? 0 : row.since_ms === null ? Infinity : Math.max(0, Number(row.since_ms));
       this.state = this.lagMs > this.settings.maxLagMs ? 'lagging' : 'ok';
       if (this.state !== was && (this.state === 'lagging' || was === 'lagging' || was === 'down')) {
-        this.log(this.state === 'ok' ? 'replica back: catalog reads go to it' : `replica ${Math.round(this.lagMs / 1000)} s behind: catalog reads go to the primary`);
+        this.log(
+          this.state === 'ok' ? 'replica back: catalog reads go to it' : `replica ${Math.round(this.lagMs / 1000)} s behind: catalog reads go to the primary`,
+        );
       }
       if (this.state === 'ok') this.downUntil = 0;
       return this.state;

@@ -148,7 +148,11 @@ export const otpCodes = pgTable(
     createdAt: createdAt(),
   },
   // Expiry and the sign-up: the cleanup job's deletes (server/jobs/cleanup.ts).
-  (t) => [index('otp_codes_phone_idx').on(t.phoneNumber, t.purpose), index('otp_codes_expires_idx').on(t.expiresAt), index('otp_codes_pending_signup_idx').on(t.pendingSignupId)],
+  (t) => [
+    index('otp_codes_phone_idx').on(t.phoneNumber, t.purpose),
+    index('otp_codes_expires_idx').on(t.expiresAt),
+    index('otp_codes_pending_signup_idx').on(t.pendingSignupId),
+  ],
 );
 
 /** Per phone and purpose: resends left, last send and the 24 h lock-out. Row-locked on every send. */
@@ -196,7 +200,9 @@ export const refreshTokens = pgTable(
      * password) or `code` (an SMS code alone). Only a password session may add the SMS second
      * factor: a code session has proved the phone and nothing else.
      */
-    signedInWith: text('signed_in_with', { enum: ['password', 'code'] }).notNull().default('password'),
+    signedInWith: text('signed_in_with', { enum: ['password', 'code'] })
+      .notNull()
+      .default('password'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -204,7 +210,9 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_idx').on(t.userId),
     // The cleanup job's deletes (server/jobs/cleanup.ts): expired, or revoked.
     index('refresh_tokens_expires_idx').on(t.expiresAt),
-    index('refresh_tokens_revoked_idx').on(t.revokedAt).where(sql`${t.revokedAt} IS NOT NULL`),
+    index('refresh_tokens_revoked_idx')
+      .on(t.revokedAt)
+      .where(sql`${t.revokedAt} IS NOT NULL`),
   ],
 );
 
@@ -288,7 +296,9 @@ export const telegramChats = pgTable(
 export const telegramLinkTokens = pgTable('telegram_link_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   /** `desk`: the console's links (staff chats and accounts); `shopper`: a shopper's notices chat, from their profile. */
-  purpose: text('purpose', { enum: ['desk', 'shopper'] }).notNull().default('desk'),
+  purpose: text('purpose', { enum: ['desk', 'shopper'] })
+    .notNull()
+    .default('desk'),
   /** The store whose chat it links; null: the operators' chat (a shopper's token: none). */
   storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
   userId: integer('user_id')
@@ -315,7 +325,9 @@ export const telegramMessages = pgTable(
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     /** 'new_order', 'reminder', 'escalation', 'answer', ... */
     kind: text('kind').notNull(),
-    status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull().default('outbox'),
+    status: text('status', { enum: ['outbox', 'sent', 'failed'] })
+      .notNull()
+      .default('outbox'),
     telegramMessageId: bigint('telegram_message_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
@@ -366,7 +378,10 @@ export const stores = pgTable(
     etaMin: smallint('eta_min').notNull().default(30),
     etaMax: smallint('eta_max').notNull().default(60),
     /** Windows of a day in Tashkent, "10:00-12:00"; empty when the store comes as soon as it can. */
-    deliverySlots: text('delivery_slots').array().notNull().default(sql`'{}'::text[]`),
+    deliverySlots: text('delivery_slots')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     phoneNumber: text('phone_number'),
     /**
      * Opening hours per weekday and holidays (WeeklySchedule, lib/domain/schedule.ts); null: every
@@ -416,7 +431,9 @@ export const products = pgTable(
      * Whether any is left: every list sorts on it first, so sold-out items come after the
      * available ones in every sort. Kept by the database, never written.
      */
-    inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`available > 0`),
+    inStock: boolean('in_stock')
+      .notNull()
+      .generatedAlwaysAs(sql`available > 0`),
     amountType: text('amount_type').notNull(),
     weight: text('weight'),
     rating: real('rating').notNull().default(0),
@@ -632,7 +649,9 @@ export const backInStockRequests = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
     // The sender reads only pending requests, by product.
-    index('back_in_stock_pending_idx').on(t.productId).where(sql`notified_at IS NULL`),
+    index('back_in_stock_pending_idx')
+      .on(t.productId)
+      .where(sql`notified_at IS NULL`),
   ],
 );
 
@@ -738,7 +757,9 @@ export const orders = pgTable(
     /** Why the shopper cancelled (CANCEL_REASONS), when they did. */
     cancelReason: text('cancel_reason'),
     /** What the shopper chose at checkout for a missing item: remove it, let the store replace it, or call. */
-    substitution: text('substitution', { enum: ['remove', 'replace', 'call'] }).notNull().default('remove'),
+    substitution: text('substitution', { enum: ['remove', 'replace', 'call'] })
+      .notNull()
+      .default('remove'),
     /** So'm to give back on a paid online order after items were removed or made cheaper. */
     refundDue: integer('refund_due').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
@@ -748,7 +769,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     // The payment time-out job's scan (server/services/payments/timeout.ts): orders still waiting, oldest first.
-    index('orders_waiting_payment_idx').on(t.createdAt).where(sql`${t.status} = 0`),
+    index('orders_waiting_payment_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 0`),
     // The console's reports and dashboards: a range's orders in the order they were placed.
     index('orders_created_idx').on(t.createdAt, t.id),
   ],
@@ -798,7 +821,9 @@ export const orderStatusHistory = pgTable(
   (t) => [
     index('order_status_history_order_idx').on(t.orderId),
     // The cancellations report (ADR 0039): the cancels of a range, by when they happened.
-    index('order_status_history_cancelled_idx').on(t.createdAt).where(sql`${t.status} = 8`),
+    index('order_status_history_cancelled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 8`),
   ],
 );
 
@@ -829,7 +854,9 @@ export const orderParts = pgTable(
     primaryKey({ columns: [t.orderId, t.storeId] }),
     index('order_parts_store_idx').on(t.storeId, t.status, t.orderId),
     // The re-alert job's scan: parts nobody has opened yet.
-    index('order_parts_unseen_idx').on(t.orderId).where(sql`${t.seenAt} IS NULL`),
+    index('order_parts_unseen_idx')
+      .on(t.orderId)
+      .where(sql`${t.seenAt} IS NULL`),
   ],
 );
 
@@ -852,14 +879,21 @@ export const orderSubstitutions = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    status: text('status', { enum: ['proposed', 'approved', 'declined', 'applied', 'withdrawn'] }).notNull().default('proposed'),
+    status: text('status', { enum: ['proposed', 'approved', 'declined', 'applied', 'withdrawn'] })
+      .notNull()
+      .default('proposed'),
     /** Raises the order's total by more than the shopper agreed to: never applies without their yes. */
     needsConsent: boolean('needs_consent').notNull().default(false),
     proposedBy: integer('proposed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('order_substitutions_order_idx').on(t.orderId), index('order_substitutions_open_idx').on(t.createdAt).where(sql`${t.status} = 'proposed'`)],
+  (t) => [
+    index('order_substitutions_order_idx').on(t.orderId),
+    index('order_substitutions_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'proposed'`),
+  ],
 );
 
 /**
@@ -889,10 +923,7 @@ export const paymentTransactions = pgTable(
     /** Payme's cancel reason (1–5, 10); null unless cancelled. */
     reason: smallint('reason'),
   },
-  (t) => [
-    unique('payment_transactions_provider_id_key').on(t.provider, t.providerId),
-    index('payment_transactions_order_idx').on(t.orderId),
-  ],
+  (t) => [unique('payment_transactions_provider_id_key').on(t.provider, t.providerId), index('payment_transactions_order_idx').on(t.orderId)],
 );
 
 export const promoCodeUses = pgTable(
@@ -1078,30 +1109,22 @@ const productFigures = {
 };
 
 /** Each day's goods sold per product (lines of parts not cancelled): the top products and what sold lately. */
-export const statsProductDays = pgTable(
-  'stats_product_days',
-  { day: date('day').notNull(), ...productFigures },
-  (t) => [
-    index('stats_product_days_revenue_idx').on(t.day, t.revenue.desc()),
-    index('stats_product_days_units_idx').on(t.day, t.units.desc()),
-    index('stats_product_days_store_revenue_idx').on(t.storeId, t.day, t.revenue.desc()),
-    index('stats_product_days_store_units_idx').on(t.storeId, t.day, t.units.desc()),
-    index('stats_product_days_product_idx').on(t.productKey, t.day),
-  ],
-);
+export const statsProductDays = pgTable('stats_product_days', { day: date('day').notNull(), ...productFigures }, (t) => [
+  index('stats_product_days_revenue_idx').on(t.day, t.revenue.desc()),
+  index('stats_product_days_units_idx').on(t.day, t.units.desc()),
+  index('stats_product_days_store_revenue_idx').on(t.storeId, t.day, t.revenue.desc()),
+  index('stats_product_days_store_units_idx').on(t.storeId, t.day, t.units.desc()),
+  index('stats_product_days_product_idx').on(t.productKey, t.day),
+]);
 
 /** The same per calendar month (`month` is its first day), for the months a long period covers whole. */
-export const statsProductMonths = pgTable(
-  'stats_product_months',
-  { month: date('month').notNull(), ...productFigures },
-  (t) => [
-    index('stats_product_months_revenue_idx').on(t.month, t.revenue.desc()),
-    index('stats_product_months_units_idx').on(t.month, t.units.desc()),
-    index('stats_product_months_store_revenue_idx').on(t.storeId, t.month, t.revenue.desc()),
-    index('stats_product_months_store_units_idx').on(t.storeId, t.month, t.units.desc()),
-    index('stats_product_months_product_idx').on(t.productKey, t.month),
-  ],
-);
+export const statsProductMonths = pgTable('stats_product_months', { month: date('month').notNull(), ...productFigures }, (t) => [
+  index('stats_product_months_revenue_idx').on(t.month, t.revenue.desc()),
+  index('stats_product_months_units_idx').on(t.month, t.units.desc()),
+  index('stats_product_months_store_revenue_idx').on(t.storeId, t.month, t.revenue.desc()),
+  index('stats_product_months_store_units_idx').on(t.storeId, t.month, t.units.desc()),
+  index('stats_product_months_product_idx').on(t.productKey, t.month),
+]);
 
 /** The days (and months) whose figures are rolled up. */
 export const statsRolledDays = pgTable('stats_rolled_days', {

@@ -41,8 +41,16 @@ describe('demo catalog', () => {
 
   it('has stores around Tashkent with plausible details', async () => {
     const stores = await rows<{
-      brand_name: string; latitude: number; longitude: number; phone_number: string; rating: number;
-      working_time: string; around_the_clock: boolean; free_shipping: boolean; free_shipping_distance: number; pickup: boolean;
+      brand_name: string;
+      latitude: number;
+      longitude: number;
+      phone_number: string;
+      rating: number;
+      working_time: string;
+      around_the_clock: boolean;
+      free_shipping: boolean;
+      free_shipping_distance: number;
+      pickup: boolean;
     }>('select * from stores');
     expect(stores.length).toBeGreaterThanOrEqual(20);
     for (const s of stores) {
@@ -111,8 +119,7 @@ describe('demo catalog', () => {
   });
 
   it('finds apples and milk by the words shoppers type', async () => {
-    const find = (q: string) =>
-      rows<{ name_uz: string }>(`select name_uz from products where search_text like '%${searchFold(q)}%'`);
+    const find = (q: string) => rows<{ name_uz: string }>(`select name_uz from products where search_text like '%${searchFold(q)}%'`);
     expect(await rows(`select 1 from products where name_uz = 'Olma' and name_ru = 'Яблоко'`)).not.toHaveLength(0);
     expect(await rows(`select 1 from products where name_uz = 'Sut' and name_ru = 'Молоко'`)).not.toHaveLength(0);
     expect((await find('olma')).map((p) => p.name_uz)).toContain('Olma');

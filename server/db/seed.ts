@@ -24,7 +24,6 @@ export const COMMENTED_PRODUCT_COUNT = 2000;
 const PRODUCT_BATCH = 1000;
 const ROW_BATCH = 2000;
 
-
 export interface SeedOptions {
   products?: number;
   log?: (msg: string) => void;
@@ -152,9 +151,7 @@ async function insertContent(tx: Tx, categoryIds: ReadonlyMap<string, number>, n
     }),
   );
   await tx.insert(schema.faq).values(FAQ.map((f, i) => ({ ...f, position: i + 1 })));
-  await tx
-    .insert(schema.partners)
-    .values(PARTNERS.map((p, i) => ({ name: p.name, logo: monogramPath(p.name, p.color), url: p.url, position: i + 1 })));
+  await tx.insert(schema.partners).values(PARTNERS.map((p, i) => ({ name: p.name, logo: monogramPath(p.name, p.color), url: p.url, position: i + 1 })));
   await tx.insert(schema.aboutInfo).values({ ...ABOUT });
   await tx.insert(schema.promoCodes).values(promoCodes(now));
   await tx.insert(schema.searchTerms).values([...SEARCH_TERMS]);

@@ -34,7 +34,11 @@ describe.each(testTargets())('request ids and access lines on %s', (target) => {
     // Failures too: a 404, a refused token, a malformed body.
     expect((await get('/no/such/route/', { headers: { 'X-Request-Id': nginx } })).headers.get('x-request-id')).toBe(nginx);
     expect((await get('/auth/me/', { headers: { ...bearer('nonsense'), 'X-Request-Id': nginx } })).headers.get('x-request-id')).toBe(nginx);
-    expect((await call('POST', '/auth/login/', { rawBody: '{', headers: { 'Content-Type': 'application/json', 'X-Request-Id': nginx } })).headers.get('x-request-id')).toBe(nginx);
+    expect(
+      (await call('POST', '/auth/login/', { rawBody: '{', headers: { 'Content-Type': 'application/json', 'X-Request-Id': nginx } })).headers.get(
+        'x-request-id',
+      ),
+    ).toBe(nginx);
     const lines = accessLines().filter((l) => l.reqId === nginx);
     expect(lines.map((l) => [l.route, l.status])).toEqual([
       ['/api/v1/health', 200],
@@ -58,7 +62,8 @@ describe.each(testTargets())('request ids and access lines on %s', (target) => {
       ['POST', '/api/v1/auth/update/password/:token', 400, undefined],
       ['GET', '/api/v1/store/products/:id', expect.any(Number), undefined],
     ]);
-    for (const line of lines) expect(line).toEqual(expect.objectContaining({ level: 'info', reqId: expect.stringMatching(/^[0-9a-f]{32}$/), ms: expect.any(Number) }));
+    for (const line of lines)
+      expect(line).toEqual(expect.objectContaining({ level: 'info', reqId: expect.stringMatching(/^[0-9a-f]{32}$/), ms: expect.any(Number) }));
     expect(log.text()).not.toContain('reset-token-that-must-not-be-logged');
     expect(log.text()).not.toContain('secret-campaign');
     expect(log.text()).not.toContain(access_token);
@@ -71,7 +76,9 @@ describe.each(testTargets())('request ids and access lines on %s', (target) => {
     const requests = metrics().http.requests;
     const before = (await requests.get()).values.reduce((n, v) => n + v.value, 0);
     const edge: RequestContext = { id: 'edge-0123456789abcdef', method: 'GET', path: '/api/v1/auth/me/', edge: true };
-    const res = await runWithRequest(edge, () => app.request('/api/v1/auth/me/', { headers: { ...bearer(access_token), 'X-Request-Id': 'ignored-0123456789' } }));
+    const res = await runWithRequest(edge, () =>
+      app.request('/api/v1/auth/me/', { headers: { ...bearer(access_token), 'X-Request-Id': 'ignored-0123456789' } }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe(edge.id);
     expect(edge).toMatchObject({ api: true, route: '/api/v1/auth/me', userId: expect.any(Number) });

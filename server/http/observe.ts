@@ -32,7 +32,13 @@ export const observeRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const inProcess = outer !== undefined || c.req.url.startsWith(IN_PROCESS);
   const started = performance.now();
-  const request: RequestContext = { id: outer?.id ?? requestIdFrom(c.req.header('x-request-id')), method: c.req.method, path: c.req.path, edge: false, api: true };
+  const request: RequestContext = {
+    id: outer?.id ?? requestIdFrom(c.req.header('x-request-id')),
+    method: c.req.method,
+    path: c.req.path,
+    edge: false,
+    api: true,
+  };
   await runWithRequest(request, next);
   c.res.headers.set('X-Request-Id', request.id);
   const seconds = (performance.now() - started) / 1000;

@@ -16,5 +16,10 @@ export async function uploadedFile(c: Context): Promise<Uint8Array> {
 
 /** The OpenAPI body of such an upload. */
 export const uploadBody = {
-  body: { required: false, content: { 'multipart/form-data': { schema: { type: 'object' as const, required: ['file'], properties: { file: { type: 'string' as const, format: 'binary' } } } } } },
+  body: {
+    required: false,
+    content: {
+      'multipart/form-data': { schema: { type: 'object' as const, required: ['file'], properties: { file: { type: 'string' as const, format: 'binary' } } } },
+    },
+  },
 };

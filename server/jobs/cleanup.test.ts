@@ -76,7 +76,13 @@ describe.each(testTargets())('the cleanup jobs on $name', (target) => {
   });
 
   it('reset and refresh tokens go a day after they expire; refresh tokens also a day after their family was revoked', async () => {
-    const token = (tokenHash: string, expiresAt: Date, more: Partial<typeof refreshTokens.$inferInsert> = {}) => ({ userId, tokenHash, familyId: 'f', expiresAt, ...more });
+    const token = (tokenHash: string, expiresAt: Date, more: Partial<typeof refreshTokens.$inferInsert> = {}) => ({
+      userId,
+      tokenHash,
+      familyId: 'f',
+      expiresAt,
+      ...more,
+    });
     await db()
       .insert(resetTokens)
       .values([
@@ -117,7 +123,9 @@ describe.each(testTargets())('the cleanup jobs on $name', (target) => {
 
   it('SMS go after 7 days; the recent ones stay for the outbox', async () => {
     const sms = (phoneNumber: string, createdAt: Date) => ({ phoneNumber, text: 't', provider: 'outbox', createdAt });
-    await db().insert(smsMessages).values([sms('+998900000040', at(-8 * DAY)), sms('+998900000041', at(-6 * DAY)), sms('+998900000042', at(-60_000))]);
+    await db()
+      .insert(smsMessages)
+      .values([sms('+998900000040', at(-8 * DAY)), sms('+998900000041', at(-6 * DAY)), sms('+998900000042', at(-60_000))]);
     expect(await run('sms-messages')).toBe(1);
     expect(await names('sms_messages', 'phone_number')).toEqual(['+998900000041', '+998900000042']);
   });

@@ -44,7 +44,7 @@ export const RETENTION: RetentionRule[] = [
     table: 'otp_codes',
     key: 'id',
     stale: sql`expires_at < ${ago(OTP_LOCK_HOURS * HOUR)}`,
-    why: 'A code lives 3 minutes, but a resend names the old code by its key, which a page may still hold while the phone\'s 24 h budget lasts: kept 24 h past its expiry. The budget itself is otp_phone_state\'s.',
+    why: "A code lives 3 minutes, but a resend names the old code by its key, which a page may still hold while the phone's 24 h budget lasts: kept 24 h past its expiry. The budget itself is otp_phone_state's.",
   },
   {
     name: 'pending-signups',
@@ -58,7 +58,7 @@ export const RETENTION: RetentionRule[] = [
     table: 'otp_phone_state',
     key: 'phone_number, purpose',
     stale: sql`(locked_until IS NULL OR locked_until < ${ago(GRACE)}) AND coalesce(last_sent_at, window_started_at) < ${ago(OTP_WINDOW + GRACE)}`,
-    why: 'A phone\'s send budget and 24 h lock-out: kept while it is locked and until its budget would refill anyway (24 h 3 min after its last send), when a missing row means the same as a fresh one.',
+    why: "A phone's send budget and 24 h lock-out: kept while it is locked and until its budget would refill anyway (24 h 3 min after its last send), when a missing row means the same as a fresh one.",
   },
   {
     name: 'reset-tokens',
@@ -79,7 +79,7 @@ export const RETENTION: RetentionRule[] = [
     table: 'trusted_devices',
     key: 'id',
     stale: sql`expires_at < ${ago(DAY)}`,
-    why: 'A staff member\'s remembered device passes the second factor for 30 days (ADR 0025); a day after, its token passes nothing.',
+    why: "A staff member's remembered device passes the second factor for 30 days (ADR 0025); a day after, its token passes nothing.",
   },
   {
     name: 'rate-limits',

@@ -32,9 +32,7 @@ export interface Job {
 }
 
 export type JobOutcome =
-  | { job: string; status: 'done'; count: number; ms: number }
-  | { job: string; status: 'skipped' }
-  | { job: string; status: 'failed'; error: unknown };
+  { job: string; status: 'done'; count: number; ms: number } | { job: string; status: 'skipped' } | { job: string; status: 'failed'; error: unknown };
 
 /** The advisory lock's first key: every Savat job lock lives under it ("SAVJ"). */
 export const JOB_LOCK_CLASS = 0x5341564a;
@@ -168,7 +166,11 @@ export interface JobsRunner {
  * itself). Each job has its own timer: one that throws or hangs does not hold up the others. The
  * timers never keep the process alive.
  */
-export function startJobs(jobs: Job[], getHandle: () => Promise<DbHandle>, { onOutcome = report }: { onOutcome?: (outcome: JobOutcome) => void } = {}): JobsRunner {
+export function startJobs(
+  jobs: Job[],
+  getHandle: () => Promise<DbHandle>,
+  { onOutcome = report }: { onOutcome?: (outcome: JobOutcome) => void } = {},
+): JobsRunner {
   let stopped = false;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const inProgress = new Set<Promise<void>>();

@@ -13,7 +13,8 @@ const NEW_PASSWORD = 'Uzum2025savat';
 
 describe.each(testTargets())('password change on %s', (target) => {
   const db = useSeededDb(target, { seed: false });
-  const change = (access: string, body: unknown, address = newAddress()) => post('/auth/change/password/', body, { headers: { ...bearer(access), ...address } });
+  const change = (access: string, body: unknown, address = newAddress()) =>
+    post('/auth/change/password/', body, { headers: { ...bearer(access), ...address } });
   const hashOf = async (phone: string) => (await db().db.select({ h: users.passwordHash }).from(users).where(eq(users.phoneNumber, phone)))[0]!.h;
 
   it('refuses a wrong or missing current password with a field error and changes nothing', async () => {
@@ -52,7 +53,9 @@ describe.each(testTargets())('password change on %s', (target) => {
     const mine = await loginAs(phone, password);
     const other = await loginAs(phone, password);
     const [user] = await db().db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
-    await db().db.insert(trustedDevices).values({ userId: user!.id, tokenHash: 'a'.repeat(64), expiresAt: new Date(Date.now() + 86_400_000) });
+    await db()
+      .db.insert(trustedDevices)
+      .values({ userId: user!.id, tokenHash: 'a'.repeat(64), expiresAt: new Date(Date.now() + 86_400_000) });
 
     const ok = await change(mine.access_token, { old_password: password, new_password: NEW_PASSWORD });
     expect(ok.status).toBe(200);

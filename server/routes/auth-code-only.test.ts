@@ -67,7 +67,10 @@ describe.each(testTargets())('code-only accounts on %s', (target) => {
     const first = await p('/auth/verify/', { otp_key: key, otp_code: wrongCode(await lastCode(db(), phone)) });
     expectError(first, 400, 'invalid_code');
     expect(first.body).toMatchObject({ tries_left: 1, resends_left: 2 });
-    expect((await p('/auth/verify/', { otp_key: key, otp_code: wrongCode(await lastCode(db(), phone)) })).body).toMatchObject({ tries_left: 0, resends_left: 2 });
+    expect((await p('/auth/verify/', { otp_key: key, otp_code: wrongCode(await lastCode(db(), phone)) })).body).toMatchObject({
+      tries_left: 0,
+      resends_left: 2,
+    });
     // The code's tries are spent: even the right code is refused.
     const spent = await p('/auth/verify/', { otp_key: key, otp_code: await lastCode(db(), phone) });
     expectError(spent, 400, 'invalid_code');

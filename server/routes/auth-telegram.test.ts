@@ -59,7 +59,8 @@ describe.each(testTargets())("a shopper's Telegram on %s", (target) => {
 
   const state = async (headers: Headers) => (await get('/auth/telegram/', { headers })).body.result;
   const chatOf = async (userId: number) => (await db().db.select({ chat: users.telegramChatId }).from(users).where(eq(users.id, userId)))[0]!.chat;
-  const messagesTo = async (chatId: number) => db().db.select().from(telegramMessages).where(eq(telegramMessages.chatId, chatId)).orderBy(asc(telegramMessages.id));
+  const messagesTo = async (chatId: number) =>
+    db().db.select().from(telegramMessages).where(eq(telegramMessages.chatId, chatId)).orderBy(asc(telegramMessages.id));
 
   /** A linked shopper: their link asked for in `locale`, opened in a private chat of their own. */
   async function linked(locale: 'uz' | 'ru' = 'uz') {
@@ -94,7 +95,9 @@ describe.each(testTargets())("a shopper's Telegram on %s", (target) => {
     await backInStockSettled();
   }
   const smsNotices = async (phone: string) =>
-    (await db().db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.phoneNumber, phone))).filter((m) => /sotuvda|в продаже/.test(m.text));
+    (await db().db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.phoneNumber, phone))).filter((m) =>
+      /sotuvda|в продаже/.test(m.text),
+    );
   const tgNotices = async (chatId: number) => (await messagesTo(chatId)).filter((m) => m.kind === 'back_in_stock');
 
   it('is for a signed-in shopper; offered only where the bot is configured', async () => {
@@ -109,7 +112,7 @@ describe.each(testTargets())("a shopper's Telegram on %s", (target) => {
     });
   });
 
-  it('a link is a one-time token, kept hashed, for 20 minutes; /start in a private chat links it and answers in the shopper\'s language', async () => {
+  it("a link is a one-time token, kept hashed, for 20 minutes; /start in a private chat links it and answers in the shopper's language", async () => {
     const s = await shopper();
     const before = Date.now();
     const made = await call('POST', '/auth/telegram/link/', { headers: s.headers, locale: 'ru' });
@@ -126,7 +129,7 @@ describe.each(testTargets())("a shopper's Telegram on %s", (target) => {
     expect(rows[0]!.tokenHash).not.toContain(token);
 
     // Sent in a group, it links nothing there and is not spent.
-    const groupId = -(++chatSeq);
+    const groupId = -++chatSeq;
     await webhook(command(`/start@${BOT} ${token}`, ++chatSeq, { id: groupId, title: 'Oila', type: 'group' }));
     expect(await chatOf(s.userId)).toBeNull();
 
@@ -146,7 +149,10 @@ describe.each(testTargets())("a shopper's Telegram on %s", (target) => {
   it('an expired link links nothing', async () => {
     const s = await shopper();
     const made = await post('/auth/telegram/link/', undefined, { headers: s.headers });
-    await db().db.update(telegramLinkTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(telegramLinkTokens.userId, s.userId));
+    await db()
+      .db.update(telegramLinkTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(telegramLinkTokens.userId, s.userId));
     const chatId = ++chatSeq;
     await webhook(command(`/start ${tokenOf(made.body.result.link)}`, chatId));
     expect(await chatOf(s.userId)).toBeNull();

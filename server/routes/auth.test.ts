@@ -3,23 +3,13 @@ import { SignJWT } from 'jose';
 import { otpCodes, otpPhoneState, refreshTokens, smsMessages, users } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { call, expectError, get, post } from '@/test/api';
-import {
-  GOOD_PASSWORD,
-  ageLastSend,
-  bearer,
-  createAccount,
-  expireCode,
-  lastCode,
-  loginAs,
-  newAddress,
-  newPhone,
-  phoneState,
-} from '@/test/auth';
+import { GOOD_PASSWORD, ageLastSend, bearer, createAccount, expireCode, lastCode, loginAs, newAddress, newPhone, phoneState } from '@/test/auth';
 import { testTargets, useSeededDb } from '@/test/db';
 
 /** Every auth call from its own client address unless a test says otherwise. */
 const p = (path: string, body: unknown, headers: Record<string, string> = newAddress()) => post(path, body, { headers });
-const register = (phone: string, password = GOOD_PASSWORD, headers?: Record<string, string>) => p('/auth/register/', { phone_number: phone, password }, headers);
+const register = (phone: string, password = GOOD_PASSWORD, headers?: Record<string, string>) =>
+  p('/auth/register/', { phone_number: phone, password }, headers);
 const wrongCode = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
 
 describe.each(testTargets())('accounts on %s', (target) => {
@@ -90,7 +80,11 @@ describe.each(testTargets())('accounts on %s', (target) => {
     ])('refuses the password %s (rule %s) in the shopper language', async (password) => {
       const uz = expectError(await register(newPhone(), password), 400, 'validation_error');
       expect(uz.fields?.password).toEqual(expect.any(String));
-      const ru = expectError(await post('/auth/register/', { phone_number: newPhone(), password }, { locale: 'ru', headers: newAddress() }), 400, 'validation_error');
+      const ru = expectError(
+        await post('/auth/register/', { phone_number: newPhone(), password }, { locale: 'ru', headers: newAddress() }),
+        400,
+        'validation_error',
+      );
       expect(ru.fields?.password).toMatch(/[а-я]/);
     });
 
@@ -145,7 +139,8 @@ describe.each(testTargets())('accounts on %s', (target) => {
       expect((await p('/auth/verify/', { otp_key: key2, otp_code: code2 })).status).toBe(200);
       expectError(await p('/auth/verify/', { otp_key: key2, otp_code: code2 }), 400, 'invalid_code');
 
-      for (const bad of ['1234', '123456', 'abcde', '12 45', 12345]) expectError(await p('/auth/verify/', { otp_key: key2, otp_code: bad }), 400, 'validation_error');
+      for (const bad of ['1234', '123456', 'abcde', '12 45', 12345])
+        expectError(await p('/auth/verify/', { otp_key: key2, otp_code: bad }), 400, 'validation_error');
       expectError(await p('/auth/verify/', { otp_key: 'no-such-key', otp_code: '12345' }), 400, 'invalid_code');
     });
 
@@ -265,7 +260,8 @@ describe.each(testTargets())('accounts on %s', (target) => {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
 
       const address = newAddress();
-      for (let i = 0; i < 30; i++) expectError(await p('/auth/login/', { phone_number: newPhone(), password: 'wrong-pass-1' }, address), 400, 'invalid_phone_or_password');
+      for (let i = 0; i < 30; i++)
+        expectError(await p('/auth/login/', { phone_number: newPhone(), password: 'wrong-pass-1' }, address), 400, 'invalid_phone_or_password');
       expectError(await p('/auth/login/', { phone_number: newPhone(), password: 'wrong-pass-1' }, address), 429, 'rate_limited');
       // Each action counts on its own: sign-up from the same address still works.
       expect((await p('/auth/register/', { phone_number: newPhone(), password: GOOD_PASSWORD }, address)).status).toBe(201);
@@ -303,7 +299,9 @@ describe.each(testTargets())('accounts on %s', (target) => {
       const tokens = await loginAs(phone, password);
       const rows = await db().db.select().from(refreshTokens);
       expect(rows.some((r) => r.tokenHash === tokens.refresh_token)).toBe(false);
-      await db().db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+      await db()
+        .db.update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) });
       expectError(await p('/auth/refresh/', { refresh: tokens.refresh_token }), 401, 'unauthorized');
     });
   });
@@ -397,8 +395,19 @@ describe.each(testTargets())('accounts on %s', (target) => {
       const [user] = await db().db.select().from(users).where(eq(users.phoneNumber, phone));
       const sub = String(user!.id);
       const key = new TextEncoder().encode(process.env.JWT_SECRET);
-      const expired = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuer('savat').setIssuedAt(1_700_000_000).setExpirationTime(1_700_000_900).sign(key);
-      const forged = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuer('savat').setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48)));
+      const expired = await new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuer('savat')
+        .setIssuedAt(1_700_000_000)
+        .setExpirationTime(1_700_000_900)
+        .sign(key);
+      const forged = await new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuer('savat')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('x'.repeat(48)));
       const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub, typ: 'access', iss: 'savat' })).toString('base64url')}.`;
       for (const headers of [{}, bearer('garbage'), bearer(expired), bearer(forged), bearer(unsigned), { Authorization: access_token }]) {
         const answer = await get('/auth/me/', { headers });
@@ -440,7 +449,9 @@ describe.each(testTargets())('accounts on %s', (target) => {
       process.env.DEV_SMS_OUTBOX = '1';
       resetEnvCache();
       const list = await get(`/dev/sms/?phone_number=${encodeURIComponent(phone)}`);
-      expect(list.body.result).toEqual([{ phone_number: phone, text: expect.stringContaining('Savat'), code: expect.stringMatching(/^\d{5}$/), created_at: expect.any(String) }]);
+      expect(list.body.result).toEqual([
+        { phone_number: phone, text: expect.stringContaining('Savat'), code: expect.stringMatching(/^\d{5}$/), created_at: expect.any(String) },
+      ]);
     });
   });
 });

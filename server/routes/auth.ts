@@ -43,10 +43,9 @@ const optionalBody = <T extends z.ZodTypeAny>(schema: T) => ({ body: { required:
 /** Our own pages' sign-ins, refresh and logout (ADR 0005): the refresh token as a cookie, not in the body. */
 const cookieHeader = {
   headers: z.object({
-    [REFRESH_COOKIE_HEADER.toLowerCase()]: z
-      .literal('1')
-      .optional()
-      .openapi({ description: 'Our own pages: `1` puts the refresh token into the HttpOnly cookie `savat_refresh` (and reads it from there) instead of the body' }),
+    [REFRESH_COOKIE_HEADER.toLowerCase()]: z.literal('1').optional().openapi({
+      description: 'Our own pages: `1` puts the refresh token into the HttpOnly cookie `savat_refresh` (and reads it from there) instead of the body',
+    }),
   }),
 };
 const caller = (c: Context<AppEnv>): auth.Caller => ({ address: clientAddress(c), locale: c.var.locale });
@@ -63,7 +62,8 @@ authRoutes.openapi(
     method: 'post',
     path: '/auth/register',
     tags,
-    summary: 'Starts a sign-up: sends a code to the phone. No account exists until it is verified. The password is optional: without one the account signs in by code',
+    summary:
+      'Starts a sign-up: sends a code to the phone. No account exists until it is verified. The password is optional: without one the account signs in by code',
     request: body(RegisterInputSchema),
     responses: { 201: json(OtpKeyResultSchema, 'The code was sent'), ...errorResponses, ...otpResponses },
   }),
@@ -106,7 +106,7 @@ authRoutes.openapi(
     method: 'post',
     path: '/auth/login',
     tags,
-    summary: 'Phone and password for a token pair (a staff member\'s remembered device: `device_token`, or the `savat_device` cookie)',
+    summary: "Phone and password for a token pair (a staff member's remembered device: `device_token`, or the `savat_device` cookie)",
     request: { ...body(LoginInputSchema), ...cookieHeader },
     responses: { ...blockedResponse, 200: json(TokenPairSchema, 'Logged in'), ...errorResponses, 429: failure('`rate_limited`') },
   }),
@@ -150,9 +150,13 @@ authRoutes.openapi(
     path: '/auth/refresh',
     tags,
     summary:
-      'Rotates the refresh token (`refresh`, or our pages\' cookie). Presented again within REFRESH_GRACE_SECONDS (30 s) while its successor is unused, it answers the same successor pair; later, it ends its whole session family (401)',
+      "Rotates the refresh token (`refresh`, or our pages' cookie). Presented again within REFRESH_GRACE_SECONDS (30 s) while its successor is unused, it answers the same successor pair; later, it ends its whole session family (401)",
     request: { ...optionalBody(RefreshBodySchema), ...cookieHeader },
-    responses: { 200: json(TokenPairSchema, 'New tokens'), 401: failure('`unauthorized`: unknown, used, revoked or expired, or the account is blocked'), ...errorResponses },
+    responses: {
+      200: json(TokenPairSchema, 'New tokens'),
+      401: failure('`unauthorized`: unknown, used, revoked or expired, or the account is blocked'),
+      ...errorResponses,
+    },
   }),
   async (c) => {
     const fromBody = (c.req.valid('json') as { refresh?: string } | undefined)?.refresh;
@@ -216,7 +220,13 @@ authRoutes.openapi(
     security: [{ bearer: [] }],
     middleware: [requireUser] as const,
     request: body(CodeInputSchema),
-    responses: { 200: json(DeviceVerifiedSchema, 'Confirmed'), 401: failure('`unauthorized`'), 403: failure('`forbidden`: a session begun with an SMS code alone'), ...errorResponses, ...otpResponses },
+    responses: {
+      200: json(DeviceVerifiedSchema, 'Confirmed'),
+      401: failure('`unauthorized`'),
+      403: failure('`forbidden`: a session begun with an SMS code alone'),
+      ...errorResponses,
+      ...otpResponses,
+    },
   }),
   async (c) => {
     const { otp_key, otp_code } = c.req.valid('json');

@@ -24,7 +24,14 @@ describe.each(testTargets())('back in stock on %s', (target) => {
       .db.select({ id: products.id, storeId: products.storeId, nameRu: products.nameRu, nameUz: products.nameUz })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(and(isNull(products.deletedAt), gt(products.available, 0), taken.length ? notInArray(products.id, taken) : undefined, traits.pickup ? eq(stores.pickup, true) : undefined))
+      .where(
+        and(
+          isNull(products.deletedAt),
+          gt(products.available, 0),
+          taken.length ? notInArray(products.id, taken) : undefined,
+          traits.pickup ? eq(stores.pickup, true) : undefined,
+        ),
+      )
       .orderBy(asc(products.id))
       .limit(1);
     taken.push(row!.id);
@@ -113,7 +120,10 @@ describe.each(testTargets())('back in stock on %s', (target) => {
     const p = await productWith(0);
     const seller = await staffHeaders(db(), [{ role: 'seller', storeId: p.storeId }]);
     await wait(s.headers, p.id);
-    const res = await call('POST', '/console/products/import/', { headers: { ...seller.headers, 'Content-Type': 'text/csv' }, rawBody: `id,stock\n${p.id},4\n` });
+    const res = await call('POST', '/console/products/import/', {
+      headers: { ...seller.headers, 'Content-Type': 'text/csv' },
+      rawBody: `id,stock\n${p.id},4\n`,
+    });
     expect(res.body.result).toMatchObject({ applied: true });
     expect(await noticesTo(s.phone)).toHaveLength(1);
   });
@@ -122,7 +132,10 @@ describe.each(testTargets())('back in stock on %s', (target) => {
     const buyer = await shopper();
     const waiter = await shopper();
     const p = await productWith(2, { pickup: true });
-    const placed = await call('POST', '/store/order/', { headers: buyer.headers, body: { full_name: 'Aziz Karimov', phone_number: buyer.phone, type: 'T', products: [{ product: p.id, quantity: 2 }] } });
+    const placed = await call('POST', '/store/order/', {
+      headers: buyer.headers,
+      body: { full_name: 'Aziz Karimov', phone_number: buyer.phone, type: 'T', products: [{ product: p.id, quantity: 2 }] },
+    });
     expect(placed.status).toBe(201);
     await wait(waiter.headers, p.id);
     expect((await get(`/store/order/canceled/${placed.body.result.id}/`, { headers: buyer.headers })).body.result.status).toBe(8);
@@ -136,8 +149,14 @@ describe.each(testTargets())('back in stock on %s', (target) => {
     await wait(s.headers, deleted.id);
     await wait(s.headers, paused.id);
     await db().db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, deleted.id));
-    await db().db.update(stores).set({ pausedUntil: new Date(Date.now() + 3_600_000) }).where(eq(stores.id, paused.storeId));
-    await db().db.update(products).set({ available: 5 }).where(sql`${products.id} IN (${deleted.id}, ${paused.id})`);
+    await db()
+      .db.update(stores)
+      .set({ pausedUntil: new Date(Date.now() + 3_600_000) })
+      .where(eq(stores.id, paused.storeId));
+    await db()
+      .db.update(products)
+      .set({ available: 5 })
+      .where(sql`${products.id} IN (${deleted.id}, ${paused.id})`);
     expect(await sendBackInStockNotices(db().db)).toBe(0);
     expect(await noticesTo(s.phone)).toEqual([]);
 
@@ -179,7 +198,10 @@ describe.each(testTargets())('back in stock on %s', (target) => {
     } finally {
       setSmsForTests(undefined);
     }
-    const pending = await db().db.select().from(backInStockRequests).where(and(eq(backInStockRequests.productId, p.id), isNull(backInStockRequests.notifiedAt)));
+    const pending = await db()
+      .db.select()
+      .from(backInStockRequests)
+      .where(and(eq(backInStockRequests.productId, p.id), isNull(backInStockRequests.notifiedAt)));
     expect(pending).toHaveLength(2);
     const runs = await Promise.all([sendBackInStockNotices(db().db), sendBackInStockNotices(db().db, [p.id]), sendBackInStockNotices(db().db)]);
     expect(runs.reduce((x, y) => x + y, 0)).toBe(2);

@@ -9,7 +9,13 @@ export const baseRoutes = createRouter();
 const tags = ['base'];
 
 baseRoutes.openapi(
-  createRoute({ method: 'get', path: '/base/about', tags, summary: 'Contact information', responses: { 200: json(AboutSchema, 'Contacts'), ...notFoundResponse, ...errorResponses } }),
+  createRoute({
+    method: 'get',
+    path: '/base/about',
+    tags,
+    summary: 'Contact information',
+    responses: { 200: json(AboutSchema, 'Contacts'), ...notFoundResponse, ...errorResponses },
+  }),
   async (c) => ok(c, await getAbout(c.var.read, c.var.locale)),
 );
 
@@ -26,16 +32,34 @@ baseRoutes.openapi(
 );
 
 baseRoutes.openapi(
-  createRoute({ method: 'get', path: '/base/faq', tags, summary: 'Frequently asked questions', responses: { 200: json(z.array(FaqSchema), 'FAQ'), ...errorResponses } }),
+  createRoute({
+    method: 'get',
+    path: '/base/faq',
+    tags,
+    summary: 'Frequently asked questions',
+    responses: { 200: json(z.array(FaqSchema), 'FAQ'), ...errorResponses },
+  }),
   async (c) => ok(c, await listFaq(c.var.read, c.var.locale)),
 );
 
 baseRoutes.openapi(
-  createRoute({ method: 'get', path: '/base/partner', tags, summary: 'Partners', responses: { 200: json(z.array(PartnerSchema), 'Partners'), ...errorResponses } }),
+  createRoute({
+    method: 'get',
+    path: '/base/partner',
+    tags,
+    summary: 'Partners',
+    responses: { 200: json(z.array(PartnerSchema), 'Partners'), ...errorResponses },
+  }),
   async (c) => ok(c, await listPartners(c.var.read)),
 );
 
 baseRoutes.openapi(
-  createRoute({ method: 'get', path: '/base/statistics', tags, summary: 'Live counts', responses: { 200: json(StatisticsSchema, 'Counts'), ...errorResponses } }),
+  createRoute({
+    method: 'get',
+    path: '/base/statistics',
+    tags,
+    summary: 'Live counts',
+    responses: { 200: json(StatisticsSchema, 'Counts'), ...errorResponses },
+  }),
   async (c) => ok(c, await statistics(c.var.read)),
 );

@@ -22,7 +22,12 @@ describe.each(testTargets())('the account basket on %s', (target) => {
   async function product(stock = 20): Promise<number> {
     const conditions = [gt(products.available, 0)];
     if (picked.length) conditions.push(notInArray(products.id, picked));
-    const [row] = await db().db.select({ id: products.id }).from(products).where(and(...conditions)).orderBy(products.id).limit(1);
+    const [row] = await db()
+      .db.select({ id: products.id })
+      .from(products)
+      .where(and(...conditions))
+      .orderBy(products.id)
+      .limit(1);
     picked.push(row!.id);
     await db().db.update(products).set({ available: stock }).where(eq(products.id, row!.id));
     return row!.id;
@@ -41,12 +46,23 @@ describe.each(testTargets())('the account basket on %s', (target) => {
     const headers = await shopper();
     expect((await read(headers)).body).toEqual({ ok: true, result: { products: [] } });
     const [a, b] = [await product(), await product()];
-    const saved = await save(headers, { products: [{ id: b, count: 2 }, { id: a, count: 1 }] });
+    const saved = await save(headers, {
+      products: [
+        { id: b, count: 2 },
+        { id: a, count: 1 },
+      ],
+    });
     expect(saved.status).toBe(200);
-    expect(linesOf(saved)).toEqual([{ id: b, count: 2 }, { id: a, count: 1 }]);
+    expect(linesOf(saved)).toEqual([
+      { id: b, count: 2 },
+      { id: a, count: 1 },
+    ]);
 
     const [uz, ru] = [await read(headers, 'uz'), await read(headers, 'ru')];
-    expect(linesOf(uz)).toEqual([{ id: b, count: 2 }, { id: a, count: 1 }]);
+    expect(linesOf(uz)).toEqual([
+      { id: b, count: 2 },
+      { id: a, count: 1 },
+    ]);
     const [row] = await db().db.select({ nameUz: products.nameUz, nameRu: products.nameRu }).from(products).where(eq(products.id, b));
     expect(uz.body.result.products[0].name).toBe(row!.nameUz);
     expect(ru.body.result.products[0].name).toBe(row!.nameRu);
@@ -60,14 +76,22 @@ describe.each(testTargets())('the account basket on %s', (target) => {
   it('keeps a count over the stock at the stock; a sold-out product keeps its count; later stock changes show on reading', async () => {
     const headers = await shopper();
     const [few, gone] = [await product(3), await product(0)];
-    const saved = await save(headers, { products: [{ id: few, count: 10 }, { id: gone, count: 2 }] });
+    const saved = await save(headers, {
+      products: [
+        { id: few, count: 10 },
+        { id: gone, count: 2 },
+      ],
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.result.products.map(({ id, count, available }: Line) => ({ id, count, available }))).toEqual([
       { id: few, count: 3, available: 3 },
       { id: gone, count: 2, available: 0 },
     ]);
     await db().db.update(products).set({ available: 1 }).where(eq(products.id, few));
-    expect(linesOf(await read(headers))).toEqual([{ id: few, count: 1 }, { id: gone, count: 2 }]);
+    expect(linesOf(await read(headers))).toEqual([
+      { id: few, count: 1 },
+      { id: gone, count: 2 },
+    ]);
   });
 
   it('refuses, changing nothing, a product the shop does not sell or one named twice, naming the line', async () => {
@@ -75,7 +99,12 @@ describe.each(testTargets())('the account basket on %s', (target) => {
     const [a, b] = [await product(), await product()];
     await save(headers, { products: [{ id: a, count: 1 }] });
 
-    const unknown = await save(headers, { products: [{ id: a, count: 2 }, { id: 999_999, count: 1 }] });
+    const unknown = await save(headers, {
+      products: [
+        { id: a, count: 2 },
+        { id: 999_999, count: 1 },
+      ],
+    });
     expectError(unknown, 400, 'validation_error');
     expect(Object.keys(unknown.body.error.fields)).toEqual(['products.1.id']);
 
@@ -84,7 +113,12 @@ describe.each(testTargets())('the account basket on %s', (target) => {
     expectError(deleted, 400, 'validation_error');
     expect(Object.keys(deleted.body.error.fields)).toEqual(['products.0.id']);
 
-    const twice = await save(headers, { products: [{ id: a, count: 1 }, { id: a, count: 2 }] });
+    const twice = await save(headers, {
+      products: [
+        { id: a, count: 1 },
+        { id: a, count: 2 },
+      ],
+    });
     expectError(twice, 400, 'validation_error');
     expect(Object.keys(twice.body.error.fields)).toEqual(['products.1.id']);
 
@@ -126,10 +160,24 @@ describe.each(testTargets())('the account basket on %s', (target) => {
   it('saves two baskets of one shopper at once whole, one after the other, never a mix', async () => {
     const headers = await shopper();
     const [a, b, c] = [await product(), await product(), await product()];
-    const [one, two] = await Promise.all([save(headers, { products: [{ id: a, count: 1 }, { id: b, count: 1 }] }), save(headers, { products: [{ id: c, count: 2 }] })]);
+    const [one, two] = await Promise.all([
+      save(headers, {
+        products: [
+          { id: a, count: 1 },
+          { id: b, count: 1 },
+        ],
+      }),
+      save(headers, { products: [{ id: c, count: 2 }] }),
+    ]);
     expect([one.status, two.status]).toEqual([200, 200]);
     const now = linesOf(await read(headers));
-    expect([JSON.stringify([{ id: a, count: 1 }, { id: b, count: 1 }]), JSON.stringify([{ id: c, count: 2 }])]).toContain(JSON.stringify(now));
+    expect([
+      JSON.stringify([
+        { id: a, count: 1 },
+        { id: b, count: 1 },
+      ]),
+      JSON.stringify([{ id: c, count: 2 }]),
+    ]).toContain(JSON.stringify(now));
     const rows = await db().db.select().from(basketLines);
     expect(rows.every((r) => r.count > 0)).toBe(true);
   });

@@ -19,12 +19,28 @@ describe.each(testTargets({ pool: 20 }))("Click's Prepare and Complete on $name"
     return { ...placed, product: placed.productId, order: placed.body, id: String(placed.id), amount: `${placed.total}.00` };
   }
 
-  const orderRow = async (id: string | number) => (await db().db.select().from(orders).where(eq(orders.id, Number(id))))[0]!;
-  const rowsOf = (id: string | number) => db().db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, Number(id))).orderBy(asc(paymentTransactions.id));
+  const orderRow = async (id: string | number) =>
+    (
+      await db()
+        .db.select()
+        .from(orders)
+        .where(eq(orders.id, Number(id)))
+    )[0]!;
+  const rowsOf = (id: string | number) =>
+    db()
+      .db.select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.orderId, Number(id)))
+      .orderBy(asc(paymentTransactions.id));
   const stockOf = async (id: number) => (await db().db.select({ a: products.available }).from(products).where(eq(products.id, id)))[0]!.a;
-  const paidHistory = async (id: string | number) => db().db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, Number(id)), eq(orderStatusHistory.status, 1)));
+  const paidHistory = async (id: string | number) =>
+    db()
+      .db.select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, Number(id)), eq(orderStatusHistory.status, 1)));
   /** The SMS to the shopper after the sign-up code. */
-  const smsTo = async (phone: string) => (await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, phone)).orderBy(asc(smsMessages.id))).slice(1);
+  const smsTo = async (phone: string) =>
+    (await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, phone)).orderBy(asc(smsMessages.id))).slice(1);
 
   async function prepared(o: Awaited<ReturnType<typeof clickOrder>>) {
     const form = clickForm({ merchant_trans_id: o.id, amount: o.amount });
@@ -38,7 +54,12 @@ describe.each(testTargets({ pool: 20 }))("Click's Prepare and Complete on $name"
     expect(order.status).toBe(0);
     expect(order.payment_state).toBe('waiting');
     const link = new URL(order.payment_url!);
-    expect(Object.fromEntries(link.searchParams)).toMatchObject({ service_id: process.env.CLICK_SERVICE_ID, merchant_id: process.env.CLICK_MERCHANT_ID, amount: String(order.total_price), transaction_param: String(order.id) });
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      service_id: process.env.CLICK_SERVICE_ID,
+      merchant_id: process.env.CLICK_MERCHANT_ID,
+      amount: String(order.total_price),
+      transaction_param: String(order.id),
+    });
   });
 
   it('prepares, completes, and pays the order once: status 1, a history entry, one SMS', async () => {
@@ -46,13 +67,39 @@ describe.each(testTargets({ pool: 20 }))("Click's Prepare and Complete on $name"
     const form = clickForm({ merchant_trans_id: o.id, amount: o.amount });
     const prepare = await postClick('prepare', form);
     expect(prepare.status).toBe(200);
-    expect(prepare.body).toEqual({ click_trans_id: Number(form.click_trans_id), merchant_trans_id: o.id, merchant_prepare_id: expect.any(Number), error: 0, error_note: 'Success' });
+    expect(prepare.body).toEqual({
+      click_trans_id: Number(form.click_trans_id),
+      merchant_trans_id: o.id,
+      merchant_prepare_id: expect.any(Number),
+      error: 0,
+      error_note: 'Success',
+    });
     const [row] = await rowsOf(o.id);
-    expect(row).toMatchObject({ id: prepare.body.merchant_prepare_id, provider: 'click', providerId: form.click_trans_id, amount: o.order.total_price * 100, state: 1 });
+    expect(row).toMatchObject({
+      id: prepare.body.merchant_prepare_id,
+      provider: 'click',
+      providerId: form.click_trans_id,
+      amount: o.order.total_price * 100,
+      state: 1,
+    });
     expect((await orderRow(o.id)).status).toBe(0);
 
-    const complete = await postClick('complete', clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: form.click_trans_id, merchant_prepare_id: String(prepare.body.merchant_prepare_id) }));
-    expect(complete.body).toEqual({ click_trans_id: Number(form.click_trans_id), merchant_trans_id: o.id, merchant_confirm_id: prepare.body.merchant_prepare_id, error: 0, error_note: 'Success' });
+    const complete = await postClick(
+      'complete',
+      clickForm({
+        merchant_trans_id: o.id,
+        amount: o.amount,
+        click_trans_id: form.click_trans_id,
+        merchant_prepare_id: String(prepare.body.merchant_prepare_id),
+      }),
+    );
+    expect(complete.body).toEqual({
+      click_trans_id: Number(form.click_trans_id),
+      merchant_trans_id: o.id,
+      merchant_confirm_id: prepare.body.merchant_prepare_id,
+      error: 0,
+      error_note: 'Success',
+    });
     expect(await orderRow(o.id)).toMatchObject({ status: 1, paymentState: 'paid' });
     expect((await rowsOf(o.id))[0]).toMatchObject({ state: 2, performedAt: expect.any(Date), cancelledAt: null });
     expect(await paidHistory(o.id)).toHaveLength(1);
@@ -83,9 +130,15 @@ describe.each(testTargets({ pool: 20 }))("Click's Prepare and Complete on $name"
     const a = await prepared(o);
     const b = await prepared(o);
     expect(b.prepareId).not.toBe(a.prepareId);
-    expect((await postClick('complete', clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: b.trans, merchant_prepare_id: b.prepareId }))).body.error).toBe(0);
+    expect(
+      (await postClick('complete', clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: b.trans, merchant_prepare_id: b.prepareId }))).body
+        .error,
+    ).toBe(0);
     // The other attempt arrives late: the order is paid, Click must give this money back.
-    expect((await postClick('complete', clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: a.trans, merchant_prepare_id: a.prepareId }))).body.error).toBe(-4);
+    expect(
+      (await postClick('complete', clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: a.trans, merchant_prepare_id: a.prepareId }))).body
+        .error,
+    ).toBe(-4);
     expect((await rowsOf(o.id)).map((r) => r.state)).toEqual([-1, 2]);
     expect(await paidHistory(o.id)).toHaveLength(1);
   });
@@ -112,7 +165,10 @@ describe.each(testTargets({ pool: 20 }))("Click's Prepare and Complete on $name"
       });
       const { trans, prepareId } = await prepared(o);
       await unchanged(o, async () => {
-        const complete = await postClick('complete', forge(clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: trans, merchant_prepare_id: prepareId })));
+        const complete = await postClick(
+          'complete',
+          forge(clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: trans, merchant_prepare_id: prepareId })),
+        );
         expect(complete.body.error).toBe(-1);
       });
     });
@@ -142,7 +198,16 @@ describe.each(testTargets({ pool: 20 }))("Click's Prepare and Complete on $name"
       const o = await clickOrder();
       const { trans, prepareId } = await prepared(o);
       await unchanged(o, async () => {
-        const res = await postClick(stage, clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: trans, action, ...(stage === 'complete' ? { merchant_prepare_id: prepareId } : {}) }));
+        const res = await postClick(
+          stage,
+          clickForm({
+            merchant_trans_id: o.id,
+            amount: o.amount,
+            click_trans_id: trans,
+            action,
+            ...(stage === 'complete' ? { merchant_prepare_id: prepareId } : {}),
+          }),
+        );
         expect(res.body).toMatchObject({ error: -3, error_note: 'Action not found' });
       });
     });
@@ -154,7 +219,10 @@ describe.each(testTargets({ pool: 20 }))("Click's Prepare and Complete on $name"
       expect((await postClick('complete', complete)).body.error).toBe(0);
       await unchanged(o, async () => {
         expect((await postClick('complete', complete)).body).toMatchObject({ error: -4, error_note: 'Already paid' });
-        expect((await postClick('complete', clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: trans, merchant_prepare_id: prepareId }))).body.error).toBe(-4);
+        expect(
+          (await postClick('complete', clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: trans, merchant_prepare_id: prepareId }))).body
+            .error,
+        ).toBe(-4);
         expect((await postClick('prepare', clickForm({ merchant_trans_id: o.id, amount: o.amount }))).body.error).toBe(-4);
         expect((await postClick('prepare', clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: trans }))).body.error).toBe(-4);
       });
@@ -170,7 +238,10 @@ describe.each(testTargets({ pool: 20 }))("Click's Prepare and Complete on $name"
         expect([id, res.body.error]).toEqual([id, -5]);
       }
       const { trans, prepareId } = await prepared(o);
-      const res = await postClick('complete', clickForm({ merchant_trans_id: String(cash.id), amount: `${cash.total_price}`, click_trans_id: trans, merchant_prepare_id: prepareId }));
+      const res = await postClick(
+        'complete',
+        clickForm({ merchant_trans_id: String(cash.id), amount: `${cash.total_price}`, click_trans_id: trans, merchant_prepare_id: prepareId }),
+      );
       expect(res.body).toMatchObject({ error: -5, error_note: 'User does not exist' });
       expect((await orderRow(cash.id)).status).toBe(2);
     });
@@ -241,17 +312,41 @@ describe.each(testTargets({ pool: 20 }))("Click's Prepare and Complete on $name"
       const o = await clickOrder({ stock: 10, quantity: 3 });
       expect(await stockOf(o.product)).toBe(7);
       const { trans, prepareId } = await prepared(o);
-      const res = await postClick('complete', clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: trans, merchant_prepare_id: prepareId, error: '-5017', error_note: 'Insufficient funds' }));
+      const res = await postClick(
+        'complete',
+        clickForm({
+          merchant_trans_id: o.id,
+          amount: o.amount,
+          click_trans_id: trans,
+          merchant_prepare_id: prepareId,
+          error: '-5017',
+          error_note: 'Insufficient funds',
+        }),
+      );
       expect(res.body).toMatchObject({ error: -9, error_note: 'Transaction cancelled', click_trans_id: Number(trans), merchant_trans_id: o.id });
       expect(await orderRow(o.id)).toMatchObject({ status: 8, paymentState: 'declined' });
       expect((await rowsOf(o.id))[0]).toMatchObject({ state: -1, cancelledAt: expect.any(Date), performedAt: null });
       expect(await stockOf(o.product)).toBe(10);
       expect(await paidHistory(o.id)).toHaveLength(0);
       expect(await smsTo(o.phone)).toHaveLength(0);
-      expect((await get(`/store/order/${o.id}/`, { headers: o.headers })).body.result).toMatchObject({ status: 8, payment_state: 'declined', payment_url: null });
+      expect((await get(`/store/order/${o.id}/`, { headers: o.headers })).body.result).toMatchObject({
+        status: 8,
+        payment_state: 'declined',
+        payment_url: null,
+      });
       // Click repeats it, or completes after all: still cancelled, nothing moves.
-      expect((await postClick('complete', clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: trans, merchant_prepare_id: prepareId, error: '-5017' }))).body.error).toBe(-9);
-      expect((await postClick('complete', clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: trans, merchant_prepare_id: prepareId }))).body.error).toBe(-9);
+      expect(
+        (
+          await postClick(
+            'complete',
+            clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: trans, merchant_prepare_id: prepareId, error: '-5017' }),
+          )
+        ).body.error,
+      ).toBe(-9);
+      expect(
+        (await postClick('complete', clickForm({ merchant_trans_id: o.id, amount: o.amount, click_trans_id: trans, merchant_prepare_id: prepareId }))).body
+          .error,
+      ).toBe(-9);
       expect((await postClick('prepare', clickForm({ merchant_trans_id: o.id, amount: o.amount }))).body.error).toBe(-9);
       expect(await orderRow(o.id)).toMatchObject({ status: 8, paymentState: 'declined' });
       expect(await stockOf(o.product)).toBe(10);
@@ -266,7 +361,10 @@ describe.each(testTargets({ pool: 20 }))("Click's Prepare and Complete on $name"
       const late = await clickOrder();
       const { trans, prepareId } = await prepared(late);
       expect((await get(`/store/order/canceled/${late.id}/`, { headers: late.headers })).status).toBe(200);
-      const res = await postClick('complete', clickForm({ merchant_trans_id: late.id, amount: late.amount, click_trans_id: trans, merchant_prepare_id: prepareId }));
+      const res = await postClick(
+        'complete',
+        clickForm({ merchant_trans_id: late.id, amount: late.amount, click_trans_id: trans, merchant_prepare_id: prepareId }),
+      );
       expect(res.body.error).toBe(-9);
       expect((await orderRow(late.id)).status).toBe(8);
       expect((await rowsOf(late.id))[0]!.state).toBe(-1);
@@ -282,7 +380,11 @@ describe.each(testTargets({ pool: 20 }))("Click's Prepare and Complete on $name"
       expect((await postClick('prepare', form)).body.error).toBe(-1);
       expect((await get('/store/payment-methods/')).body.result).not.toContain('click');
     });
-    const answers = [await postClick('prepare', form), await postClick('prepare', { ...form, sign_string: 'x' }), await postClick('complete', { ...form, merchant_prepare_id: '1' })];
+    const answers = [
+      await postClick('prepare', form),
+      await postClick('prepare', { ...form, sign_string: 'x' }),
+      await postClick('complete', { ...form, merchant_prepare_id: '1' }),
+    ];
     for (const a of answers) expect(JSON.stringify(a.body)).not.toContain(secret);
   });
 

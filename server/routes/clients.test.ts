@@ -24,7 +24,11 @@ const preflight = (origin: string) =>
 /** Resolves `$ref`s of the document. */
 function resolve(doc: any, schema: any): any {
   let s = schema;
-  while (s?.$ref) s = s.$ref.split('/').slice(1).reduce((node: any, key: string) => node[key], doc);
+  while (s?.$ref)
+    s = s.$ref
+      .split('/')
+      .slice(1)
+      .reduce((node: any, key: string) => node[key], doc);
   return s;
 }
 
@@ -156,7 +160,9 @@ describe.each(testTargets())('the API for other clients on %s', (target) => {
           if (!op || /^\/(dev|payments|media|support\/file|sitemap)\b/.test(template) || template === '/openapi.json') continue;
           const schema = op.responses?.['200']?.content?.['application/json']?.schema;
           if (!schema) continue;
-          const url = template.replace(/\{(\w+)\}/g, () => String(/order/.test(template) ? ids.order : /store\/\{id\}$/.test(template) ? ids.store : /product|comment/.test(template) ? ids.product : 1));
+          const url = template.replace(/\{(\w+)\}/g, () =>
+            String(/order/.test(template) ? ids.order : /store\/\{id\}$/.test(template) ? ids.store : /product|comment/.test(template) ? ids.product : 1),
+          );
           const res = await get(url, { headers });
           if (res.status !== 200) continue;
           uriFields(doc, schema, res.body, template, (path, value) => seen.push({ path, value }));
@@ -168,7 +174,8 @@ describe.each(testTargets())('the API for other clients on %s', (target) => {
       const names = new Set(seen.map((s) => s.path.split('.').pop()!.replace(/^\d+$/, '')));
       for (const name of ['image', 'icon', 'logo', 'file', 'app_qr_image']) expect([...names]).toContain(name);
       const templates = new Set(seen.map((s) => s.path.split('.')[0]));
-      for (const t of ['/store/products/popular', '/store/order/{id}', '/support', '/base/partner', '/base/banner', '/category', '/store', '/console/products']) expect([...templates]).toContain(t);
+      for (const t of ['/store/products/popular', '/store/order/{id}', '/support', '/base/partner', '/base/banner', '/category', '/store', '/console/products'])
+        expect([...templates]).toContain(t);
       expect(seen.length).toBeGreaterThan(100);
     });
 
@@ -194,7 +201,7 @@ describe.each(testTargets())('the API for other clients on %s', (target) => {
     });
   });
 
-  describe('the shapes the contract\'s clients read', () => {
+  describe("the shapes the contract's clients read", () => {
     it('answers GET /store/ as a plain list, filtered by letter and q, and as a page with paged=1', async () => {
       const all = await get('/store/');
       expect(Array.isArray(all.body.result)).toBe(true);
@@ -245,18 +252,37 @@ describe.each(testTargets())('the API for other clients on %s', (target) => {
       expect(created.body.result).toMatchObject({ entrance: '2', floor: '4', apartment: '17' });
       const changed = await call('PATCH', `/store/shipping/update/${created.body.result.id}/`, { headers, body: { floor: 5, apartment: '17a' } });
       expect(changed.body.result).toMatchObject({ floor: '5', apartment: '17a' });
-      const wrong = expectError(await call('POST', '/store/shipping/', { headers, body: { address_name: 'Uy', address: 'Toshkent', floor: { n: 4 } } }), 400, 'validation_error');
+      const wrong = expectError(
+        await call('POST', '/store/shipping/', { headers, body: { address_name: 'Uy', address: 'Toshkent', floor: { n: 4 } } }),
+        400,
+        'validation_error',
+      );
       expect(wrong.fields?.floor).toBeDefined();
       const missing = expectError(await call('POST', '/store/shipping/', { headers, body: { address: 'Toshkent' } }), 400, 'validation_error');
-      const wrongRu = expectError(await call('POST', '/store/shipping/', { headers, locale: 'ru', body: { address_name: 5, address: 'Toshkent' } }), 400, 'validation_error');
+      const wrongRu = expectError(
+        await call('POST', '/store/shipping/', { headers, locale: 'ru', body: { address_name: 5, address: 'Toshkent' } }),
+        400,
+        'validation_error',
+      );
       // "wrong type" and "required" are different words, in both languages.
       const required = missing.fields!.address_name!;
       expect(wrong.fields!.floor).not.toBe(required);
-      expect(wrongRu.fields!.address_name).not.toBe(expectError(await call('POST', '/store/shipping/', { headers, locale: 'ru', body: { address: 'Toshkent' } }), 400, 'validation_error').fields!.address_name);
+      expect(wrongRu.fields!.address_name).not.toBe(
+        expectError(await call('POST', '/store/shipping/', { headers, locale: 'ru', body: { address: 'Toshkent' } }), 400, 'validation_error').fields!
+          .address_name,
+      );
 
-      const [product] = await db().db.select({ id: products.id, storeId: products.storeId }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(and(sql`${products.available} > 5`, eq(stores.pickup, true))).limit(1);
+      const [product] = await db()
+        .db.select({ id: products.id, storeId: products.storeId })
+        .from(products)
+        .innerJoin(stores, eq(stores.id, products.storeId))
+        .where(and(sql`${products.available} > 5`, eq(stores.pickup, true)))
+        .limit(1);
       await db().db.update(stores).set({ minOrder: 0, deliverySlots: [] }).where(eq(stores.id, product!.storeId));
-      const placed = await call('POST', '/store/order/', { headers, body: { type: 'T', full_name: 'Aziz', phone_number: phone, products: [{ product: product!.id, quantity: 1 }] } });
+      const placed = await call('POST', '/store/order/', {
+        headers,
+        body: { type: 'T', full_name: 'Aziz', phone_number: phone, products: [{ product: product!.id, quantity: 1 }] },
+      });
       expect(placed.status).toBe(201);
       for (const path of ['/store/orders/', `/store/order/${placed.body.result.id}/`, '/store/orders/last/']) {
         const res = await get(path, { headers });
@@ -283,7 +309,7 @@ describe.each(testTargets())('the API for other clients on %s', (target) => {
       expect((await get('/base/banner/?type=')).status).toBe(200);
     });
 
-    it('words every field message in the request\'s language, never zod\'s English', async () => {
+    it("words every field message in the request's language, never zod's English", async () => {
       for (const locale of ['uz', 'ru'] as const) {
         const page = expectError(await get('/store/products/popular/?page=abc', { locale }), 400, 'validation_error');
         const id = expectError(await get('/store/products/0/', { locale }), 400, 'validation_error');
@@ -318,9 +344,17 @@ describe.each(testTargets())('the API for other clients on %s', (target) => {
       expect(checked.status).toBe(200);
       expect(checked.body.result[0]).toMatchObject({ id: product.id, count: 2 });
 
-      const [pickup] = await db().db.select({ id: products.id, storeId: products.storeId }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(and(sql`${products.available} > 5`, eq(stores.pickup, true))).limit(1);
+      const [pickup] = await db()
+        .db.select({ id: products.id, storeId: products.storeId })
+        .from(products)
+        .innerJoin(stores, eq(stores.id, products.storeId))
+        .where(and(sql`${products.available} > 5`, eq(stores.pickup, true)))
+        .limit(1);
       await db().db.update(stores).set({ minOrder: 0, deliverySlots: [] }).where(eq(stores.id, pickup!.storeId));
-      const order = await call('POST', '/store/order/', { headers, body: { type: 'T', full_name: 'Aziz', phone_number: phone, promo_code: 'SAVAT10', products: [{ product: pickup!.id, quantity: 1 }] } });
+      const order = await call('POST', '/store/order/', {
+        headers,
+        body: { type: 'T', full_name: 'Aziz', phone_number: phone, promo_code: 'SAVAT10', products: [{ product: pickup!.id, quantity: 1 }] },
+      });
       expect(order.status).toBe(201);
       expect(order.body.result.promo_code).toEqual({ promocode: 'SAVAT10', discount: 10 });
     });

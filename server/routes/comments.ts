@@ -99,7 +99,7 @@ commentRoutes.openapi(
     method: 'get',
     path: '/store/comment/mine/{id}',
     tags: ['products'],
-    summary: "For the product page: whether the caller may review the product `id` (they received it), and their review of it if any",
+    summary: 'For the product page: whether the caller may review the product `id` (they received it), and their review of it if any',
     ...auth,
     request: { params: IdParamsSchema },
     responses: { 200: json(MyReviewSchema, 'May review, and the review'), ...unauthorizedResponse, ...notFoundResponse, ...errorResponses },

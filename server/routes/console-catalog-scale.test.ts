@@ -21,10 +21,18 @@ type Headers = Record<string, string>;
  * its width), served smaller from the same file.
  */
 
-const png = (width: number, height: number, background = '#3a7') => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+const png = (width: number, height: number, background = '#3a7') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** POST /console/products/with-photos/: the product as JSON and the photos in order. */
-async function createWithPhotos(headers: Headers, product: unknown, photos: { name: string; bytes: Uint8Array }[], locale: 'uz' | 'ru' = 'uz'): Promise<ApiAnswer> {
+async function createWithPhotos(
+  headers: Headers,
+  product: unknown,
+  photos: { name: string; bytes: Uint8Array }[],
+  locale: 'uz' | 'ru' = 'uz',
+): Promise<ApiAnswer> {
   const form = new FormData();
   form.set('product', JSON.stringify(product));
   for (const p of photos) form.append('photos', new File([p.bytes as Uint8Array<ArrayBuffer>], p.name));
@@ -67,7 +75,10 @@ describe.each(testTargets())('catalog at scale on %s', (target) => {
       const [a, b, c] = await liveOf(storeId, 3);
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId }]);
       await db().db.update(products).set({ available: 0 }).where(eq(products.id, a!.id));
-      const stopped = await call('PATCH', `/console/products/${b!.id}/`, { headers: seller.headers, body: { stopped_until: new Date(Date.now() + 3_600_000).toISOString() } });
+      const stopped = await call('PATCH', `/console/products/${b!.id}/`, {
+        headers: seller.headers,
+        body: { stopped_until: new Date(Date.now() + 3_600_000).toISOString() },
+      });
       expect(stopped.status).toBe(200);
       await db().db.update(products).set({ price: 777_777 }).where(eq(products.id, c!.id));
 
@@ -103,7 +114,10 @@ describe.each(testTargets())('catalog at scale on %s', (target) => {
       const storeId = 4;
       const [a, b] = await liveOf(storeId, 2);
       await db().db.update(products).set({ price: 12_345, discount: 0, discountPrice: 12_345 }).where(eq(products.id, a!.id));
-      await db().db.update(products).set({ price: 45_000, discount: 10, discountPrice: discountedPrice(45_000, 10) }).where(eq(products.id, b!.id));
+      await db()
+        .db.update(products)
+        .set({ price: 45_000, discount: 10, discountPrice: discountedPrice(45_000, 10) })
+        .where(eq(products.id, b!.id));
       // The shop has read (and cached) them first.
       expect((await get(`/store/products/${a!.id}/`)).body.result.price).toBe(12_345);
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId }]);
@@ -168,7 +182,9 @@ describe.each(testTargets())('catalog at scale on %s', (target) => {
       }
       // A price that would pass the limit: refused whole.
       await db().db.update(products).set({ price: 999_000_000, discountPrice: 999_000_000 }).where(eq(products.id, own2!.id));
-      expect(expectError(await bulk(seller.headers, { action: 'price_percent', ids: [own1!.id, own2!.id], percent: 10 }), 400, 'validation_error').fields).toHaveProperty('percent');
+      expect(
+        expectError(await bulk(seller.headers, { action: 'price_percent', ids: [own1!.id, own2!.id], percent: 10 }), 400, 'validation_error').fields,
+      ).toHaveProperty('percent');
       expect((await rowsOf([own1!.id]))[0]!.price).toBe(own1!.price);
       // Shoppers and visitors are kept out.
       expect((await post('/console/products/bulk/', { action: 'resume', ids: [own1!.id] })).status).toBe(401);
@@ -188,7 +204,9 @@ describe.each(testTargets())('catalog at scale on %s', (target) => {
 
       const until = new Date(Date.now() + 2 * 3_600_000).toISOString();
       const stopped = await bulk(seller.headers, { action: 'stop', ids, stopped_until: until });
-      expect(stopped.body.result.products.map((p: { stopped_until: string | null }) => p.stopped_until)).toEqual([until, until].map((u) => new Date(u).toISOString()));
+      expect(stopped.body.result.products.map((p: { stopped_until: string | null }) => p.stopped_until)).toEqual(
+        [until, until].map((u) => new Date(u).toISOString()),
+      );
       await bulk(seller.headers, { action: 'resume', ids });
       expect((await rowsOf(ids)).map((r) => r.stoppedUntil)).toEqual([null, null]);
 
@@ -199,12 +217,28 @@ describe.each(testTargets())('catalog at scale on %s', (target) => {
       expectError(await bulk(seller.headers, { action: 'resume', ids }), 404, 'not_found');
 
       const actions = (await auditsOf(ids)).map((x) => x.action);
-      expect(actions).toEqual(['product.update', 'product.update', 'product.stop', 'product.stop', 'product.resume', 'product.resume', 'product.delete', 'product.delete']);
+      expect(actions).toEqual([
+        'product.update',
+        'product.update',
+        'product.stop',
+        'product.stop',
+        'product.resume',
+        'product.resume',
+        'product.delete',
+        'product.delete',
+      ]);
     });
   });
 
   describe('a product with its photos in one step', () => {
-    const product = async () => ({ name_uz: 'Anor Qandahor', name_ru: 'Гранат Кандагар', price: 30_000, available: 5, amount_type: 'kg', category_id: (await category()).id });
+    const product = async () => ({
+      name_uz: 'Anor Qandahor',
+      name_ru: 'Гранат Кандагар',
+      price: 30_000,
+      available: 5,
+      amount_type: 'kg',
+      category_id: (await category()).id,
+    });
 
     it('creates the product with its photos in order, the first the cover, in one transaction; the shop shows them', async () => {
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 8 }]);
@@ -228,14 +262,26 @@ describe.each(testTargets())('catalog at scale on %s', (target) => {
       const [audit] = await auditsOf([created.id]);
       expect(audit).toMatchObject({ action: 'product.create', actorId: seller.userId, after: expect.objectContaining({ images: expect.any(Array) }) });
       // It has photos now: not among those without.
-      const noPhoto = (await get('/console/products/?size=100&no_photo=1&store=8', { headers: seller.headers })).body.result.content.map((p: { id: number }) => p.id);
+      const noPhoto = (await get('/console/products/?size=100&no_photo=1&store=8', { headers: seller.headers })).body.result.content.map(
+        (p: { id: number }) => p.id,
+      );
       expect(noPhoto).not.toContain(created.id);
     });
 
     it('refuses a bad photo by name and leaves nothing: no product, no photo rows, no files', async () => {
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 9 }]);
-      const count = async () => (await db().db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n;
-      const imageRows = async () => (await db().db.select({ n: sql<number>`count(*)::int` }).from(productImages))[0]!.n;
+      const count = async () =>
+        (
+          await db()
+            .db.select({ n: sql<number>`count(*)::int` })
+            .from(products)
+        )[0]!.n;
+      const imageRows = async () =>
+        (
+          await db()
+            .db.select({ n: sql<number>`count(*)::int` })
+            .from(productImages)
+        )[0]!.n;
       const [productsBefore, imagesBefore, filesBefore] = [await count(), await imageRows(), storedFiles()];
       const good = { name: 'good.png', bytes: await png(400, 400) };
 
@@ -254,11 +300,15 @@ describe.each(testTargets())('catalog at scale on %s', (target) => {
       huge.writeUInt32BE(8000, 16);
       huge.writeUInt32BE(6000, 20);
       huge.writeUInt32BE(zlib.crc32(huge.subarray(12, 29)) >>> 0, 29);
-      expect(expectError(await createWithPhotos(seller.headers, await product(), [{ name: 'huge.png', bytes: huge }]), 413, 'payload_too_large').fields!['photos.0']).toContain('huge.png');
+      expect(
+        expectError(await createWithPhotos(seller.headers, await product(), [{ name: 'huge.png', bytes: huge }]), 413, 'payload_too_large').fields!['photos.0'],
+      ).toContain('huge.png');
 
       const six = Array.from({ length: 6 }, (_, i) => ({ ...good, name: `${i}.png` }));
       expect(expectError(await createWithPhotos(seller.headers, await product(), six), 400, 'validation_error').fields).toHaveProperty('photos');
-      expect(expectError(await createWithPhotos(seller.headers, { ...(await product()), price: 0 }, [good]), 400, 'validation_error').fields).toHaveProperty('price');
+      expect(expectError(await createWithPhotos(seller.headers, { ...(await product()), price: 0 }, [good]), 400, 'validation_error').fields).toHaveProperty(
+        'price',
+      );
       // Another store: 404 before a photo is read.
       expectError(await createWithPhotos(seller.headers, { ...(await product()), store_id: 10 }, [good]), 404, 'not_found');
       // A JSON body is not this route's.
@@ -272,7 +322,11 @@ describe.each(testTargets())('catalog at scale on %s', (target) => {
       const first = await createWithPhotos(seller.headers, { ...(await product()), sku: 'TWICE-1' }, [{ name: 'a.png', bytes: await png(100, 100) }]);
       expect(first.status).toBe(201);
       const files = storedFiles();
-      expectError(await createWithPhotos(seller.headers, { ...(await product()), sku: 'TWICE-1' }, [{ name: 'b.png', bytes: await png(100, 100) }]), 409, 'conflict');
+      expectError(
+        await createWithPhotos(seller.headers, { ...(await product()), sku: 'TWICE-1' }, [{ name: 'b.png', bytes: await png(100, 100) }]),
+        409,
+        'conflict',
+      );
       expect(storedFiles()).toBe(files);
     });
   });
@@ -300,7 +354,11 @@ describe.each(testTargets())('catalog at scale on %s', (target) => {
       expect((await app.request(image.replace(/\.webp$/, '.641.webp'))).status).toBe(404);
       expect((await app.request(image.replace(/[^/]+\.webp$/, 'nope.640.webp'))).status).toBe(404);
 
-      const banner = await post('/console/banners/', { type: 'web', title_uz: 'Katta banner', title_ru: 'Большой баннер', image, color: '#DCF5DC', link: '/products' }, { headers: operator });
+      const banner = await post(
+        '/console/banners/',
+        { type: 'web', title_uz: 'Katta banner', title_ru: 'Большой баннер', image, color: '#DCF5DC', link: '/products' },
+        { headers: operator },
+      );
       expect(banner.status).toBe(201);
       const shown = (await get('/base/banner/?type=web')).body.result.find((b: { id: number }) => b.id === banner.body.result.id);
       expect(await size(new URL(shown.image).pathname)).toEqual(['webp', 1200, 400]);
@@ -316,7 +374,16 @@ describe.each(testTargets())('catalog at scale on %s', (target) => {
 
     it("serves a product photo's card and thumbnail sizes from its one file", async () => {
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 12 }]);
-      const created = (await createWithPhotos(seller.headers, { name_uz: 'Olma', name_ru: 'Яблоко', price: 9000, amount_type: 'kg', category_id: (await category()).id }, [{ name: 'olma.jpg', bytes: await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#c00' } }).jpeg().toBuffer() }])).body.result;
+      const created = (
+        await createWithPhotos(seller.headers, { name_uz: 'Olma', name_ru: 'Яблоко', price: 9000, amount_type: 'kg', category_id: (await category()).id }, [
+          {
+            name: 'olma.jpg',
+            bytes: await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#c00' } })
+              .jpeg()
+              .toBuffer(),
+          },
+        ])
+      ).body.result;
       const image = new URL(created.image).pathname;
       const meta = async (url: string) => sharp(Buffer.from(await (await app.request(url)).arrayBuffer())).metadata();
       expect((await meta(image)).width).toBe(640);

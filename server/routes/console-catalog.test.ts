@@ -16,7 +16,15 @@ const del = (path: string, headers: Record<string, string>) => call('DELETE', pa
 
 /** The site's address in the tests (NEXT_PUBLIC_SITE_URL unset): pictures are answered under it. */
 const SITE = 'http://localhost:3000';
-const CATEGORY = { name_uz: 'Choy va qahva', name_ru: 'Чай и кофе', icon: '/media/emoji/teacup-without-handle.svg', image: '/media/emoji/hot-beverage.svg', color: '#E8D5C4', position: 0, popularity: 10 };
+const CATEGORY = {
+  name_uz: 'Choy va qahva',
+  name_ru: 'Чай и кофе',
+  icon: '/media/emoji/teacup-without-handle.svg',
+  image: '/media/emoji/hot-beverage.svg',
+  color: '#E8D5C4',
+  position: 0,
+  popularity: 10,
+};
 const BANNER = {
   type: 'web',
   title_uz: 'Yangi banner',
@@ -51,7 +59,10 @@ describe.each(testTargets())('console catalog on %s', (target) => {
     operator = (await staffHeaders(db(), [{ role: 'operator' }])).headers;
   });
   const auditRows = (action: string, entityId: number) =>
-    db().db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+    db()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
 
   it('lets only operators in: a shopper and a seller are 403 on every route (but a seller reads the categories)', async () => {
     const shopper = (await staffHeaders(db())).headers;
@@ -102,7 +113,8 @@ describe.each(testTargets())('console catalog on %s', (target) => {
     expect(error.message).toContain(String(full.count_product));
     expect(await db().db.select().from(categories).where(eq(categories.id, full.id))).toHaveLength(1);
 
-    const refused = async (answer: Awaited<ReturnType<typeof post>>, field: string) => expect(expectError(answer, 400, 'validation_error').fields).toHaveProperty(field);
+    const refused = async (answer: Awaited<ReturnType<typeof post>>, field: string) =>
+      expect(expectError(answer, 400, 'validation_error').fields).toHaveProperty(field);
     await refused(await post('/console/categories/', { ...CATEGORY, color: 'red' }, { headers: operator }), 'color');
     await refused(await post('/console/categories/', { ...CATEGORY, name_uz: ' ' }, { headers: operator }), 'name_uz');
     await refused(await post('/console/categories/', { ...CATEGORY, icon: '//evil.example/x.svg' }, { headers: operator }), 'icon');
@@ -113,7 +125,9 @@ describe.each(testTargets())('console catalog on %s', (target) => {
   });
 
   it('stores a picture for a banner by its content, at its width, and a banner takes its path; a non-picture is 415', async () => {
-    const png = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#f5b041' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#f5b041' } })
+      .png()
+      .toBuffer();
     const res = await upload('/console/images/?use=banner', operator, png, 'banner.png');
     expect(res.status).toBe(201);
     const image = res.body.result.path as string;
@@ -132,12 +146,24 @@ describe.each(testTargets())('console catalog on %s', (target) => {
     expect(created.status).toBe(201);
     const id = created.body.result.id;
     const publicBanner = async () => (await get('/base/banner/?type=web', { locale: 'uz' })).body.result.find((b: { id: number }) => b.id === id);
-    expect(await publicBanner()).toEqual({ id, type: 'web', title: 'Yangi banner', subtitle: 'Pastki matn', image: `${SITE}${BANNER.image}`, color: BANNER.color, link: BANNER.link });
+    expect(await publicBanner()).toEqual({
+      id,
+      type: 'web',
+      title: 'Yangi banner',
+      subtitle: 'Pastki matn',
+      image: `${SITE}${BANNER.image}`,
+      color: BANNER.color,
+      link: BANNER.link,
+    });
     expect((await patch(`/console/banners/${id}/`, { title_uz: 'Oʻzgargan', type: 'mobile' }, operator)).status).toBe(200);
     expect(await publicBanner()).toBeUndefined();
     expect((await get('/base/banner/?type=mobile')).body.result.find((b: { id: number }) => b.id === id)).toMatchObject({ title: 'Oʻzgargan' });
-    expect(expectError(await post('/console/banners/', { ...BANNER, link: 'https://evil.example' }, { headers: operator }), 400, 'validation_error').fields).toHaveProperty('link');
-    expect(expectError(await post('/console/banners/', { ...BANNER, type: 'tv' }, { headers: operator }), 400, 'validation_error').fields).toHaveProperty('type');
+    expect(
+      expectError(await post('/console/banners/', { ...BANNER, link: 'https://evil.example' }, { headers: operator }), 400, 'validation_error').fields,
+    ).toHaveProperty('link');
+    expect(expectError(await post('/console/banners/', { ...BANNER, type: 'tv' }, { headers: operator }), 400, 'validation_error').fields).toHaveProperty(
+      'type',
+    );
     expect((await del(`/console/banners/${id}/`, operator)).status).toBe(200);
     expect(await db().db.select().from(banners).where(eq(banners.id, id))).toHaveLength(0);
     expect((await get('/base/banner/')).body.result.some((b: { id: number }) => b.id === id)).toBe(false);
@@ -148,17 +174,28 @@ describe.each(testTargets())('console catalog on %s', (target) => {
     expect((await get('/base/faq/', { locale: 'ru' })).body.result).toContainEqual({ id: faq.body.result.id, question: 'Вопрос?', answer: 'Ответ' });
     await patch(`/console/faq/${faq.body.result.id}/`, { answer_ru: 'Другой ответ' }, operator);
     expect((await get('/base/faq/', { locale: 'ru' })).body.result).toContainEqual({ id: faq.body.result.id, question: 'Вопрос?', answer: 'Другой ответ' });
-    expect(expectError(await post('/console/faq/', { question_uz: 'Savol?' }, { headers: operator }), 400, 'validation_error').fields).toHaveProperty('answer_uz');
+    expect(expectError(await post('/console/faq/', { question_uz: 'Savol?' }, { headers: operator }), 400, 'validation_error').fields).toHaveProperty(
+      'answer_uz',
+    );
     await del(`/console/faq/${faq.body.result.id}/`, operator);
     expect((await get('/base/faq/')).body.result.some((f: { id: number }) => f.id === faq.body.result.id)).toBe(false);
     expectError(await del(`/console/faq/${faq.body.result.id}/`, operator), 404, 'not_found');
 
     const partner = await post('/console/partners/', { name: 'Click', logo: '/media/monogram/C/0044FF.svg', url: 'https://click.uz' }, { headers: operator });
     expect(partner.status).toBe(201);
-    expect((await get('/base/partner/')).body.result).toContainEqual({ id: partner.body.result.id, name: 'Click', partner_name: 'Click', logo: `${SITE}/media/monogram/C/0044FF.svg`, url: 'https://click.uz' });
+    expect((await get('/base/partner/')).body.result).toContainEqual({
+      id: partner.body.result.id,
+      name: 'Click',
+      partner_name: 'Click',
+      logo: `${SITE}/media/monogram/C/0044FF.svg`,
+      url: 'https://click.uz',
+    });
     await patch(`/console/partners/${partner.body.result.id}/`, { url: null }, operator);
     expect((await get('/base/partner/')).body.result.find((p: { id: number }) => p.id === partner.body.result.id).url).toBeNull();
-    expect(expectError(await post('/console/partners/', { name: 'X', logo: '/x.svg', url: 'javascript:alert(1)' }, { headers: operator }), 400, 'validation_error').fields).toHaveProperty('url');
+    expect(
+      expectError(await post('/console/partners/', { name: 'X', logo: '/x.svg', url: 'javascript:alert(1)' }, { headers: operator }), 400, 'validation_error')
+        .fields,
+    ).toHaveProperty('url');
     expectError(await patch('/console/partners/999999/', { name: 'Y' }, operator), 404, 'not_found');
     expect(await auditRows('partner.update', partner.body.result.id)).toHaveLength(1);
   });
@@ -168,11 +205,22 @@ describe.each(testTargets())('console catalog on %s', (target) => {
     expect(before.status).toBe(200);
     const answer = await put('/console/about/', { ...ABOUT, telegram: 'https://t.me/savat_test' }, operator);
     expect(answer.body.result).toMatchObject({ ...ABOUT, telegram: 'https://t.me/savat_test', instagram: null, address_url: null });
-    expect((await get('/base/about/', { locale: 'ru' })).body.result).toMatchObject({ phone: ABOUT.phone, email: ABOUT.email, address: ABOUT.address_ru, description: ABOUT.description_ru, telegram: 'https://t.me/savat_test', instagram: null });
+    expect((await get('/base/about/', { locale: 'ru' })).body.result).toMatchObject({
+      phone: ABOUT.phone,
+      email: ABOUT.email,
+      address: ABOUT.address_ru,
+      description: ABOUT.description_ru,
+      telegram: 'https://t.me/savat_test',
+      instagram: null,
+    });
     expect(expectError(await put('/console/about/', { ...ABOUT, email: 'not-an-email' }, operator), 400, 'validation_error').fields).toHaveProperty('email');
-    expect(expectError(await put('/console/about/', { ...ABOUT, telegram: 'javascript:alert(1)' }, operator), 400, 'validation_error').fields).toHaveProperty('telegram');
+    expect(expectError(await put('/console/about/', { ...ABOUT, telegram: 'javascript:alert(1)' }, operator), 400, 'validation_error').fields).toHaveProperty(
+      'telegram',
+    );
     expect(expectError(await put('/console/about/', { ...ABOUT, phone: '12345' }, operator), 400, 'validation_error').fields).toHaveProperty('phone');
-    expect(expectError(await put('/console/about/', { ...ABOUT, address_uz: undefined }, operator), 400, 'validation_error').fields).toHaveProperty('address_uz');
+    expect(expectError(await put('/console/about/', { ...ABOUT, address_uz: undefined }, operator), 400, 'validation_error').fields).toHaveProperty(
+      'address_uz',
+    );
     const [row] = await auditRows('about.update', 1);
     expect(row.before).toEqual(before.body.result);
   });
@@ -194,7 +242,9 @@ describe.each(testTargets())('console catalog on %s', (target) => {
     await refused({ ...code, promocode: 'BACK', valid_until: inDays(-2) }, 'valid_until');
     await refused({ ...code, promocode: 'NOUSE', max_uses: 0 }, 'max_uses');
     await refused({ ...code, promocode: 'NODATE', valid_from: 'tomorrow' }, 'valid_from');
-    expect(expectError(await patch(`/console/promo-codes/${id}/`, { valid_until: inDays(-5) }, operator), 400, 'validation_error').fields).toHaveProperty('valid_until');
+    expect(expectError(await patch(`/console/promo-codes/${id}/`, { valid_until: inDays(-5) }, operator), 400, 'validation_error').fields).toHaveProperty(
+      'valid_until',
+    );
 
     const list = await get('/console/promo-codes/?size=100', { headers: operator });
     const seeded = list.body.result.content.find((p: { promocode: string }) => p.promocode === 'YANGI15');

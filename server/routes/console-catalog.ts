@@ -92,11 +92,26 @@ consoleCatalogRoutes.openapi(
 
 consoleCatalogRoutes.openapi(
   // Read by any staff: a store's products table filters by category and names each row's.
-  createRoute({ method: 'get', path: '/console/categories', tags, summary: 'Categories in catalog order, with their product counts (any staff; the changes are for operators)', ...staffAuth, responses: { 200: json(z.array(ConsoleCategorySchema), 'Categories'), ...refusals } }),
+  createRoute({
+    method: 'get',
+    path: '/console/categories',
+    tags,
+    summary: 'Categories in catalog order, with their product counts (any staff; the changes are for operators)',
+    ...staffAuth,
+    responses: { 200: json(z.array(ConsoleCategorySchema), 'Categories'), ...refusals },
+  }),
   async (c) => ok(c, await listConsoleCategories(c.var.db)),
 );
 consoleCatalogRoutes.openapi(
-  createRoute({ method: 'post', path: '/console/categories', tags, summary: 'A new category (operator)', ...auth, request: body(CategoryCreateSchema), responses: { 201: json(ConsoleCategorySchema, 'Created'), ...refusals } }),
+  createRoute({
+    method: 'post',
+    path: '/console/categories',
+    tags,
+    summary: 'A new category (operator)',
+    ...auth,
+    request: body(CategoryCreateSchema),
+    responses: { 201: json(ConsoleCategorySchema, 'Created'), ...refusals },
+  }),
   async (c) => ok(c, await createCategory(c.var.db, staffOf(c), c.req.valid('json')), 201),
 );
 consoleCatalogRoutes.openapi(
@@ -134,11 +149,26 @@ const CONTENT_ROUTES = [
 
 for (const r of CONTENT_ROUTES) {
   consoleCatalogRoutes.openapi(
-    createRoute({ method: 'get', path: `/console/${r.path}`, tags, summary: `Every ${r.words} in display order (operator)`, ...auth, responses: { 200: json(z.array(r.item), 'List'), ...refusals } }),
+    createRoute({
+      method: 'get',
+      path: `/console/${r.path}`,
+      tags,
+      summary: `Every ${r.words} in display order (operator)`,
+      ...auth,
+      responses: { 200: json(z.array(r.item), 'List'), ...refusals },
+    }),
     async (c) => ok(c, await listContent(c.var.db, r.kind)),
   );
   consoleCatalogRoutes.openapi(
-    createRoute({ method: 'post', path: `/console/${r.path}`, tags, summary: `A new ${r.words} (operator)`, ...auth, request: body(r.create), responses: { 201: json(r.item, 'Created'), ...refusals } }),
+    createRoute({
+      method: 'post',
+      path: `/console/${r.path}`,
+      tags,
+      summary: `A new ${r.words} (operator)`,
+      ...auth,
+      request: body(r.create),
+      responses: { 201: json(r.item, 'Created'), ...refusals },
+    }),
     async (c) => ok(c, await createContent(c.var.db, staffOf(c), r.kind, c.req.valid('json')), 201),
   );
   consoleCatalogRoutes.openapi(
@@ -170,7 +200,14 @@ for (const r of CONTENT_ROUTES) {
 // ---- About ------------------------------------------------------------------------------------
 
 consoleCatalogRoutes.openapi(
-  createRoute({ method: 'get', path: '/console/about', tags, summary: 'The contacts, both languages (operator)', ...auth, responses: { 200: json(ConsoleAboutSchema, 'Contacts'), ...notFoundResponse, ...refusals } }),
+  createRoute({
+    method: 'get',
+    path: '/console/about',
+    tags,
+    summary: 'The contacts, both languages (operator)',
+    ...auth,
+    responses: { 200: json(ConsoleAboutSchema, 'Contacts'), ...notFoundResponse, ...refusals },
+  }),
   async (c) => ok(c, await getConsoleAbout(c.var.db)),
 );
 consoleCatalogRoutes.openapi(

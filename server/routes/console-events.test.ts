@@ -175,7 +175,10 @@ describe.each(testTargets({ pool: 8 }))('the orders board live on %s', (target) 
     const [a, b, op] = [await seller(storeA), await seller(storeB), await operator()];
     const countOf = async (headers: Headers) => (await get('/console/orders/new-count/', { headers })).body.result as { count: number; order_ids: number[] };
     const isNew = async (headers: Headers, id: number) =>
-      ((await get(`/console/orders/?q=${id}`, { headers })).body.result.content as { store: { id: number }; is_new: boolean }[]).map((p) => [p.store.id, p.is_new]);
+      ((await get(`/console/orders/?q=${id}`, { headers })).body.result.content as { store: { id: number }; is_new: boolean }[]).map((p) => [
+        p.store.id,
+        p.is_new,
+      ]);
     const [startA, startB] = [await countOf(a.headers), await countOf(b.headers)];
 
     const id = await placeOrder([await productOf(storeA), await productOf(storeB)]);
@@ -198,9 +201,15 @@ describe.each(testTargets({ pool: 8 }))('the orders board live on %s', (target) 
     expect((await countOf(a.headers)).count).toBe(startA.count);
     expect((await countOf(b.headers)).count).toBe(startB.count + 1);
     // Opening it again changes nothing.
-    const [seenAt] = await db().db.select({ at: orderParts.seenAt }).from(orderParts).where(and(eq(orderParts.orderId, id), eq(orderParts.storeId, storeA)));
+    const [seenAt] = await db()
+      .db.select({ at: orderParts.seenAt })
+      .from(orderParts)
+      .where(and(eq(orderParts.orderId, id), eq(orderParts.storeId, storeA)));
     await get(`/console/orders/${id}/`, { headers: a.headers });
-    const [again] = await db().db.select({ at: orderParts.seenAt }).from(orderParts).where(and(eq(orderParts.orderId, id), eq(orderParts.storeId, storeA)));
+    const [again] = await db()
+      .db.select({ at: orderParts.seenAt })
+      .from(orderParts)
+      .where(and(eq(orderParts.orderId, id), eq(orderParts.storeId, storeA)));
     expect(again!.at).toEqual(seenAt!.at);
 
     // Another store's seller opening it is a 404 and marks nothing.

@@ -58,7 +58,11 @@ consoleEventRoutes.openapi(
     responses: {
       200: {
         description: 'The stream',
-        content: { 'text/event-stream': { schema: z.string().openapi({ example: 'retry: 3000\n: connected\n\nevent: order\ndata: {"kind":"placed","order_id":12,"store_ids":[3]}\n\n' }) } },
+        content: {
+          'text/event-stream': {
+            schema: z.string().openapi({ example: 'retry: 3000\n: connected\n\nevent: order\ndata: {"kind":"placed","order_id":12,"store_ids":[3]}\n\n' }),
+          },
+        },
       },
       503: failure('`service_unavailable`: the instance is stopping; connect again'),
       ...guarded,

@@ -65,7 +65,16 @@ describe.each(testTargets({ pool: 8 }))('the order desk on %s', (target) => {
     if (opts.type === 'D') {
       const address = await call('POST', '/store/shipping/', {
         headers: shopper.headers,
-        body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', entrance: '2', floor: '5', apartment: '17', landmark: 'Korzinka roʻparasida', latitude: 41.2856, longitude: 69.2034 },
+        body: {
+          address_name: 'Uy',
+          address: 'Toshkent, Chilonzor 9-kvartal, 12-uy',
+          entrance: '2',
+          floor: '5',
+          apartment: '17',
+          landmark: 'Korzinka roʻparasida',
+          latitude: 41.2856,
+          longitude: 69.2034,
+        },
       });
       body.delivery_address = address.body.result.id;
     }
@@ -80,12 +89,19 @@ describe.each(testTargets({ pool: 8 }))('the order desk on %s', (target) => {
   const consoleOrder = async (headers: Headers, id: number, locale?: 'uz' | 'ru') => {
     const res = await get(`/console/orders/${id}/`, { headers, locale });
     expect(res.status).toBe(200);
-    return res.body.result as { total_price: number; promo_code: { promocode: string; discount: number } | null; payment_state: string | null; parts: Part[]; order_items: Item[]; status_history: { status: number; store_id: number | null }[] };
+    return res.body.result as {
+      total_price: number;
+      promo_code: { promocode: string; discount: number } | null;
+      payment_state: string | null;
+      parts: Part[];
+      order_items: Item[];
+      status_history: { status: number; store_id: number | null }[];
+    };
   };
   const shopperOrder = async (headers: Headers, id: number) => (await get(`/store/order/${id}/`, { headers })).body.result;
   const figures = (p: Part) => [p.store.id, p.subtotal, p.delivery_price, p.discount, p.total, p.to_collect];
 
-  it('gives one store\'s delivery order its lines, fee and total, what the shopper pays, to collect in cash', async () => {
+  it("gives one store's delivery order its lines, fee and total, what the shopper pays, to collect in cash", async () => {
     const { id, shopper } = await placeOrder([await productOf(storeA, 35_850)], { type: 'D' });
     const staff = await seller(storeA);
     const order = await consoleOrder(staff.headers, id);
@@ -100,7 +116,7 @@ describe.each(testTargets({ pool: 8 }))('the order desk on %s', (target) => {
     expect(list.content[0]).toMatchObject({ subtotal: 71_700, total: 76_700, to_collect: 76_700 });
   });
 
-  it('shares a promo code between two stores so that the parts add up to the order to the so\'m; a seller sees their part alone', async () => {
+  it("shares a promo code between two stores so that the parts add up to the order to the so'm; a seller sees their part alone", async () => {
     const a = await productOf(storeA, 10_001);
     const b = await productOf(storeB, 20_002);
     const { id, shopper } = await placeOrder([a, b], { type: 'D', promocode: 'SAVAT10' });
@@ -197,7 +213,7 @@ describe.each(testTargets({ pool: 8 }))('the order desk on %s', (target) => {
   it("tells the shopper the store's reason, and the store the shopper's", async () => {
     // A store cancels its part of a live two-store order: the shopper reads why.
     const two = await placeOrder([await productOf(storeA, 5000), await productOf(storeB, 6000)], { type: 'D' });
-    expect((await shopperOrder(two.shopper.headers, two.id))).toMatchObject({ cancel_reason: null, cancelled_by: null });
+    expect(await shopperOrder(two.shopper.headers, two.id)).toMatchObject({ cancel_reason: null, cancelled_by: null });
     expect((await move((await seller(storeB)).headers, two.id, { status: 8, reason: 'Non tugadi' })).status).toBe(200);
     expect(await shopperOrder(two.shopper.headers, two.id)).toMatchObject({ status: 2, cancel_reason: 'Non tugadi', cancelled_by: 'store' });
 

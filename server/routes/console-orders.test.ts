@@ -43,7 +43,10 @@ describe.each(testTargets({ pool: 8 }))('console orders on %s', (target) => {
       ...(opts.promocode ? { promocode: opts.promocode } : {}),
     };
     if (opts.type === 'D') {
-      const address = await call('POST', '/store/shipping/', { headers: shopper.headers, body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy' } });
+      const address = await call('POST', '/store/shipping/', {
+        headers: shopper.headers,
+        body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy' },
+      });
       body.delivery_address = address.body.result.id;
     }
     const res = await call('POST', '/store/order/', { headers: shopper.headers, body });
@@ -58,7 +61,9 @@ describe.each(testTargets({ pool: 8 }))('console orders on %s', (target) => {
     (await db().db.select().from(orderParts).where(eq(orderParts.orderId, id)).orderBy(asc(orderParts.storeId))).map((p) => [p.storeId, p.status]);
   const orderStatus = async (id: number) => (await db().db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
   const smsTo = async (phone: string) =>
-    (await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, phone)).orderBy(asc(smsMessages.id))).map((m) => m.text).filter((t) => t.includes('buyurtma'));
+    (await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, phone)).orderBy(asc(smsMessages.id)))
+      .map((m) => m.text)
+      .filter((t) => t.includes('buyurtma'));
   const statusOf = (res: ApiAnswer) => res.body.result.parts.map((p: { store: { id: number }; status: number }) => [p.store.id, p.status]);
 
   /** Sets an order and its parts straight to `status` (as a payment or a past move would). */
@@ -79,7 +84,7 @@ describe.each(testTargets({ pool: 8 }))('console orders on %s', (target) => {
     expect(await partsOf(id)).toEqual([[storeA, 2]]);
   });
 
-  it("answers 404 to a seller of another store, on reading and on moving, and changes nothing", async () => {
+  it('answers 404 to a seller of another store, on reading and on moving, and changes nothing', async () => {
     const { id } = await placeOrder([await productOf(storeA)]);
     const other = await seller(storeB);
     expectError(await get(`/console/orders/${id}/`, { headers: other.headers }), 404, 'not_found');
@@ -107,7 +112,11 @@ describe.each(testTargets({ pool: 8 }))('console orders on %s', (target) => {
     const history = await db().db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.id));
     const partMoves = history.filter((h) => h.storeId === storeA);
     expect(partMoves.map((h) => [h.status, h.actorId])).toEqual(path.map((s) => [s, staff.userId]));
-    const audits = await db().db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id)))).orderBy(asc(auditLog.id));
+    const audits = await db()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))))
+      .orderBy(asc(auditLog.id));
     expect(audits.map((a) => [a.action, a.actorId, (a.after as { status: number }).status])).toEqual(path.map((s) => ['order.status', staff.userId, s]));
     expect((audits[0]!.before as { status: number }).status).toBe(0);
     // Accepted, and on the way or ready for pickup: two SMS in Uzbek, naming the order.
@@ -127,7 +136,9 @@ describe.each(testTargets({ pool: 8 }))('console orders on %s', (target) => {
     const staff = await seller(storeA);
     expect((await move(staff.headers, id, { status: 2 })).status).toBe(200);
     expect((await move(staff.headers, id, { status: 8, reason: 'Нет в наличии' })).status).toBe(200);
-    const texts = (await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, shopper.phone)).orderBy(asc(smsMessages.id))).map((m) => m.text).filter((t) => t.includes('заказ'));
+    const texts = (await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, shopper.phone)).orderBy(asc(smsMessages.id)))
+      .map((m) => m.text)
+      .filter((t) => t.includes('заказ'));
     expect(texts).toHaveLength(2);
     expect(texts[0]).toContain(`принял ваш заказ № ${id}`);
     expect(texts[1]).toContain('Причина: Нет в наличии');
@@ -155,7 +166,12 @@ describe.each(testTargets({ pool: 8 }))('console orders on %s', (target) => {
     }
     expect(await partsOf(id)).toEqual([[storeA, from]]);
     expect(await orderStatus(id)).toBe(from);
-    expect(await db().db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))))).toEqual([]);
+    expect(
+      await db()
+        .db.select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id)))),
+    ).toEqual([]);
     expect(await smsTo(shopper.phone)).toEqual([]);
   });
 
@@ -209,7 +225,11 @@ describe.each(testTargets({ pool: 8 }))('console orders on %s', (target) => {
     expect(await orderStatus(id)).toBe(4);
     // A sees that the order moved when B cancelled, not who did it or why.
     const historyA = (await get(`/console/orders/${id}/`, { headers: sellerA.headers })).body.result.status_history;
-    expect(historyA.filter((h: { store_id: number | null }) => h.store_id === null).map((h: { status: number; actor: { id: number } | null; reason: string | null }) => [h.status, h.actor?.id ?? null, h.reason])).toEqual([
+    expect(
+      historyA
+        .filter((h: { store_id: number | null }) => h.store_id === null)
+        .map((h: { status: number; actor: { id: number } | null; reason: string | null }) => [h.status, h.actor?.id ?? null, h.reason]),
+    ).toEqual([
       [2, shopper.userId, null],
       [3, null, null],
       [4, null, null],
@@ -259,7 +279,10 @@ describe.each(testTargets({ pool: 8 }))('console orders on %s', (target) => {
     const answers = await Promise.all([move(one.headers, id, { status: 3 }), move(two.headers, id, { status: 3 })]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await partsOf(id)).toEqual([[storeA, 3]]);
-    const moves = await db().db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.status, 3), eq(orderStatusHistory.storeId, storeA)));
+    const moves = await db()
+      .db.select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.status, 3), eq(orderStatusHistory.storeId, storeA)));
     expect(moves).toHaveLength(1);
   });
 
@@ -282,7 +305,10 @@ describe.each(testTargets({ pool: 8 }))('console orders on %s', (target) => {
     expect(await stockOf(p)).toBe(7);
     const [last] = await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, shopper.phone)).orderBy(desc(smsMessages.id)).limit(1);
     expect(last!.text).toContain('Doʻkon yopiq');
-    const whole = await db().db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, id), isNull(orderStatusHistory.storeId)));
+    const whole = await db()
+      .db.select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, id), isNull(orderStatusHistory.storeId)));
     expect(whole.map((h) => [h.status, h.actorId, h.reason])).toEqual([
       [2, shopper.userId, null],
       [8, staff.userId, 'Doʻkon yopiq'],
@@ -338,6 +364,7 @@ describe.each(testTargets({ pool: 8 }))('console orders on %s', (target) => {
     expect(byPhone.map((p: { order_id: number }) => p.order_id)).toEqual([first.id]);
     expect((await get(`/console/orders/?q=%23${first.id}`, { headers: staff.headers })).body.result.content[0].order_id).toBe(first.id);
     expect((await get('/console/orders/?q=olma', { headers: staff.headers })).body.result.content).toEqual([]);
-    for (const bad of ['status=9', 'status=x', 'page=0', 'size=0', 'store=0']) expectError(await get(`/console/orders/?${bad}`, { headers: staff.headers }), 400, 'validation_error');
+    for (const bad of ['status=9', 'status=x', 'page=0', 'size=0', 'store=0'])
+      expectError(await get(`/console/orders/?${bad}`, { headers: staff.headers }), 400, 'validation_error');
   });
 });

@@ -37,7 +37,8 @@ consoleOrderRoutes.openapi(
     path: '/console/orders/{id}',
     tags,
     summary: "One order with the caller's stores' items and parts, the address, the windows and the status history",
-    description: "Opened by staff of one of its stores (as a seller), that store's part is no longer new on the boards (`is_new`, `/console/orders/new-count/`); an operator opening it changes no store's mark.",
+    description:
+      "Opened by staff of one of its stores (as a seller), that store's part is no longer new on the boards (`is_new`, `/console/orders/new-count/`); an operator opening it changes no store's mark.",
     ...staffAuth,
     request: { params: IdParamsSchema },
     responses: { 200: json(ConsoleOrderSchema, 'The order'), ...notFoundResponse, ...guarded },
@@ -55,7 +56,8 @@ consoleOrderRoutes.openapi(
     method: 'post',
     path: '/console/orders/{id}/status',
     tags,
-    summary: "Moves the caller's part of an order (8 cancels, with a reason, returning its stock); 409 `invalid_transition` for a move the state machine refuses or one that lost a race",
+    summary:
+      "Moves the caller's part of an order (8 cancels, with a reason, returning its stock); 409 `invalid_transition` for a move the state machine refuses or one that lost a race",
     ...staffAuth,
     request: { params: IdParamsSchema, body: { required: true, content: { 'application/json': { schema: ConsoleStatusInputSchema } } } },
     responses: { 200: json(ConsoleOrderSchema, 'The order after the move'), ...notFoundResponse, 409: failure('`invalid_transition`'), ...guarded },

@@ -72,7 +72,9 @@ describe.each(testTargets())('console products on %s', (target) => {
       expectError(await get(`/console/products/${other.id}/`, { headers }), 404, 'not_found');
       expectError(await call('PATCH', `/console/products/${other.id}/`, { headers, body: { price: 1000 } }), 404, 'not_found');
       expectError(await call('DELETE', `/console/products/${other.id}/`, { headers }), 404, 'not_found');
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+        .png()
+        .toBuffer();
       const up = await upload(`/console/products/${other.id}/images/`, headers, png, 'a.png');
       expect(up.status).toBe(404);
       // The same answer as an id that does not exist.
@@ -102,7 +104,9 @@ describe.each(testTargets())('console products on %s', (target) => {
       await call('PATCH', `/console/products/${p.id}/`, { headers: operator.headers, body: { sku: 'FILTER-SKU-1' } });
       const bySku = await get('/console/products/?q=filter-sku', { headers: operator.headers });
       expect(bySku.body.result.content.map((r: { id: number }) => r.id)).toEqual([p.id]);
-      const byName = await get(`/console/products/?store=5&q=${encodeURIComponent(p.nameRu)}&category=${p.categoryId}&available=true`, { headers: operator.headers });
+      const byName = await get(`/console/products/?store=5&q=${encodeURIComponent(p.nameRu)}&category=${p.categoryId}&available=true`, {
+        headers: operator.headers,
+      });
       expect(byName.body.result.content.map((r: { id: number }) => r.id)).toContain(p.id);
       const soldOut = await get('/console/products/?store=5&available=false&size=100', { headers: operator.headers });
       expect(soldOut.body.result.content.every((r: { available: number }) => r.available === 0)).toBe(true);
@@ -114,7 +118,17 @@ describe.each(testTargets())('console products on %s', (target) => {
     it('creates a product in the seller’s store with the derived figures, audited, and the shop shows it', async () => {
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 6 }]);
       const [category] = await db().db.select().from(categories).limit(1);
-      const body = { name_uz: 'Qovun Torpedo', name_ru: 'Дыня Торпеда', price: 25_000, discount: 10, available: 7, amount_type: 'kg', weight: '1 kg', category_id: category!.id, sku: 'QOV-1' };
+      const body = {
+        name_uz: 'Qovun Torpedo',
+        name_ru: 'Дыня Торпеда',
+        price: 25_000,
+        discount: 10,
+        available: 7,
+        amount_type: 'kg',
+        weight: '1 kg',
+        category_id: category!.id,
+        sku: 'QOV-1',
+      };
       const res = await post('/console/products/', body, { headers: seller.headers });
       expect(res.status).toBe(201);
       const created = res.body.result;
@@ -141,16 +155,40 @@ describe.each(testTargets())('console products on %s', (target) => {
       const operator = await staffHeaders(db(), [{ role: 'operator' }]);
       const [category] = await db().db.select().from(categories).limit(1);
       const good = { name_uz: 'Olma', name_ru: 'Яблоко', price: 10_000, amount_type: 'kg', category_id: category!.id };
-      const before = (await db().db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n;
-      for (const bad of [{ price: 0 }, { price: 10.5 }, { price: -5 }, { discount: 100 }, { discount: -1 }, { available: -1 }, { amount_type: 'barrel' }, { name_uz: '' }, { extra: 1 }]) {
+      const before = (
+        await db()
+          .db.select({ n: sql<number>`count(*)::int` })
+          .from(products)
+      )[0]!.n;
+      for (const bad of [
+        { price: 0 },
+        { price: 10.5 },
+        { price: -5 },
+        { discount: 100 },
+        { discount: -1 },
+        { available: -1 },
+        { amount_type: 'barrel' },
+        { name_uz: '' },
+        { extra: 1 },
+      ]) {
         expectError(await post('/console/products/', { ...good, ...bad }, { headers: seller.headers }), 400, 'validation_error');
       }
-      const unknownCategory = expectError(await post('/console/products/', { ...good, category_id: 999_999 }, { headers: seller.headers }), 400, 'validation_error');
+      const unknownCategory = expectError(
+        await post('/console/products/', { ...good, category_id: 999_999 }, { headers: seller.headers }),
+        400,
+        'validation_error',
+      );
       expect(unknownCategory.fields).toHaveProperty('category_id');
       // An operator must name the store.
       const storeNeeded = expectError(await post('/console/products/', good, { headers: operator.headers }), 400, 'validation_error');
       expect(storeNeeded.fields).toHaveProperty('store');
-      expect((await db().db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n).toBe(before);
+      expect(
+        (
+          await db()
+            .db.select({ n: sql<number>`count(*)::int` })
+            .from(products)
+        )[0]!.n,
+      ).toBe(before);
       const p = await productOf(6);
       expectError(await call('PATCH', `/console/products/${p.id}/`, { headers: seller.headers, body: {} }), 400, 'validation_error');
       expectError(await call('PATCH', `/console/products/${p.id}/`, { headers: seller.headers, body: { discount: 120 } }), 400, 'validation_error');
@@ -164,14 +202,22 @@ describe.each(testTargets())('console products on %s', (target) => {
       expect((await get(`/store/products/${p.id}/`)).body.result.price).toBe(p.price);
       const list = async () => (await post('/store/products/filter/?size=100', { store: 1 })).body.result.content.find((x: { id: number }) => x.id === p.id);
       await list();
-      const res = await call('PATCH', `/console/products/${p.id}/`, { headers: seller.headers, body: { price: p.price + 1000, discount: 20, available: 3, name_ru: 'Новое имя' } });
+      const res = await call('PATCH', `/console/products/${p.id}/`, {
+        headers: seller.headers,
+        body: { price: p.price + 1000, discount: 20, available: 3, name_ru: 'Новое имя' },
+      });
       expect(res.status).toBe(200);
       const expected = Math.round(((p.price + 1000) * 80) / 100 / 100) * 100;
       expect(res.body.result).toMatchObject({ price: p.price + 1000, discount: 20, discount_price: expected, available: 3, name_ru: 'Новое имя' });
       expect((await get(`/store/products/${p.id}/`)).body.result).toMatchObject({ price: p.price + 1000, discount_price: expected, available: 3 });
       expect(await list()).toMatchObject({ price: p.price + 1000 });
       const [audit] = await auditsOf(p.id);
-      expect(audit).toMatchObject({ action: 'product.update', actorId: seller.userId, before: expect.objectContaining({ price: p.price }), after: expect.objectContaining({ price: p.price + 1000, name_ru: 'Новое имя' }) });
+      expect(audit).toMatchObject({
+        action: 'product.update',
+        actorId: seller.userId,
+        before: expect.objectContaining({ price: p.price }),
+        after: expect.objectContaining({ price: p.price + 1000, name_ru: 'Новое имя' }),
+      });
     });
 
     it('deletes softly: gone from the shop (404, lists, search, basket, orders), kept for the console', async () => {
@@ -196,14 +242,25 @@ describe.each(testTargets())('console products on %s', (target) => {
       await call('POST', '/store/products/feature/', { headers: buyer, body: { product_ids: [p.id], action: 'add' } });
       expect((await get('/store/products/feature-list/', { headers: buyer })).body.result).toEqual([]);
       await db().db.update(stores).set({ pickup: true }).where(eq(stores.id, 1));
-      const order = await call('POST', '/store/order/', { headers: buyer, body: { full_name: 'Aziz Karimov', phone_number: '+998901112233', type: 'T', products: [{ product: p.id, quantity: 1 }] } });
+      const order = await call('POST', '/store/order/', {
+        headers: buyer,
+        body: { full_name: 'Aziz Karimov', phone_number: '+998901112233', type: 'T', products: [{ product: p.id, quantity: 1 }] },
+      });
       expectError(order, 409, 'not_available');
 
       // The console still reads it (with the flag), but a second delete or a change is 404.
       expect((await get(`/console/products/${p.id}/`, { headers: seller.headers })).body.result.id).toBe(p.id);
       const all = await get('/console/products/?store=1&deleted=true&size=100', { headers: seller.headers });
       const live = await get('/console/products/?store=1&size=100', { headers: seller.headers });
-      expect(all.body.result.totalElements).toBe(live.body.result.totalElements + (await db().db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(eq(products.storeId, 1), sql`${products.deletedAt} is not null`)))[0]!.n);
+      expect(all.body.result.totalElements).toBe(
+        live.body.result.totalElements +
+          (
+            await db()
+              .db.select({ n: sql<number>`count(*)::int` })
+              .from(products)
+              .where(and(eq(products.storeId, 1), sql`${products.deletedAt} is not null`))
+          )[0]!.n,
+      );
       expect(live.body.result.content.map((x: { id: number }) => x.id)).not.toContain(p.id);
       expectError(await call('DELETE', `/console/products/${p.id}/`, { headers: seller.headers }), 404, 'not_found');
       expectError(await call('PATCH', `/console/products/${p.id}/`, { headers: seller.headers, body: { price: 5000 } }), 404, 'not_found');
@@ -212,10 +269,16 @@ describe.each(testTargets())('console products on %s', (target) => {
     it("hides a suspended store's products from lists, search, the product page, shelves, the sitemap and orders", async () => {
       const storeId = 9;
       const p = await productOf(storeId);
-      const ids = async (body: object) => (await post('/store/products/filter/?size=100', body)).body.result.content.map((x: { id: number }) => x.id) as number[];
+      const ids = async (body: object) =>
+        (await post('/store/products/filter/?size=100', body)).body.result.content.map((x: { id: number }) => x.id) as number[];
       expect(await ids({ store: storeId })).toContain(p.id);
       const sitemapBefore = (await get('/sitemap/?size=1')).body.result.totalElements;
-      const storeCount = (await db().db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(eq(products.storeId, storeId), isNull(products.deletedAt))))[0]!.n;
+      const storeCount = (
+        await db()
+          .db.select({ n: sql<number>`count(*)::int` })
+          .from(products)
+          .where(and(eq(products.storeId, storeId), isNull(products.deletedAt)))
+      )[0]!.n;
 
       await db().db.update(stores).set({ suspendedAt: new Date(), pickup: true }).where(eq(stores.id, storeId));
       // The store's suspension is made by the operators' console, which tells the caches.
@@ -233,7 +296,10 @@ describe.each(testTargets())('console products on %s', (target) => {
       expect((await get('/sitemap/?size=1')).body.result.totalElements).toBe(sitemapBefore - storeCount);
       expect((await post('/store/products/check/', { products: [{ id: p.id, count: 1 }] })).body.result).toEqual([]);
       const buyer = await shopper();
-      const order = await call('POST', '/store/order/', { headers: buyer, body: { full_name: 'Aziz Karimov', phone_number: '+998901112233', type: 'T', products: [{ product: p.id, quantity: 1 }] } });
+      const order = await call('POST', '/store/order/', {
+        headers: buyer,
+        body: { full_name: 'Aziz Karimov', phone_number: '+998901112233', type: 'T', products: [{ product: p.id, quantity: 1 }] },
+      });
       expectError(order, 409, 'not_available');
 
       await db().db.update(stores).set({ suspendedAt: null }).where(eq(stores.id, storeId));
@@ -246,7 +312,9 @@ describe.each(testTargets())('console products on %s', (target) => {
     it('takes a real PNG, stores a WebP of the storefront size and makes it the main picture', async () => {
       const p = await productOf(2);
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 2 }]);
-      const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a7' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a7' } })
+        .png()
+        .toBuffer();
       const res = await upload(`/console/products/${p.id}/images/`, seller.headers, png, 'photo.png');
       expect(res.status).toBe(201);
       const image = res.body.result.image as string;
@@ -270,7 +338,12 @@ describe.each(testTargets())('console products on %s', (target) => {
       const fake = await upload(`/console/products/${p.id}/images/`, seller.headers, new TextEncoder().encode('not a picture at all'), 'photo.png');
       expect(fake).toMatchObject({ status: 415, body: { ok: false, error: { code: 'unsupported_media_type' } } });
       // Starts like a PNG, but is not one: sharp cannot decode it.
-      const truncated = await upload(`/console/products/${p.id}/images/`, seller.headers, Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), 'x.png');
+      const truncated = await upload(
+        `/console/products/${p.id}/images/`,
+        seller.headers,
+        Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+        'x.png',
+      );
       expect(truncated.status).toBe(415);
       const big = new Uint8Array(6 * 1024 * 1024);
       big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -286,16 +359,31 @@ describe.each(testTargets())('console products on %s', (target) => {
   describe('CSV price list', () => {
     /** Gives a store's first products SKUs and a price of 10 000 without a discount; answers them. */
     async function withSkus(storeId: number, count: number, prefix: string) {
-      const rows = (await db().db.select().from(products).where(and(eq(products.storeId, storeId), isNull(products.deletedAt))).orderBy(asc(products.id))).slice(0, count);
+      const rows = (
+        await db()
+          .db.select()
+          .from(products)
+          .where(and(eq(products.storeId, storeId), isNull(products.deletedAt)))
+          .orderBy(asc(products.id))
+      ).slice(0, count);
       const figures = { price: 10_000, discount: 0, discountPrice: 10_000 };
-      for (const [i, r] of rows.entries()) await db().db.update(products).set({ sku: `${prefix}-${i}`, ...figures }).where(eq(products.id, r.id));
+      for (const [i, r] of rows.entries())
+        await db()
+          .db.update(products)
+          .set({ sku: `${prefix}-${i}`, ...figures })
+          .where(eq(products.id, r.id));
       return rows.map((r, i) => ({ ...r, sku: `${prefix}-${i}`, ...figures }));
     }
 
     it('applies a good file in one go and answers what changed, with audit rows; the shop shows it', async () => {
       const [a, b, c] = await withSkus(10, 3, 'GOOD');
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 10 }]);
-      const csv = ['sku;id;price;discount;stock;name', `${a!.sku};;12 000;15%;4;Olma`, `;${b!.id};${b!.price}.00;;;`, `${c!.sku};;${c!.price};${c!.discount};${c!.available};`].join('\r\n');
+      const csv = [
+        'sku;id;price;discount;stock;name',
+        `${a!.sku};;12 000;15%;4;Olma`,
+        `;${b!.id};${b!.price}.00;;;`,
+        `${c!.sku};;${c!.price};${c!.discount};${c!.available};`,
+      ].join('\r\n');
       const res = await csvImport(seller.headers, csv);
       expect(res.status).toBe(200);
       const report = res.body.result;
@@ -314,7 +402,9 @@ describe.each(testTargets())('console products on %s', (target) => {
       const [row] = await db().db.select().from(products).where(eq(products.id, a!.id));
       expect(row).toMatchObject({ price: 12_000, discount: 15, discountPrice: 10_200, available: 4 });
       expect((await get(`/store/products/${a!.id}/`)).body.result).toMatchObject({ price: 12_000, discount_price: 10_200 });
-      expect(await auditsOf(a!.id)).toEqual([expect.objectContaining({ action: 'product.import', actorId: seller.userId, after: expect.objectContaining({ price: 12_000 }) })]);
+      expect(await auditsOf(a!.id)).toEqual([
+        expect.objectContaining({ action: 'product.import', actorId: seller.userId, after: expect.objectContaining({ price: 12_000 }) }),
+      ]);
       expect(await auditsOf(b!.id)).toEqual([]);
     });
 
@@ -410,7 +500,7 @@ describe.each(testTargets())('console products on %s', (target) => {
       expectError(await csvImport(seller.headers, 'sku;price\n'), 400, 'validation_error');
     });
 
-    it('flags a price moved by more than half or to under a tenth, and applies it only with the preview\'s confirmation', async () => {
+    it("flags a price moved by more than half or to under a tenth, and applies it only with the preview's confirmation", async () => {
       const [a, b, c] = await withSkus(18, 3, 'FLAG');
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 18 }]);
       const csv = `sku,price,stock\n${a!.sku},18000,\n${b!.sku},900,\n${c!.sku},11000,5\n`;
@@ -441,7 +531,7 @@ describe.each(testTargets())('console products on %s', (target) => {
       expect((await get(`/store/products/${a!.id}/`)).body.result).toMatchObject({ price: 18_000 });
     });
 
-    it('exports the store\'s price list as CSV and XLSX in the columns the import reads back, and offers a template', async () => {
+    it("exports the store's price list as CSV and XLSX in the columns the import reads back, and offers a template", async () => {
       const [a, b] = await withSkus(19, 2, 'EXP');
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 19 }]);
       const csvFile = await app.request('/api/v1/console/products/export/?format=csv', { headers: { ...seller.headers, 'Accept-Language': 'ru' } });
@@ -452,13 +542,20 @@ describe.each(testTargets())('console products on %s', (target) => {
       const rows = parse(Buffer.from(bytes), { bom: true, delimiter: ';' }) as string[][];
       expect(rows[0]).toEqual(['sku', 'id', 'name', 'price', 'discount', 'stock']);
       expect(rows.find((r) => r[1] === String(a!.id))).toEqual([a!.sku, String(a!.id), a!.nameRu, '10000', '0', String(a!.available)]);
-      const live = await db().db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(eq(products.storeId, 19), isNull(products.deletedAt)));
+      const live = await db()
+        .db.select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(and(eq(products.storeId, 19), isNull(products.deletedAt)));
       expect(rows).toHaveLength(live[0]!.n + 1);
 
       // Back in unchanged: nothing changes. One price edited: that row alone.
       const same = await csvImport(seller.headers, new TextDecoder().decode(bytes), '?dry_run=1');
       expect(same.body.result).toMatchObject({ changed: [], refused: [], unchanged: live[0]!.n });
-      const edited = new TextDecoder().decode(bytes).split('\r\n').map((line) => (line.startsWith(`${b!.sku};`) ? line.replace(';10000;', ';12000;') : line)).join('\r\n');
+      const edited = new TextDecoder()
+        .decode(bytes)
+        .split('\r\n')
+        .map((line) => (line.startsWith(`${b!.sku};`) ? line.replace(';10000;', ';12000;') : line))
+        .join('\r\n');
       const one = await csvImport(seller.headers, edited);
       expect(one.body.result).toMatchObject({ applied: true, changed: [{ id: b!.id, after: { price: 12_000 } }] });
 
@@ -483,7 +580,14 @@ describe.each(testTargets())('console products on %s', (target) => {
       });
       expect(raw.status).toBe(200);
       // A file that claims to be XLSX and is not one is a 400; a zip that is no workbook too.
-      expectError(await call('POST', '/console/products/import/', { headers: { ...seller.headers, 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, rawBody: 'sku,price' }), 400, 'validation_error');
+      expectError(
+        await call('POST', '/console/products/import/', {
+          headers: { ...seller.headers, 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+          rawBody: 'sku,price',
+        }),
+        400,
+        'validation_error',
+      );
       const notXlsx = await upload('/console/products/import/', seller.headers, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'x.xlsx');
       expect(notXlsx.status).toBe(400);
 
@@ -524,7 +628,10 @@ describe.each(testTargets())('console products on %s', (target) => {
         image: '/media/emoji/red-apple.svg',
         sku: `BULK-${i}`,
       }));
-      for (let i = 0; i < values.length; i += 2000) await db().db.insert(products).values(values.slice(i, i + 2000));
+      for (let i = 0; i < values.length; i += 2000)
+        await db()
+          .db.insert(products)
+          .values(values.slice(i, i + 2000));
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId }]);
       const csv = ['sku,price,discount,stock', ...values.map((v, i) => `${v.sku},${2000 + i},${i % 50},${i % 7}`)].join('\n');
       const started = Date.now();
@@ -538,7 +645,13 @@ describe.each(testTargets())('console products on %s', (target) => {
       expect(res.body.result.changed).toHaveLength(10_000);
       expect(took).toBeLessThan(60_000);
       const rows = await db()
-        .db.select({ sku: products.sku, price: products.price, discount: products.discount, discountPrice: products.discountPrice, available: products.available })
+        .db.select({
+          sku: products.sku,
+          price: products.price,
+          discount: products.discount,
+          discountPrice: products.discountPrice,
+          available: products.available,
+        })
         .from(products)
         .where(inArray(products.sku, ['BULK-0', 'BULK-9999']))
         .orderBy(asc(products.id));
@@ -546,7 +659,10 @@ describe.each(testTargets())('console products on %s', (target) => {
         { sku: 'BULK-0', price: 2000, discount: 0, discountPrice: 2000, available: 0 },
         { sku: 'BULK-9999', price: 11_999, discount: 49, discountPrice: 6100, available: 9999 % 7 },
       ]);
-      const [{ n }] = await db().db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, 'product.import'));
+      const [{ n }] = await db()
+        .db.select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(eq(auditLog.action, 'product.import'));
       expect(n).toBeGreaterThanOrEqual(10_000);
     }, 120_000);
   });

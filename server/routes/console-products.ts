@@ -20,7 +20,17 @@ import { ApiFailure } from '../http/errors';
 import { text } from '../http/messages';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
-import { addProductImage, bulkProducts, checkProductTarget, createProduct, createProductWithPhotos, deleteProduct, getConsoleProduct, listConsoleProducts, patchProduct } from '../services/console-products';
+import {
+  addProductImage,
+  bulkProducts,
+  checkProductTarget,
+  createProduct,
+  createProductWithPhotos,
+  deleteProduct,
+  getConsoleProduct,
+  listConsoleProducts,
+  patchProduct,
+} from '../services/console-products';
 import { PRODUCT_IMAGE_FOLDER, PRODUCT_IMAGE_MAX_BYTES, removeProductImage, renderProductImage, storeProductImage } from '../services/product-images';
 import { servePictures } from './media';
 import { IMPORT_MAX_BYTES, importPriceList, type PriceListFile } from '../services/product-import';
@@ -137,11 +147,13 @@ consoleProductRoutes.openapi(
     if (json === undefined) throw new ApiFailure('validation_error', { fields: { product: text('fields.required') } });
     const parsed = ProductCreateSchema.safeParse(json);
     if (!parsed.success) throw new ApiFailure('validation_error', { fields: zodFields(parsed.error) });
-    if (photos.length > PRODUCT_PHOTOS_MAX) throw new ApiFailure('validation_error', { fields: { photos: text('catalogScale.photoCount', { maximum: PRODUCT_PHOTOS_MAX }) } });
+    if (photos.length > PRODUCT_PHOTOS_MAX)
+      throw new ApiFailure('validation_error', { fields: { photos: text('catalogScale.photoCount', { maximum: PRODUCT_PHOTOS_MAX }) } });
     // The store, the category and the SKU before a photo is decoded.
     await checkProductTarget(db, scope, parsed.data);
     const rendered: Buffer[] = [];
-    for (const [i, photo] of photos.entries()) rendered.push(await renderProductImage(new Uint8Array(await photo.arrayBuffer()), undefined, `photos.${i}`, photo.name || `${i + 1}`));
+    for (const [i, photo] of photos.entries())
+      rendered.push(await renderProductImage(new Uint8Array(await photo.arrayBuffer()), undefined, `photos.${i}`, photo.name || `${i + 1}`));
     const stored: { key: string; path: string }[] = [];
     try {
       for (const webp of rendered) stored.push(await storeProductImage(webp));
@@ -171,7 +183,8 @@ consoleProductRoutes.openapi(
     method: 'post',
     path: '/console/products/bulk',
     tags,
-    summary: "One action on many of the caller's products in one transaction: price by a whole percent (rounded to whole so'm, at least 1), stock, stop, resume, delete; any product not the caller's fails all (404), audited per product",
+    summary:
+      "One action on many of the caller's products in one transaction: price by a whole percent (rounded to whole so'm, at least 1), stock, stop, resume, delete; any product not the caller's fails all (404), audited per product",
     ...staffAuth,
     request: { body: { required: true, content: { 'application/json': { schema: ProductBulkSchema } } } },
     responses: { 200: json(ProductBulkResultSchema, 'Changed'), ...notFoundResponse, ...guarded },
@@ -192,7 +205,7 @@ consoleProductRoutes.openapi(
     summary:
       "A store's price list (CSV or XLSX: sku or id, price, discount, stock; Russian accounting headers too): dry_run=1 previews it; applied, all rows are written in one transaction or none",
     description:
-      'A preview (dry_run=1) answers 200 with the report: each row\'s product by name, what would change, the rows whose price moves by more than 50 % or to under 10 % (`flag`, with a `confirm_token`), and the refused rows. An apply answers 200 only when written; a refused row is 422 `import_refused`, flagged rows without `confirm` (the preview\'s token) are 409 `price_change_unconfirmed`; both carry `report` and write nothing.',
+      "A preview (dry_run=1) answers 200 with the report: each row's product by name, what would change, the rows whose price moves by more than 50 % or to under 10 % (`flag`, with a `confirm_token`), and the refused rows. An apply answers 200 only when written; a refused row is 422 `import_refused`, flagged rows without `confirm` (the preview's token) are 409 `price_change_unconfirmed`; both carry `report` and write nothing.",
     ...staffAuth,
     request: {
       query: ImportQuerySchema,
@@ -208,7 +221,7 @@ consoleProductRoutes.openapi(
     responses: {
       200: json(ImportReportSchema, 'Written (or, on a dry run, what would be), and the refused rows of a preview'),
       ...notFoundResponse,
-      409: failure('`price_change_unconfirmed`: rows move a price far and `confirm` is not the preview\'s token; `report` lists them'),
+      409: failure("`price_change_unconfirmed`: rows move a price far and `confirm` is not the preview's token; `report` lists them"),
       ...tooLarge,
       ...unsupported,
       422: failure('`import_refused`: a row is refused; `report` lists every row and why'),
@@ -262,8 +275,11 @@ consoleProductRoutes.openapi(
     const db = c.var.db;
     const locale = c.var.locale;
     const storeId = await priceListStore(db, staffOf(c), store);
-    return tableFile(format, fileName(['price-list', `store-${storeId}`, tashkentDay(new Date())], format), { name: say(locale, 'reports.sheet.priceList'), columns: priceListColumns() }, (w) =>
-      writePriceList(db, storeId, locale, w),
+    return tableFile(
+      format,
+      fileName(['price-list', `store-${storeId}`, tashkentDay(new Date())], format),
+      { name: say(locale, 'reports.sheet.priceList'), columns: priceListColumns() },
+      (w) => writePriceList(db, storeId, locale, w),
     );
   },
 );
@@ -281,9 +297,14 @@ consoleProductRoutes.openapi(
   async (c) => {
     const { format } = c.req.valid('query');
     const locale = c.var.locale;
-    return tableFile(format, fileName(['price-list-template'], format), { name: say(locale, 'reports.sheet.priceList'), columns: priceListColumns() }, async (w) => {
-      w.note?.(say(locale, 'reports.sheet.help'), templateHelp(locale));
-    });
+    return tableFile(
+      format,
+      fileName(['price-list-template'], format),
+      { name: say(locale, 'reports.sheet.priceList'), columns: priceListColumns() },
+      async (w) => {
+        w.note?.(say(locale, 'reports.sheet.help'), templateHelp(locale));
+      },
+    );
   },
 );
 
@@ -292,7 +313,7 @@ consoleProductRoutes.openapi(
     method: 'get',
     path: '/console/products/{id}',
     tags,
-    summary: 'One of the caller\'s products (deleted ones too); another store\'s is 404',
+    summary: "One of the caller's products (deleted ones too); another store's is 404",
     ...staffAuth,
     request: { params: IdParamsSchema },
     responses: { 200: json(ConsoleProductSchema, 'Product'), ...notFoundResponse, ...guarded },

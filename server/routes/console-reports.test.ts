@@ -85,8 +85,14 @@ describe.each(testTargets({ pool: 8 }))('console reports on $name', (target) => 
     expect(res.status).toBe(201);
     const id = res.body.result.id as number;
     if (opts.at) {
-      await db().db.update(orders).set({ createdAt: new Date(opts.at) }).where(eq(orders.id, id));
-      await db().db.update(orderStatusHistory).set({ createdAt: new Date(opts.at) }).where(eq(orderStatusHistory.orderId, id));
+      await db()
+        .db.update(orders)
+        .set({ createdAt: new Date(opts.at) })
+        .where(eq(orders.id, id));
+      await db()
+        .db.update(orderStatusHistory)
+        .set({ createdAt: new Date(opts.at) })
+        .where(eq(orderStatusHistory.orderId, id));
     }
     return { id, shopper };
   }
@@ -95,7 +101,7 @@ describe.each(testTargets({ pool: 8 }))('console reports on $name', (target) => 
   const today = () => tashkentDay(new Date());
   const report = (kind: string, query: string) => `/console/reports/${kind}/?${query}`;
 
-  it('answers an orders CSV with a BOM, one row per item of the seller\'s store, in their language', async () => {
+  it("answers an orders CSV with a BOM, one row per item of the seller's store, in their language", async () => {
     const a1 = await productOf(storeA, 12_000);
     const a2 = await productOf(storeA, 7_500);
     const b1 = await productOf(storeB, 9_900);
@@ -172,12 +178,30 @@ describe.each(testTargets({ pool: 8 }))('console reports on $name', (target) => 
     const cancelled = await placeOrder([a.id], { at });
     const staff = await seller(storeA);
     expect((await post(`/console/orders/${cancelled.id}/status/`, { status: 8, reason: 'Tovar qolmadi' }, { headers: staff.headers })).status).toBe(200);
-    const desk = (await get(`/console/orders/${both.id}/`, { headers: staff.headers })).body.result.parts[0] as { subtotal: number; discount: number; delivery_price: number; total: number; to_collect: number };
+    const desk = (await get(`/console/orders/${both.id}/`, { headers: staff.headers })).body.result.parts[0] as {
+      subtotal: number;
+      discount: number;
+      delivery_price: number;
+      total: number;
+      to_collect: number;
+    };
 
     const day = csvRows((await download(report('sales-by-day', 'from=2026-04-02&to=2026-04-02'), staff.headers)).bytes);
-    expect(day[0]).toEqual(['Kun', 'Doʻkon', 'Buyurtmalar', 'Dona', 'Mahsulotlar, soʻm', 'Promokod chegirmasi, soʻm', 'Yetkazish, soʻm', 'Jami, soʻm', 'Bekor qilingan']);
+    expect(day[0]).toEqual([
+      'Kun',
+      'Doʻkon',
+      'Buyurtmalar',
+      'Dona',
+      'Mahsulotlar, soʻm',
+      'Promokod chegirmasi, soʻm',
+      'Yetkazish, soʻm',
+      'Jami, soʻm',
+      'Bekor qilingan',
+    ]);
     // Store A only: two parts not cancelled (the promo order's and the card one), one cancelled.
-    expect(day.slice(1).map((r) => r.slice(2).map(Number))).toEqual([[2, 4, desk.subtotal + 20_002, desk.discount, desk.delivery_price, desk.total + 20_002, 1]]);
+    expect(day.slice(1).map((r) => r.slice(2).map(Number))).toEqual([
+      [2, 4, desk.subtotal + 20_002, desk.discount, desk.delivery_price, desk.total + 20_002, 1],
+    ]);
 
     const cash = csvRows((await download(report('cash', 'from=2026-04-02&to=2026-04-02'), staff.headers)).bytes);
     expect(cash.slice(1).map((r) => r.slice(2).map(Number))).toEqual([[2, desk.to_collect, 20_002, desk.to_collect + 20_002]]);

@@ -20,9 +20,10 @@ consoleReportRoutes.openapi(
     method: 'get',
     path: '/console/reports/{kind}',
     tags: ['console'],
-    summary: "A report for a range of Tashkent dates (at most 366 days) of the caller's stores, as CSV (UTF-8 with BOM, `;`) or XLSX, in the request's language",
+    summary:
+      "A report for a range of Tashkent dates (at most 366 days) of the caller's stores, as CSV (UTF-8 with BOM, `;`) or XLSX, in the request's language",
     description:
-      '`orders`: one row per item with its order\'s fields; `sales-by-day`: per day and store; `sales-by-product`: per store and product; `cancellations`: each store\'s part cancelled in the range, when, by whom, why; `cash`: what couriers and pickup desks collect per day and store (cash and card on delivery, not cancelled). A seller reads their stores (`store`: one of them), an operator every store (`store`: one). Streamed: the file is written while its rows are read.',
+      "`orders`: one row per item with its order's fields; `sales-by-day`: per day and store; `sales-by-product`: per store and product; `cancellations`: each store's part cancelled in the range, when, by whom, why; `cash`: what couriers and pickup desks collect per day and store (cash and card on delivery, not cancelled). A seller reads their stores (`store`: one of them), an operator every store (`store`: one). Streamed: the file is written while its rows are read.",
     ...staffAuth,
     request: { params: ReportParamsSchema, query: ReportQuerySchema },
     responses: {

@@ -119,7 +119,10 @@ describe.each(testTargets())('console reviews on %s', (target) => {
       before: { hidden: false, product_rating_count: before!.count },
       after: { hidden: true, product_rating_count: rest.length },
     });
-    const [row] = await db().db.select({ hiddenAt: comments.hiddenAt }).from(comments).where(and(eq(comments.id, hiddenOne.id)));
+    const [row] = await db()
+      .db.select({ hiddenAt: comments.hiddenAt })
+      .from(comments)
+      .where(and(eq(comments.id, hiddenOne.id)));
     expect(row!.hiddenAt).toBeNull();
   });
 });

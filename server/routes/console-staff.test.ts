@@ -9,7 +9,14 @@ import { testTargets, useSeededDb } from '@/test/db';
 
 type Headers = Record<string, string>;
 type Member = { user_id: number; phone_number: string; roles: string[] };
-type Entry = { action: string; entity: string; entity_id: string | null; store: { id: number; brand_name: string | null } | null; summary: string | null; actor: { id: number } | null };
+type Entry = {
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  store: { id: number; brand_name: string | null } | null;
+  summary: string | null;
+  actor: { id: number } | null;
+};
 
 const del = (path: string, headers: Headers) => call('DELETE', path, { headers });
 
@@ -52,7 +59,11 @@ describe.each(testTargets())('store staff on %s', (target) => {
 
   async function placeOrder(productId: number) {
     const shopper = await staffHeaders(db());
-    const res = await post('/store/order/', { type: 'T', full_name: 'Aziz Karimov', phone_number: shopper.phone, products: [{ product: productId, quantity: 1 }] }, { headers: shopper.headers });
+    const res = await post(
+      '/store/order/',
+      { type: 'T', full_name: 'Aziz Karimov', phone_number: shopper.phone, products: [{ product: productId, quantity: 1 }] },
+      { headers: shopper.headers },
+    );
     expect(res.status).toBe(201);
     return res.body.result.id as number;
   }
@@ -87,7 +98,9 @@ describe.each(testTargets())('store staff on %s', (target) => {
     // Twice: 409, saying so in the caller's language.
     const again = expectError(await add(boss.headers, storeA, { phone_number: person.phone }, 'ru'), 409, 'conflict');
     expect(again.message).toBe(`${local} уже продавец этого магазина`);
-    expect(expectError(await add(boss.headers, storeA, { phone_number: person.phone }, 'uz'), 409, 'conflict').message).toContain('allaqachon bu doʻkonning sotuvchisi');
+    expect(expectError(await add(boss.headers, storeA, { phone_number: person.phone }, 'uz'), 409, 'conflict').message).toContain(
+      'allaqachon bu doʻkonning sotuvchisi',
+    );
     // Adding the owner themselves: they sell already.
     expect(expectError(await add(boss.headers, storeA, { phone_number: boss.phone }), 409, 'conflict').message).toContain('egasi');
 
@@ -220,8 +233,15 @@ describe.each(testTargets())('store staff on %s', (target) => {
     // Each store's own promotion (ADR 0037).
     const window = { valid_from: new Date(Date.now() - 3_600_000).toISOString(), valid_until: new Date(Date.now() + 86_400_000).toISOString() };
     const promos: number[] = [];
-    for (const [store, who] of [[storeA, sellerA], [storeB, sellerB]] as const) {
-      const made = await post(`/console/stores/${store}/promotions/`, { promocode: `EGA${Date.now().toString(36).toUpperCase()}${store}`, kind: 'percent', discount: 5, ...window }, { headers: who.headers });
+    for (const [store, who] of [
+      [storeA, sellerA],
+      [storeB, sellerB],
+    ] as const) {
+      const made = await post(
+        `/console/stores/${store}/promotions/`,
+        { promocode: `EGA${Date.now().toString(36).toUpperCase()}${store}`, kind: 'percent', discount: 5, ...window },
+        { headers: who.headers },
+      );
       expect(made.status).toBe(201);
       promos.push(made.body.result.id);
     }
@@ -263,7 +283,12 @@ describe.each(testTargets())('store staff on %s', (target) => {
     expect((await call('PATCH', `/console/products/${productA}/`, { headers: sellerA.headers, body: { available: 7 } })).status).toBe(200);
     expect((await call('PATCH', `/console/products/${productA}/`, { headers: op.headers, body: { available: 8 } })).status).toBe(200);
     const digits = sellerA.phone.slice(4);
-    for (const typed of [sellerA.phone, formatPhone(sellerA.phone), `998${digits}`, `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`]) {
+    for (const typed of [
+      sellerA.phone,
+      formatPhone(sellerA.phone),
+      `998${digits}`,
+      `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`,
+    ]) {
       const entries = await audit(op.headers, `&actor_phone=${encodeURIComponent(typed)}`);
       expect(entries.map((e) => [e.actor?.id, e.entity_id])).toEqual([[sellerA.userId, String(productA)]]);
     }
@@ -287,11 +312,20 @@ describe.each(testTargets())('store staff on %s', (target) => {
   it('keeps the store of every entry written before the column (the migration fills it from the entry)', async () => {
     // What the migration does for old rows, checked on rows written without a store.
     const productA = await productOf(storeA);
-    await db().db.insert(auditLog).values([
-      { actorId: null, action: 'product.update', entity: 'product', entityId: String(productA), before: { price: 1 }, after: { price: 2 } },
-      { actorId: null, action: 'role.grant', entity: 'user', entityId: '1', before: { roles: [] }, after: { roles: [], granted: { role: 'seller', store_id: storeB } } },
-      { actorId: null, action: 'store.update', entity: 'store', entityId: String(storeA), before: {}, after: {} },
-    ]);
+    await db()
+      .db.insert(auditLog)
+      .values([
+        { actorId: null, action: 'product.update', entity: 'product', entityId: String(productA), before: { price: 1 }, after: { price: 2 } },
+        {
+          actorId: null,
+          action: 'role.grant',
+          entity: 'user',
+          entityId: '1',
+          before: { roles: [] },
+          after: { roles: [], granted: { role: 'seller', store_id: storeB } },
+        },
+        { actorId: null, action: 'store.update', entity: 'store', entityId: String(storeA), before: {}, after: {} },
+      ]);
     const { readFileSync, readdirSync } = await import('node:fs');
     const file = readdirSync('drizzle').find((f) => f.endsWith('_audit_store_and_owners.sql'))!;
     const updates = readFileSync(`drizzle/${file}`, 'utf8')
@@ -300,7 +334,11 @@ describe.each(testTargets())('store staff on %s', (target) => {
       .filter((s) => s.startsWith('UPDATE'));
     expect(updates.length).toBeGreaterThan(3);
     for (const statement of updates) await db().db.execute(sql.raw(statement));
-    const rows = await db().db.select({ action: auditLog.action, store: auditLog.storeId }).from(auditLog).where(sql`${auditLog.actorId} IS NULL AND ${auditLog.actorLabel} IS NULL`).orderBy(asc(auditLog.id));
+    const rows = await db()
+      .db.select({ action: auditLog.action, store: auditLog.storeId })
+      .from(auditLog)
+      .where(sql`${auditLog.actorId} IS NULL AND ${auditLog.actorLabel} IS NULL`)
+      .orderBy(asc(auditLog.id));
     expect(rows.slice(-3)).toEqual([
       { action: 'product.update', store: storeA },
       { action: 'role.grant', store: storeB },

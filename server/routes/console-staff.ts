@@ -44,7 +44,11 @@ consoleStaffRoutes.openapi(
       'Adds a seller by phone (an operator may add an owner: `role: owner`). The phone must belong to an account signed up in the shop: none is 404 `not_found`; a seller or owner already, or a blocked account, is 409 `conflict`, each with a message saying so. Audited.',
     ...ownerAuth,
     request: { params: IdParamsSchema, body: { required: true, content: { 'application/json': { schema: StaffAddInputSchema } } } },
-    responses: { 201: json(StoreStaffSchema, 'The staff with the new member'), 409: failure('`conflict`: already a seller or owner of the store, or blocked'), ...refused },
+    responses: {
+      201: json(StoreStaffSchema, 'The staff with the new member'),
+      409: failure('`conflict`: already a seller or owner of the store, or blocked'),
+      ...refused,
+    },
   }),
   async (c) => ok(c, await addStaff(c.var.db, staffOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
 );

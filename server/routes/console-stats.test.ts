@@ -54,8 +54,14 @@ describe.each(testTargets({ pool: 8 }))('console stats on %s', (target) => {
   }
   const placedAt = (id: number, when: Date) => db().db.update(orders).set({ createdAt: when }).where(eq(orders.id, id));
   const itemOf = async (orderId: number, productId: number) =>
-    (await db().db.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId))))[0]!.id;
-  const storeStats = (headers: Headers, store: number, from: string, to: string) => get(`/console/stats/store/?store=${store}&from=${from}&to=${to}`, { headers });
+    (
+      await db()
+        .db.select({ id: orderItems.id })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId)))
+    )[0]!.id;
+  const storeStats = (headers: Headers, store: number, from: string, to: string) =>
+    get(`/console/stats/store/?store=${store}&from=${from}&to=${to}`, { headers });
   const platformStats = (headers: Headers, from: string, to: string) => get(`/console/stats/platform/?from=${from}&to=${to}`, { headers });
   const move = (headers: Headers, id: number, body: Record<string, unknown>) => post(`/console/orders/${id}/status/`, body, { headers });
 
@@ -70,7 +76,11 @@ describe.each(testTargets({ pool: 8 }))('console stats on %s', (target) => {
     [p.b1] = (await of(storeB, 1)) as [number];
     // Every other product of A well stocked: the running-out list holds only this file's.
     await db().db.update(products).set({ available: 1000, deletedAt: null, stoppedUntil: null }).where(eq(products.storeId, storeA));
-    const set = (id: number, v: Partial<typeof products.$inferInsert>) => db().db.update(products).set({ stoppedUntil: null, deletedAt: null, ...v }).where(eq(products.id, id));
+    const set = (id: number, v: Partial<typeof products.$inferInsert>) =>
+      db()
+        .db.update(products)
+        .set({ stoppedUntil: null, deletedAt: null, ...v })
+        .where(eq(products.id, id));
     await set(p.a1, { price: 12_000, discount: 0, discountPrice: 12_000, available: 100, amountType: 'pcs', weightStep: null });
     await set(p.a2, { price: 20_000, discount: 25, discountPrice: 15_000, available: 100, amountType: 'pcs', weightStep: null });
     await set(p.kg, { price: 30_000, discount: 0, discountPrice: 30_000, available: 100, amountType: 'kg', weightStep: 500 });
@@ -79,19 +89,38 @@ describe.each(testTargets({ pool: 8 }))('console stats on %s', (target) => {
     await set(p.b1, { price: 7_333, discount: 0, discountPrice: 7_333, available: 100, amountType: 'pcs', weightStep: null });
 
     // Day D, 00:00:00 in Tashkent: A 2 × 12 000 + 15 000 = 39 000; B 3 × 7 333 = 21 999.
-    ids.o1 = (await placeOrder([[p.a1, 2], [p.a2, 1], [p.b1, 3]])).id;
+    ids.o1 = (
+      await placeOrder([
+        [p.a1, 2],
+        [p.a2, 1],
+        [p.b1, 3],
+      ])
+    ).id;
     // Day D, 23:59:59: A 12 000, paid online (Click; still waiting for the money, so not cancelled).
     ids.o2 = (await placeOrder([[p.a1, 1]], { payment: 'click' })).id;
     // Day D−1, 23:59:59: A 12 000.
     ids.o3 = (await placeOrder([[p.a1, 1]])).id;
     // Day D, 10:00, YANGI15 on 12 000 + 7 333 = 19 333: 2 900 off, A 1 800 and B 1 100 (largest remainder).
-    ids.o4 = (await placeOrder([[p.a1, 1], [p.b1, 1]], { promocode: 'YANGI15' })).id;
+    ids.o4 = (
+      await placeOrder(
+        [
+          [p.a1, 1],
+          [p.b1, 1],
+        ],
+        { promocode: 'YANGI15' },
+      )
+    ).id;
     // Day D, 02:00: cancelled by the shopper, "too long".
     const o5 = await placeOrder([[p.a1, 1]]);
     ids.o5 = o5.id;
     expect((await get(`/store/order/canceled/${o5.id}/?reason=too_long`, { headers: o5.shopper.headers })).status).toBe(200);
     // Day D, 03:00: A's part cancelled by its seller; B's 7 333 still comes.
-    ids.o6 = (await placeOrder([[p.a1, 1], [p.b1, 1]])).id;
+    ids.o6 = (
+      await placeOrder([
+        [p.a1, 1],
+        [p.b1, 1],
+      ])
+    ).id;
     expect((await move(sellerA.headers, ids.o6, { status: 8, reason: 'Tugadi' })).status).toBe(200);
     // Day D, 04:00: cancelled by an operator.
     ids.o7 = (await placeOrder([[p.a1, 1]])).id;
@@ -100,9 +129,18 @@ describe.each(testTargets({ pool: 8 }))('console stats on %s', (target) => {
     ids.o8 = (await placeOrder([[p.a1, 1]], { payment: 'click' })).id;
     await db().db.transaction((tx) => cancelUnpaidOrder(tx, ids.o8!, 'expired'));
     // Day D, 06:00: 2 × 12 000 lowered to 1, and 2 × 500 g weighed at 1 050 g: 12 000 + 30 000 × 1 050 / 500 = 75 000.
-    ids.o9 = (await placeOrder([[p.a1, 2], [p.kg, 2]])).id;
-    expect((await post(`/console/orders/${ids.o9}/items/${await itemOf(ids.o9, p.a1)}/unavailable/`, { quantity: 1 }, { headers: sellerA.headers })).status).toBe(200);
-    expect((await call('PATCH', `/console/orders/${ids.o9}/items/${await itemOf(ids.o9, p.kg)}/`, { headers: sellerA.headers, body: { weight: 1050 } })).status).toBe(200);
+    ids.o9 = (
+      await placeOrder([
+        [p.a1, 2],
+        [p.kg, 2],
+      ])
+    ).id;
+    expect(
+      (await post(`/console/orders/${ids.o9}/items/${await itemOf(ids.o9, p.a1)}/unavailable/`, { quantity: 1 }, { headers: sellerA.headers })).status,
+    ).toBe(200);
+    expect(
+      (await call('PATCH', `/console/orders/${ids.o9}/items/${await itemOf(ids.o9, p.kg)}/`, { headers: sellerA.headers, body: { weight: 1050 } })).status,
+    ).toBe(200);
     // Today: 6 of the product with 11 in stock (5 left, below what sold).
     ids.o10 = (await placeOrder([[p.a4, 6]])).id;
 
@@ -158,7 +196,9 @@ describe.each(testTargets({ pool: 8 }))('console stats on %s', (target) => {
     expect(s.series.points).toHaveLength(24);
     expect(s.series.points[0]).toEqual({ at: `${D}T00`, orders: 1, revenue: 39_000 });
     expect(s.series.points[23]).toEqual({ at: `${D}T23`, orders: 1, revenue: 12_000 });
-    const busy = s.series.points.filter((x: { orders: number }) => x.orders > 0).map((x: { at: string; orders: number; revenue: number }) => [x.at.slice(11), x.orders, x.revenue]);
+    const busy = s.series.points
+      .filter((x: { orders: number }) => x.orders > 0)
+      .map((x: { at: string; orders: number; revenue: number }) => [x.at.slice(11), x.orders, x.revenue]);
     expect(busy).toEqual([
       ['00', 1, 39_000],
       ['02', 1, 0],
@@ -215,15 +255,38 @@ describe.each(testTargets({ pool: 8 }))('console stats on %s', (target) => {
       { at: D1, orders: 1, revenue: 12_000 },
       { at: D, orders: 8, revenue: revenueD },
     ]);
-    expect(before.totals).toEqual({ orders: 9, revenue: revenueD + 12_000, average_order: Math.round((revenueD + 12_000) / 6), items_sold: 14, cancelled: 3, paid_online_share: 0.1667 });
+    expect(before.totals).toEqual({
+      orders: 9,
+      revenue: revenueD + 12_000,
+      average_order: Math.round((revenueD + 12_000) / 6),
+      items_sold: 14,
+      cancelled: 3,
+      paid_online_share: 0.1667,
+    });
     expect(before.cancellations.by_actor).toEqual([
       { actor: 'shopper', count: 1 },
       { actor: 'operator', count: 1 },
       { actor: 'system', count: 1 },
     ]);
     const rowOf = (stats: { stores: { store_id: number }[] }, store: number) => stats.stores.find((r) => r.store_id === store);
-    expect(rowOf(before, storeA)).toEqual({ store_id: storeA, brand_name: expect.any(String), orders: 9, revenue: 148_200, average_order: 29_640, cancelled: 4, paid_online_share: 0.2 });
-    expect(rowOf(before, storeB)).toEqual({ store_id: storeB, brand_name: expect.any(String), orders: 3, revenue: 21_999 + 6_233 + 7_333, average_order: 11_855, cancelled: 0, paid_online_share: 0 });
+    expect(rowOf(before, storeA)).toEqual({
+      store_id: storeA,
+      brand_name: expect.any(String),
+      orders: 9,
+      revenue: 148_200,
+      average_order: 29_640,
+      cancelled: 4,
+      paid_online_share: 0.2,
+    });
+    expect(rowOf(before, storeB)).toEqual({
+      store_id: storeB,
+      brand_name: expect.any(String),
+      orders: 3,
+      revenue: 21_999 + 6_233 + 7_333,
+      average_order: 11_855,
+      cancelled: 0,
+      paid_online_share: 0,
+    });
     expect(before.stores.reduce((sum: number, r: { revenue: number }) => sum + r.revenue, 0)).toBe(before.totals.revenue);
 
     // B cancels its part of o1 (placed on D) after D was rolled up: the next answer has it.
@@ -254,7 +317,9 @@ describe.each(testTargets({ pool: 8 }))('console stats on %s', (target) => {
     expect((await patch({ low_stock_threshold: 3 })).body.result.low_stock_threshold).toBe(3);
     const s = (await storeStats(sellerA.headers, storeA, today, today)).body.result;
     expect(s.store.low_stock_threshold).toBe(3);
-    expect(s.running_out.map((r: { product_id: number; available: number; sold_7d: number; why: string }) => [r.product_id, r.available, r.sold_7d, r.why])).toEqual([
+    expect(
+      s.running_out.map((r: { product_id: number; available: number; sold_7d: number; why: string }) => [r.product_id, r.available, r.sold_7d, r.why]),
+    ).toEqual([
       [p.a3, 2, 0, 'threshold'],
       [p.a4, 5, 6, 'sales'],
     ]);
@@ -262,7 +327,12 @@ describe.each(testTargets({ pool: 8 }))('console stats on %s', (target) => {
 
   it("averages the store's reviews and lists the period's unanswered ones", async () => {
     const review = async (rating: number, extra: Partial<typeof comments.$inferInsert> = {}) =>
-      (await db().db.insert(comments).values({ productId: p.a1, name: 'Dilnoza', rating, comment: `Baho ${rating}`, createdAt: at(12), ...extra }).returning({ id: comments.id }))[0]!.id;
+      (
+        await db()
+          .db.insert(comments)
+          .values({ productId: p.a1, name: 'Dilnoza', rating, comment: `Baho ${rating}`, createdAt: at(12), ...extra })
+          .returning({ id: comments.id })
+      )[0]!.id;
     const open = await review(5);
     const answered = await review(2);
     await db().db.insert(commentAnswers).values({ commentId: answered, name: 'Doʻkon', comment: 'Rahmat' });
@@ -278,7 +348,14 @@ describe.each(testTargets({ pool: 8 }))('console stats on %s', (target) => {
     expect(listed).toContain(open);
     expect(listed).not.toContain(answered);
     expect(listed).not.toContain(hidden);
-    expect(s.ratings.to_answer.find((r: { id: number }) => r.id === open)).toEqual({ id: open, product_id: p.a1, product_name: expect.any(String), rating: 5, comment: 'Baho 5', created_at: at(12).toISOString() });
+    expect(s.ratings.to_answer.find((r: { id: number }) => r.id === open)).toEqual({
+      id: open,
+      product_id: p.a1,
+      product_name: expect.any(String),
+      rating: 5,
+      comment: 'Baho 5',
+      created_at: at(12).toISOString(),
+    });
     const [{ n }] = (
       await db().db.execute(sql`SELECT count(*)::int AS n FROM comments c JOIN products p ON p.id = c.product_id
         WHERE p.store_id = ${storeA} AND p.deleted_at IS NULL AND c.hidden_at IS NULL AND c.created_at >= ${startOfD.toISOString()}::timestamptz
@@ -298,12 +375,21 @@ describe.each(testTargets({ pool: 8 }))('console stats on %s', (target) => {
 
     // Three accounts made on D, none on D−1.
     const made = await Promise.all([0, 1, 2].map(() => staffHeaders(db())));
-    await db().db.update(users).set({ createdAt: at(12) }).where(inArray(users.id, made.map((m) => m.userId)));
+    await db()
+      .db.update(users)
+      .set({ createdAt: at(12) })
+      .where(
+        inArray(
+          users.id,
+          made.map((m) => m.userId),
+        ),
+      );
 
     // Two shoppers fill a basket today; one of them orders.
     const buyer = await staffHeaders(db());
     const looker = await staffHeaders(db());
-    for (const who of [buyer, looker]) expect((await call('PUT', '/store/basket/', { headers: who.headers, body: { products: [{ id: p.a1, count: 1 }] } })).status).toBe(200);
+    for (const who of [buyer, looker])
+      expect((await call('PUT', '/store/basket/', { headers: who.headers, body: { products: [{ id: p.a1, count: 1 }] } })).status).toBe(200);
     const order = await call('POST', '/store/order/', {
       headers: buyer.headers,
       body: { type: 'T', full_name: 'Aziz Karimov', phone_number: buyer.phone, products: [{ product: p.a1, quantity: 1 }] },
@@ -311,7 +397,12 @@ describe.each(testTargets({ pool: 8 }))('console stats on %s', (target) => {
     expect(order.status).toBe(201);
 
     const s = (await platformStats(operator.headers, addDays(today, -6), today)).body.result;
-    expect(s.no_result_searches).toEqual(expect.arrayContaining([{ term: 'zzqx yyqw', count: 3 }, { term: 'щщжж', count: 1 }]));
+    expect(s.no_result_searches).toEqual(
+      expect.arrayContaining([
+        { term: 'zzqx yyqw', count: 3 },
+        { term: 'щщжж', count: 1 },
+      ]),
+    );
     expect(s.no_result_searches.find((x: { term: string }) => x.term === 'olma')).toBeUndefined();
     expect(s.basket_conversion).toEqual({ baskets: 2, ordered: 1, share: 0.5 });
     expect(s.vitals).toEqual([]);
@@ -322,10 +413,12 @@ describe.each(testTargets({ pool: 8 }))('console stats on %s', (target) => {
       { at: D, count: 3 },
     ]);
 
-    await db().db.insert(webVitals).values([
-      { day: D, pageType: 'home', metric: 'LCP', bucket: 3, count: 6 },
-      { day: D, pageType: 'product', metric: 'LCP', bucket: 5, count: 2 },
-    ]);
+    await db()
+      .db.insert(webVitals)
+      .values([
+        { day: D, pageType: 'home', metric: 'LCP', bucket: 3, count: 6 },
+        { day: D, pageType: 'product', metric: 'LCP', bucket: 5, count: 2 },
+      ]);
     const speed = (await platformStats(operator.headers, D, D)).body.result.vitals;
     expect(speed).toEqual([{ metric: 'LCP', p75: expect.any(Number), samples: 8 }]);
   });
@@ -333,8 +426,18 @@ describe.each(testTargets({ pool: 8 }))('console stats on %s', (target) => {
   it('keeps the figures of parts apart from other stores in the same orders', async () => {
     // Nothing of B's in A's figures, nor of A's in B's: B on D has o1 (now cancelled), o4 and o6.
     const b = (await storeStats(sellerB.headers, storeB, D, D)).body.result;
-    expect(b.totals).toEqual({ orders: 3, revenue: 6_233 + 7_333, average_order: Math.round((6_233 + 7_333) / 2), items_sold: 2, cancelled: 1, paid_online_share: 0 });
-    const leftovers = await db().db.select({ id: orders.id }).from(orders).where(and(inArray(orders.id, Object.values(ids)), ne(orders.status, 8)));
+    expect(b.totals).toEqual({
+      orders: 3,
+      revenue: 6_233 + 7_333,
+      average_order: Math.round((6_233 + 7_333) / 2),
+      items_sold: 2,
+      cancelled: 1,
+      paid_online_share: 0,
+    });
+    const leftovers = await db()
+      .db.select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.id, Object.values(ids)), ne(orders.status, 8)));
     expect(leftovers.length).toBeGreaterThan(0);
   });
 });

@@ -15,14 +15,16 @@ export const consoleStatsRoutes = createRouter();
 
 const tags = ['console'];
 const refusals = { ...unauthorizedResponse, ...forbiddenResponse, ...errorResponses } as const;
-const periodText = '`from` and `to` are Tashkent dates (a day starts at 00:00 UTC+5), both included, `from` ≤ `to`, at most 366 days (else 400); one day is shown by the hour, longer periods by the day.';
+const periodText =
+  '`from` and `to` are Tashkent dates (a day starts at 00:00 UTC+5), both included, `from` ≤ `to`, at most 366 days (else 400); one day is shown by the hour, longer periods by the day.';
 
 consoleStatsRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/console/stats/store',
     tags,
-    summary: "A store's dashboard: orders, revenue, cancellations, series, top products, running out, reviews to answer (a seller: their stores; another store is 404)",
+    summary:
+      "A store's dashboard: orders, revenue, cancellations, series, top products, running out, reviews to answer (a seller: their stores; another store is 404)",
     description: periodText,
     ...staffAuth,
     request: { query: StoreStatsQuerySchema },
@@ -36,7 +38,8 @@ consoleStatsRoutes.openapi(
     method: 'get',
     path: '/console/stats/platform',
     tags,
-    summary: "The marketplace's dashboard: the same figures for all stores, each store's row, new shoppers, basket conversion, searches with no result, shoppers' page speed (operator)",
+    summary:
+      "The marketplace's dashboard: the same figures for all stores, each store's row, new shoppers, basket conversion, searches with no result, shoppers' page speed (operator)",
     description: periodText,
     security: [{ bearer: [] as string[] }],
     middleware: requireOperator,

@@ -33,7 +33,10 @@ describe.each(testTargets())('console stores on %s', (target) => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
   const auditRows = (action: string, entityId: number) =>
-    db().db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+    db()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
 
   it('keeps shoppers out and shows a seller only their own stores', async () => {
     const shopper = await staffHeaders(db());
@@ -41,7 +44,10 @@ describe.each(testTargets())('console stores on %s', (target) => {
     expectError(await get('/console/stores/1/', { headers: shopper.headers }), 403, 'forbidden');
     expect((await get('/console/stores/')).status).toBe(401);
 
-    const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 1 }, { role: 'seller', storeId: 3 }]);
+    const seller = await staffHeaders(db(), [
+      { role: 'seller', storeId: 1 },
+      { role: 'seller', storeId: 3 },
+    ]);
     const list = await get('/console/stores/?size=100', { headers: seller.headers });
     expect(list.status).toBe(200);
     expect(list.body.result.content.map((s: { id: number }) => s.id).sort()).toEqual([1, 3]);
@@ -87,9 +93,23 @@ describe.each(testTargets())('console stores on %s', (target) => {
     expect(answer.body.result).toMatchObject({ ...change, logo: `http://localhost:3000${change.logo}`, phone_number: '+998901234567' });
 
     const shop = await get('/store/4/', { locale: 'ru' });
-    expect(shop.body.result).toMatchObject({ working_time: '07:30-23:00', pickup: true, store_location_name: 'Ташкент, Юнусабад 4', description: 'Новое описание', phone_number: '+998901234567', latitude: 41.36 });
+    expect(shop.body.result).toMatchObject({
+      working_time: '07:30-23:00',
+      pickup: true,
+      store_location_name: 'Ташкент, Юнусабад 4',
+      description: 'Новое описание',
+      phone_number: '+998901234567',
+      latitude: 41.36,
+    });
     const terms = await get('/store/delivery/?store=4');
-    expect(terms.body.result[0]).toMatchObject({ min_order: 20000, fee: 7000, free_from: 150000, eta_min: 20, eta_max: 40, slots: ['10:00-12:00', '18:00-20:00'] });
+    expect(terms.body.result[0]).toMatchObject({
+      min_order: 20000,
+      fee: 7000,
+      free_from: 150000,
+      eta_min: 20,
+      eta_max: 40,
+      slots: ['10:00-12:00', '18:00-20:00'],
+    });
 
     const [row] = await auditRows('store.update', 4);
     expect(row).toMatchObject({ actorId: seller.userId, entity: 'store' });
@@ -98,11 +118,17 @@ describe.each(testTargets())('console stores on %s', (target) => {
     // The store's names are the operator's to change.
     expectError(await patch('/console/stores/4/', { brand_name: 'Mine' }, seller.headers), 403, 'forbidden');
     const operator = await staffHeaders(db(), [{ role: 'operator' }]);
-    expect((await patch('/console/stores/4/', { brand_name: 'Yangi nom', legal_name: 'Yangi nom MChJ' }, operator.headers)).body.result).toMatchObject({ brand_name: 'Yangi nom', legal_name: 'Yangi nom MChJ' });
+    expect((await patch('/console/stores/4/', { brand_name: 'Yangi nom', legal_name: 'Yangi nom MChJ' }, operator.headers)).body.result).toMatchObject({
+      brand_name: 'Yangi nom',
+      legal_name: 'Yangi nom MChJ',
+    });
     expect((await get('/store/4/')).body.result.brand_name).toBe('Yangi nom');
 
     // Around the clock shows the whole day as its hours.
-    expect((await patch('/console/stores/4/', { around_the_clock: true }, seller.headers)).body.result).toMatchObject({ around_the_clock: true, working_time: '00:00-24:00' });
+    expect((await patch('/console/stores/4/', { around_the_clock: true }, seller.headers)).body.result).toMatchObject({
+      around_the_clock: true,
+      working_time: '00:00-24:00',
+    });
   });
 
   it('refuses a bad profile with fields and changes nothing', async () => {
@@ -135,11 +161,17 @@ describe.each(testTargets())('console stores on %s', (target) => {
     const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 1 }]);
     expectError(await post('/console/stores/', NEW_STORE, { headers: seller.headers }), 403, 'forbidden');
     const operator = await staffHeaders(db(), [{ role: 'operator' }]);
-    const missing = expectError(await post('/console/stores/', { ...NEW_STORE, legal_name: undefined }, { headers: operator.headers }), 400, 'validation_error');
+    const missing = expectError(
+      await post('/console/stores/', { ...NEW_STORE, legal_name: undefined }, { headers: operator.headers }),
+      400,
+      'validation_error',
+    );
     expect(missing.fields).toHaveProperty('legal_name');
     const abroad = expectError(await post('/console/stores/', { ...NEW_STORE, latitude: 10 }, { headers: operator.headers }), 400, 'validation_error');
     expect(abroad.fields).toHaveProperty('latitude');
-    expect(expectError(await post('/console/stores/', { ...NEW_STORE, brand_name: ' ' }, { headers: operator.headers }), 400, 'validation_error').fields).toHaveProperty('brand_name');
+    expect(
+      expectError(await post('/console/stores/', { ...NEW_STORE, brand_name: ' ' }, { headers: operator.headers }), 400, 'validation_error').fields,
+    ).toHaveProperty('brand_name');
     expectError(await post('/console/stores/', { ...NEW_STORE, eta_min: 50, eta_max: 10 }, { headers: operator.headers }), 400, 'validation_error');
 
     const created = await post('/console/stores/', NEW_STORE, { headers: operator.headers });
@@ -172,12 +204,16 @@ describe.each(testTargets())('console stores on %s', (target) => {
     expectError(await get('/store/6/'), 404, 'not_found');
     const onlySuspended = await get('/console/stores/?suspended=true', { headers: operator.headers });
     expect(onlySuspended.body.result.content.map((s: { id: number }) => s.id)).toEqual([6]);
-    expect((await get('/console/stores/?suspended=false&size=100', { headers: operator.headers })).body.result.content.some((s: { id: number }) => s.id === 6)).toBe(false);
+    expect(
+      (await get('/console/stores/?suspended=false&size=100', { headers: operator.headers })).body.result.content.some((s: { id: number }) => s.id === 6),
+    ).toBe(false);
     expectError(await get('/console/stores/?suspended=yes', { headers: operator.headers }), 400, 'validation_error');
     // The seller still sees their store in the console, marked.
     expect((await get('/console/stores/6/', { headers: seller.headers })).body.result.suspended_at).toBe(suspended.body.result.suspended_at);
     // Again: no change, no second audit row.
-    expect((await post('/console/stores/6/suspend/', undefined, { headers: operator.headers })).body.result.suspended_at).toBe(suspended.body.result.suspended_at);
+    expect((await post('/console/stores/6/suspend/', undefined, { headers: operator.headers })).body.result.suspended_at).toBe(
+      suspended.body.result.suspended_at,
+    );
     expect(await auditRows('store.suspend', 6)).toHaveLength(1);
 
     const back = await post('/console/stores/6/unsuspend/', undefined, { headers: operator.headers });
@@ -190,7 +226,9 @@ describe.each(testTargets())('console stores on %s', (target) => {
 
   it("takes a logo as a picture file: resized to 256 px, shown by the shop, audited; another seller's store is 404", async () => {
     const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 4 }]);
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer();
     expectError(await upload('/console/stores/5/logo/', seller.headers, png, 'logo.png'), 404, 'not_found');
     const shopper = await staffHeaders(db());
     expectError(await upload('/console/stores/4/logo/', shopper.headers, png, 'logo.png'), 403, 'forbidden');

@@ -67,7 +67,8 @@ consoleStoreRoutes.openapi(
     method: 'patch',
     path: '/console/stores/{id}',
     tags,
-    summary: "Changes a store's profile: hours, services, address and point, logo, phone, descriptions, delivery terms (the names: operator only, a seller gets 403)",
+    summary:
+      "Changes a store's profile: hours, services, address and point, logo, phone, descriptions, delivery terms (the names: operator only, a seller gets 403)",
     ...staffAuth,
     request: { params: IdParamsSchema, ...body(StoreUpdateSchema) },
     responses: { 200: json(ConsoleStoreSchema, 'The store as changed'), ...notFoundResponse, ...refusals },

@@ -1,6 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { IdParamsSchema } from '@/lib/contract/common';
-import { DeskTicketPageSchema, DeskTicketSchema, DeskTicketsQuerySchema, TicketAnswerInputSchema, TicketStatusInputSchema } from '@/lib/contract/console-support';
+import {
+  DeskTicketPageSchema,
+  DeskTicketSchema,
+  DeskTicketsQuerySchema,
+  TicketAnswerInputSchema,
+  TicketStatusInputSchema,
+} from '@/lib/contract/console-support';
 import { operatorOf, requireOperator } from '../http/console-auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';

@@ -22,7 +22,8 @@ consoleTelegramRoutes.openapi(
     method: 'post',
     path: '/console/telegram/links',
     tags,
-    summary: "A one-time token (20 minutes) as the bot's deep links: a group link for the store's (or the operators') chat, a private one for the caller's account",
+    summary:
+      "A one-time token (20 minutes) as the bot's deep links: a group link for the store's (or the operators') chat, a private one for the caller's account",
     ...staffAuth,
     request: { body: { required: true, content: { 'application/json': { schema: TelegramLinkInputSchema } } } },
     responses: { 201: json(TelegramLinkSchema, 'The links'), ...guarded },

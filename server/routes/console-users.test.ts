@@ -87,7 +87,11 @@ describe.each(testTargets())('console users on %s', (target) => {
         before: { roles: [{ role: 'seller', store_id: 4 }] },
         after: { roles: [], revoked: { role: 'seller', store_id: 4 } },
       }),
-      expect.objectContaining({ action: 'role.grant', before: { roles: [] }, after: { roles: [{ role: 'seller', store_id: 4 }], granted: { role: 'seller', store_id: 4 } } }),
+      expect.objectContaining({
+        action: 'role.grant',
+        before: { roles: [] },
+        after: { roles: [{ role: 'seller', store_id: 4 }], granted: { role: 'seller', store_id: 4 } },
+      }),
     ]);
     const byActor = await get(`/console/audit/?actor=${operator.userId}`, { headers: h });
     expect(byActor.body.result.totalElements).toBe(2);
@@ -123,10 +127,18 @@ describe.each(testTargets())('console users on %s', (target) => {
 
     expectError(await get('/auth/me/', { headers: user.headers }), 401, 'unauthorized');
     expectError(await get('/auth/me/', { headers: bearer(tokens.access_token) }), 401, 'unauthorized');
-    const refused = expectError(await post('/auth/login/', { phone_number: user.phone, password: GOOD_PASSWORD }, { headers: newAddress(), locale: 'ru' }), 403, 'forbidden');
+    const refused = expectError(
+      await post('/auth/login/', { phone_number: user.phone, password: GOOD_PASSWORD }, { headers: newAddress(), locale: 'ru' }),
+      403,
+      'forbidden',
+    );
     expect(refused.message).toMatch(/заблокирован/);
     // A wrong password still says only that: the block is told to the one who knows the password.
-    expectError(await post('/auth/login/', { phone_number: user.phone, password: 'Wrong2024pass' }, { headers: newAddress() }), 400, 'invalid_phone_or_password');
+    expectError(
+      await post('/auth/login/', { phone_number: user.phone, password: 'Wrong2024pass' }, { headers: newAddress() }),
+      400,
+      'invalid_phone_or_password',
+    );
     // A refresh is 401 (the clients then drop the session) with the block's message.
     expect(expectError(await post('/auth/refresh/', { refresh: tokens.refresh_token }, { locale: 'uz' }), 401, 'unauthorized').message).toMatch(/bloklangan/);
     expectError(await post('/auth/login/verify/', { otp_key: pending.body.result.otp_key, otp_code: code }), 403, 'forbidden');
@@ -142,7 +154,11 @@ describe.each(testTargets())('console users on %s', (target) => {
 
     const log = await get(`/console/audit/?entity=user&entity_id=${user.userId}`, { headers: h });
     expect(log.body.result.content.map((e: { action: string }) => e.action)).toEqual(['user.unblock', 'user.block']);
-    expect(log.body.result.content[1]).toMatchObject({ actor: { id: operator.userId }, before: { blocked: false }, after: { blocked: true, sessions_ended: true } });
+    expect(log.body.result.content[1]).toMatchObject({
+      actor: { id: operator.userId },
+      before: { blocked: false },
+      after: { blocked: true, sessions_ended: true },
+    });
   });
 
   it('reads the audit log newest first, by entity, action and actor, in pages', async () => {

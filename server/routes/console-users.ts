@@ -79,7 +79,11 @@ for (const blocked of [true, false]) {
         : 'Lets a blocked user sign in again (operator)',
       ...operatorAuth,
       request: { params: IdParamsSchema },
-      responses: { 200: json(ConsoleUserSchema, 'The user'), 409: failure(blocked ? '`conflict`: yourself, or blocked already' : '`conflict`: not blocked'), ...refused },
+      responses: {
+        200: json(ConsoleUserSchema, 'The user'),
+        409: failure(blocked ? '`conflict`: yourself, or blocked already' : '`conflict`: not blocked'),
+        ...refused,
+      },
     }),
     async (c) => ok(c, await setUserBlocked(c.var.db, operatorOf(c), c.req.valid('param').id, blocked), 200),
   );

@@ -18,7 +18,6 @@ export const consoleRoutes = createRouter();
 export const staffAuth = { security: [{ bearer: [] as string[] }], middleware: requireStaff };
 export const forbiddenResponse = { 403: failure('`forbidden`: the caller has no console role for this') } as const;
 
-
 consoleRoutes.openapi(
   createRoute({
     method: 'get',
@@ -31,7 +30,11 @@ consoleRoutes.openapi(
   async (c) => {
     const scope = staffOf(c);
     const served = scope.storeIds.length
-      ? await c.var.db.select({ id: stores.id, brand_name: stores.brandName }).from(stores).where(inArray(stores.id, [...scope.storeIds])).orderBy(stores.id)
+      ? await c.var.db
+          .select({ id: stores.id, brand_name: stores.brandName })
+          .from(stores)
+          .where(inArray(stores.id, [...scope.storeIds]))
+          .orderBy(stores.id)
       : [];
     return ok(c, { user_id: scope.userId, roles: await rolesOf(c.var.db, scope.userId), all_stores: scope.operator, stores: served }, 200);
   },

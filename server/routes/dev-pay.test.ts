@@ -69,7 +69,11 @@ describe.each(testTargets())('development pay stand-ins on %s', (target) => {
       const base = `${SITE}/dev/pay/payme/`;
       const forged = (merchantId: string, returnUrl: string) =>
         linkOf(paymeCheckoutUrl({ base, merchantId, orderId: order.id, amountTiyin: order.total * 100, returnUrl, locale: 'uz' }));
-      expectError(await post('/dev/pay/payme/', { link: forged('someone-else', `${SITE}/uz/account/orders/${order.id}`), action: 'pay' }), 400, 'validation_error');
+      expectError(
+        await post('/dev/pay/payme/', { link: forged('someone-else', `${SITE}/uz/account/orders/${order.id}`), action: 'pay' }),
+        400,
+        'validation_error',
+      );
       expectError(await post('/dev/pay/payme/', { link: forged('savat-test-merchant', 'https://evil.example/'), action: 'pay' }), 400, 'validation_error');
       expectError(await post('/dev/pay/payme/', { link: 'not base64 at all!', action: 'pay' }), 400, 'validation_error');
       expect((await orderState(db(), order)).status).toBe(0);

@@ -43,7 +43,12 @@ describe.each(testTargets())('favourites on %s', (target) => {
     expect((await list(tokenA)).filter((p) => p.is_favorite).map((p) => p.id)).toEqual([id]);
     expect((await list()).some((p) => p.is_favorite)).toBe(false);
     const detail = (await get(`/store/products/${visitorFirst[0].id}/`, { headers: tokenA })).body.result;
-    expect(detail.related_products.concat(detail.comparison_products).filter((p: { is_favorite: boolean }) => p.is_favorite).every((p: { id: number }) => p.id === id)).toBe(true);
+    expect(
+      detail.related_products
+        .concat(detail.comparison_products)
+        .filter((p: { is_favorite: boolean }) => p.is_favorite)
+        .every((p: { id: number }) => p.id === id),
+    ).toBe(true);
   });
 
   it('refuses bad bodies', async () => {

@@ -18,14 +18,29 @@ export function servePictures(router: ReturnType<typeof createRouter>, folder: I
       path: `/media/${folder}/{file}`,
       tags: ['media'],
       summary: `${summary}; <name>.<width>.webp: the same picture with its longer side at most that width (${PICTURE_WIDTHS.join(', ')})`,
-      request: { params: z.object({ file: z.string().max(100).openapi({ param: { name: 'file', in: 'path' } }) }) },
-      responses: { 200: { description: 'The picture', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } }, ...notFoundResponse, ...errorResponses },
+      request: {
+        params: z.object({
+          file: z
+            .string()
+            .max(100)
+            .openapi({ param: { name: 'file', in: 'path' } }),
+        }),
+      },
+      responses: {
+        200: { description: 'The picture', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } },
+        ...notFoundResponse,
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const data = await servedPicture(c.req.valid('param').file, folder);
       if (!data) throw new ApiFailure('not_found');
       // A file's name is random and never reused (nor is a copy's): cached for good.
-      return c.body(data as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
+      return c.body(data as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'image/webp',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      });
     },
   );
 }

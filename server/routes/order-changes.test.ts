@@ -1,5 +1,16 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { auditLog, orderItems, orderParts, orderStatusHistory, orderSubstitutions, orders, products, promoCodes, smsMessages, stores } from '@/server/db/schema';
+import {
+  auditLog,
+  orderItems,
+  orderParts,
+  orderStatusHistory,
+  orderSubstitutions,
+  orders,
+  products,
+  promoCodes,
+  smsMessages,
+  stores,
+} from '@/server/db/schema';
 import { applyDueSubstitutes } from '@/server/services/order-changes';
 import { call, expectError, get, post, type ApiAnswer } from '@/test/api';
 import { staffHeaders, twoPickupStores } from '@/test/console';
@@ -35,7 +46,10 @@ describe.each(testTargets({ pool: 8 }))('order item changes on %s', (target) => 
   const stockOf = async (id: number) => (await db().db.select({ a: products.available }).from(products).where(eq(products.id, id)))[0]!.a;
 
   /** A shopper's order of `lines` ([product, quantity]). */
-  async function placeOrder(lines: [number, number][], opts: { type?: 'D' | 'T'; promocode?: string; substitution?: 'remove' | 'replace' | 'call'; locale?: 'uz' | 'ru' } = {}) {
+  async function placeOrder(
+    lines: [number, number][],
+    opts: { type?: 'D' | 'T'; promocode?: string; substitution?: 'remove' | 'replace' | 'call'; locale?: 'uz' | 'ru' } = {},
+  ) {
     const shopper = await staffHeaders(db());
     if (opts.locale) shopper.headers['Accept-Language'] = opts.locale;
     const body: Record<string, unknown> = {
@@ -47,7 +61,10 @@ describe.each(testTargets({ pool: 8 }))('order item changes on %s', (target) => 
       ...(opts.substitution ? { substitution: opts.substitution } : {}),
     };
     if ((opts.type ?? 'D') === 'D') {
-      const address = await call('POST', '/store/shipping/', { headers: shopper.headers, body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy' } });
+      const address = await call('POST', '/store/shipping/', {
+        headers: shopper.headers,
+        body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy' },
+      });
       body.delivery_address = address.body.result.id;
     }
     const res = await call('POST', '/store/order/', { headers: shopper.headers, body });
@@ -58,10 +75,13 @@ describe.each(testTargets({ pool: 8 }))('order item changes on %s', (target) => 
   }
 
   const seller = (storeId: number) => staffHeaders(db(), [{ role: 'seller', storeId }]);
-  const unavailable = (headers: Headers, id: number, item: number, body?: Record<string, unknown>) => post(`/console/orders/${id}/items/${item}/unavailable/`, body, { headers });
-  const substitute = (headers: Headers, id: number, item: number, body: Record<string, unknown>) => post(`/console/orders/${id}/items/${item}/substitute/`, body, { headers });
+  const unavailable = (headers: Headers, id: number, item: number, body?: Record<string, unknown>) =>
+    post(`/console/orders/${id}/items/${item}/unavailable/`, body, { headers });
+  const substitute = (headers: Headers, id: number, item: number, body: Record<string, unknown>) =>
+    post(`/console/orders/${id}/items/${item}/substitute/`, body, { headers });
   const orderRow = async (id: number) => (await db().db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const smsTo = async (phone: string) => (await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, phone)).orderBy(asc(smsMessages.id))).map((m) => m.text);
+  const smsTo = async (phone: string) =>
+    (await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, phone)).orderBy(asc(smsMessages.id))).map((m) => m.text);
   const itemOfAnswer = (res: ApiAnswer, itemId: number) => res.body.result.order_items.find((i: { id: number }) => i.id === itemId);
 
   it('removes a line: totals priced again to the so‘m, stock back, history, audit, SMS and the shopper’s view', async () => {
@@ -80,17 +100,25 @@ describe.each(testTargets({ pool: 8 }))('order item changes on %s', (target) => 
     const row = await orderRow(id);
     expect(row).toMatchObject({ allPrices: 24_000, salePrice: 0, salePricePromoCode: 0, deliveryPrice: 5000, totalPrice: 29_000, refundDue: 0 });
     expect(row.deliveries).toEqual([expect.objectContaining({ subtotal: 24_000, delivery_price: 5000 })]);
-    const history = await db().db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.storeId, storeA)));
+    const history = await db()
+      .db.select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.storeId, storeA)));
     expect(history.map((h) => [h.actorId, h.status])).toEqual([[staff.userId, 2]]);
     expect(history[0]!.reason).toContain('3');
-    const audits = await db().db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))));
+    const audits = await db()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))));
     expect(audits.map((a) => a.action)).toEqual(['order.item_unavailable']);
     expect(audits[0]!.before).toMatchObject({ quantity: 3, total_price: 51_500, placed_total: 51_500 });
     const texts = await smsTo(shopper.phone);
     expect(texts.at(-1)).toMatch(/29[\s\u00a0\u202f]000/);
     const mine = await get(`/store/order/${id}/`, { headers: shopper.headers });
     expect(mine.body.result).toMatchObject({ total_price: 29_000, delivery_price: 5000, refund_due: 0, substitution: 'remove' });
-    expect(mine.body.result.order_items.map((i: { state: string; quantity: number; ordered_quantity: number | null }) => [i.state, i.quantity, i.ordered_quantity])).toEqual([
+    expect(
+      mine.body.result.order_items.map((i: { state: string; quantity: number; ordered_quantity: number | null }) => [i.state, i.quantity, i.ordered_quantity]),
+    ).toEqual([
       ['ordered', 2, null],
       ['unavailable', 0, 3],
     ]);
@@ -148,7 +176,9 @@ describe.each(testTargets({ pool: 8 }))('order item changes on %s', (target) => 
     const row = await orderRow(id);
     // 60 000 left, 15 % is 9 000.
     expect(row).toMatchObject({ allPrices: 60_000, salePricePromoCode: 9_000, deliveryPrice: 10_000, totalPrice: 61_000 });
-    const deliveries = (row.deliveries as { store: { id: number }; subtotal: number; delivery_price: number }[]).map((d) => [d.store.id, d.subtotal, d.delivery_price]).sort((x, y) => x[0]! - y[0]!);
+    const deliveries = (row.deliveries as { store: { id: number }; subtotal: number; delivery_price: number }[])
+      .map((d) => [d.store.id, d.subtotal, d.delivery_price])
+      .sort((x, y) => x[0]! - y[0]!);
     expect(deliveries).toEqual([
       [storeA, 20_000, 5000],
       [storeB, 40_000, 5000],
@@ -227,7 +257,9 @@ describe.each(testTargets({ pool: 8 }))('order item changes on %s', (target) => 
       );
       const res = await substitute((await seller(storeA)).headers, id, itemOf(p2), { product_id: sub, quantity: 1 });
       expect(res.status).toBe(200);
-      expect(res.body.result.substitutions).toEqual([expect.objectContaining({ item_id: itemOf(p2), status: 'proposed', needs_consent: false, line_total: 10_500 })]);
+      expect(res.body.result.substitutions).toEqual([
+        expect.objectContaining({ item_id: itemOf(p2), status: 'proposed', needs_consent: false, line_total: 10_500 }),
+      ]);
       const sid = res.body.result.substitutions[0].id;
       expect(res.body.result.substitutions[0].apply_at).not.toBeNull();
       // Another shopper cannot answer it.
@@ -323,7 +355,11 @@ describe.each(testTargets({ pool: 8 }))('order item changes on %s', (target) => 
       // A product sold by the piece has no weight to enter.
       const piece = await productOf(storeA, 1_000);
       const other = await placeOrder([[piece, 1]]);
-      expectError(await call('PATCH', `/console/orders/${other.id}/items/${other.itemOf(piece)}/`, { headers: staff.headers, body: { weight: 100 } }), 400, 'validation_error');
+      expectError(
+        await call('PATCH', `/console/orders/${other.id}/items/${other.itemOf(piece)}/`, { headers: staff.headers, body: { weight: 100 } }),
+        400,
+        'validation_error',
+      );
     });
   });
 });

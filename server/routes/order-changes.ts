@@ -20,7 +20,11 @@ export const orderChangeRoutes = createRouter();
 const tags = ['console'];
 const guarded = { ...unauthorizedResponse, ...forbiddenResponse, ...notFoundResponse, ...errorResponses };
 const body = <T extends z.ZodTypeAny>(schema: T, required = true) => ({ body: { required, content: { 'application/json': { schema } } } });
-const tooLate = { 409: failure('`invalid_transition`: the part is no longer packed (on the way, done, cancelled); `conflict`: the line is gone or the rule refuses; `not_available`: short of stock') };
+const tooLate = {
+  409: failure(
+    '`invalid_transition`: the part is no longer packed (on the way, done, cancelled); `conflict`: the line is gone or the rule refuses; `not_available`: short of stock',
+  ),
+};
 
 orderChangeRoutes.openapi(
   createRoute({
@@ -28,7 +32,7 @@ orderChangeRoutes.openapi(
     path: '/console/orders/{id}/items/{item_id}/unavailable',
     tags,
     summary:
-      "Not available: lowers a line to `quantity` (0, the default, removes it), its units back in stock; the order is priced again (the fee never rises), a paid online order records what it owes back, and a part left with nothing is cancelled. The shopper hears by SMS",
+      'Not available: lowers a line to `quantity` (0, the default, removes it), its units back in stock; the order is priced again (the fee never rises), a paid online order records what it owes back, and a part left with nothing is cancelled. The shopper hears by SMS',
     ...staffAuth,
     request: { params: ItemParamsSchema, ...body(UnavailableInputSchema, false) },
     responses: { 200: json(ConsoleOrderSchema, 'The order after the change'), ...tooLate, ...guarded },
@@ -45,7 +49,7 @@ orderChangeRoutes.openapi(
     path: '/console/orders/{id}/items/{item_id}/substitute',
     tags,
     summary:
-      "Proposes another product of the same store instead of a line (the shopper chose \"replace\" or \"call\"; \"remove\" is 409). It needs the shopper's yes when it raises the total by more than 10 % over the total at placing; otherwise, with \"replace\", it applies after 10 minutes unanswered",
+      'Proposes another product of the same store instead of a line (the shopper chose "replace" or "call"; "remove" is 409). It needs the shopper\'s yes when it raises the total by more than 10 % over the total at placing; otherwise, with "replace", it applies after 10 minutes unanswered',
     ...staffAuth,
     request: { params: ItemParamsSchema, ...body(SubstituteInputSchema) },
     responses: { 200: json(ConsoleOrderSchema, 'The order with the proposal'), ...tooLate, ...guarded },

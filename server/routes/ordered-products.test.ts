@@ -109,7 +109,13 @@ describe.each(testTargets())('the products of the caller’s orders on %s', (tar
     const res = await call('POST', '/store/shipping/', { headers, body: { address_name: 'Ish', address: 'Toshkent, Yunusobod 4-kvartal, 7-uy' } });
     const placed = await call('POST', '/store/order/', {
       headers,
-      body: { type: 'D', full_name: 'Aziz Karimov', phone_number: '+998901112233', delivery_address: res.body.result.id, products: [{ product: bulk, quantity: 5 }] },
+      body: {
+        type: 'D',
+        full_name: 'Aziz Karimov',
+        phone_number: '+998901112233',
+        delivery_address: res.body.result.id,
+        products: [{ product: bulk, quantity: 5 }],
+      },
     });
     expect(placed.status).toBe(201);
     expect(idsOf(await ordered(headers))).toEqual([weekly, twice, bulk, lately, once]);

@@ -47,7 +47,10 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
   const stockOf = async (id: number) => (await db().db.select({ a: products.available }).from(products).where(eq(products.id, id)))[0]!.a;
 
   async function address(headers: Headers) {
-    const res = await call('POST', '/store/shipping/', { headers, body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', latitude: 41.28, longitude: 69.2 } });
+    const res = await call('POST', '/store/shipping/', {
+      headers,
+      body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', latitude: 41.28, longitude: 69.2 },
+    });
     expect(res.status).toBe(201);
     return res.body.result.id as number;
   }
@@ -75,7 +78,8 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       const a = await shopper();
       const b = await shopper();
       const first = await address(a);
-      const second = (await call('POST', '/store/shipping/', { headers: a, body: { address_name: 'Ish', address: 'Yunusobod 4', main_address: true } })).body.result;
+      const second = (await call('POST', '/store/shipping/', { headers: a, body: { address_name: 'Ish', address: 'Yunusobod 4', main_address: true } })).body
+        .result;
       let list = (await get('/store/shipping/list/', { headers: a })).body.result;
       expect(list.map((x: { id: number; main_address: boolean }) => [x.id, x.main_address])).toEqual([
         [second.id, true],
@@ -96,25 +100,36 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
 
     it('keeps a landmark (moʻljal): set, changed, cleared by a blank; too long is a 400 that changes nothing', async () => {
       const a = await shopper();
-      const made = await call('POST', '/store/shipping/', { headers: a, body: { address_name: 'Uy', address: 'Chilonzor 9', landmark: '  Korzinka roʻparasida ' } });
+      const made = await call('POST', '/store/shipping/', {
+        headers: a,
+        body: { address_name: 'Uy', address: 'Chilonzor 9', landmark: '  Korzinka roʻparasida ' },
+      });
       expect(made.status).toBe(201);
       expect(made.body.result).toMatchObject({ landmark: 'Korzinka roʻparasida' });
       const id = made.body.result.id as number;
-      expect((await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { landmark: '110-maktab orqasida' } })).body.result).toMatchObject({ landmark: '110-maktab orqasida' });
+      expect((await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { landmark: '110-maktab orqasida' } })).body.result).toMatchObject({
+        landmark: '110-maktab orqasida',
+      });
       const long = await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { landmark: 'x'.repeat(121) } });
       expectError(long, 400, 'validation_error');
       expect(Object.keys(long.body.error.fields)).toEqual(['landmark']);
       expect((await get('/store/shipping/list/', { headers: a })).body.result[0]).toMatchObject({ landmark: '110-maktab orqasida' });
       expect((await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { landmark: '  ' } })).body.result).toMatchObject({ landmark: null });
       // An address made without one answers null (the contract's field is always there).
-      expect((await call('POST', '/store/shipping/', { headers: a, body: { address_name: 'Ish', address: 'Yunusobod 4' } })).body.result).toMatchObject({ landmark: null });
+      expect((await call('POST', '/store/shipping/', { headers: a, body: { address_name: 'Ish', address: 'Yunusobod 4' } })).body.result).toMatchObject({
+        landmark: null,
+      });
     });
 
     it('refuses a map point outside Uzbekistan or half a point', async () => {
       const a = await shopper();
       const ru = { ...a, 'Accept-Language': 'ru' };
       // Moscow, Almaty, and Tashkent with its coordinates swapped.
-      for (const [latitude, longitude] of [[55.7558, 37.6173], [43.2389, 76.8897], [69.2797, 41.3111]]) {
+      for (const [latitude, longitude] of [
+        [55.7558, 37.6173],
+        [43.2389, 76.8897],
+        [69.2797, 41.3111],
+      ]) {
         const res = await call('POST', '/store/shipping/', { headers: ru, body: { address_name: 'Uy', address: 'Moskva', latitude, longitude } });
         expectError(res, 400, 'validation_error');
         expect(res.body.error.fields).toEqual({ latitude: 'Точка должна быть на территории Узбекистана' });
@@ -128,8 +143,13 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       expectError(await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { latitude: 40.0, longitude: 75.0 } }), 400, 'validation_error');
       expectError(await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { latitude: null, longitude: 69.2 } }), 400, 'validation_error');
       // Samarkand is in; clearing the point (both null) is allowed.
-      expect((await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { latitude: 39.6542, longitude: 66.9597 } })).body.result).toMatchObject({ latitude: 39.6542, longitude: 66.9597 });
-      expect((await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { latitude: null, longitude: null } })).body.result).toMatchObject({ latitude: null, longitude: null });
+      expect((await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { latitude: 39.6542, longitude: 66.9597 } })).body.result).toMatchObject(
+        { latitude: 39.6542, longitude: 66.9597 },
+      );
+      expect((await call('PATCH', `/store/shipping/update/${id}/`, { headers: a, body: { latitude: null, longitude: null } })).body.result).toMatchObject({
+        latitude: null,
+        longitude: null,
+      });
       expectError(await get('/store/shipping/list/'), 401, 'unauthorized');
     });
   });
@@ -137,7 +157,10 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
   describe('orders', () => {
     it("keeps the address's landmark on the order as placed; an order stored before landmarks answers null", async () => {
       const headers = await shopper();
-      const made = await call('POST', '/store/shipping/', { headers, body: { address_name: 'Uy', address: 'Toshkent, Mirobod 3', landmark: 'Korzinka roʻparasida' } });
+      const made = await call('POST', '/store/shipping/', {
+        headers,
+        body: { address_name: 'Uy', address: 'Toshkent, Mirobod 3', landmark: 'Korzinka roʻparasida' },
+      });
       const p = await product({}, 10);
       const res = await order(headers, { type: 'D', delivery_address: made.body.result.id, products: [{ product: p.id, quantity: 1 }] });
       expect(res.status).toBe(201);
@@ -148,14 +171,24 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       // A snapshot from before the column: no landmark key at all.
       const { landmark: _dropped, ...old } = res.body.result.delivery_address;
       await db().db.update(orders).set({ deliveryAddress: old }).where(eq(orders.id, res.body.result.id));
-      expect((await get(`/store/order/${res.body.result.id}/`, { headers })).body.result.delivery_address).toMatchObject({ address: 'Toshkent, Mirobod 3', landmark: null });
+      expect((await get(`/store/order/${res.body.result.id}/`, { headers })).body.result.delivery_address).toMatchObject({
+        address: 'Toshkent, Mirobod 3',
+        landmark: null,
+      });
     });
 
     it('prices a delivery order from the database with a promo code, ignoring client prices, and takes stock', async () => {
       const headers = await shopper();
       const where = await address(headers);
       const p = await product({ freeShipping: false }, 10);
-      const res = await order(headers, { type: 'D', delivery_address: where, promocode: 'savat10', products: [{ product: p.id, quantity: 2, price: 1 }], total_price: 1, all_prices: 1 });
+      const res = await order(headers, {
+        type: 'D',
+        delivery_address: where,
+        promocode: 'savat10',
+        products: [{ product: p.id, quantity: 2, price: 1 }],
+        total_price: 1,
+        all_prices: 1,
+      });
       expect(res.status).toBe(201);
       const o = res.body.result;
       const all = p.price * 2;
@@ -175,19 +208,25 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
         pickup_until: null,
         payment_type: 'cash',
       });
-      expect(o.order_items).toEqual([expect.objectContaining({ quantity: 2, price: p.price, discount_price: p.discountPrice, product: expect.objectContaining({ id: p.id }) })]);
+      expect(o.order_items).toEqual([
+        expect.objectContaining({ quantity: 2, price: p.price, discount_price: p.discountPrice, product: expect.objectContaining({ id: p.id }) }),
+      ]);
       expect(o.status_history).toEqual([expect.objectContaining({ status: 2 })]);
       expect(await stockOf(p.id)).toBe(8);
       expect((await get('/store/orders/last/', { headers })).body.result.id).toBe(o.id);
       expect((await get(`/store/order/${o.id}/`, { headers, locale: 'ru' })).body.result.status_name).toBe('Принят');
       // YANGI15 allows one use per shopper.
       expect((await order(headers, { type: 'D', delivery_address: where, promocode: 'YANGI15', products: [{ product: p.id, quantity: 1 }] })).status).toBe(201);
-      expectError(await order(headers, { type: 'D', delivery_address: where, promocode: 'YANGI15', products: [{ product: p.id, quantity: 1 }] }), 400, 'invalid_promo_code');
+      expectError(
+        await order(headers, { type: 'D', delivery_address: where, promocode: 'YANGI15', products: [{ product: p.id, quantity: 1 }] }),
+        400,
+        'invalid_promo_code',
+      );
       expectError(await post('/store/check_promo_code/', { promo_code: 'YANGI15' }, { headers }), 400, 'invalid_promo_code');
       expect(await stockOf(p.id)).toBe(7);
     });
 
-    it('fills an empty profile name with the name typed for the shopper\'s own phone, never over a name or for another phone', async () => {
+    it("fills an empty profile name with the name typed for the shopper's own phone, never over a name or for another phone", async () => {
       const { phone, password } = await createAccount(db());
       const headers = bearer((await loginAs(phone, password)).access_token);
       const p = await product({ pickup: true }, 10);
@@ -195,7 +234,9 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       // For someone else's phone: the profile stays empty.
       expect((await order(headers, { type: 'T', products: [{ product: p.id, quantity: 1 }] })).status).toBe(201);
       expect(await me()).toBeNull();
-      expect((await order(headers, { type: 'T', full_name: 'Dilnoza Karimova', phone_number: phone, products: [{ product: p.id, quantity: 1 }] })).status).toBe(201);
+      expect((await order(headers, { type: 'T', full_name: 'Dilnoza Karimova', phone_number: phone, products: [{ product: p.id, quantity: 1 }] })).status).toBe(
+        201,
+      );
       expect(await me()).toBe('Dilnoza Karimova');
       expect((await order(headers, { type: 'T', full_name: 'Boshqa Ism', phone_number: phone, products: [{ product: p.id, quantity: 1 }] })).status).toBe(201);
       expect(await me()).toBe('Dilnoza Karimova');
@@ -218,16 +259,32 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
     });
 
     describe('delivery terms', () => {
-      const cost = (p: { price: number; discount: number; discountPrice: number }, n: number) => unitPrice({ price: p.price, discount: p.discount, discount_price: p.discountPrice }) * n;
+      const cost = (p: { price: number; discount: number; discountPrice: number }, n: number) =>
+        unitPrice({ price: p.price, discount: p.discount, discount_price: p.discountPrice }) * n;
 
-      it('answers each store\'s terms and the windows on offer, and refuses a bad query', async () => {
+      it("answers each store's terms and the windows on offer, and refuses a bad query", async () => {
         const p = await product({ freeShipping: false });
-        await terms(p.storeId, { minOrder: 30_000, deliveryFee: 7000, freeDeliveryFrom: 150_000, etaMin: 25, etaMax: 40, deliverySlots: ['10:00-12:00', '18:00-20:00'] });
+        await terms(p.storeId, {
+          minOrder: 30_000,
+          deliveryFee: 7000,
+          freeDeliveryFrom: 150_000,
+          etaMin: 25,
+          etaMax: 40,
+          deliverySlots: ['10:00-12:00', '18:00-20:00'],
+        });
         const res = await get(`/store/delivery/?store=${p.storeId},999999`);
         expect(res.status).toBe(200);
         const [t] = res.body.result;
         expect(res.body.result).toHaveLength(1);
-        expect(t).toMatchObject({ store: p.storeId, min_order: 30_000, fee: 7000, free_from: 150_000, eta_min: 25, eta_max: 40, slots: ['10:00-12:00', '18:00-20:00'] });
+        expect(t).toMatchObject({
+          store: p.storeId,
+          min_order: 30_000,
+          fee: 7000,
+          free_from: 150_000,
+          eta_min: 25,
+          eta_max: 40,
+          slots: ['10:00-12:00', '18:00-20:00'],
+        });
         // Tomorrow's two windows at least; each two hours long and at least an hour ahead.
         expect(t.offered_slots.length).toBeGreaterThanOrEqual(2);
         for (const slot of t.offered_slots) {
@@ -237,7 +294,7 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
         for (const bad of ['', 'abc', '1,,2', '-1', '0']) expectError(await get(`/store/delivery/?store=${bad}`), 400, 'validation_error');
       });
 
-      it('refuses a delivery below a store\'s minimum with the amount missing, writing nothing; pickup has no minimum', async () => {
+      it("refuses a delivery below a store's minimum with the amount missing, writing nothing; pickup has no minimum", async () => {
         const headers = await shopper();
         const where = await address(headers);
         const p = await product({ pickup: true, freeShipping: false }, 10);
@@ -251,7 +308,7 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
         expect((await order(headers, { type: 'T', products: [{ product: p.id, quantity: 1 }] })).status).toBe(201);
       });
 
-      it('charges each store\'s fee, nothing from its free-from amount, and promises its estimate', async () => {
+      it("charges each store's fee, nothing from its free-from amount, and promises its estimate", async () => {
         const headers = await shopper();
         const where = await address(headers);
         const a = await product({ freeShipping: false }, 20);
@@ -260,7 +317,16 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
         await terms(a.storeId, { deliveryFee: 7000, freeDeliveryFrom: cost(a, 2), etaMin: 20, etaMax: 35 });
         await terms(b.storeId, { deliveryFee: 9000, etaMin: 45, etaMax: 75 });
         const before = Date.now();
-        const one = (await order(headers, { type: 'D', delivery_address: where, products: [{ product: a.id, quantity: 1 }, { product: b.id, quantity: 1 }] })).body.result;
+        const one = (
+          await order(headers, {
+            type: 'D',
+            delivery_address: where,
+            products: [
+              { product: a.id, quantity: 1 },
+              { product: b.id, quantity: 1 },
+            ],
+          })
+        ).body.result;
         expect(one.delivery_price).toBe(7000 + 9000);
         // One entry per store (in the order of the products' ids).
         type Delivery = { store: { id: number }; promised_from: string; promised_to: string };
@@ -272,7 +338,16 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
         expect(eta).toBeGreaterThanOrEqual(20 * 60_000);
         expect(eta).toBeLessThan(21 * 60_000);
         expect(Date.parse(of(b.storeId).promised_to) - Date.parse(of(b.storeId).promised_from)).toBe(30 * 60_000);
-        const two = (await order(headers, { type: 'D', delivery_address: where, products: [{ product: a.id, quantity: 2 }, { product: b.id, quantity: 1 }] })).body.result;
+        const two = (
+          await order(headers, {
+            type: 'D',
+            delivery_address: where,
+            products: [
+              { product: a.id, quantity: 2 },
+              { product: b.id, quantity: 1 },
+            ],
+          })
+        ).body.result;
         expect(two.delivery_price).toBe(9000);
         expect(two.total_price).toBe(two.all_prices - two.sale_price - two.sale_price_promo_code + 9000);
         expect((await get(`/store/order/${two.id}/`, { headers })).body.result.deliveries).toEqual(two.deliveries);
@@ -285,7 +360,14 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
         await terms(p.storeId, { deliverySlots: ['09:00-11:00', '15:00-17:00'] });
         const offered = (await get(`/store/delivery/?store=${p.storeId}`)).body.result[0].offered_slots as { from: string; to: string }[];
         const last = offered[offered.length - 1]!;
-        const picked = (await order(headers, { type: 'D', delivery_address: where, products: [{ product: p.id, quantity: 1 }], slots: [{ store: p.storeId, from: last.from }] })).body.result;
+        const picked = (
+          await order(headers, {
+            type: 'D',
+            delivery_address: where,
+            products: [{ product: p.id, quantity: 1 }],
+            slots: [{ store: p.storeId, from: last.from }],
+          })
+        ).body.result;
         expect(picked.deliveries).toEqual([expect.objectContaining({ promised_from: last.from, promised_to: last.to, slot: true })]);
         const earliest = (await order(headers, { type: 'D', delivery_address: where, products: [{ product: p.id, quantity: 1 }] })).body.result;
         expect(earliest.deliveries[0]).toMatchObject({ promised_from: offered[0]!.from, slot: true });
@@ -294,7 +376,16 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
         for (const slots of [[{ store: p.storeId, from: offHour }], [{ store: p.storeId + 100_000, from: last.from }]]) {
           expectError(await order(headers, { type: 'D', delivery_address: where, products: [{ product: p.id, quantity: 1 }], slots }), 400, 'validation_error');
         }
-        expectError(await order(headers, { type: 'D', delivery_address: where, products: [{ product: p.id, quantity: 1 }], slots: [{ store: p.storeId, from: 'tomorrow' }] }), 400, 'validation_error');
+        expectError(
+          await order(headers, {
+            type: 'D',
+            delivery_address: where,
+            products: [{ product: p.id, quantity: 1 }],
+            slots: [{ store: p.storeId, from: 'tomorrow' }],
+          }),
+          400,
+          'validation_error',
+        );
         expect(await stockOf(p.id)).toBe(stock);
       });
     });
@@ -304,13 +395,30 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       const where = await address(headers);
       const plenty = await product({}, 20);
       const scarce = await product({}, 2);
-      const before = (await db().db.select({ n: sql<number>`count(*)` }).from(orders))[0]!.n;
-      const res = await order(headers, { type: 'D', delivery_address: where, products: [{ product: plenty.id, quantity: 5 }, { product: scarce.id, quantity: 3 }] });
+      const before = (
+        await db()
+          .db.select({ n: sql<number>`count(*)` })
+          .from(orders)
+      )[0]!.n;
+      const res = await order(headers, {
+        type: 'D',
+        delivery_address: where,
+        products: [
+          { product: plenty.id, quantity: 5 },
+          { product: scarce.id, quantity: 3 },
+        ],
+      });
       expectError(res, 409, 'not_available');
       expect(res.body.error.fields).toEqual({ [`products.${scarce.id}`]: '2' });
       expect(res.body.details).toEqual([{ product: scarce.id, requested: 3, available: 2 }]);
       expect(await stockOf(plenty.id)).toBe(20);
-      expect((await db().db.select({ n: sql<number>`count(*)` }).from(orders))[0]!.n).toBe(before);
+      expect(
+        (
+          await db()
+            .db.select({ n: sql<number>`count(*)` })
+            .from(orders)
+        )[0]!.n,
+      ).toBe(before);
     });
 
     it('lets exactly one of two racing orders take the last item', async () => {
@@ -347,8 +455,17 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       // The cancel is a GET: a repeat (a double tap, a retry) answers the same cancelled order, as
       // the first did, and writes nothing: no second history entry, stock or promo use given back twice.
       const rows = async () => ({
-        history: (await db().db.select({ n: sql<number>`count(*)::int` }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id)))[0]!.n,
-        sms: (await db().db.select({ n: sql<number>`count(*)::int` }).from(smsMessages))[0]!.n,
+        history: (
+          await db()
+            .db.select({ n: sql<number>`count(*)::int` })
+            .from(orderStatusHistory)
+            .where(eq(orderStatusHistory.orderId, o.id))
+        )[0]!.n,
+        sms: (
+          await db()
+            .db.select({ n: sql<number>`count(*)::int` })
+            .from(smsMessages)
+        )[0]!.n,
         order: (await db().db.select().from(orders).where(eq(orders.id, o.id)))[0],
       });
       const before = await rows();
@@ -384,7 +501,8 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       const p = await product({ pickup: true }, 5);
       const o = (await order(headers, { type: 'T', products: [{ product: p.id, quantity: 1 }] })).body.result;
       expect(o.cancel_reason).toBeNull();
-      for (const bad of ['because', '', 'CHANGED_MIND']) expectError(await get(`/store/order/canceled/${o.id}/?reason=${bad}`, { headers }), 400, 'validation_error');
+      for (const bad of ['because', '', 'CHANGED_MIND'])
+        expectError(await get(`/store/order/canceled/${o.id}/?reason=${bad}`, { headers }), 400, 'validation_error');
       expect((await get(`/store/order/${o.id}/`, { headers })).body.result.status).toBe(2);
       const cancelled = await get(`/store/order/canceled/${o.id}/?reason=too_long`, { headers, locale: 'ru' });
       expect(cancelled.body.result).toMatchObject({ status: 8, status_name: 'Отменён', cancel_reason: 'too_long' });
@@ -396,7 +514,8 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       const p = await product({ pickup: true }, 5);
       const store = (await get(`/store/products/${p.id}/`)).body.result.store.id as number;
       const listed = async () =>
-        ((await post('/store/products/filter/?size=100', { store })).body.result.content as { id: number; available: number }[]).find((x) => x.id === p.id)?.available;
+        ((await post('/store/products/filter/?size=100', { store })).body.result.content as { id: number; available: number }[]).find((x) => x.id === p.id)
+          ?.available;
       // The list is kept for visitors for a few seconds (server/services/count-cache.ts); an order drops it.
       expect(await listed()).toBe(5);
       const o = (await order(headers, { type: 'T', products: [{ product: p.id, quantity: 2 }] })).body.result;
@@ -432,7 +551,8 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
         { type: 'T', products: [{ product: 1, quantity: 0 }] },
         { type: 'T', products: [{ product: 1, quantity: 1.5 }] },
         { type: 'T', products: [{ product: 1, quantity: 1 }], payment_type: 'crypto' },
-      ]) expectError(await order(headers, body), 400, 'validation_error');
+      ])
+        expectError(await order(headers, body), 400, 'validation_error');
       expectError(await order(headers, { type: 'T', products: [{ product: 99_999_999, quantity: 1 }] }), 409, 'not_available');
       expectError(await call('POST', '/store/order/', { body: { type: 'T' } }), 401, 'unauthorized');
     });

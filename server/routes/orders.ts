@@ -68,7 +68,14 @@ orderRoutes.openapi(
 // ---- Shipping addresses -----------------------------------------------------------------------
 
 orderRoutes.openapi(
-  createRoute({ method: 'get', path: '/store/shipping/list', tags: ['shipping'], summary: "The caller's addresses, the main one first", ...auth, responses: { 200: json(z.array(ShippingAddressSchema), 'Addresses'), ...unauthorized, ...errorResponses } }),
+  createRoute({
+    method: 'get',
+    path: '/store/shipping/list',
+    tags: ['shipping'],
+    summary: "The caller's addresses, the main one first",
+    ...auth,
+    responses: { 200: json(z.array(ShippingAddressSchema), 'Addresses'), ...unauthorized, ...errorResponses },
+  }),
   async (c) => ok(c, await listShipping(c.var.db, userIdOf(c)), 200),
 );
 
@@ -125,7 +132,12 @@ orderRoutes.openapi(
     summary: 'Places an order, priced by the server; 409 `not_available` names each product short of stock',
     ...auth,
     request: { headers: OrderHeadersSchema, ...body(OrderInputSchema) },
-    responses: { 201: json(OrderSchema, 'Placed (or the first order of this Idempotency-Key)'), ...unauthorized, 409: fail('`not_available`, with `details`'), ...errorResponses },
+    responses: {
+      201: json(OrderSchema, 'Placed (or the first order of this Idempotency-Key)'),
+      ...unauthorized,
+      409: fail('`not_available`, with `details`'),
+      ...errorResponses,
+    },
   }),
   async (c) => {
     const { order, replayed } = await placeOrder(c.var.db, userIdOf(c), c.req.valid('json'), c.var.locale, c.req.valid('header')['idempotency-key']);
@@ -151,7 +163,14 @@ orderRoutes.openapi(
 );
 
 orderRoutes.openapi(
-  createRoute({ method: 'get', path: '/store/orders/last', tags: ['orders'], summary: "The caller's newest order", ...auth, responses: { 200: jsonWithResponse(OrderSchema, 'Order (also under `response`)'), ...unauthorized, ...notFoundResponse, ...errorResponses } }),
+  createRoute({
+    method: 'get',
+    path: '/store/orders/last',
+    tags: ['orders'],
+    summary: "The caller's newest order",
+    ...auth,
+    responses: { 200: jsonWithResponse(OrderSchema, 'Order (also under `response`)'), ...unauthorized, ...notFoundResponse, ...errorResponses },
+  }),
   async (c) => okWithResponse(c, await lastOrder(c.var.db, userIdOf(c), c.var.locale)),
 );
 
@@ -160,7 +179,8 @@ orderRoutes.openapi(
     method: 'get',
     path: '/store/orders/products',
     tags: ['orders'],
-    summary: "Buy again: the distinct products of the caller's orders (cancelled ones aside), the most frequently ordered first (in most orders), then the most recently ordered, with current price and stock",
+    summary:
+      "Buy again: the distinct products of the caller's orders (cancelled ones aside), the most frequently ordered first (in most orders), then the most recently ordered, with current price and stock",
     ...auth,
     request: { query: OrderedProductsQuerySchema },
     responses: { 200: json(pageOf(ProductSchema), 'A page of products'), ...unauthorized, ...errorResponses },
@@ -177,10 +197,16 @@ orderRoutes.openapi(
     path: '/store/order/canceled/{id}',
     tags: ['orders'],
     summary:
-      'Cancels while allowed (0, 1, 2; pickup also 3 and 5), returning stock and the promo use; otherwise 409. `reason` says why. A repeat of the shopper\'s own cancel answers the cancelled order again and changes nothing; an order the store or the system cancelled is a 409',
+      "Cancels while allowed (0, 1, 2; pickup also 3 and 5), returning stock and the promo use; otherwise 409. `reason` says why. A repeat of the shopper's own cancel answers the cancelled order again and changes nothing; an order the store or the system cancelled is a 409",
     ...auth,
     request: { params: IdParamsSchema, query: CancelQuerySchema },
-    responses: { 200: json(OrderSchema, 'Cancelled (now, or already by the caller)'), ...unauthorized, ...notFoundResponse, 409: fail('`conflict`'), ...errorResponses },
+    responses: {
+      200: json(OrderSchema, 'Cancelled (now, or already by the caller)'),
+      ...unauthorized,
+      ...notFoundResponse,
+      409: fail('`conflict`'),
+      ...errorResponses,
+    },
   }),
   async (c) => ok(c, await cancelOrder(c.var.db, userIdOf(c), c.req.valid('param').id, c.var.locale, c.req.valid('query').reason), 200),
 );
@@ -197,4 +223,3 @@ orderRoutes.openapi(
   }),
   async (c) => okWithResponse(c, await getOrder(c.var.db, userIdOf(c), c.req.valid('param').id, c.var.locale)),
 );
-

@@ -98,7 +98,10 @@ describe.each(testTargets())("Payme's Merchant API on %s", (target) => {
   describe('CheckPerformTransaction', () => {
     it('allows the order’s exact amount in tiyin', async () => {
       const order = await placeOnlineOrder(db(), 'payme');
-      expect(await payme('CheckPerformTransaction', { amount: tiyin(order), account: account(order) })).toMatchObject({ jsonrpc: '2.0', result: { allow: true } });
+      expect(await payme('CheckPerformTransaction', { amount: tiyin(order), account: account(order) })).toMatchObject({
+        jsonrpc: '2.0',
+        result: { allow: true },
+      });
       // order_id as a number is the same order.
       expect((await payme('CheckPerformTransaction', { amount: tiyin(order), account: { order_id: order.id } })).result).toEqual({ allow: true });
     });
@@ -135,7 +138,10 @@ describe.each(testTargets())("Payme's Merchant API on %s", (target) => {
     it('an order no longer waiting (cancelled): -31051', async () => {
       const order = await placeOnlineOrder(db(), 'payme');
       await call('GET', `/store/order/canceled/${order.id}/`, { headers: order.headers });
-      expect((await payme('CheckPerformTransaction', { amount: tiyin(order), account: account(order) })).error).toMatchObject({ code: -31051, data: 'order_id' });
+      expect((await payme('CheckPerformTransaction', { amount: tiyin(order), account: account(order) })).error).toMatchObject({
+        code: -31051,
+        data: 'order_id',
+      });
     });
   });
 
@@ -161,7 +167,14 @@ describe.each(testTargets())("Payme's Merchant API on %s", (target) => {
       now += 1000;
       expect((await payme('PerformTransaction', { id })).result).toEqual(performed.result);
 
-      expect((await payme('CheckTransaction', { id })).result).toEqual({ create_time: now - 3000, perform_time: now - 1000, cancel_time: 0, transaction, state: 2, reason: null });
+      expect((await payme('CheckTransaction', { id })).result).toEqual({
+        create_time: now - 3000,
+        perform_time: now - 1000,
+        cancel_time: 0,
+        transaction,
+        state: 2,
+        reason: null,
+      });
       const state = await orderState(db(), order);
       expect(state).toMatchObject({ status: 1, paymentState: 'paid', parts: [1] });
       expect(state.history.map((h) => h.status)).toEqual([0, 1]);
@@ -173,7 +186,9 @@ describe.each(testTargets())("Payme's Merchant API on %s", (target) => {
 
     it('Create checks the order as Check does: unknown order, wrong amount', async () => {
       const order = await placeOnlineOrder(db(), 'payme');
-      expect((await payme('CreateTransaction', { id: newPaymeId(), time: now, amount: tiyin(order), account: { order_id: '2000000000' } })).error?.code).toBe(-31050);
+      expect((await payme('CreateTransaction', { id: newPaymeId(), time: now, amount: tiyin(order), account: { order_id: '2000000000' } })).error?.code).toBe(
+        -31050,
+      );
       expect((await payme('CreateTransaction', { id: newPaymeId(), time: now, amount: tiyin(order) + 100, account: account(order) })).error?.code).toBe(-31001);
       expect((await orderState(db(), order)).transactions).toEqual([]);
     });
@@ -281,7 +296,9 @@ describe.each(testTargets())("Payme's Merchant API on %s", (target) => {
 
     it('a new Create whose time is already 12 h old: -31008, nothing written', async () => {
       const order = await placeOnlineOrder(db(), 'payme');
-      expect((await payme('CreateTransaction', { id: newPaymeId(), time: now - 12 * HOUR - 1, amount: tiyin(order), account: account(order) })).error?.code).toBe(-31008);
+      expect(
+        (await payme('CreateTransaction', { id: newPaymeId(), time: now - 12 * HOUR - 1, amount: tiyin(order), account: account(order) })).error?.code,
+      ).toBe(-31008);
       expect((await orderState(db(), order)).transactions).toEqual([]);
     });
 
@@ -307,8 +324,30 @@ describe.each(testTargets())("Payme's Merchant API on %s", (target) => {
       await payme('CancelTransaction', { id: tb.id, reason: 2 });
       const statement = await payme('GetStatement', { from: base + 1000, to: base + 2000 });
       expect(statement.result.transactions).toEqual([
-        { id: ta.id, time: base + 1000, amount: tiyin(a), account: { order_id: String(a.id) }, create_time: base, perform_time: base, cancel_time: 0, transaction: ta.transaction, state: 2, reason: null },
-        { id: tb.id, time: base + 2000, amount: tiyin(b), account: { order_id: String(b.id) }, create_time: base, perform_time: 0, cancel_time: base, transaction: tb.transaction, state: -1, reason: 2 },
+        {
+          id: ta.id,
+          time: base + 1000,
+          amount: tiyin(a),
+          account: { order_id: String(a.id) },
+          create_time: base,
+          perform_time: base,
+          cancel_time: 0,
+          transaction: ta.transaction,
+          state: 2,
+          reason: null,
+        },
+        {
+          id: tb.id,
+          time: base + 2000,
+          amount: tiyin(b),
+          account: { order_id: String(b.id) },
+          create_time: base,
+          perform_time: 0,
+          cancel_time: base,
+          transaction: tb.transaction,
+          state: -1,
+          reason: 2,
+        },
       ]);
       expect((await payme('GetStatement', { from: base + 3000, to: base + 8000 })).result).toEqual({ transactions: [] });
     });
@@ -328,7 +367,9 @@ describe.each(testTargets())("Payme's Merchant API on %s", (target) => {
 
     it('Create with two ids at once: exactly one wins', async () => {
       const order = await placeOnlineOrder(db(), 'payme');
-      const answers = await Promise.all(Array.from({ length: 10 }, () => payme('CreateTransaction', { id: newPaymeId(), time: now, amount: tiyin(order), account: account(order) })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => payme('CreateTransaction', { id: newPaymeId(), time: now, amount: tiyin(order), account: account(order) })),
+      );
       expect(answers.filter((a) => a.result).length).toBe(1);
       expect(answers.filter((a) => a.error?.code === -31052).length).toBe(9);
       expect((await orderState(db(), order)).transactions).toHaveLength(1);

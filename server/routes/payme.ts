@@ -17,12 +17,21 @@ paymeRoutes.openAPIRegistry.registerPath({
   method: 'post',
   path: '/payments/payme',
   tags: ['payments'],
-  summary: "Payme's Merchant API (JSON-RPC 2.0): CheckPerformTransaction, CreateTransaction, PerformTransaction, CancelTransaction, CheckTransaction, GetStatement",
+  summary:
+    "Payme's Merchant API (JSON-RPC 2.0): CheckPerformTransaction, CreateTransaction, PerformTransaction, CancelTransaction, CheckTransaction, GetStatement",
   description: 'Basic auth `Paycom:<PAYME_KEY>`. Always HTTP 200, with `result` or `error` (code, message in uz, ru and en) as Payme defines them.',
   security: [{ paycom: [] as string[] }],
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ method: z.string(), params: z.record(z.string(), z.unknown()), id: z.union([z.number(), z.string()]).optional() }) } } } },
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({ method: z.string(), params: z.record(z.string(), z.unknown()), id: z.union([z.number(), z.string()]).optional() }),
+        },
+      },
+    },
+  },
   responses: { 200: { description: "Payme's answer", content: { 'application/json': { schema: PaymeAnswerSchema } } } },
 });
 
 paymeRoutes.post('/payments/payme', async (c) => c.json(await paymeCall(c.var.db, await c.req.text(), c.req.header('authorization')), 200));
-

@@ -52,7 +52,10 @@ describe.each(testTargets())('online payments: orders and settling on %s', (targ
       expect(state).toMatchObject({ status: 0, paymentState: 'waiting', parts: [0], stock: 7, transactions: [] });
       // The same order read again, in the other language, links back to that language's page.
       const again = await get(`/store/order/${order.id}/`, { headers: order.headers, locale: 'uz' });
-      expect(readPaymeCheckout((again.body.result.payment_url as string).slice('https://checkout.paycom.uz/'.length))).toMatchObject({ l: 'uz', c: `http://localhost:3000/uz/account/orders/${order.id}` });
+      expect(readPaymeCheckout((again.body.result.payment_url as string).slice('https://checkout.paycom.uz/'.length))).toMatchObject({
+        l: 'uz',
+        c: `http://localhost:3000/uz/account/orders/${order.id}`,
+      });
     });
 
     it('Click: links to the pay page with the amount in so‘m and the order as transaction_param', async () => {
@@ -121,28 +124,33 @@ describe.each(testTargets())('online payments: orders and settling on %s', (targ
       expect((await orderState(db(), order)).status).toBe(0);
     });
 
-    it.each(['declined', 'expired'] as const)('cancelUnpaidOrder(%s): 0 → 8, stock and promo use back, live transactions cancelled; a repeat changes nothing', async (reason) => {
-      const [promo] = await db().db.select().from(promoCodes).where(eq(promoCodes.code, 'SAVAT10'));
-      const order = await placeOnlineOrder(db(), 'click', { quantity: 4, stock: 10, promocode: 'SAVAT10' });
-      const [used] = await db().db.select({ n: promoCodes.usedCount }).from(promoCodes).where(eq(promoCodes.id, promo!.id));
-      expect(used!.n).toBe(promo!.usedCount + 1);
-      await db().db.insert(paymentTransactions).values({ provider: 'click', providerId: `t-${order.id}`, orderId: order.id, amount: order.total * 100, state: 1, providerTime: Date.now() });
-      const stock = await inTx((tx) => cancelUnpaidOrder(tx, order.id, reason));
-      expect(stock?.productIds).toEqual([order.productId]);
-      await afterCancelled(db().db, stock);
-      expect(await inTx((tx) => cancelUnpaidOrder(tx, order.id, reason))).toBeNull();
-      const state = await orderState(db(), order);
-      expect(state).toMatchObject({ status: 8, paymentState: reason, parts: [8], stock: 10 });
-      expect(state.history).toEqual([
-        { status: 0, reason: null },
-        { status: 8, reason: `payment_${reason}` },
-      ]);
-      expect(state.transactions.map((t) => [t.state, t.reason])).toEqual([[-1, reason === 'expired' ? 4 : null]]);
-      const [after] = await db().db.select({ n: promoCodes.usedCount }).from(promoCodes).where(eq(promoCodes.id, promo!.id));
-      expect(after!.n).toBe(promo!.usedCount);
-      const read = await get(`/store/order/${order.id}/`, { headers: order.headers });
-      expect(read.body.result).toMatchObject({ status: 8, payment_url: null, payment_state: reason });
-    });
+    it.each(['declined', 'expired'] as const)(
+      'cancelUnpaidOrder(%s): 0 → 8, stock and promo use back, live transactions cancelled; a repeat changes nothing',
+      async (reason) => {
+        const [promo] = await db().db.select().from(promoCodes).where(eq(promoCodes.code, 'SAVAT10'));
+        const order = await placeOnlineOrder(db(), 'click', { quantity: 4, stock: 10, promocode: 'SAVAT10' });
+        const [used] = await db().db.select({ n: promoCodes.usedCount }).from(promoCodes).where(eq(promoCodes.id, promo!.id));
+        expect(used!.n).toBe(promo!.usedCount + 1);
+        await db()
+          .db.insert(paymentTransactions)
+          .values({ provider: 'click', providerId: `t-${order.id}`, orderId: order.id, amount: order.total * 100, state: 1, providerTime: Date.now() });
+        const stock = await inTx((tx) => cancelUnpaidOrder(tx, order.id, reason));
+        expect(stock?.productIds).toEqual([order.productId]);
+        await afterCancelled(db().db, stock);
+        expect(await inTx((tx) => cancelUnpaidOrder(tx, order.id, reason))).toBeNull();
+        const state = await orderState(db(), order);
+        expect(state).toMatchObject({ status: 8, paymentState: reason, parts: [8], stock: 10 });
+        expect(state.history).toEqual([
+          { status: 0, reason: null },
+          { status: 8, reason: `payment_${reason}` },
+        ]);
+        expect(state.transactions.map((t) => [t.state, t.reason])).toEqual([[-1, reason === 'expired' ? 4 : null]]);
+        const [after] = await db().db.select({ n: promoCodes.usedCount }).from(promoCodes).where(eq(promoCodes.id, promo!.id));
+        expect(after!.n).toBe(promo!.usedCount);
+        const read = await get(`/store/order/${order.id}/`, { headers: order.headers });
+        expect(read.body.result).toMatchObject({ status: 8, payment_url: null, payment_state: reason });
+      },
+    );
 
     it('cancelUnpaidOrder leaves a paid order alone', async () => {
       const order = await placeOnlineOrder(db(), 'payme');
@@ -169,7 +177,9 @@ describe.each(testTargets())('online payments: orders and settling on %s', (targ
   describe('the shopper and the stores on an online order', () => {
     it('the shopper cancelling an unpaid order declines it, and cancels its open Click payment', async () => {
       const order = await placeOnlineOrder(db(), 'click', { quantity: 1, stock: 3 });
-      await db().db.insert(paymentTransactions).values({ provider: 'click', providerId: `c-${order.id}`, orderId: order.id, amount: order.total * 100, state: 1, providerTime: Date.now() });
+      await db()
+        .db.insert(paymentTransactions)
+        .values({ provider: 'click', providerId: `c-${order.id}`, orderId: order.id, amount: order.total * 100, state: 1, providerTime: Date.now() });
       const res = await get(`/store/order/canceled/${order.id}/`, { headers: order.headers });
       expect(res.status).toBe(200);
       expect(res.body.result).toMatchObject({ status: 8, payment_state: 'declined', payment_url: null });
@@ -178,7 +188,9 @@ describe.each(testTargets())('online payments: orders and settling on %s', (targ
 
     it('the shopper cannot cancel while a Payme transaction lives (Payme is taking the money)', async () => {
       const order = await placeOnlineOrder(db(), 'payme');
-      await db().db.insert(paymentTransactions).values({ provider: 'payme', providerId: `p-${order.id}`, orderId: order.id, amount: order.total * 100, state: 1, providerTime: Date.now() });
+      await db()
+        .db.insert(paymentTransactions)
+        .values({ provider: 'payme', providerId: `p-${order.id}`, orderId: order.id, amount: order.total * 100, state: 1, providerTime: Date.now() });
       expectError(await get(`/store/order/canceled/${order.id}/`, { headers: order.headers }), 409, 'conflict');
       expect((await orderState(db(), order)).status).toBe(0);
     });

@@ -91,7 +91,7 @@ describe.each(testTargets())('grouped product lists on %s', (target) => {
     expect(list.every((p) => p.offers!.min_price <= cap)).toBe(true);
   });
 
-  it('keeps each store\'s product its own where the shopper filters by store', async () => {
+  it("keeps each store's product its own where the shopper filters by store", async () => {
     const [{ storeId }] = await db().db.select({ storeId: products.storeId }).from(products).where(eq(products.kind, 'milk')).limit(1);
     const plain = await filter({ store: storeId }, 'size=100');
     const grouped = await filter({ store: [storeId] }, 'group=1&size=100');
@@ -134,7 +134,10 @@ describe.each(testTargets())('grouped product lists on %s', (target) => {
         .db.select({ id: products.id, weight: products.weight })
         .from(products)
         .where(and(eq(products.categoryId, categoryId), isNull(products.deletedAt)));
-      const ids = expected.filter((r) => chosen.includes(r.weight!)).map((r) => r.id).sort((a, b) => a - b);
+      const ids = expected
+        .filter((r) => chosen.includes(r.weight!))
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
       const plain = await filter({ category: categoryId, weight: chosen }, 'size=100');
       expect(plain.content.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids);
       const grouped = await filter({ category: categoryId, weight: chosen }, 'group=1&size=100');

@@ -35,7 +35,15 @@ describe.each(testTargets())('products on %s', (target) => {
         .where(eq(products.categoryId, categoryId))
         .orderBy(desc(products.numberOfSales), desc(products.discountPrice))
         .limit(3);
-      await db().db.update(products).set({ available: 0 }).where(inArray(products.id, best.map((b) => b.id)));
+      await db()
+        .db.update(products)
+        .set({ available: 0 })
+        .where(
+          inArray(
+            products.id,
+            best.map((b) => b.id),
+          ),
+        );
       await cachesForget({ kind: 'stock', productIds: best.map((b) => b.id), soldOutOrBack: best.map((b) => b.id) });
       for (const sort of PRODUCT_SORTS) {
         const page = await filter({ category: categoryId }, `sort=${sort}&size=100`);
@@ -370,12 +378,7 @@ describe.each(testTargets())('products on %s', (target) => {
       const page = await filter({ available: true }, 'size=2');
       const out = (await filter({}, 'size=100')).content.find((p) => p.available === 0);
       const [a, b] = page.content;
-      const lines = [
-        { id: a.id, count: a.available + 10 },
-        { id: b.id, count: 1 },
-        { id: 99999999, count: 3 },
-        ...(out ? [{ id: out.id, count: 2 }] : []),
-      ];
+      const lines = [{ id: a.id, count: a.available + 10 }, { id: b.id, count: 1 }, { id: 99999999, count: 3 }, ...(out ? [{ id: out.id, count: 2 }] : [])];
       const res = await post('/store/products/check/', { products: lines });
       expect(res.status).toBe(200);
       const checked = res.body.result as (Product & { count: number })[];

@@ -56,7 +56,8 @@ productRoutes.openapi(
     path: '/store/products/weights',
     tags,
     summary: "The sizes of a category's products, for the volume-or-weight filter",
-    description: 'Each size as the filter body\'s `weight` takes it, in the request language, and how many products have it (the same product of several stores once). Volumes, then weights, then pieces; small first.',
+    description:
+      "Each size as the filter body's `weight` takes it, in the request language, and how many products have it (the same product of several stores once). Volumes, then weights, then pieces; small first.",
     request: { query: WeightFacetsQuerySchema },
     responses: { 200: json(z.array(WeightFacetSchema), 'The sizes'), ...errorResponses },
   }),
@@ -160,7 +161,8 @@ productIndexRoutes.openapi(
     path: '/store/products',
     tags,
     summary: 'Every product, a page at a time (the filter with nothing set)',
-    description: 'Sold-out products included, after those in stock. `size` is clamped to 100; `sort` as the filter\'s (popular by default); an unknown sort is a 400.',
+    description:
+      "Sold-out products included, after those in stock. `size` is clamped to 100; `sort` as the filter's (popular by default); an unknown sort is a 400.",
     request: { query: ProductListQuerySchema },
     responses: { 200: json(pageOf(ProductSchema), 'A page of products'), ...errorResponses },
   }),

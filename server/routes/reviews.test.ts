@@ -18,7 +18,13 @@ type Headers = Record<string, string>;
 type Photo = { bytes: Uint8Array; name: string };
 
 /** POST /store/comment/ as the storefront sends it: a form with the photos under `images`; the answer checked against the contract. */
-async function review(headers: Headers, fields: Record<string, string | undefined>, photos: Photo[] = [], locale: 'uz' | 'ru' = 'uz', url = '/store/comment/'): Promise<ApiAnswer> {
+async function review(
+  headers: Headers,
+  fields: Record<string, string | undefined>,
+  photos: Photo[] = [],
+  locale: 'uz' | 'ru' = 'uz',
+  url = '/store/comment/',
+): Promise<ApiAnswer> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.set(k, v);
   for (const p of photos) form.append('images', new File([p.bytes as Uint8Array<ArrayBuffer>], p.name));
@@ -29,7 +35,11 @@ async function review(headers: Headers, fields: Record<string, string | undefine
   return { status: res.status, body, headers: res.headers };
 }
 
-const png = (width = 1600, height = 1200) => sharp({ create: { width, height, channels: 3, background: '#3a7' } }).png().toBuffer().then((b) => new Uint8Array(b));
+const png = (width = 1600, height = 1200) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 
 describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
   const db = useSeededDb(target);
@@ -60,7 +70,10 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
       .limit(1);
     picked.push(row!.id);
     await db().db.update(products).set({ available: 50 }).where(eq(products.id, row!.id));
-    await db().db.update(stores).set({ minOrder: 0, deliveryFee: 5000, freeDeliveryFrom: null, etaMin: 30, etaMax: 60, deliverySlots: [] }).where(eq(stores.id, row!.storeId));
+    await db()
+      .db.update(stores)
+      .set({ minOrder: 0, deliveryFee: 5000, freeDeliveryFrom: null, etaMin: 30, etaMax: 60, deliverySlots: [] })
+      .where(eq(stores.id, row!.storeId));
     return row!;
   }
 
@@ -69,7 +82,13 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
     expect(address.status).toBe(201);
     const res = await call('POST', '/store/order/', {
       headers,
-      body: { type: 'D', full_name: 'Aziz Karimov', phone_number: '+998901112233', delivery_address: address.body.result.id, products: ids.map((id) => ({ product: id, quantity: 1 })) },
+      body: {
+        type: 'D',
+        full_name: 'Aziz Karimov',
+        phone_number: '+998901112233',
+        delivery_address: address.body.result.id,
+        products: ids.map((id) => ({ product: id, quantity: 1 })),
+      },
     });
     expect(res.status).toBe(201);
     return res.body.result.id as number;
@@ -167,7 +186,14 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
 
     // The store sees it in the console and answers; the answer shows under it.
     const listed = await get(`/console/reviews/?product=${p.id}`, { headers: seller.headers });
-    expect(listed.body.result.content[0]).toMatchObject({ id: comment.id, product: { id: p.id }, store: { id: p.storeId }, name: 'Dilnoza', rating: 5, hidden: false });
+    expect(listed.body.result.content[0]).toMatchObject({
+      id: comment.id,
+      product: { id: p.id },
+      store: { id: p.storeId },
+      name: 'Dilnoza',
+      rating: 5,
+      hidden: false,
+    });
     expect((await post(`/console/reviews/${comment.id}/answer/`, { text: 'Rahmat, yana keling!' }, { headers: seller.headers })).status).toBe(200);
     const mine = (await get(`/store/comment/mine/${p.id}/`, { headers })).body.result.comment;
     expect(mine.answers).toEqual([expect.objectContaining({ comment: 'Rahmat, yana keling!' })]);
@@ -182,7 +208,13 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
 
     const second = await review(headers, { product_id: String(productId), rating: '5', comment: 'Aslida yaxshi ekan' }, [], 'uz', '/store/comment');
     expect(second.status).toBe(200);
-    expect(second.body.result).toMatchObject({ id: first.body.result.id, rating: 5, comment: 'Aslida yaxshi ekan', name: uz.api.reviews.anonymous, created_at: first.body.result.created_at });
+    expect(second.body.result).toMatchObject({
+      id: first.body.result.id,
+      rating: 5,
+      comment: 'Aslida yaxshi ekan',
+      name: uz.api.reviews.anonymous,
+      created_at: first.body.result.created_at,
+    });
     const mine = (await rowsOf(productId)).filter((r) => r.userId !== null);
     expect(mine).toHaveLength(1);
     const high = await figures(productId);
@@ -192,7 +224,9 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
 
     // Two posts at once still make one row.
     const other = await buyer();
-    const both = await Promise.all([1, 2].map((n) => review(other.headers, { product_id: String(other.productId), rating: String(n + 2), comment: `Bir vaqtda ${n}` })));
+    const both = await Promise.all(
+      [1, 2].map((n) => review(other.headers, { product_id: String(other.productId), rating: String(n + 2), comment: `Bir vaqtda ${n}` })),
+    );
     expect(both.map((a) => a.status).sort()).toEqual([200, 201]);
     expect((await rowsOf(other.productId)).filter((r) => r.userId !== null)).toHaveLength(1);
     expect(await figures(other.productId)).toEqual(await shownMean(other.productId));
@@ -207,7 +241,11 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
     expect((await review(headers, { ...base, name: 'null' }, [], 'ru')).body.result.name).toBe(ru.api.reviews.anonymous);
     expect((await review(headers, { ...base, name: '   ' }, [], 'ru')).body.result.name).toBe(ru.api.reviews.anonymous);
     // The form reads back an anonymous review's name as none.
-    expect((await get(`/store/comment/mine/${productId}/`, { headers })).body.result).toMatchObject({ can_review: true, name: null, comment: { name: ru.api.reviews.anonymous } });
+    expect((await get(`/store/comment/mine/${productId}/`, { headers })).body.result).toMatchObject({
+      can_review: true,
+      name: null,
+      comment: { name: ru.api.reviews.anonymous },
+    });
   });
 
   it('takes photos by their content, resized to WebP and served; edits replace them only when photos are sent', async () => {
@@ -219,7 +257,10 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
     const fake = await review(headers, base, [{ bytes: new TextEncoder().encode('not a picture at all'), name: 'photo.png' }]);
     expect(expectError(fake, 415, 'unsupported_media_type').fields).toEqual({ 'images.0': uz.api.fields.imageType });
     // One good photo and one bad: the good one is not kept either.
-    const mixed = await review(headers, base, [{ bytes: await png(), name: 'a.png' }, { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), name: 'b.png' }]);
+    const mixed = await review(headers, base, [
+      { bytes: await png(), name: 'a.png' },
+      { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), name: 'b.png' },
+    ]);
     expect(expectError(mixed, 415, 'unsupported_media_type').fields).toHaveProperty(['images.1']);
     // Five photos: 400.
     const five = await review(headers, base, await Promise.all([1, 2, 3, 4, 5].map(async (n) => ({ bytes: await png(10, 10), name: `${n}.png` }))));
@@ -231,8 +272,15 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
     expect(await rowsOf(productId)).toEqual(expect.not.arrayContaining([expect.objectContaining({ comment: 'Rasmlar bilan' })]));
     expect(storedPhotos()).toHaveLength(before);
 
-    const jpeg = new Uint8Array(await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c33' } }).jpeg().toBuffer());
-    const written = await review(headers, base, [{ bytes: await png(), name: 'olma.png' }, { bytes: jpeg, name: 'a.txt' }]);
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c33' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const written = await review(headers, base, [
+      { bytes: await png(), name: 'olma.png' },
+      { bytes: jpeg, name: 'a.txt' },
+    ]);
     expect(written.status).toBe(201);
     const images: { id: number; image: string }[] = written.body.result.images;
     expect(images).toHaveLength(2);
@@ -242,7 +290,11 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 1024, height: 768 });
     // Smaller photos are not enlarged.
-    expect(await sharp(Buffer.from(await (await app.request(images[1]!.image)).arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 300, height: 200 });
+    expect(await sharp(Buffer.from(await (await app.request(images[1]!.image)).arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 300,
+      height: 200,
+    });
     expect((await app.request('/api/v1/media/review-images/nope.webp')).status).toBe(404);
     expect(storedPhotos()).toHaveLength(before + 2);
 
@@ -278,11 +330,17 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
     expect(await fieldsOf({ ...good, product_id: undefined })).toHaveProperty('product_id');
     expect(await fieldsOf({ ...good, extra: 'x' })).toHaveProperty('extra');
     // In Russian too.
-    expect(expectError(await review(headers, { ...good, rating: '9' }, [], 'ru'), 400, 'validation_error').fields).toEqual({ rating: ru.api.fields.reviewRating });
+    expect(expectError(await review(headers, { ...good, rating: '9' }, [], 'ru'), 400, 'validation_error').fields).toEqual({
+      rating: ru.api.fields.reviewRating,
+    });
     // A JSON body is not the form: 415.
     expectError(await call('POST', '/store/comment/', { headers, body: good }), 415, 'unsupported_media_type');
     // A broken form: 400.
-    const broken = await app.request('/api/v1/store/comment/', { method: 'POST', headers: { ...headers, 'Content-Type': 'multipart/form-data; boundary=xyz' }, body: '--xyz\r\nnonsense' });
+    const broken = await app.request('/api/v1/store/comment/', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nnonsense',
+    });
     expect(broken.status).toBe(400);
     expect(await rowsOf(productId)).toEqual(expect.not.arrayContaining([expect.objectContaining({ userId: expect.any(Number) })]));
 
@@ -304,7 +362,10 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
     const pickup = await shopper();
     const c = await product();
     await db().db.update(stores).set({ pickup: true }).where(eq(stores.id, c.storeId));
-    const res = await call('POST', '/store/order/', { headers: pickup, body: { type: 'T', full_name: 'Olib Ketuvchi', phone_number: '+998901112233', products: [{ product: c.id, quantity: 1 }] } });
+    const res = await call('POST', '/store/order/', {
+      headers: pickup,
+      body: { type: 'T', full_name: 'Olib Ketuvchi', phone_number: '+998901112233', products: [{ product: c.id, quantity: 1 }] },
+    });
     expect(res.status).toBe(201);
     await setParts(res.body.result.id, 7);
     expect((await review(pickup, { product_id: String(c.id), rating: '2', comment: 'Olib ketdim' })).status).toBe(201);
@@ -312,7 +373,8 @@ describe.each(testTargets())('shoppers’ reviews on %s', (target) => {
 
   it('allows 10 posts an hour per shopper, then 429 rate_limited with Retry-After', async () => {
     const { headers, productId } = await buyer();
-    for (let i = 1; i <= 10; i += 1) expect((await review(headers, { product_id: String(productId), rating: String((i % 5) + 1), comment: `Urinish ${i}` })).status).toBe(i === 1 ? 201 : 200);
+    for (let i = 1; i <= 10; i += 1)
+      expect((await review(headers, { product_id: String(productId), rating: String((i % 5) + 1), comment: `Urinish ${i}` })).status).toBe(i === 1 ? 201 : 200);
     const limited = await review(headers, { product_id: String(productId), rating: '5', comment: 'Yana' });
     expectError(limited, 429, 'rate_limited');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);

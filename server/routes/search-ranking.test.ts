@@ -92,7 +92,7 @@ describe.each(testTargets())('search ranking on %s', (target) => {
     if (first) expect(found.indexOf(first[0])).toBeLessThan(found.indexOf(first[1]));
   });
 
-  it('suggests names in the same order: the shopper\'s language first, no look-alikes', async () => {
+  it("suggests names in the same order: the shopper's language first, no look-alikes", async () => {
     const ru = (await get(`/store/products/chace_name/?q=${encodeURIComponent('мол')}`, { locale: 'ru' })).body.result as string[];
     expect(ru.indexOf('Молоко')).toBeGreaterThanOrEqual(0);
     if (ru.includes('Говядина (мякоть)')) expect(ru.indexOf('Молоко')).toBeLessThan(ru.indexOf('Говядина (мякоть)'));
@@ -129,7 +129,7 @@ describe.each(testTargets())('search hints on %s', (target) => {
 
   it('says "did you mean" only when nothing matches, and nothing for gibberish', async () => {
     // "qlpnay" is too far from "qulupnay" to list strawberries, near enough to propose them.
-    expect((await search('qlpnay', 'uz'))).toEqual([]);
+    expect(await search('qlpnay', 'uz')).toEqual([]);
     expect(await hints('qlpnay')).toEqual({ stores: [], categories: [], names: [], did_you_mean: 'Qulupnay' });
     expect((await hints('qlpnay', 'ru')).did_you_mean).toBe('Клубника');
     expect((await hints('olma')).did_you_mean).toBeNull();

@@ -57,7 +57,7 @@ describe.each(testTargets())('search synonyms and popular searches on %s', (targ
       }
     });
 
-    it('takes an operator\'s change at the next search, and a removed group no longer expands', async () => {
+    it("takes an operator's change at the next search, and a removed group no longer expands", async () => {
       expect(await names('bread')).not.toContain(NON.uz);
       const bread = (await listSynonymGroups(db().db)).find((g) => g.name === 'bread')!;
       await saveSynonymGroup(db().db, { name: 'bread', words: [...bread.words, 'bread'] });
@@ -76,7 +76,7 @@ describe.each(testTargets())('search synonyms and popular searches on %s', (targ
       expect(await names('хлеб', 'ru')).toContain(NON.ru);
     });
 
-    it('keeps an operator\'s edits over a restart: the defaults go only into an empty table', async () => {
+    it("keeps an operator's edits over a restart: the defaults go only into an empty table", async () => {
       await saveSynonymGroup(db().db, { name: 'milk', words: ['sut', 'молоко'] });
       expect(await seedSynonymsIfEmpty(db().db)).toBe(false);
       expect((await listSynonymGroups(db().db)).find((g) => g.name === 'milk')!.words).toEqual(['sut', 'молоко']);

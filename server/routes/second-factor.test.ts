@@ -32,14 +32,23 @@ describe.each(testTargets())('the staff second factor on %s', (target) => {
 
     const sent = await post('/auth/device/code/', undefined, { headers });
     expect(sent.status).toBe(200);
-    const [sms] = await db().db.select().from(smsMessages).where(eq(smsMessages.phoneNumber, staff.phone)).orderBy(sql`${smsMessages.id} desc`).limit(1);
+    const [sms] = await db()
+      .db.select()
+      .from(smsMessages)
+      .where(eq(smsMessages.phoneNumber, staff.phone))
+      .orderBy(sql`${smsMessages.id} desc`)
+      .limit(1);
     expect(sms!.text).toMatch(/yangi qurilmani tasdiqlash kodi \d{5}/);
     const code = await lastCode(db(), staff.phone);
     const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
     expectError(await post('/auth/device/verify/', { otp_key: sent.body.result.otp_key, otp_code: wrong }, { headers }), 400, 'invalid_code');
     expectError(await get('/console/me/', { headers }), 403, 'second_factor_required');
 
-    const confirmed = await post('/auth/device/verify/', { otp_key: sent.body.result.otp_key, otp_code: code }, { headers: { ...headers, 'User-Agent': 'Chromium test' } });
+    const confirmed = await post(
+      '/auth/device/verify/',
+      { otp_key: sent.body.result.otp_key, otp_code: code },
+      { headers: { ...headers, 'User-Agent': 'Chromium test' } },
+    );
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.result).toEqual({ message: expect.any(String), device_token: expect.any(String), expires_at: expect.any(String) });
     expect(confirmed.headers.getSetCookie().join()).toMatch(/^savat_device=[^;]+; Max-Age=2592000; Path=\/api\/v1\/auth; HttpOnly; Secure; SameSite=Strict/);
@@ -56,13 +65,18 @@ describe.each(testTargets())('the staff second factor on %s', (target) => {
     expect((await get('/console/me/', { headers: viaBody })).status).toBe(200);
     const viaCookie = await signIn(staff.phone, staff.password, {}, { Cookie: `savat_device=${token}` });
     expect((await get('/console/me/', { headers: viaCookie })).status).toBe(200);
-    const renewed = (await post('/auth/refresh/', { refresh: (await post('/auth/login/', { phone_number: staff.phone, password: staff.password, device_token: token }, { headers: newAddress() })).body.result.refresh_token })).body.result;
+    const renewed = (
+      await post('/auth/refresh/', {
+        refresh: (await post('/auth/login/', { phone_number: staff.phone, password: staff.password, device_token: token }, { headers: newAddress() })).body
+          .result.refresh_token,
+      })
+    ).body.result;
     expect((await get('/console/me/', { headers: bearer(renewed.access_token) })).status).toBe(200);
     // Without the device, a new sign-in asks again.
     expectError(await get('/console/me/', { headers: bearer(pair.access_token) }), 403, 'second_factor_required');
   });
 
-  it('never takes another account\'s device, an expired one or a made-up one', async () => {
+  it("never takes another account's device, an expired one or a made-up one", async () => {
     const a = await operator();
     const b = await operator();
     const aHeaders = await signIn(a.phone, a.password);
@@ -70,7 +84,10 @@ describe.each(testTargets())('the staff second factor on %s', (target) => {
     const bHeaders = await signIn(b.phone, b.password, { device_token: aDevice });
     expectError(await get('/console/me/', { headers: bHeaders }), 403, 'second_factor_required');
     expectError(await get('/console/me/', { headers: await signIn(b.phone, b.password, { device_token: 'made-up' }) }), 403, 'second_factor_required');
-    await db().db.update(trustedDevices).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(trustedDevices.userId, a.userId));
+    await db()
+      .db.update(trustedDevices)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(trustedDevices.userId, a.userId));
     expectError(await get('/console/me/', { headers: await signIn(a.phone, a.password, { device_token: aDevice }) }), 403, 'second_factor_required');
   });
 

@@ -98,7 +98,9 @@ describe.each(testTargets())('sessions on %s', (target) => {
       expect(answer.status).toBe(200);
       expect(Object.keys(answer.body.result)).toEqual(['access_token']);
       const cookie = setCookies(answer.headers).savat_refresh!;
-      expect(cookie.attributes).toEqual(expect.arrayContaining(['Path=/api/v1/auth/refresh', 'HttpOnly', 'Secure', 'SameSite=Strict', `Max-Age=${30 * 24 * 3600}`]));
+      expect(cookie.attributes).toEqual(
+        expect.arrayContaining(['Path=/api/v1/auth/refresh', 'HttpOnly', 'Secure', 'SameSite=Strict', `Max-Age=${30 * 24 * 3600}`]),
+      );
       // Other clients still get the whole pair in the body, and no cookie.
       const plain = await post('/auth/login/', { phone_number: phone, password }, { headers: newAddress() });
       expect(plain.body.result).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String) });
@@ -109,7 +111,8 @@ describe.each(testTargets())('sessions on %s', (target) => {
       const { phone, password } = await createAccount(db());
       const login = await post('/auth/login/', { phone_number: phone, password }, { headers: { ...newAddress(), ...COOKIE } });
       const cookie = setCookies(login.headers).savat_refresh!.value;
-      const withCookie = (value: string, extra: Record<string, string> = COOKIE) => call('POST', '/auth/refresh/', { headers: { ...extra, Cookie: `savat_refresh=${value}` } });
+      const withCookie = (value: string, extra: Record<string, string> = COOKIE) =>
+        call('POST', '/auth/refresh/', { headers: { ...extra, Cookie: `savat_refresh=${value}` } });
       // Without the header, the cookie is not read: a form of another site cannot use it.
       expectError(await withCookie(cookie, {}), 401, 'unauthorized');
       const renewed = await withCookie(cookie);

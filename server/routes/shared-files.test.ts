@@ -30,7 +30,16 @@ jest.isolateModules(() => {
 });
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n% Savat shared file\n');
-const STORAGE_SETTINGS = ['FILE_STORAGE', 'UPLOADS_DIR', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+const STORAGE_SETTINGS = [
+  'FILE_STORAGE',
+  'UPLOADS_DIR',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+];
 
 function diskBackend() {
   let dir = '';
@@ -97,9 +106,15 @@ describe.each([diskBackend(), s3Backend()])('a file uploaded through one instanc
   });
 
   it('serves a product photo uploaded through the first instance from the second, and 404 for one never stored', async () => {
-    const [product] = await db().db.select({ id: products.id, storeId: products.storeId }).from(products).where(and(isNull(products.deletedAt), eq(products.storeId, 1))).limit(1);
+    const [product] = await db()
+      .db.select({ id: products.id, storeId: products.storeId })
+      .from(products)
+      .where(and(isNull(products.deletedAt), eq(products.storeId, 1)))
+      .limit(1);
     const seller = await staffHeaders(db(), [{ role: 'seller', storeId: product!.storeId }]);
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set('file', new File([new Uint8Array(png)], 'photo.png'));
     const uploaded = await app.request(`/api/v1/console/products/${product!.id}/images/`, { method: 'POST', headers: seller.headers, body: form });

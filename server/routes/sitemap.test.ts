@@ -12,22 +12,38 @@ describe.each(testTargets())('sitemap on %s', (target) => {
 
   it('lists every category, store and product once, in that order, in the paged envelope', async () => {
     // Every product, sold-out ones included (the popular shelf leaves those out).
-    const [categories, stores, products] = await Promise.all([get('/category/?size=100'), get('/store/?paged=1&size=100'), post('/store/products/filter/?size=1', {})]);
+    const [categories, stores, products] = await Promise.all([
+      get('/category/?size=100'),
+      get('/store/?paged=1&size=100'),
+      post('/store/products/filter/?size=1', {}),
+    ]);
     const all = await get('/sitemap/?page=1&size=5000');
     expect(all.status).toBe(200);
     expect(all.body.ok).toBe(true);
     const page = all.body.result;
     const expected = categories.body.result.length + stores.body.result.totalElements + products.body.result.totalElements;
-    expect(page).toMatchObject({ number: 1, size: 5000, first: true, last: true, totalElements: expected, totalPages: 1, numberOfElements: expected, empty: false });
+    expect(page).toMatchObject({
+      number: 1,
+      size: 5000,
+      first: true,
+      last: true,
+      totalElements: expected,
+      totalPages: 1,
+      numberOfElements: expected,
+      empty: false,
+    });
     const entries: Entry[] = page.content;
     const rank = { category: 0, store: 1, product: 2 };
     for (let i = 1; i < entries.length; i++) {
       const [a, b] = [entries[i - 1], entries[i]];
       expect(rank[a.type] < rank[b.type] || (a.type === b.type && a.id < b.id)).toBe(true);
     }
-    expect(entries.filter((e) => e.type === 'category').map((e) => e.id).sort((a, b) => a - b)).toEqual(
-      categories.body.result.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b),
-    );
+    expect(
+      entries
+        .filter((e) => e.type === 'category')
+        .map((e) => e.id)
+        .sort((a, b) => a - b),
+    ).toEqual(categories.body.result.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b));
     for (const e of entries) {
       if (e.type === 'category') expect(e.updated_at).toBeNull();
       else expect(new Date(e.updated_at ?? '').toISOString()).toBe(e.updated_at);

@@ -15,7 +15,11 @@ const DAY_MS = 86_400_000;
 describe.each(testTargets())('store hours: stop-list, pause, schedule on %s', (target) => {
   const db = useSeededDb(target);
   const patch = (path: string, body: unknown, headers: Headers, locale: 'uz' | 'ru' = 'uz') => call('PATCH', path, { body, headers, locale });
-  const auditRows = (action: string, entityId: number) => db().db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+  const auditRows = (action: string, entityId: number) =>
+    db()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
 
   async function shopper(): Promise<Headers> {
     const { phone, password } = await createAccount(db());
@@ -40,7 +44,10 @@ describe.each(testTargets())('store hours: stop-list, pause, schedule on %s', (t
   }
 
   async function address(headers: Headers) {
-    const res = await call('POST', '/store/shipping/', { headers, body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', latitude: 41.28, longitude: 69.2 } });
+    const res = await call('POST', '/store/shipping/', {
+      headers,
+      body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', latitude: 41.28, longitude: 69.2 },
+    });
     return res.body.result.id as number;
   }
 
@@ -86,16 +93,27 @@ describe.each(testTargets())('store hours: stop-list, pause, schedule on %s', (t
 
     it('reads a run-out stop as on sale', async () => {
       const { productId } = await productOfNewStore(5);
-      await db().db.update(products).set({ stoppedUntil: new Date(Date.now() - 60_000) }).where(eq(products.id, productId));
+      await db()
+        .db.update(products)
+        .set({ stoppedUntil: new Date(Date.now() - 60_000) })
+        .where(eq(products.id, productId));
       expect((await get(`/store/products/${productId}/`)).body.result).toMatchObject({ available: 5, stopped_until: null });
     });
 
     it("refuses a stop in the past or too far ahead, and another store's product is 404", async () => {
       const { storeId, productId } = await productOfNewStore();
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId }]);
-      const past = expectError(await patch(`/console/products/${productId}/`, { stopped_until: new Date(Date.now() - 60_000).toISOString() }, seller.headers), 400, 'validation_error');
+      const past = expectError(
+        await patch(`/console/products/${productId}/`, { stopped_until: new Date(Date.now() - 60_000).toISOString() }, seller.headers),
+        400,
+        'validation_error',
+      );
       expect(past.fields).toHaveProperty('stopped_until');
-      expectError(await patch(`/console/products/${productId}/`, { stopped_until: new Date(Date.now() + 8 * DAY_MS).toISOString() }, seller.headers), 400, 'validation_error');
+      expectError(
+        await patch(`/console/products/${productId}/`, { stopped_until: new Date(Date.now() + 8 * DAY_MS).toISOString() }, seller.headers),
+        400,
+        'validation_error',
+      );
       expectError(await patch(`/console/products/${productId}/`, { stopped_until: 'today' }, seller.headers), 400, 'validation_error');
       const other = await staffHeaders(db(), [{ role: 'seller', storeId: storeId === 1 ? 2 : 1 }]);
       expectError(await patch(`/console/products/${productId}/`, { stopped_until: null }, other.headers), 404, 'not_found');
@@ -183,9 +201,16 @@ describe.each(testTargets())('store hours: stop-list, pause, schedule on %s', (t
     it('keeps working_time as today’s hours, "closed today" in words, and says when it opens', async () => {
       const { storeId, productId } = await productOfNewStore();
       const today = tashkentDay(new Date());
-      await db().db.update(stores).set({ schedule: always([today]) }).where(eq(stores.id, storeId));
+      await db()
+        .db.update(stores)
+        .set({ schedule: always([today]) })
+        .where(eq(stores.id, storeId));
       const tomorrowMidnight = new Date(Date.parse(`${tashkentDay(new Date(Date.now() + DAY_MS))}T00:00:00+05:00`)).toISOString();
-      expect((await get(`/store/${storeId}/`, { locale: 'uz' })).body.result).toMatchObject({ working_time: 'Bugun yopiq', open_now: false, opens_at: tomorrowMidnight });
+      expect((await get(`/store/${storeId}/`, { locale: 'uz' })).body.result).toMatchObject({
+        working_time: 'Bugun yopiq',
+        open_now: false,
+        opens_at: tomorrowMidnight,
+      });
       expect((await get(`/store/${storeId}/`, { locale: 'ru' })).body.result.working_time).toBe('Сегодня закрыто');
       expect((await get(`/store/products/${productId}/`)).body.result.store).toMatchObject({ open_now: false, opens_at: tomorrowMidnight });
       // Pickup while closed: refused, "opens tomorrow at 00:00".

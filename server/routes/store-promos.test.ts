@@ -29,12 +29,31 @@ describe.each(testTargets({ pool: 8 }))("a store's own promotions on %s", (targe
     // The contract's delivery terms, open at any hour, pickup offered.
     await db()
       .db.update(stores)
-      .set({ minOrder: 0, deliveryFee: 5000, freeDeliveryFrom: null, etaMin: 30, etaMax: 60, deliverySlots: [], schedule: null, pausedUntil: null, pickup: true, freeShipping: false })
+      .set({
+        minOrder: 0,
+        deliveryFee: 5000,
+        freeDeliveryFrom: null,
+        etaMin: 30,
+        etaMax: 60,
+        deliverySlots: [],
+        schedule: null,
+        pausedUntil: null,
+        pickup: true,
+        freeShipping: false,
+      })
       .where(inArray(stores.id, [A, B]));
     const pick = async (store: number, price: number) => {
-      const [p] = await db().db.select({ id: products.id }).from(products).where(and(eq(products.storeId, store), gt(products.available, 0))).orderBy(asc(products.id)).limit(1);
+      const [p] = await db()
+        .db.select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.storeId, store), gt(products.available, 0)))
+        .orderBy(asc(products.id))
+        .limit(1);
       // A plain price (no product discount) and stock enough for every test.
-      await db().db.update(products).set({ price, discount: 0, discountPrice: price, available: 1000, deletedAt: null, stoppedUntil: null }).where(eq(products.id, p!.id));
+      await db()
+        .db.update(products)
+        .set({ price, discount: 0, discountPrice: price, available: 1000, deletedAt: null, stoppedUntil: null })
+        .where(eq(products.id, p!.id));
       return { id: p!.id, price };
     };
     pa = await pick(A, 20_000);
@@ -59,7 +78,11 @@ describe.each(testTargets({ pool: 8 }))("a store's own promotions on %s", (targe
   }
 
   /** Ends every automatic offer, so that a test sees only its own. */
-  const endOffers = () => db().db.update(promoCodes).set({ validUntil: new Date(Date.now() - 1000), validFrom: new Date(Date.now() - 2000) }).where(eq(promoCodes.auto, true));
+  const endOffers = () =>
+    db()
+      .db.update(promoCodes)
+      .set({ validUntil: new Date(Date.now() - 1000), validFrom: new Date(Date.now() - 2000) })
+      .where(eq(promoCodes.auto, true));
 
   const order = (headers: Headers, body: Record<string, unknown>) =>
     call('POST', '/store/order/', { headers, body: { full_name: 'Aziz Karimov', phone_number: '+998901112233', type: 'T', ...body } });
@@ -69,20 +92,42 @@ describe.each(testTargets({ pool: 8 }))("a store's own promotions on %s", (targe
   describe('in the console', () => {
     it("lets a store's seller and operators make, change and end its promotions, audited; another store's seller gets 404", async () => {
       const code = newCode();
-      const made = await post(`/console/stores/${A}/promotions/`, { promocode: code.toLowerCase(), kind: 'percent', discount: 10, min_basket: 50_000, max_uses: 100, ...window() }, { headers: sellerA });
+      const made = await post(
+        `/console/stores/${A}/promotions/`,
+        { promocode: code.toLowerCase(), kind: 'percent', discount: 10, min_basket: 50_000, max_uses: 100, ...window() },
+        { headers: sellerA },
+      );
       expect(made.status).toBe(201);
-      expect(made.body.result).toMatchObject({ promocode: code, auto: false, store: { id: A, brand_name: nameA }, kind: 'percent', discount: 10, amount: 0, min_basket: 50_000, max_uses: 100, max_uses_per_user: 1, used_count: 0, active: true });
+      expect(made.body.result).toMatchObject({
+        promocode: code,
+        auto: false,
+        store: { id: A, brand_name: nameA },
+        kind: 'percent',
+        discount: 10,
+        amount: 0,
+        min_basket: 50_000,
+        max_uses: 100,
+        max_uses_per_user: 1,
+        used_count: 0,
+        active: true,
+      });
       const id = made.body.result.id as number;
       const offer = await promo(A, operator, { auto: true, kind: 'free_delivery', min_basket: 1_000_000, max_uses_per_user: null });
       expect(offer).toMatchObject({ promocode: null });
 
       const list = await get(`/console/stores/${A}/promotions/?size=100`, { headers: sellerA });
       expect(list.body.result.content.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([id, offer.id]));
-      expect((await get(`/console/stores/${A}/promotions/?q=${code.slice(-4)}`, { headers: sellerA })).body.result.content.map((p: { id: number }) => p.id)).toEqual([id]);
+      expect(
+        (await get(`/console/stores/${A}/promotions/?q=${code.slice(-4)}`, { headers: sellerA })).body.result.content.map((p: { id: number }) => p.id),
+      ).toEqual([id]);
 
       // Store B's seller: store A and its promotions do not exist for them.
       expectError(await get(`/console/stores/${A}/promotions/`, { headers: sellerB }), 404, 'not_found');
-      expectError(await post(`/console/stores/${A}/promotions/`, { promocode: newCode(), kind: 'fixed', amount: 1000, ...window() }, { headers: sellerB }), 404, 'not_found');
+      expectError(
+        await post(`/console/stores/${A}/promotions/`, { promocode: newCode(), kind: 'fixed', amount: 1000, ...window() }, { headers: sellerB }),
+        404,
+        'not_found',
+      );
       expectError(await patch(`/console/stores/${A}/promotions/${id}/`, { discount: 90 }, sellerB), 404, 'not_found');
       expectError(await post(`/console/stores/${A}/promotions/${id}/deactivate/`, undefined, { headers: sellerB }), 404, 'not_found');
       // ...nor under their own store's path.
@@ -100,7 +145,11 @@ describe.each(testTargets({ pool: 8 }))("a store's own promotions on %s", (targe
       expect(ended.body.result.active).toBe(false);
       expectError(await post('/store/check_promo_code/', { promo_code: code }), 400, 'invalid_promo_code');
 
-      const audits = await db().db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'promo_code'), eq(auditLog.entityId, String(id)))).orderBy(asc(auditLog.id));
+      const audits = await db()
+        .db.select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'promo_code'), eq(auditLog.entityId, String(id))))
+        .orderBy(asc(auditLog.id));
       expect(audits.map((a) => a.action)).toEqual(['promo.create', 'promo.update', 'promo.deactivate']);
     });
 
@@ -109,16 +158,31 @@ describe.each(testTargets({ pool: 8 }))("a store's own promotions on %s", (targe
       const bad = await post(`/console/stores/${A}/promotions/`, { promocode: 'x', kind: 'percent', discount: 0, ...window() }, { headers: ru });
       expectError(bad, 400, 'validation_error');
       expect(bad.body.error.fields).toMatchObject({ promocode: '3–40 символов: A–Z, 0–9, _ или -', discount: 'Скидка — целое число процентов от 1 до 100' });
-      const offerWithCode = await post(`/console/stores/${A}/promotions/`, { auto: true, promocode: 'ABCDE', kind: 'fixed', amount: 1000, ...window() }, { headers: sellerA });
+      const offerWithCode = await post(
+        `/console/stores/${A}/promotions/`,
+        { auto: true, promocode: 'ABCDE', kind: 'fixed', amount: 1000, ...window() },
+        { headers: sellerA },
+      );
       expect(expectError(offerWithCode, 400, 'validation_error').fields).toEqual({ promocode: 'Avtomatik aksiyada promokod boʻlmaydi' });
-      const noAmount = await post(`/console/stores/${A}/promotions/`, { promocode: newCode(), kind: 'fixed', valid_from: window().valid_until, valid_until: window().valid_from }, { headers: sellerA });
+      const noAmount = await post(
+        `/console/stores/${A}/promotions/`,
+        { promocode: newCode(), kind: 'fixed', valid_from: window().valid_until, valid_until: window().valid_from },
+        { headers: sellerA },
+      );
       expect(Object.keys(expectError(noAmount, 400, 'validation_error').fields!).sort()).toEqual(['amount', 'valid_until']);
       // The platform's code's text is taken.
-      expectError(await post(`/console/stores/${A}/promotions/`, { promocode: 'savat10', kind: 'percent', discount: 5, ...window() }, { headers: sellerA }), 409, 'conflict');
+      expectError(
+        await post(`/console/stores/${A}/promotions/`, { promocode: 'savat10', kind: 'percent', discount: 5, ...window() }, { headers: sellerA }),
+        409,
+        'conflict',
+      );
       // A change must leave the whole holding: a percent needs its figure.
       const made = await promo(A, sellerA, { promocode: newCode(), kind: 'free_delivery' });
       expectError(await patch(`/console/stores/${A}/promotions/${made.id}/`, { kind: 'percent' }, sellerA), 400, 'validation_error');
-      expect((await patch(`/console/stores/${A}/promotions/${made.id}/`, { kind: 'percent', discount: 5 }, sellerA)).body.result).toMatchObject({ kind: 'percent', discount: 5 });
+      expect((await patch(`/console/stores/${A}/promotions/${made.id}/`, { kind: 'percent', discount: 5 }, sellerA)).body.result).toMatchObject({
+        kind: 'percent',
+        discount: 5,
+      });
     });
   });
 
@@ -127,20 +191,35 @@ describe.each(testTargets({ pool: 8 }))("a store's own promotions on %s", (targe
 
     it("applies a store's code to its store's goods only, and refuses it on another store's goods", async () => {
       const code = (await promo(A, sellerA, { promocode: newCode(), kind: 'percent', discount: 15 })).promocode!;
-      const checked = await post('/store/check_promo_code/', { promo_code: code, products: [{ id: pa.id, count: 1 }, { id: pb.id, count: 1 }] });
+      const checked = await post('/store/check_promo_code/', {
+        promo_code: code,
+        products: [
+          { id: pa.id, count: 1 },
+          { id: pb.id, count: 1 },
+        ],
+      });
       expect(checked.body.result).toEqual({ promocode: code, discount: 15, store: { id: A, brand_name: nameA }, kind: 'percent', amount: 0, min_basket: 0 });
       // Without the basket the code is only checked.
       expect((await post('/store/check_promo_code/', { promo_code: code })).status).toBe(200);
       const refused = await post('/store/check_promo_code/', { promo_code: code, products: [{ id: pb.id, count: 2 }] }, { locale: 'ru' });
       expect(expectError(refused, 400, 'promo_not_for_these_goods').message).toBe(`Этот промокод действует только на товары «${nameA}»`);
-      expect(expectError(await post('/store/check_promo_code/', { promo_code: code, products: [{ id: pb.id, count: 2 }] }), 400, 'promo_not_for_these_goods').message).toBe(`Bu promokod faqat «${nameA}» mahsulotlari uchun`);
+      expect(
+        expectError(await post('/store/check_promo_code/', { promo_code: code, products: [{ id: pb.id, count: 2 }] }), 400, 'promo_not_for_these_goods')
+          .message,
+      ).toBe(`Bu promokod faqat «${nameA}» mahsulotlari uchun`);
 
       const headers = await shopper();
       const before = await stockOf(pb.id);
       expectError(await order(headers, { promocode: code, products: [{ product: pb.id, quantity: 2 }] }), 400, 'promo_not_for_these_goods');
       expect(await stockOf(pb.id)).toBe(before);
 
-      const placed = await order(headers, { promocode: code, products: [{ product: pa.id, quantity: 3 }, { product: pb.id, quantity: 1 }] });
+      const placed = await order(headers, {
+        promocode: code,
+        products: [
+          { product: pa.id, quantity: 3 },
+          { product: pb.id, quantity: 1 },
+        ],
+      });
       expect(placed.status).toBe(201);
       // 15 % of store A's 60 000 only.
       expect(placed.body.result).toMatchObject({
@@ -164,19 +243,49 @@ describe.each(testTargets({ pool: 8 }))("a store's own promotions on %s", (targe
     it('needs its minimum of the store’s goods, never takes more than them, and makes delivery from the store free', async () => {
       const headers = await shopper();
       const min = (await promo(A, sellerA, { promocode: newCode(), kind: 'percent', discount: 10, min_basket: 50_000 })).promocode!;
-      const short = await order(headers, { promocode: min, products: [{ product: pa.id, quantity: 2 }, { product: pb.id, quantity: 5 }] });
+      const short = await order(headers, {
+        promocode: min,
+        products: [
+          { product: pa.id, quantity: 2 },
+          { product: pb.id, quantity: 5 },
+        ],
+      });
       expect(expectError(short, 400, 'promo_below_minimum').message).toContain('10');
-      expect((await order(headers, { promocode: min, products: [{ product: pa.id, quantity: 3 }] })).body.result).toMatchObject({ sale_price_promo_code: 6000, total_price: 54_000 });
+      expect((await order(headers, { promocode: min, products: [{ product: pa.id, quantity: 3 }] })).body.result).toMatchObject({
+        sale_price_promo_code: 6000,
+        total_price: 54_000,
+      });
 
       const fixed = (await promo(A, sellerA, { promocode: newCode(), kind: 'fixed', amount: 1_000_000 })).promocode!;
-      const all = await order(headers, { promocode: fixed, products: [{ product: pa.id, quantity: 2 }, { product: pb.id, quantity: 1 }] });
+      const all = await order(headers, {
+        promocode: fixed,
+        products: [
+          { product: pa.id, quantity: 2 },
+          { product: pb.id, quantity: 1 },
+        ],
+      });
       expect(all.body.result).toMatchObject({ sale_price_promo_code: 40_000, total_price: 30_000 });
 
-      const address = (await call('POST', '/store/shipping/', { headers, body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9', latitude: 41.28, longitude: 69.2 } })).body.result.id;
+      const address = (
+        await call('POST', '/store/shipping/', { headers, body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9', latitude: 41.28, longitude: 69.2 } })
+      ).body.result.id;
       const free = (await promo(A, sellerA, { promocode: newCode(), kind: 'free_delivery' })).promocode!;
-      const delivered = await order(headers, { type: 'D', delivery_address: address, promocode: free, products: [{ product: pa.id, quantity: 1 }, { product: pb.id, quantity: 1 }] });
+      const delivered = await order(headers, {
+        type: 'D',
+        delivery_address: address,
+        promocode: free,
+        products: [
+          { product: pa.id, quantity: 1 },
+          { product: pb.id, quantity: 1 },
+        ],
+      });
       expect(delivered.status).toBe(201);
-      expect(delivered.body.result).toMatchObject({ delivery_price: 5000, sale_price_promo_code: 0, total_price: 55_000, promotions: [{ kind: 'free_delivery', saving: 0, delivery_saving: 5000 }] });
+      expect(delivered.body.result).toMatchObject({
+        delivery_price: 5000,
+        sale_price_promo_code: 0,
+        total_price: 55_000,
+        promotions: [{ kind: 'free_delivery', saving: 0, delivery_saving: 5000 }],
+      });
       expect(delivered.body.result.deliveries.map((d: { store: { id: number }; delivery_price: number }) => [d.store.id, d.delivery_price])).toEqual([
         [A, 0],
         [B, 5000],
@@ -195,7 +304,11 @@ describe.each(testTargets({ pool: 8 }))("a store's own promotions on %s", (targe
       const headers = await shopper();
       // 40 000 of A's goods: 5 % (2000); the 4000 needs 60 000.
       const first = await order(headers, { products: [{ product: pa.id, quantity: 2 }] });
-      expect(first.body.result).toMatchObject({ sale_price_promo_code: 2000, promo_code: null, promotions: [{ promocode: null, store: { id: A }, kind: 'percent', saving: 2000 }] });
+      expect(first.body.result).toMatchObject({
+        sale_price_promo_code: 2000,
+        promo_code: null,
+        promotions: [{ promocode: null, store: { id: A }, kind: 'percent', saving: 2000 }],
+      });
       // 100 000: 5 % (5000) beats 4000 off; 60 000: 4000 off beats 5 % (3000).
       const second = await order(headers, { products: [{ product: pa.id, quantity: 5 }] });
       expect(second.body.result.promotions).toEqual([expect.objectContaining({ kind: 'percent', saving: 5000 })]);
@@ -249,7 +362,15 @@ describe.each(testTargets({ pool: 8 }))("a store's own promotions on %s", (targe
     it('keeps the promotions an order got when its store lowers an item: a fixed amount never more than the goods left', async () => {
       const code = (await promo(A, sellerA, { promocode: newCode(), kind: 'fixed', amount: 30_000, min_basket: 60_000 })).promocode!;
       const headers = await shopper();
-      const placed = (await order(headers, { promocode: code, products: [{ product: pa.id, quantity: 3 }, { product: pb.id, quantity: 1 }] })).body.result;
+      const placed = (
+        await order(headers, {
+          promocode: code,
+          products: [
+            { product: pa.id, quantity: 3 },
+            { product: pb.id, quantity: 1 },
+          ],
+        })
+      ).body.result;
       expect(placed).toMatchObject({ sale_price_promo_code: 30_000, total_price: 60_000 });
       const item = placed.order_items.find((i: { product: { id: number } }) => i.product.id === pa.id).id;
       // Store A has one of three: 20 000 of goods, under the code's minimum, and the code still holds for them all.
@@ -257,7 +378,11 @@ describe.each(testTargets({ pool: 8 }))("a store's own promotions on %s", (targe
       expect(lowered.status).toBe(200);
       const now = (await get(`/store/order/${placed.id}/`, { headers })).body.result;
       expect(now).toMatchObject({ sale_price_promo_code: 20_000, total_price: 30_000, promotions: [{ promocode: code, saving: 20_000 }] });
-      const parts = (await get(`/console/orders/${placed.id}/`, { headers: operator })).body.result.parts as { store: { id: number }; discount: number; total: number }[];
+      const parts = (await get(`/console/orders/${placed.id}/`, { headers: operator })).body.result.parts as {
+        store: { id: number };
+        discount: number;
+        total: number;
+      }[];
       expect(parts.map((p) => [p.store.id, p.discount, p.total])).toEqual([
         [A, 20_000, 0],
         [B, 0, 30_000],
@@ -266,9 +391,22 @@ describe.each(testTargets({ pool: 8 }))("a store's own promotions on %s", (targe
 
     it('leaves the platform’s codes as they were', async () => {
       const headers = await shopper();
-      expect((await post('/store/check_promo_code/', { promo_code: 'savat10', products: [{ id: pb.id, count: 1 }] })).body.result).toEqual({ promocode: 'SAVAT10', discount: 10 });
-      const placed = await order(headers, { promocode: 'SAVAT10', products: [{ product: pa.id, quantity: 1 }, { product: pb.id, quantity: 1 }] });
-      expect(placed.body.result).toMatchObject({ sale_price_promo_code: 5000, total_price: 45_000, promotions: [{ promocode: 'SAVAT10', store: null, kind: 'percent', discount: 10, saving: 5000 }] });
+      expect((await post('/store/check_promo_code/', { promo_code: 'savat10', products: [{ id: pb.id, count: 1 }] })).body.result).toEqual({
+        promocode: 'SAVAT10',
+        discount: 10,
+      });
+      const placed = await order(headers, {
+        promocode: 'SAVAT10',
+        products: [
+          { product: pa.id, quantity: 1 },
+          { product: pb.id, quantity: 1 },
+        ],
+      });
+      expect(placed.body.result).toMatchObject({
+        sale_price_promo_code: 5000,
+        total_price: 45_000,
+        promotions: [{ promocode: 'SAVAT10', store: null, kind: 'percent', discount: 10, saving: 5000 }],
+      });
     });
   });
 });

@@ -29,7 +29,7 @@ storeRoutes.openapi(
     method: 'get',
     path: '/store',
     tags,
-    summary: 'Stores by name: a plain list (as the contract\'s clients read it), or a page with `paged=1`',
+    summary: "Stores by name: a plain list (as the contract's clients read it), or a page with `paged=1`",
     description:
       'Without `paged`, every store matching `letter` and `q` as a plain array, by name (up to 1 000). With `paged=1`, a page object of them (`page`, `size`; the size is clamped to 100).',
     request: { query: StoreListQuerySchema },

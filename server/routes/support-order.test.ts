@@ -15,7 +15,19 @@ describe.each(testTargets())('a ticket about an order on %s', (target) => {
     const [user] = await db().db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
     const [order] = await db()
       .db.insert(orders)
-      .values({ userId: user!.id, type: 'T', status: 2, fullName: 'Aziz', phoneNumber: phone, allPrices: 10_000, salePrice: 0, salePricePromoCode: 0, deliveryPrice: 0, totalPrice: 10_000, paymentType: 'cash' })
+      .values({
+        userId: user!.id,
+        type: 'T',
+        status: 2,
+        fullName: 'Aziz',
+        phoneNumber: phone,
+        allPrices: 10_000,
+        salePrice: 0,
+        salePricePromoCode: 0,
+        deliveryPrice: 0,
+        totalPrice: 10_000,
+        paymentType: 'cash',
+      })
       .returning({ id: orders.id });
     return { headers: bearer((await loginAs(phone, password)).access_token), orderId: order!.id };
   }
@@ -44,9 +56,21 @@ describe.each(testTargets())('a ticket about an order on %s', (target) => {
   it("refuses another shopper's order (or none such) as not_found, and stores nothing", async () => {
     const a = await shopperWithOrder();
     const b = await shopperWithOrder();
-    expectError(await call('POST', '/support/', { headers: b.headers, body: { topic: 'complaint', description: 'Begona', order_id: a.orderId } }), 404, 'not_found');
-    expectError(await call('POST', '/support/', { headers: b.headers, body: { topic: 'complaint', description: 'Yoʻq', order_id: 2_000_000_000 } }), 404, 'not_found');
-    expectError(await call('POST', '/support/', { headers: b.headers, body: { topic: 'complaint', description: 'x', order_id: 'abc' } }), 400, 'validation_error');
+    expectError(
+      await call('POST', '/support/', { headers: b.headers, body: { topic: 'complaint', description: 'Begona', order_id: a.orderId } }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call('POST', '/support/', { headers: b.headers, body: { topic: 'complaint', description: 'Yoʻq', order_id: 2_000_000_000 } }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call('POST', '/support/', { headers: b.headers, body: { topic: 'complaint', description: 'x', order_id: 'abc' } }),
+      400,
+      'validation_error',
+    );
     expectError(await call('POST', '/support/', { headers: b.headers, body: { topic: 'complaint', description: 'x', order_id: 0 } }), 400, 'validation_error');
     expect((await get('/support/', { headers: b.headers })).body.result).toEqual([]);
     expect(await db().db.select().from(supportTickets).where(eq(supportTickets.orderId, a.orderId))).toHaveLength(0);

@@ -37,7 +37,10 @@ describe.each(testTargets())('support on %s', (target) => {
   it('creates tickets from JSON and from a form with files; lists only the caller’s, newest first', async () => {
     const a = await shopper();
     const b = await shopper();
-    const first = await call('POST', '/support/', { headers: a, body: { topic: 'ask_question', description: 'Yetkazib berish qachon?', email: 'aziz@example.uz' } });
+    const first = await call('POST', '/support/', {
+      headers: a,
+      body: { topic: 'ask_question', description: 'Yetkazib berish qachon?', email: 'aziz@example.uz' },
+    });
     expect(first.status).toBe(201);
     expect(first.body.result).toMatchObject({ topic: 'ask_question', status: 1, email: 'aziz@example.uz', files: [], answers: [] });
 
@@ -73,9 +76,17 @@ describe.each(testTargets())('support on %s', (target) => {
     const long = `${'a'.repeat(79)}🍎b.png`;
     const names = ['olma.png', 'Chek 5-may.PDF', 'скан чека', 'rasm.jpeg', '100% #1?.png', '..', 'chek.', long];
     const kinds = [PNG, PDF, PDF, JPG, PNG, PNG, PDF, PNG];
-    const ticket = await multipart(a, { topic: 'complaint', description: 'Fayllar' }, names.slice(0, 4).map((n, i) => file(kinds[i]!, n)));
+    const ticket = await multipart(
+      a,
+      { topic: 'complaint', description: 'Fayllar' },
+      names.slice(0, 4).map((n, i) => file(kinds[i]!, n)),
+    );
     expect(ticket.status).toBe(201);
-    const again = await multipart(a, { topic: 'complaint', description: 'Yana' }, names.slice(4).map((n, i) => file(kinds[i + 4]!, n)));
+    const again = await multipart(
+      a,
+      { topic: 'complaint', description: 'Yana' },
+      names.slice(4).map((n, i) => file(kinds[i + 4]!, n)),
+    );
     expect(again.status).toBe(201);
     const files = [...ticket.body.result.files, ...again.body.result.files] as { file: string; name: string }[];
     // The name the shopper gave is kept as it was; the link ends with a name a client can read.
@@ -112,10 +123,22 @@ describe.each(testTargets())('support on %s', (target) => {
     const tooBig = await multipart(a, { topic: 'complaint', description: 'x' }, [file(big, 'big.png')]);
     expectError(tooBig, 400, 'validation_error');
     expect(tooBig.body.error.fields['files.0']).toMatch(/^big\.png: .*2/);
-    expectError(await multipart(a, { topic: 'complaint', description: 'x' }, Array.from({ length: 5 }, (_, i) => file(PNG, `${i}.png`))), 400, 'validation_error');
+    expectError(
+      await multipart(
+        a,
+        { topic: 'complaint', description: 'x' },
+        Array.from({ length: 5 }, (_, i) => file(PNG, `${i}.png`)),
+      ),
+      400,
+      'validation_error',
+    );
     expectError(await call('POST', '/support/', { headers: a, body: { topic: 'complaint', description: 'x'.repeat(401) } }), 400, 'validation_error');
     expectError(await call('POST', '/support/', { headers: a, body: { topic: 'other', description: 'x' } }), 400, 'validation_error');
-    expectError(await call('POST', '/support/', { headers: a, body: { topic: 'complaint', description: 'x', email: 'not-an-email' } }), 400, 'validation_error');
+    expectError(
+      await call('POST', '/support/', { headers: a, body: { topic: 'complaint', description: 'x', email: 'not-an-email' } }),
+      400,
+      'validation_error',
+    );
     const after = fs.existsSync(path.join(dir, 'support')) ? fs.readdirSync(path.join(dir, 'support')).length : 0;
     expect(after).toBe(before);
     expect((await get('/support/', { headers: a })).body.result).toEqual([]);

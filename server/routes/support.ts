@@ -19,7 +19,14 @@ const tags = ['support'];
 const auth = { security: [{ bearer: [] as string[] }], middleware: requireUser };
 
 supportRoutes.openapi(
-  createRoute({ method: 'get', path: '/support', tags, summary: "The caller's tickets, newest first", ...auth, responses: { 200: json(z.array(SupportTicketSchema), 'Tickets'), ...unauthorized, ...errorResponses } }),
+  createRoute({
+    method: 'get',
+    path: '/support',
+    tags,
+    summary: "The caller's tickets, newest first",
+    ...auth,
+    responses: { 200: json(z.array(SupportTicketSchema), 'Tickets'), ...unauthorized, ...errorResponses },
+  }),
   async (c) => ok(c, await listTickets(c.var.db, userIdOf(c)), 200),
 );
 
@@ -54,7 +61,12 @@ supportRoutes.openapi(
         },
       },
     },
-    responses: { 201: json(SupportTicketSchema, 'Created'), ...unauthorized, 404: failure("`not_found`: `order_id` is not one of the caller's orders"), ...errorResponses },
+    responses: {
+      201: json(SupportTicketSchema, 'Created'),
+      ...unauthorized,
+      404: failure("`not_found`: `order_id` is not one of the caller's orders"),
+      ...errorResponses,
+    },
   }),
   async (c) => {
     const type = c.req.header('content-type') ?? '';

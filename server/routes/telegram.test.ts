@@ -1,5 +1,16 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { auditLog, orderParts, orderStatusHistory, orders, products, stores, telegramChats, telegramLinkTokens, telegramMessages, users } from '@/server/db/schema';
+import {
+  auditLog,
+  orderParts,
+  orderStatusHistory,
+  orders,
+  products,
+  stores,
+  telegramChats,
+  telegramLinkTokens,
+  telegramMessages,
+  users,
+} from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { orderEvent } from '@/server/services/order-events';
 import { realertUnseenParts } from '@/server/services/telegram-orders';
@@ -101,7 +112,14 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
     if (opts.type === 'D') {
       const address = await call('POST', '/store/shipping/', {
         headers: shopper.headers,
-        body: { address_name: 'Uy', address: 'Toshkent, Chilonzor 9-kvartal, 12-uy', entrance: '3', floor: '5', apartment: '47', landmark: 'Korzinka roʻparasida' },
+        body: {
+          address_name: 'Uy',
+          address: 'Toshkent, Chilonzor 9-kvartal, 12-uy',
+          entrance: '3',
+          floor: '5',
+          apartment: '47',
+          landmark: 'Korzinka roʻparasida',
+        },
       });
       body.delivery_address = address.body.result.id;
       body.comment = 'Domofon ishlamaydi';
@@ -115,7 +133,12 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
     db().db.select().from(telegramMessages).where(eq(telegramMessages.chatId, chatId)).orderBy(asc(telegramMessages.id));
   const lastTo = async (chatId: number) => (await messagesTo(chatId)).at(-1);
   const partOf = async (orderId: number, storeId: number) =>
-    (await db().db.select().from(orderParts).where(and(eq(orderParts.orderId, orderId), eq(orderParts.storeId, storeId))))[0]!;
+    (
+      await db()
+        .db.select()
+        .from(orderParts)
+        .where(and(eq(orderParts.orderId, orderId), eq(orderParts.storeId, storeId)))
+    )[0]!;
   const buttons = (markup: unknown) => ((markup as { inline_keyboard: { text: string; callback_data: string }[][] }).inline_keyboard ?? []).flat();
 
   const linkFor = async (headers: Headers, storeId: number | null) => {
@@ -161,7 +184,9 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
     });
 
     it('answers 200 to updates it has nothing to do with, and greets a bare /start', async () => {
-      expect((await webhook({ update_id: ++updateId, edited_message: { message_id: 1, chat: privateChat(42), date: 0, edit_date: 0, text: 'x' } })).status).toBe(200);
+      expect(
+        (await webhook({ update_id: ++updateId, edited_message: { message_id: 1, chat: privateChat(42), date: 0, edit_date: 0, text: 'x' } })).status,
+      ).toBe(200);
       expect((await webhook(commandUpdate(privateChat(43), 43, '/start'))).status).toBe(200);
       expect((await lastTo(43))!.text).toContain('Savat');
       expectError(await webhook({ message: 'not an update' }), 400, 'validation_error');
@@ -191,7 +216,10 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
       expect(user!.tg).toBe(tgId);
       const [brand] = await db().db.select({ name: stores.brandName }).from(stores).where(eq(stores.id, storeA));
       expect((await lastTo(chat.id))!.text).toContain(brand!.name);
-      const audits = await db().db.select().from(auditLog).where(and(eq(auditLog.action, 'telegram.link'), eq(auditLog.actorId, staff.userId)));
+      const audits = await db()
+        .db.select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'telegram.link'), eq(auditLog.actorId, staff.userId)));
       expect(audits).toHaveLength(1);
 
       // Once only.
@@ -234,7 +262,10 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
       expect((await lastTo(tgId))!.text).toContain('ulandi');
 
       const late = await linkFor(staff.headers, storeA);
-      await db().db.update(telegramLinkTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(telegramLinkTokens.userId, staff.userId));
+      await db()
+        .db.update(telegramLinkTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(telegramLinkTokens.userId, staff.userId));
       const chat = group(--chatSeq);
       await webhook(commandUpdate(chat, tgId, `/start@${BOT} ${tokenOf(late.group_link)}`));
       expect(await db().db.select().from(telegramChats).where(eq(telegramChats.chatId, chat.id))).toEqual([]);
@@ -245,7 +276,13 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
       const newId = --chatSeq;
       await webhook({
         update_id: ++updateId,
-        message: { message_id: ++messageId, from: tgUser(seller.tgId), chat: { id: seller.chat.id, title: seller.chat.title, type: 'group' }, date: 0, migrate_to_chat_id: newId },
+        message: {
+          message_id: ++messageId,
+          from: tgUser(seller.tgId),
+          chat: { id: seller.chat.id, title: seller.chat.title, type: 'group' },
+          date: 0,
+          migrate_to_chat_id: newId,
+        },
       });
       expect(await db().db.select({ store: telegramChats.storeId }).from(telegramChats).where(eq(telegramChats.chatId, newId))).toEqual([{ store: storeA }]);
       expect(await db().db.select().from(telegramChats).where(eq(telegramChats.chatId, seller.chat.id))).toEqual([]);
@@ -341,9 +378,15 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
       const part = await partOf(id, storeA);
       expect(part.status).toBe(3);
       expect(part.seenAt).not.toBeNull();
-      const history = await db().db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.storeId, storeA)));
+      const history = await db()
+        .db.select()
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.storeId, storeA)));
       expect(history.filter((h) => h.status === 3).map((h) => h.actorId)).toEqual([seller.userId]);
-      const audits = await db().db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))));
+      const audits = await db()
+        .db.select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))));
       expect(audits.map((a) => [a.action, a.actorId, (a.after as { status: number }).status])).toEqual([['order.status', seller.userId, 3]]);
       const said = await messagesTo(seller.chat.id);
       const answer = said.find((m) => m.kind === 'callback_answer' && m.orderId === id)!;
@@ -356,8 +399,15 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
       // Pressed again (or by a colleague after the move): nothing moves, a polite answer.
       await webhook(pressUpdate(seller.chat, seller.tgId, `mv:${id}:${storeA}:3`, 9001));
       expect((await partOf(id, storeA)).status).toBe(3);
-      expect((await lastTo(seller.chat.id)) && (await messagesTo(seller.chat.id)).some((m) => m.kind === 'callback_answer' && m.text.includes('allaqachon'))).toBe(true);
-      expect(await db().db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))))).toHaveLength(1);
+      expect(
+        (await lastTo(seller.chat.id)) && (await messagesTo(seller.chat.id)).some((m) => m.kind === 'callback_answer' && m.text.includes('allaqachon')),
+      ).toBe(true);
+      expect(
+        await db()
+          .db.select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id)))),
+      ).toHaveLength(1);
     });
 
     it("refuses a press by someone not linked, or by another store's staff, and moves nothing", async () => {
@@ -368,12 +418,17 @@ describe.each(testTargets({ pool: 8 }))('the Telegram bot on %s', (target) => {
       await webhook(pressUpdate(seller.chat, otherSeller.tgId, `mv:${id}:${storeA}:3`));
       await webhook(pressUpdate(seller.chat, otherSeller.tgId, `mv:${id}:${storeA}:9x`));
       expect((await partOf(id, storeA)).status).toBe(2);
-      expect(await db().db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))))).toEqual([]);
+      expect(
+        await db()
+          .db.select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id)))),
+      ).toEqual([]);
       const answers = (await messagesTo(seller.chat.id)).filter((m) => m.kind === 'callback_answer').map((m) => m.text);
       expect(answers.slice(-3)).toEqual([expect.stringContaining('ulanmagan'), expect.stringContaining('xodimi emassiz'), expect.stringContaining('eskirgan')]);
     });
 
-    it('lets an operator with a linked account move any store\'s part', async () => {
+    it("lets an operator with a linked account move any store's part", async () => {
       const seller = await linkedSeller(storeA);
       const operator = await staffHeaders(db(), [{ role: 'operator' }]);
       const tgId = ++tgSeq;

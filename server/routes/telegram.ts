@@ -32,7 +32,7 @@ export const verifySecret: MiddlewareHandler<AppEnv> = async (c, next) => {
 const UpdateSchema = z
   .object({ update_id: z.number().int() })
   .passthrough()
-  .openapi('TelegramUpdate', { description: "A Telegram Update (https://core.telegram.org/bots/api#update); the bot reads `message` and `callback_query`" });
+  .openapi('TelegramUpdate', { description: 'A Telegram Update (https://core.telegram.org/bots/api#update); the bot reads `message` and `callback_query`' });
 
 telegramRoutes.openapi(
   createRoute({

@@ -15,7 +15,10 @@ describe.each(testTargets())("shoppers' real speed on $name", (target) => {
 
   /** Sends a beacon as `navigator.sendBeacon` does with a string: text/plain. */
   const beacon = (body: unknown, headers: Record<string, string> = newAddress()) =>
-    call('POST', '/vitals/', { rawBody: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers } });
+    call('POST', '/vitals/', {
+      rawBody: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+    });
 
   const rows = async () =>
     (await db().db.select().from(webVitals).orderBy(webVitals.pageType, webVitals.metric, webVitals.bucket)).map((r) => ({ ...r, day: String(r.day) }));
@@ -30,10 +33,18 @@ describe.each(testTargets())("shoppers' real speed on $name", (target) => {
     expect(res.status).toBe(200);
     return res.body.result as { from: string; to: string; days: number; pages: PageFigures[] };
   };
-  const figureOf = (pages: PageFigures[], pageType: string, metric: VitalsMetric) => pages.find((p) => p.page_type === pageType)!.metrics.find((m) => m.metric === metric)!;
+  const figureOf = (pages: PageFigures[], pageType: string, metric: VitalsMetric) =>
+    pages.find((p) => p.page_type === pageType)!.metrics.find((m) => m.metric === metric)!;
 
   it('takes a beacon as sendBeacon sends it (text/plain) and as JSON, and counts it under today in Tashkent', async () => {
-    const res = await beacon({ page_type: 'search', metrics: [{ name: 'LCP', value: 1834.6 }, { name: 'CLS', value: 0.04 }, { name: 'TTFB', value: 212 }] });
+    const res = await beacon({
+      page_type: 'search',
+      metrics: [
+        { name: 'LCP', value: 1834.6 },
+        { name: 'CLS', value: 0.04 },
+        { name: 'TTFB', value: 212 },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, result: { accepted: 3 } });
     const json = await call('POST', '/vitals', { body: { page_type: 'search', metrics: [{ name: 'INP', value: 96 }] }, headers: newAddress() });
@@ -56,7 +67,14 @@ describe.each(testTargets())("shoppers' real speed on $name", (target) => {
   it("shows the operator each page type's 75th percentile with its count and rating, and all pages together", async () => {
     const product = [900, 1100, 1300, 1500, 1700, 2100, 2600, 3900, 4800, 6000, 1200, 1250];
     const home = [300, 400, 450];
-    for (const value of product) await beacon({ page_type: 'product', metrics: [{ name: 'LCP', value }, { name: 'CLS', value: value > 4000 ? 0.3 : 0 }] });
+    for (const value of product)
+      await beacon({
+        page_type: 'product',
+        metrics: [
+          { name: 'LCP', value },
+          { name: 'CLS', value: value > 4000 ? 0.3 : 0 },
+        ],
+      });
     for (const value of home) await beacon({ page_type: 'home', metrics: [{ name: 'TTFB', value }] });
     await flushVitals();
 
@@ -64,7 +82,10 @@ describe.each(testTargets())("shoppers' real speed on $name", (target) => {
     expect(result).toMatchObject({ days: 7, to: tashkentDay(new Date()) });
     expect(result.pages.map((p) => p.page_type)).toEqual(['all', 'home', 'list', 'search', 'product', 'store', 'basket', 'checkout', 'account', 'other']);
     const expected = (metric: VitalsMetric, values: number[]) => {
-      const p = percentileFromBuckets(metric, values.map((v) => [bucketOf(metric, v), 1] as const))!;
+      const p = percentileFromBuckets(
+        metric,
+        values.map((v) => [bucketOf(metric, v), 1] as const),
+      )!;
       return { metric, p75: p.value, at_least: false, count: values.length, rating: ratingOf(metric, p.value) };
     };
     const lcp = figureOf(result.pages, 'product', 'LCP');
@@ -82,7 +103,10 @@ describe.each(testTargets())("shoppers' real speed on $name", (target) => {
     // `all` is every page type's buckets together (the search page views of the test above too).
     const stored = await rows();
     for (const metric of VITALS_METRICS) {
-      const p = percentileFromBuckets(metric, stored.filter((r) => r.metric === metric).map((r) => [r.bucket, r.count] as const));
+      const p = percentileFromBuckets(
+        metric,
+        stored.filter((r) => r.metric === metric).map((r) => [r.bucket, r.count] as const),
+      );
       expect(figureOf(result.pages, 'all', metric)).toMatchObject({ p75: p?.value ?? null, count: p?.count ?? 0 });
     }
   });
@@ -92,10 +116,18 @@ describe.each(testTargets())("shoppers' real speed on $name", (target) => {
     const late = new Date('2026-03-01T19:30:00Z');
     countVitals(db().db, { page_type: 'store', metrics: [{ name: 'INP', value: 640 }] }, late);
     await flushVitals();
-    expect((await rows()).filter((r) => r.pageType === 'store')).toEqual([{ day: '2026-03-02', pageType: 'store', metric: 'INP', bucket: bucketOf('INP', 640), count: 1 }]);
-    expect(figureOf((await vitalsFigures(db().db, anOperator, 1, new Date('2026-03-02T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({ count: 1, rating: 'poor' });
+    expect((await rows()).filter((r) => r.pageType === 'store')).toEqual([
+      { day: '2026-03-02', pageType: 'store', metric: 'INP', bucket: bucketOf('INP', 640), count: 1 },
+    ]);
+    expect(figureOf((await vitalsFigures(db().db, anOperator, 1, new Date('2026-03-02T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({
+      count: 1,
+      rating: 'poor',
+    });
     expect(figureOf((await vitalsFigures(db().db, anOperator, 7, new Date('2026-03-08T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({ count: 1 });
-    expect(figureOf((await vitalsFigures(db().db, anOperator, 7, new Date('2026-03-09T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({ count: 0, p75: null });
+    expect(figureOf((await vitalsFigures(db().db, anOperator, 7, new Date('2026-03-09T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({
+      count: 0,
+      p75: null,
+    });
     expect(figureOf((await vitalsFigures(db().db, anOperator, 28, new Date('2026-03-20T12:00:00Z'))).pages, 'store', 'INP')).toMatchObject({ count: 1 });
     expect(await figures(28)).toMatchObject({ days: 28 });
   });
@@ -112,7 +144,16 @@ describe.each(testTargets())("shoppers' real speed on $name", (target) => {
       [{ page_type: 'home', metrics: [{ name: 'CLS', value: 60 }] }, 'a CLS no page has'],
       [{ page_type: 'home', metrics: [{ name: 'LCP', value: '1000' }] }, 'a number as text'],
       [{ page_type: 'home', metrics: [] }, 'no metric'],
-      [{ page_type: 'home', metrics: [{ name: 'LCP', value: 1000 }, { name: 'LCP', value: 9000 }] }, 'a metric twice'],
+      [
+        {
+          page_type: 'home',
+          metrics: [
+            { name: 'LCP', value: 1000 },
+            { name: 'LCP', value: 9000 },
+          ],
+        },
+        'a metric twice',
+      ],
       [{ ...good, url: 'https://savat.uz/uz/products?q=secret' }, 'an address (never stored)'],
       [{ ...good, metrics: [{ name: 'LCP', value: 1000, id: 'v5-1' }] }, 'an extra field in a metric'],
       [[good], 'an array'],
@@ -125,7 +166,11 @@ describe.each(testTargets())("shoppers' real speed on $name", (target) => {
       expect({ why, status: res.status, ok: res.body.ok, code: res.body.error?.code }).toEqual({ why, status: 400, ok: false, code: 'validation_error' });
     }
     expectError(await call('POST', '/vitals/', { body: { ...good, metrics: [{ name: 'LCP', value: 'x' }] }, headers: newAddress() }), 400, 'validation_error');
-    expectError(await call('POST', '/vitals/', { rawBody: '<vitals/>', headers: { 'Content-Type': 'application/xml', ...newAddress() } }), 415, 'unsupported_media_type');
+    expectError(
+      await call('POST', '/vitals/', { rawBody: '<vitals/>', headers: { 'Content-Type': 'application/xml', ...newAddress() } }),
+      415,
+      'unsupported_media_type',
+    );
     expectError(await beacon({ ...good, pad: 'x'.repeat(3000) }), 413, 'payload_too_large');
     expectError(await call('GET', '/vitals/'), 404, 'not_found');
     await flushVitals();
@@ -151,7 +196,9 @@ describe.each(testTargets())("shoppers' real speed on $name", (target) => {
   });
 
   it('keeps nothing about the visitor: the table holds a day, a page type, a metric, a bucket and a count', async () => {
-    const columns = await db().db.execute<{ column_name: string }>(sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'web_vitals' ORDER BY ordinal_position`);
+    const columns = await db().db.execute<{ column_name: string }>(
+      sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'web_vitals' ORDER BY ordinal_position`,
+    );
     expect(columns.rows.map((c) => c.column_name)).toEqual(['day', 'page_type', 'metric', 'bucket', 'count']);
   });
 });

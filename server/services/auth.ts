@@ -83,7 +83,11 @@ export async function verifySignup(db: Db, otpKey: string, code: string): Promis
   const [pending] = row.pendingSignupId ? await db.select().from(pendingSignups).where(eq(pendingSignups.id, row.pendingSignupId)) : [];
   if (!pending) throw new ApiFailure('invalid_code');
   const created = await db.transaction(async (tx) => {
-    const [user] = await tx.insert(users).values({ phoneNumber: pending.phoneNumber, passwordHash: pending.passwordHash }).onConflictDoNothing().returning({ id: users.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ phoneNumber: pending.phoneNumber, passwordHash: pending.passwordHash })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
     await tx.delete(pendingSignups).where(eq(pendingSignups.phoneNumber, pending.phoneNumber));
     return user;
   });
@@ -250,11 +254,7 @@ export async function profile(db: Db, userId: number): Promise<User> {
   return toProfile(user, await rolesOf(db, userId));
 }
 
-export async function updateProfile(
-  db: Db,
-  userId: number,
-  patch: ParsedProfileUpdate,
-): Promise<User> {
+export async function updateProfile(db: Db, userId: number, patch: ParsedProfileUpdate): Promise<User> {
   // The profile may come back as /auth/me/ gave it, phone included; a different phone is refused
   // (the phone is the login, changed nowhere here), never ignored in silence.
   if (patch.phone_number !== undefined && patch.phone_number !== (await profile(db, userId)).phone_number) {

@@ -151,7 +151,9 @@ async function release(db: Db, unsent: readonly Candidate[]): Promise<void> {
   await db
     .update(requests)
     .set({ notifiedAt: null })
-    .where(sql`(${requests.userId}, ${requests.productId}) IN (SELECT * FROM unnest(${sql.param(unsent.map((c) => c.userId))}::int[], ${sql.param(unsent.map((c) => c.productId))}::int[]))`);
+    .where(
+      sql`(${requests.userId}, ${requests.productId}) IN (SELECT * FROM unnest(${sql.param(unsent.map((c) => c.userId))}::int[], ${sql.param(unsent.map((c) => c.productId))}::int[]))`,
+    );
 }
 
 /** By Telegram when linked; answers false when it did not go (the caller sends the SMS then). */

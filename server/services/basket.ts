@@ -22,12 +22,20 @@ import { shopVisible } from './shop-visibility';
 /** The caller's basket: each line as its product is now, in the shopper's order. */
 export async function accountBasket(db: Db, userId: number, locale: Locale): Promise<AccountBasket> {
   const [rows, favourites] = await Promise.all([
-    db.select({ id: basketLines.productId, count: basketLines.count }).from(basketLines).where(eq(basketLines.userId, userId)).orderBy(asc(basketLines.position)),
+    db
+      .select({ id: basketLines.productId, count: basketLines.count })
+      .from(basketLines)
+      .where(eq(basketLines.userId, userId))
+      .orderBy(asc(basketLines.position)),
     favouriteIds(db, userId),
   ]);
   const counts = new Map(rows.map((r) => [r.id, r.count]));
   // A product the shop no longer shows (deleted, its store suspended) is left out, as the check does.
-  const found = await productsByIds(db, rows.map((r) => r.id), { locale, favourites: new Set(favourites) });
+  const found = await productsByIds(
+    db,
+    rows.map((r) => r.id),
+    { locale, favourites: new Set(favourites) },
+  );
   return { products: found.map((product) => ({ ...product, count: keptCount(counts.get(product.id)!, product.available) })) };
 }
 
@@ -47,7 +55,12 @@ export async function saveBasket(db: Db, userId: number, lines: readonly SavedLi
   const ids = [...seen];
   const stock = new Map(
     ids.length
-      ? (await db.select({ id: products.id, available: products.available }).from(products).where(and(inArray(products.id, ids), shopVisible))).map((r) => [r.id, r.available])
+      ? (
+          await db
+            .select({ id: products.id, available: products.available })
+            .from(products)
+            .where(and(inArray(products.id, ids), shopVisible))
+        ).map((r) => [r.id, r.available])
       : [],
   );
   lines.forEach((line, i) => {
@@ -61,10 +74,13 @@ export async function saveBasket(db: Db, userId: number, lines: readonly SavedLi
     await tx.delete(basketLines).where(eq(basketLines.userId, userId));
     if (lines.length) {
       // The day's basket, for the operator's basket conversion (ADR 0038): one small row a shopper and day.
-      await tx.insert(basketDays).values({ userId, day: tashkentDay(new Date()) }).onConflictDoNothing();
-      await tx.insert(basketLines).values(
-        lines.map((line, position) => ({ userId, productId: line.id, count: keptCount(line.count, stock.get(line.id)!), position })),
-      );
+      await tx
+        .insert(basketDays)
+        .values({ userId, day: tashkentDay(new Date()) })
+        .onConflictDoNothing();
+      await tx
+        .insert(basketLines)
+        .values(lines.map((line, position) => ({ userId, productId: line.id, count: keptCount(line.count, stock.get(line.id)!), position })));
     }
   });
   return accountBasket(db, userId, locale);

@@ -10,7 +10,10 @@ describe('what a change makes stale', () => {
       { kind: 'stock', productIds: [7, 12], soldOutOrBack: [12] },
       { lists: true, counts: false, tags: ['products'], paths: ['/uz/products/7', '/ru/products/7', '/uz/products/12', '/ru/products/12', '/uz', '/ru'] },
     ],
-    [{ kind: 'products', productIds: [3] }, { lists: true, counts: true, tags: ['products'], paths: ['/uz/products/3', '/ru/products/3', '/uz', '/ru'] }],
+    [
+      { kind: 'products', productIds: [3] },
+      { lists: true, counts: true, tags: ['products'], paths: ['/uz/products/3', '/ru/products/3', '/uz', '/ru'] },
+    ],
     [{ kind: 'catalog' }, { lists: true, counts: true, tags: ['products', 'categories', 'stores'], paths: [] }],
     [{ kind: 'content' }, { lists: true, counts: true, tags: ['content'], paths: [] }],
     [{ kind: 'synonyms' }, { lists: true, counts: true, tags: ['products'], paths: [] }],

@@ -111,7 +111,10 @@ export async function listStores(db: ReadDb, locale: Locale, opts: { letter?: st
       .orderBy(asc(stores.brandName), asc(stores.id))
       .limit(opts.size)
       .offset((opts.page - 1) * opts.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(stores).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(stores)
+      .where(where),
   ]);
   return toPage(
     rows.map((s) => toStore(s, locale)),
@@ -128,7 +131,11 @@ export async function storeList(db: ReadDb, locale: Locale, opts: { letter?: str
 }
 
 export async function getStore(db: ReadDb, id: number, locale: Locale): Promise<Store> {
-  const [row] = await db.select().from(stores).where(and(eq(stores.id, id), listed)).limit(1);
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.id, id), listed))
+    .limit(1);
   if (!row) throw notFound();
   return toStore(row, locale);
 }

@@ -26,9 +26,7 @@ export async function withExtras(db: Queryable, rows: CommentRow[]): Promise<Com
     comment: r.comment,
     created_at: r.createdAt.toISOString(),
     images: images.filter((i) => i.commentId === r.id).map((i) => ({ id: i.id, image: mediaLink(i.image) })),
-    answers: answers
-      .filter((a) => a.commentId === r.id)
-      .map((a) => ({ id: a.id, name: a.name, comment: a.comment, created_at: a.createdAt.toISOString() })),
+    answers: answers.filter((a) => a.commentId === r.id).map((a) => ({ id: a.id, name: a.name, comment: a.comment, created_at: a.createdAt.toISOString() })),
   }));
 }
 
@@ -37,19 +35,18 @@ const shownOf = (productId: number) => and(eq(comments.productId, productId), is
 
 /** The newest comments of a product (the product page shows the first few). */
 export async function firstComments(db: Db, productId: number, size: number): Promise<Comment[]> {
-  const rows = await db
-    .select()
-    .from(comments)
-    .where(shownOf(productId))
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(size);
+  const rows = await db.select().from(comments).where(shownOf(productId)).orderBy(desc(comments.createdAt), desc(comments.id)).limit(size);
   return withExtras(db, rows);
 }
 
 /** A page of a product's comments, optionally of one star rating, with counts per rating. */
 export async function commentsPage(db: Db, productId: number, page: number, size: number, rating?: number): Promise<CommentsPage> {
   // A product gone from the shop (deleted, or its store suspended) has no public reviews page either.
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), shopVisible)).limit(1);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), shopVisible))
+    .limit(1);
   if (!product) throw notFound();
   const where = rating ? and(shownOf(productId), eq(comments.rating, rating)) : shownOf(productId);
   const [rows, counts] = await Promise.all([

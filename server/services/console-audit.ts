@@ -19,7 +19,10 @@ const fieldsOf = (value: unknown): Fields => (value && typeof value === 'object'
  * when it moved too, and the reason); a line's change names its store; a role names who and where.
  * Null for the rest, which the before/after show well enough.
  */
-export function auditSummary(locale: Locale, entry: { action: string; before: unknown; after: unknown; store: { id: number; brand_name: string | null } | null }): string | null {
+export function auditSummary(
+  locale: Locale,
+  entry: { action: string; before: unknown; after: unknown; store: { id: number; brand_name: string | null } | null },
+): string | null {
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
   const store = entry.store ? (entry.store.brand_name ?? `№${entry.store.id}`) : '—';
@@ -84,7 +87,10 @@ export async function auditEntries(db: Db, scope: StaffScope, q: AuditQuery, loc
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ]);
   const content = rows.map(({ entry, phone, storeName }) => {
     const store = entry.storeId === null ? null : { id: entry.storeId, brand_name: storeName };

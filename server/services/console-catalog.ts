@@ -50,14 +50,20 @@ const categoryColumns = (v: CategoryInput) =>
 
 /** Products filed under a category, the removed ones too (they still point at it). */
 async function productCount(db: Db | Tx, id: number): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.categoryId, id));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.categoryId, id));
   return n;
 }
 
 export async function listConsoleCategories(db: Db): Promise<ConsoleCategory[]> {
   const [rows, counts] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-    db.select({ id: products.categoryId, n: sql<number>`count(*)::int` }).from(products).groupBy(products.categoryId),
+    db
+      .select({ id: products.categoryId, n: sql<number>`count(*)::int` })
+      .from(products)
+      .groupBy(products.categoryId),
   ]);
   const byId = new Map(counts.map((r) => [r.id, r.n]));
   return rows.map((c) => toCategory(c, byId.get(c.id) ?? 0));
@@ -117,12 +123,30 @@ const toBanner = (b: BannerRow): ConsoleBanner => ({
   position: b.position,
 });
 const bannerColumns = (v: BannerInput) =>
-  given({ type: v.type, titleUz: v.title_uz, titleRu: v.title_ru, subtitleUz: v.subtitle_uz, subtitleRu: v.subtitle_ru, image: v.image, color: v.color, link: v.link, position: v.position });
+  given({
+    type: v.type,
+    titleUz: v.title_uz,
+    titleRu: v.title_ru,
+    subtitleUz: v.subtitle_uz,
+    subtitleRu: v.subtitle_ru,
+    image: v.image,
+    color: v.color,
+    link: v.link,
+    position: v.position,
+  });
 
 type FaqRow = typeof faq.$inferSelect;
 type FaqInput = Partial<Omit<ConsoleFaq, 'id'>>;
-const toFaq = (f: FaqRow): ConsoleFaq => ({ id: f.id, question_uz: f.questionUz, question_ru: f.questionRu, answer_uz: f.answerUz, answer_ru: f.answerRu, position: f.position });
-const faqColumns = (v: FaqInput) => given({ questionUz: v.question_uz, questionRu: v.question_ru, answerUz: v.answer_uz, answerRu: v.answer_ru, position: v.position });
+const toFaq = (f: FaqRow): ConsoleFaq => ({
+  id: f.id,
+  question_uz: f.questionUz,
+  question_ru: f.questionRu,
+  answer_uz: f.answerUz,
+  answer_ru: f.answerRu,
+  position: f.position,
+});
+const faqColumns = (v: FaqInput) =>
+  given({ questionUz: v.question_uz, questionRu: v.question_ru, answerUz: v.answer_uz, answerRu: v.answer_ru, position: v.position });
 
 type PartnerRow = typeof partners.$inferSelect;
 type PartnerInput = Partial<Omit<ConsolePartner, 'id'>>;
@@ -168,7 +192,13 @@ export function createContent<K extends ContentKind>(db: Db, actor: Actor, kind:
   });
 }
 
-export function updateContent<K extends ContentKind>(db: Db, actor: Actor, kind: K, id: number, input: ContentTypes[K]['input']): Promise<ContentTypes[K]['api']> {
+export function updateContent<K extends ContentKind>(
+  db: Db,
+  actor: Actor,
+  kind: K,
+  id: number,
+  input: ContentTypes[K]['input'],
+): Promise<ContentTypes[K]['api']> {
   const table = tableOf(kind);
   return change(db, { kind: 'content' }, async (tx) => {
     const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
@@ -215,7 +245,13 @@ export async function getConsoleAbout(db: Db): Promise<ConsoleAbout> {
 }
 
 /** Replaces the contacts as a whole (PUT): a field left out is cleared. */
-export function putAbout(db: Db, actor: Actor, input: { address_uz: string; address_ru: string; description_uz: string; description_ru: string } & Partial<Record<'phone' | 'email' | 'address_url' | 'telegram' | 'facebook' | 'instagram' | 'app_qr_image', string | null>>) {
+export function putAbout(
+  db: Db,
+  actor: Actor,
+  input: { address_uz: string; address_ru: string; description_uz: string; description_ru: string } & Partial<
+    Record<'phone' | 'email' | 'address_url' | 'telegram' | 'facebook' | 'instagram' | 'app_qr_image', string | null>
+  >,
+) {
   return change(db, { kind: 'content' }, async (tx) => {
     const [before] = await tx.select().from(aboutInfo).where(eq(aboutInfo.id, 1)).for('update');
     const columns = {

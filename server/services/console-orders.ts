@@ -62,12 +62,17 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return byNumber && byPhone ? or(byNumber, byPhone) : (byNumber ?? byPhone ?? sql`false`);
 }
 
-
 /** Every part's money of one order, from ALL its parts and items (a seller's share of the promo depends on the others'). */
 function moneyOf(order: OrderRow, parts: readonly PartRow[], items: readonly ItemRow[]): Map<number, PartMoney> {
   const own = items.filter((i) => i.orderId === order.id);
   return partMoney(
-    { type: order.type, payment_type: order.paymentType, sale_price_promo_code: order.salePricePromoCode, deliveries: (order.deliveries as OrderDelivery[] | null) ?? [], promotions: order.promotions as StoredPromotion[] | null },
+    {
+      type: order.type,
+      payment_type: order.paymentType,
+      sale_price_promo_code: order.salePricePromoCode,
+      deliveries: (order.deliveries as OrderDelivery[] | null) ?? [],
+      promotions: order.promotions as StoredPromotion[] | null,
+    },
     parts.filter((p) => p.orderId === order.id).map((p) => ({ store_id: p.storeId, status: p.status })),
     own.map(lineMoneyOf),
   );
@@ -174,7 +179,12 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
   ]);
   const brand = new Map(names.map((s) => [s.id, s.brandName]));
   const items = scope.operator ? allItems : allItems.filter((i) => i.storeId !== null && storeIds.includes(i.storeId));
-  const substitutions = await substitutionsOf(db, [order], locale, items.map((i) => i.id));
+  const substitutions = await substitutionsOf(
+    db,
+    [order],
+    locale,
+    items.map((i) => i.id),
+  );
   const money = moneyOf(order, allParts, allItems);
   const moves = onceEach(history.map((h) => ({ ...h.row, h })));
   return {
@@ -207,7 +217,12 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
     })),
     parts: parts.map((p) => {
       const m = money.get(p.storeId) ?? NO_MONEY;
-      return { store: { id: p.storeId, brand_name: brand.get(p.storeId) ?? '' }, ...partSummary(p, items, order.type, m, locale), delivery_price: m.delivery_price, discount: m.discount };
+      return {
+        store: { id: p.storeId, brand_name: brand.get(p.storeId) ?? '' },
+        ...partSummary(p, items, order.type, m, locale),
+        delivery_price: m.delivery_price,
+        discount: m.discount,
+      };
     }),
     status_history: moves.map(({ h: { row, actorId, actorName, actorPhone } }) => {
       // The whole order's move made by another store's staff: a seller sees that it moved, not who or why.
@@ -277,7 +292,8 @@ export async function movePart(db: Db, scope: StaffScope, id: number, input: Con
     const from = part!.status;
     if (!canMove(order.type, from, to, 'staff')) throw new ApiFailure('invalid_transition');
     // An online order is accepted only once paid (the provider's 0 → 1); unpaid, staff may only cancel it (ADR 0018).
-    if (from === ORDER_STATUS.WAITING_PAYMENT && to !== ORDER_STATUS.CANCELLED && isOnlinePayment(order.paymentType)) throw new ApiFailure('invalid_transition');
+    if (from === ORDER_STATUS.WAITING_PAYMENT && to !== ORDER_STATUS.CANCELLED && isOnlinePayment(order.paymentType))
+      throw new ApiFailure('invalid_transition');
     if (needsReason(to, 'staff') && !input.reason) throw new ApiFailure('validation_error', { fields: { reason: text('fields.cancelReasonNeeded') } });
     const reason = input.reason ?? null;
     const now = new Date();
@@ -294,13 +310,22 @@ export async function movePart(db: Db, scope: StaffScope, id: number, input: Con
       order.status,
     );
     if (orderStatus === ORDER_STATUS.CANCELLED && order.status !== ORDER_STATUS.CANCELLED) await returnPromoUse(tx, order);
-    const history: (typeof orderStatusHistory.$inferInsert)[] = [{ orderId: id, status: to, storeId: part!.storeId, actorId: scope.userId, reason, createdAt: now }];
+    const history: (typeof orderStatusHistory.$inferInsert)[] = [
+      { orderId: id, status: to, storeId: part!.storeId, actorId: scope.userId, reason, createdAt: now },
+    ];
     if (orderStatus !== order.status) {
       // The whole order cancelled: an unpaid online one is declined, a paid one starts its refund.
       const paymentState = orderStatus === ORDER_STATUS.CANCELLED ? paymentStateOnCancel(order.paymentState) : order.paymentState;
       await tx.update(orders).set({ status: orderStatus, paymentState }).where(eq(orders.id, id));
       // The whole order's move, as the shopper's history shows it (store_id null).
-      history.push({ orderId: id, status: orderStatus, storeId: null, actorId: scope.userId, reason: orderStatus === ORDER_STATUS.CANCELLED ? reason : null, createdAt: now });
+      history.push({
+        orderId: id,
+        status: orderStatus,
+        storeId: null,
+        actorId: scope.userId,
+        reason: orderStatus === ORDER_STATUS.CANCELLED ? reason : null,
+        createdAt: now,
+      });
     }
     await tx.insert(orderStatusHistory).values(history);
     await audit(tx, {

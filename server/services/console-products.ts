@@ -63,7 +63,15 @@ function audited(p: ProductRow) {
 function toConsoleProduct(p: ProductRow, images: { id: number; image: string }[], storeName: string): ConsoleProduct {
   // A stop that has run out reads as none: the product is on sale again.
   const stopped = isStopped(p.stoppedUntil, new Date());
-  return { id: p.id, ...audited(p), store_name: storeName, stopped_until: stopped ? p.stoppedUntil!.toISOString() : null, image: mediaLink(p.image), images: images.map((i) => ({ id: i.id, image: mediaLink(i.image) })), created_at: p.createdAt.toISOString() };
+  return {
+    id: p.id,
+    ...audited(p),
+    store_name: storeName,
+    stopped_until: stopped ? p.stoppedUntil!.toISOString() : null,
+    image: mediaLink(p.image),
+    images: images.map((i) => ({ id: i.id, image: mediaLink(i.image) })),
+    created_at: p.createdAt.toISOString(),
+  };
 }
 
 async function imagesOf(db: Queryable, ids: number[]): Promise<Map<number, { id: number; image: string }[]>> {
@@ -171,14 +179,12 @@ export async function listConsoleProducts(db: Db, scope: StaffScope, query: Cons
       .orderBy(desc(products.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(condition),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(condition),
   ]);
-  return toPage(
-    await answerAll(db, rows),
-    query.page,
-    query.size,
-    total,
-  );
+  return toPage(await answerAll(db, rows), query.page, query.size, total);
 }
 
 /** One of the caller's products (deleted ones too, when asked), locked for a change when in a transaction. */
@@ -277,7 +283,14 @@ async function insertProduct(tx: Queryable, scope: StaffScope, input: ProductCre
     })
     .returning();
   if (photos.length) await tx.insert(productImages).values(photos.map((image, position) => ({ productId: row!.id, image, position })));
-  await audit(tx, { actorId: scope.userId, action: 'product.create', entity: 'product', entityId: row!.id, storeId: row!.storeId, after: { ...audited(row!), ...(photos.length ? { images: [...photos] } : {}) } });
+  await audit(tx, {
+    actorId: scope.userId,
+    action: 'product.create',
+    entity: 'product',
+    entityId: row!.id,
+    storeId: row!.storeId,
+    after: { ...audited(row!), ...(photos.length ? { images: [...photos] } : {}) },
+  });
   return row!;
 }
 
@@ -365,7 +378,15 @@ export async function deleteProduct(db: Db, scope: StaffScope, id: number): Prom
   const deleted = await db.transaction(async (tx) => {
     const before = await ownProduct(tx, scope, id, { lock: true });
     const [row] = await tx.update(products).set({ deletedAt: new Date() }).where(eq(products.id, id)).returning();
-    await audit(tx, { actorId: scope.userId, action: 'product.delete', entity: 'product', entityId: id, storeId: before.storeId, before: audited(before), after: audited(row!) });
+    await audit(tx, {
+      actorId: scope.userId,
+      action: 'product.delete',
+      entity: 'product',
+      entityId: id,
+      storeId: before.storeId,
+      before: audited(before),
+      after: audited(row!),
+    });
     return row!;
   });
   await cachesForget({ kind: 'products', productIds: [id] });
@@ -380,13 +401,24 @@ export async function deleteProduct(db: Db, scope: StaffScope, id: number): Prom
 export async function addProductImage(db: Db, scope: StaffScope, id: number, path: string): Promise<ConsoleProduct> {
   const updated = await db.transaction(async (tx) => {
     const before = await ownProduct(tx, scope, id, { lock: true });
-    const [{ first }] = await tx.select({ first: sql<number | null>`min(${productImages.position})` }).from(productImages).where(eq(productImages.productId, id));
+    const [{ first }] = await tx
+      .select({ first: sql<number | null>`min(${productImages.position})` })
+      .from(productImages)
+      .where(eq(productImages.productId, id));
     const [image] = await tx
       .insert(productImages)
       .values({ productId: id, image: path, position: (first ?? 1) - 1 })
       .returning({ id: productImages.id });
     const [row] = await tx.update(products).set({ image: path }).where(eq(products.id, id)).returning();
-    await audit(tx, { actorId: scope.userId, action: 'product.image', entity: 'product', entityId: id, storeId: before.storeId, before: { image: before.image }, after: { image: path, image_id: image!.id } });
+    await audit(tx, {
+      actorId: scope.userId,
+      action: 'product.image',
+      entity: 'product',
+      entityId: id,
+      storeId: before.storeId,
+      before: { image: before.image },
+      after: { image: path, image_id: image!.id },
+    });
     return row!;
   });
   await cachesForget({ kind: 'products', productIds: [id] });
@@ -434,7 +466,10 @@ export async function bulkProducts(db: Db, scope: StaffScope, input: ProductBulk
         action = 'product.update';
         break;
       case 'stop':
-        await tx.update(products).set({ stoppedUntil: stopUntil(input.stopped_until) }).where(inArray(products.id, ids));
+        await tx
+          .update(products)
+          .set({ stoppedUntil: stopUntil(input.stopped_until) })
+          .where(inArray(products.id, ids));
         action = 'product.stop';
         break;
       case 'resume':
@@ -449,7 +484,15 @@ export async function bulkProducts(db: Db, scope: StaffScope, input: ProductBulk
     const after = await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id));
     const byId = new Map(before.map((p) => [p.id, p]));
     await tx.insert(auditLog).values(
-      after.map((row) => ({ actorId: scope.userId, action, entity: 'product', entityId: String(row.id), storeId: row.storeId, before: audited(byId.get(row.id)!), after: { ...audited(row), bulk: input.action } })),
+      after.map((row) => ({
+        actorId: scope.userId,
+        action,
+        entity: 'product',
+        entityId: String(row.id),
+        storeId: row.storeId,
+        before: audited(byId.get(row.id)!),
+        after: { ...audited(row), bulk: input.action },
+      })),
     );
     return after;
   });

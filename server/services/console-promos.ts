@@ -18,7 +18,6 @@ import { likeContaining } from '../db/like';
  * (server/services/promo.ts), so no cache holds them. Every change is audited in its transaction.
  */
 
-
 type PromoRow = typeof promoCodes.$inferSelect;
 const toPromo = (p: PromoRow, now = new Date()): ConsolePromo => ({
   id: p.id,
@@ -47,9 +46,17 @@ export async function listPromos(db: Db, opts: { q?: string; page: number; size:
       .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
       .limit(opts.size)
       .offset((opts.page - 1) * opts.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(promoCodes).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(promoCodes)
+      .where(where),
   ]);
-  return toPage(rows.map((r) => toPromo(r)), opts.page, opts.size, total);
+  return toPage(
+    rows.map((r) => toPromo(r)),
+    opts.page,
+    opts.size,
+    total,
+  );
 }
 
 export interface PromoInput {
@@ -89,7 +96,11 @@ export function createPromo(db: Db, actor: Actor, input: PromoInput) {
 /** Changes the terms of a code; its window must still end after it starts. */
 export function updatePromo(db: Db, actor: Actor, id: number, input: Partial<Omit<PromoInput, 'promocode'>>) {
   return change(db, null, async (tx) => {
-    const [before] = await tx.select().from(promoCodes).where(and(eq(promoCodes.id, id), platformOnly)).for('update');
+    const [before] = await tx
+      .select()
+      .from(promoCodes)
+      .where(and(eq(promoCodes.id, id), platformOnly))
+      .for('update');
     if (!before) throw notFound();
     const validFrom = input.valid_from ? new Date(input.valid_from) : before.validFrom;
     const validUntil = input.valid_until ? new Date(input.valid_until) : before.validUntil;
@@ -112,7 +123,11 @@ export function updatePromo(db: Db, actor: Actor, id: number, input: Partial<Omi
  */
 export function deactivatePromo(db: Db, actor: Actor, id: number) {
   return change(db, null, async (tx) => {
-    const [before] = await tx.select().from(promoCodes).where(and(eq(promoCodes.id, id), platformOnly)).for('update');
+    const [before] = await tx
+      .select()
+      .from(promoCodes)
+      .where(and(eq(promoCodes.id, id), platformOnly))
+      .for('update');
     if (!before) throw notFound();
     const now = new Date();
     if (before.validUntil <= now) return toPromo(before, now);
@@ -126,4 +141,3 @@ export function deactivatePromo(db: Db, actor: Actor, id: number) {
     return after;
   });
 }
-

@@ -92,7 +92,11 @@ export async function consoleReviews(
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(comments).innerJoin(products, eq(products.id, comments.productId)).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(comments)
+      .innerJoin(products, eq(products.id, comments.productId))
+      .where(where),
   ]);
   return toPage(await withAnswers(db, rows), q.page, q.size, count?.n ?? 0);
 }
@@ -131,7 +135,11 @@ export async function answerReview(db: Db, scope: StaffScope, locale: Locale, id
 export async function setReviewHidden(db: Db, scope: StaffScope, locale: Locale, id: number, hidden: boolean): Promise<ConsoleReview> {
   const review = await consoleReview(db, scope, locale, id);
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ rating: products.rating, rating_count: products.ratingCount }).from(products).where(eq(products.id, review.product.id)).for('update');
+    const [before] = await tx
+      .select({ rating: products.rating, rating_count: products.ratingCount })
+      .from(products)
+      .where(eq(products.id, review.product.id))
+      .for('update');
     const changed = await tx
       .update(comments)
       .set({ hiddenAt: hidden ? sql`now()` : null })

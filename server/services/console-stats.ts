@@ -96,9 +96,10 @@ async function tallies(db: Db, s: Split, storeId: number | null): Promise<Map<st
   if (s.rolled) {
     const { from, to } = s.rolled;
     reads.push(
-      rowsOf(db, sql`SELECT day::text AS at, orders, cancelled, live, online, revenue, items FROM stats_days WHERE store_id = ${storeId ?? 0} AND day >= ${from}::date AND day <= ${to}::date`).then(
-        (rows) => rows.forEach((r) => out.set(String(r.at), tallyOf(r))),
-      ),
+      rowsOf(
+        db,
+        sql`SELECT day::text AS at, orders, cancelled, live, online, revenue, items FROM stats_days WHERE store_id = ${storeId ?? 0} AND day >= ${from}::date AND day <= ${to}::date`,
+      ).then((rows) => rows.forEach((r) => out.set(String(r.at), tallyOf(r)))),
     );
   }
   if (s.live) {
@@ -150,7 +151,9 @@ async function cancellations(db: Db, s: Split, storeId: number | null): Promise<
     byActor.set(String(r.actor), (byActor.get(String(r.actor)) ?? 0) + num(r.count));
   }
   return {
-    by_reason: [...byReason].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || String(a.reason).localeCompare(String(b.reason))),
+    by_reason: [...byReason]
+      .map(([reason, count]) => ({ reason, count }))
+      .sort((a, b) => b.count - a.count || String(a.reason).localeCompare(String(b.reason))),
     by_actor: (['shopper', 'store', 'operator', 'system'] as const).flatMap((actor) => (byActor.get(actor) ? [{ actor, count: byActor.get(actor)! }] : [])),
   };
 }
@@ -275,7 +278,10 @@ async function tops(db: Db, s: Split, storeId: number | null, locale: Locale) {
   const names = new Map<string, string>();
   const column = locale === 'ru' ? 'name_ru' : 'name_uz';
   if (ids.length)
-    for (const r of await rowsOf(db, sql`SELECT id::text AS product_key, ${sql.raw(column)} AS name FROM products WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`))
+    for (const r of await rowsOf(
+      db,
+      sql`SELECT id::text AS product_key, ${sql.raw(column)} AS name FROM products WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    ))
       names.set(String(r.product_key), String(r.name));
   const lost = [...new Set(listed.map((p) => p.product_key).filter((k) => !names.has(k)))];
   if (lost.length)
@@ -386,7 +392,15 @@ async function storeTable(db: Db, s: Split): Promise<PlatformStats['stores']> {
   return names
     .map((r) => {
       const t = totalsOf(byStore.get(num(r.id))!);
-      return { store_id: num(r.id), brand_name: String(r.brand_name), orders: t.orders, revenue: t.revenue, average_order: t.average_order, cancelled: t.cancelled, paid_online_share: t.paid_online_share };
+      return {
+        store_id: num(r.id),
+        brand_name: String(r.brand_name),
+        orders: t.orders,
+        revenue: t.revenue,
+        average_order: t.average_order,
+        cancelled: t.cancelled,
+        paid_online_share: t.paid_online_share,
+      };
     })
     .sort((a, b) => b.revenue - a.revenue || a.store_id - b.store_id);
 }
@@ -415,7 +429,13 @@ interface BasketSets {
 const basketMemo = new WeakMap<Db, LRUCache<string, BasketSets>>();
 
 /** The shoppers with a basket on from..to, and those of them who ordered in `orders` (by default the same days). */
-async function basketSets(db: Db, from: string, to: string, memo: boolean, orders: Span = { start: tashkentDayStart(from)!, end: new Date(tashkentDayStart(to)!.getTime() + DAY_MS) }): Promise<BasketSets> {
+async function basketSets(
+  db: Db,
+  from: string,
+  to: string,
+  memo: boolean,
+  orders: Span = { start: tashkentDayStart(from)!, end: new Date(tashkentDayStart(to)!.getTime() + DAY_MS) },
+): Promise<BasketSets> {
   let cache = basketMemo.get(db);
   if (!cache) basketMemo.set(db, (cache = new LRUCache({ max: 16 })));
   const key = `${from}|${to}`;
@@ -477,7 +497,10 @@ async function noResultSearches(db: Db, p: StatsPeriod): Promise<PlatformStats['
 
 /** p75 of each web vital over the period's days (every page type together), when any were recorded. */
 async function vitals(db: Db, p: StatsPeriod): Promise<PlatformStats['vitals']> {
-  const rows = await rowsOf(db, sql`SELECT metric, bucket, sum(count)::int AS n FROM web_vitals WHERE day >= ${p.from}::date AND day <= ${p.to}::date GROUP BY 1, 2`);
+  const rows = await rowsOf(
+    db,
+    sql`SELECT metric, bucket, sum(count)::int AS n FROM web_vitals WHERE day >= ${p.from}::date AND day <= ${p.to}::date GROUP BY 1, 2`,
+  );
   return VITALS_METRICS.flatMap((metric) => {
     const figure = percentileFromBuckets(
       metric,
@@ -504,7 +527,10 @@ async function rolledFor(db: Db, splits: readonly Split[]) {
   const ranges = splits.flatMap((s) => (s.rolled ? [s.rolled] : []));
   if (!ranges.length) return;
   const from = ranges.map((r) => r.from).sort()[0]!;
-  const to = ranges.map((r) => r.to).sort().at(-1)!;
+  const to = ranges
+    .map((r) => r.to)
+    .sort()
+    .at(-1)!;
   await ensureRolled(db, from, to);
 }
 
@@ -513,7 +539,13 @@ const sevenDays = (now: Date): StatsPeriod => {
   return periodOf(tashkentDay(new Date(now.getTime() - 6 * DAY_MS)), to);
 };
 
-export async function storeStats(db: Db, scope: StaffScope, input: { store: number; from: string; to: string }, locale: Locale, now = new Date()): Promise<StoreStats> {
+export async function storeStats(
+  db: Db,
+  scope: StaffScope,
+  input: { store: number; from: string; to: string },
+  locale: Locale,
+  now = new Date(),
+): Promise<StoreStats> {
   if (!reachesStore(scope, input.store)) throw notFound();
   const p = periodOf(input.from, input.to);
   const [store] = await rowsOf(db, sql`SELECT id, brand_name, low_stock_threshold FROM stores WHERE id = ${input.store}`);
@@ -545,7 +577,13 @@ export async function storeStats(db: Db, scope: StaffScope, input: { store: numb
   };
 }
 
-export async function platformStats(db: Db, operator: OperatorScope, input: { from: string; to: string }, locale: Locale, now = new Date()): Promise<PlatformStats> {
+export async function platformStats(
+  db: Db,
+  operator: OperatorScope,
+  input: { from: string; to: string },
+  locale: Locale,
+  now = new Date(),
+): Promise<PlatformStats> {
   const p = periodOf(input.from, input.to);
   const prev = previousPeriod(p);
   const liveFrom = firstLiveDay(now);
@@ -577,4 +615,3 @@ export async function platformStats(db: Db, operator: OperatorScope, input: { fr
     vitals: speed,
   };
 }
-

@@ -97,7 +97,11 @@ function checkTerms(merged: { min_order: number; fee: number; free_from: number 
 /** A store open around the clock shows "00:00-24:00" as its hours, whatever was typed before. */
 const AROUND_THE_CLOCK_HOURS = '00:00-24:00';
 
-export async function listConsoleStores(db: Db, scope: StaffScope, opts: { q?: string; suspended?: boolean; page: number; size: number }): Promise<Page<ConsoleStore>> {
+export async function listConsoleStores(
+  db: Db,
+  scope: StaffScope,
+  opts: { q?: string; suspended?: boolean; page: number; size: number },
+): Promise<Page<ConsoleStore>> {
   const conditions: SQL[] = [];
   if (opts.suspended !== undefined) conditions.push(opts.suspended ? isNotNull(stores.suspendedAt) : isNull(stores.suspendedAt));
   if (!scope.operator) conditions.push(scope.storeIds.length ? inArray(stores.id, [...scope.storeIds]) : sql`false`);
@@ -115,7 +119,10 @@ export async function listConsoleStores(db: Db, scope: StaffScope, opts: { q?: s
       .orderBy(asc(stores.brandName), asc(stores.id))
       .limit(opts.size)
       .offset((opts.page - 1) * opts.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(stores).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(stores)
+      .where(where),
   ]);
   return toPage(rows.map(toConsoleStore), opts.page, opts.size, total);
 }
@@ -145,7 +152,15 @@ export async function updateConsoleStore(db: Db, scope: StaffScope, id: number, 
     const columns = toColumns(patch);
     if (merged.around_the_clock) columns.workingTime = AROUND_THE_CLOCK_HOURS;
     const [row] = await tx.update(stores).set(columns).where(eq(stores.id, id)).returning();
-    await audit(tx, { actorId: scope.userId, action: 'store.update', entity: 'store', entityId: id, storeId: id, before: toConsoleStore(before), after: toConsoleStore(row) });
+    await audit(tx, {
+      actorId: scope.userId,
+      action: 'store.update',
+      entity: 'store',
+      entityId: id,
+      storeId: id,
+      before: toConsoleStore(before),
+      after: toConsoleStore(row),
+    });
     return row;
   });
   await cachesForget({ kind: 'catalog' });
@@ -168,7 +183,14 @@ export async function createConsoleStore(db: Db, scope: StaffScope, input: Store
   if (input.around_the_clock) columns.workingTime = AROUND_THE_CLOCK_HOURS;
   const row = await db.transaction(async (tx) => {
     const [created] = await tx.insert(stores).values(columns).returning();
-    await audit(tx, { actorId: scope.userId, action: 'store.create', entity: 'store', entityId: created.id, storeId: created.id, after: toConsoleStore(created) });
+    await audit(tx, {
+      actorId: scope.userId,
+      action: 'store.create',
+      entity: 'store',
+      entityId: created.id,
+      storeId: created.id,
+      after: toConsoleStore(created),
+    });
     return created;
   });
   await cachesForget({ kind: 'catalog' });

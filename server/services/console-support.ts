@@ -70,7 +70,10 @@ export async function deskTickets(db: Db, operator: OperatorScope, q: { status?:
       .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(supportTickets).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(supportTickets)
+      .where(where),
   ]);
   return toPage(await withDetails(db, rows), q.page, q.size, count?.n ?? 0);
 }
@@ -101,7 +104,14 @@ export async function answerTicket(db: Db, operator: OperatorScope, id: number, 
     const next = statusAfterAnswer(ticket.status);
     if (next !== ticket.status) {
       await tx.update(supportTickets).set({ status: next }).where(eq(supportTickets.id, id));
-      await audit(tx, { actorId, action: 'support.status', entity: 'support_ticket', entityId: id, before: { status: ticket.status }, after: { status: next } });
+      await audit(tx, {
+        actorId,
+        action: 'support.status',
+        entity: 'support_ticket',
+        entityId: id,
+        before: { status: ticket.status },
+        after: { status: next },
+      });
     }
     return { phone: ticket.phone, locale: ticket.locale ?? 'uz' };
   });

@@ -50,7 +50,10 @@ export async function findUsers(db: Db, operator: OperatorScope, q: { phone?: st
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return toPage(await withRoles(db, rows), q.page, q.size, count?.n ?? 0);
 }
@@ -128,7 +131,8 @@ export async function revokeUserRole(db: Db, operator: OperatorScope, userId: nu
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound();
-    if (!(await revokeRoleAudited(tx, { id: actorId }, userId, input.role, storeId))) throw new ApiFailure('not_found', { message: text('failures.noSuchRole') });
+    if (!(await revokeRoleAudited(tx, { id: actorId }, userId, input.role, storeId)))
+      throw new ApiFailure('not_found', { message: text('failures.noSuchRole') });
   });
   return consoleUser(db, operator, userId);
 }

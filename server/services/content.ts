@@ -56,7 +56,10 @@ export async function listPartners(db: ReadDb): Promise<Partner[]> {
 /** Live counts for the about page and the home page. */
 export async function statistics(db: ReadDb): Promise<Statistics> {
   const count = (table: typeof products | typeof stores | typeof categories | typeof users | typeof orders) =>
-    db.select({ n: sql<number>`count(*)::int` }).from(table).then(([r]) => r.n);
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .then(([r]) => r.n);
   const [productCount, storeCount, categoryCount, userCount, orderCount] = await Promise.all([
     count(products),
     count(stores),
@@ -87,11 +90,7 @@ const POPULAR_CANDIDATES = 50;
  * synonyms.
  */
 export async function mostSearched(db: ReadDb, locale: Locale, limit = POPULAR_SEARCHES): Promise<string[]> {
-  const rows = await db
-    .select({ term: searchTerms.term })
-    .from(searchTerms)
-    .orderBy(desc(searchTerms.count), asc(searchTerms.term))
-    .limit(POPULAR_CANDIDATES);
+  const rows = await db.select({ term: searchTerms.term }).from(searchTerms).orderBy(desc(searchTerms.count), asc(searchTerms.term)).limit(POPULAR_CANDIDATES);
   const hits = await Promise.all(rows.map(({ term }) => termHasHits(db, term)));
   return popularSearchesFor(
     rows.filter((_, i) => hits[i]).map((r) => r.term),

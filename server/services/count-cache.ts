@@ -51,7 +51,12 @@ interface CountCacheState {
   lastDbId: number;
 }
 const g = globalThis as unknown as { __savatCountCache?: CountCacheState };
-g.__savatCountCache ??= { counts: sharedCache('counts', COUNT_TTL_MS, 10_000), lists: sharedCache('lists', LIST_TTL_MS, 200), dbIds: new WeakMap(), lastDbId: 0 };
+g.__savatCountCache ??= {
+  counts: sharedCache('counts', COUNT_TTL_MS, 10_000),
+  lists: sharedCache('lists', LIST_TTL_MS, 200),
+  dbIds: new WeakMap(),
+  lastDbId: 0,
+};
 const state = g.__savatCountCache;
 const { counts, lists } = state;
 
@@ -64,7 +69,6 @@ export function cachedCount(key: string, count: () => Promise<number>): Promise<
 export function cachedDerived<T>(key: string, compute: () => Promise<T>): Promise<T> {
   return counts.get(`derived:${key}`, compute);
 }
-
 
 /** The rows of a public list, as a visitor sees them, for up to LIST_TTL_MS. */
 export function cachedList<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {

@@ -27,7 +27,10 @@ export async function termsOf(db: Queryable, storeIds: readonly number[]): Promi
     .from(stores)
     .where(inArray(stores.id, [...storeIds]));
   return new Map(
-    rows.map((r) => [r.id, { store: r.id, min_order: r.minOrder, fee: r.fee, free_from: r.freeFrom, eta_min: r.etaMin, eta_max: r.etaMax, slots: r.slots, hours: hoursOf(r) }]),
+    rows.map((r) => [
+      r.id,
+      { store: r.id, min_order: r.minOrder, fee: r.fee, free_from: r.freeFrom, eta_min: r.etaMin, eta_max: r.etaMax, slots: r.slots, hours: hoursOf(r) },
+    ]),
   );
 }
 
@@ -79,6 +82,13 @@ export function promiseDelivery(lines: readonly OrderLine[], terms: TermsByStore
     } else if (chosen.has(g.store)) {
       throw new ApiFailure('validation_error', { fields: { slots: text('fields.slotNotOffered') } });
     }
-    return { store: { id: g.store, brand_name: brand }, subtotal: g.subtotal, delivery_price: g.delivery_price, promised_from: window.from, promised_to: window.to, slot };
+    return {
+      store: { id: g.store, brand_name: brand },
+      subtotal: g.subtotal,
+      delivery_price: g.delivery_price,
+      promised_from: window.from,
+      promised_to: window.to,
+      slot,
+    };
   });
 }

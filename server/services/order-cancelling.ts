@@ -22,7 +22,11 @@ import { getOrder } from './orders';
 export async function returnPromoUse(tx: Tx, order: { id: number }) {
   const removed = await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, order.id)).returning({ id: promoCodeUses.promoCodeId });
   const ids = [...new Set(removed.map((r) => r.id))].sort((a, b) => a - b);
-  if (ids.length) await tx.update(promoCodes).set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` }).where(inArray(promoCodes.id, ids));
+  if (ids.length)
+    await tx
+      .update(promoCodes)
+      .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
+      .where(inArray(promoCodes.id, ids));
 }
 
 /**
@@ -36,7 +40,11 @@ export async function returnPromoUse(tx: Tx, order: { id: number }) {
  */
 export async function cancelOrder(db: Db, userId: number, id: number, locale: Locale, reason?: CancelReason): Promise<Order> {
   const returned = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+      .for('update');
     if (!order) throw notFound();
     // The cancel is a GET (the contract's): a repeat (a double tap, a client's or a proxy's retry)
     // of the shopper's own cancel answers the cancelled order and changes nothing. An order that a
@@ -44,7 +52,8 @@ export async function cancelOrder(db: Db, userId: number, id: number, locale: Lo
     if (order.status === ORDER_STATUS.CANCELLED && (await cancelledBy(tx, id)) === userId) return null;
     const parts = await tx.select().from(orderParts).where(eq(orderParts.orderId, id)).orderBy(asc(orderParts.storeId)).for('update');
     const live = parts.filter((p) => p.status !== ORDER_STATUS.CANCELLED);
-    if (!canCancel(order.type, order.status) || live.some((p) => !canCancel(order.type, p.status))) throw new ApiFailure('conflict', { message: text('failures.cannotCancel') });
+    if (!canCancel(order.type, order.status) || live.some((p) => !canCancel(order.type, p.status)))
+      throw new ApiFailure('conflict', { message: text('failures.cannotCancel') });
     const now = new Date();
     if (order.status === ORDER_STATUS.WAITING_PAYMENT && isOnlinePayment(order.paymentType)) {
       const open = await openTransactions(tx, id);

@@ -34,10 +34,19 @@ export const lineMoneyOf = (i: ItemRow) => ({
 /** One line's money now: by quantity, or by the packed weight for weighed goods. */
 export const itemLineTotal = (i: ItemRow) => lineTotal(lineMoneyOf(i));
 
-const changeLine = (i: ItemRow) => ({ id: i.id, quantity: i.quantity, ordered_quantity: i.orderedQuantity, weight_grams: i.weightGrams, replaces_item_id: i.replacesItemId });
+const changeLine = (i: ItemRow) => ({
+  id: i.id,
+  quantity: i.quantity,
+  ordered_quantity: i.orderedQuantity,
+  weight_grams: i.weightGrams,
+  replaces_item_id: i.replacesItemId,
+});
 
 /** The change fields of a line, given the order's lines (a line replaced by a substitute reads so). */
-export function itemChangeFields(item: ItemRow, lines: readonly ItemRow[]): { ordered_quantity: number | null; weight_grams: number | null; replaces_item_id: number | null; state: ItemState; line_total: number } {
+export function itemChangeFields(
+  item: ItemRow,
+  lines: readonly ItemRow[],
+): { ordered_quantity: number | null; weight_grams: number | null; replaces_item_id: number | null; state: ItemState; line_total: number } {
   const own = lines.filter((l) => l.orderId === item.orderId).map(changeLine);
   return {
     ordered_quantity: item.orderedQuantity,
@@ -64,7 +73,15 @@ export async function substitutionsOf(
   const rows = await db
     .select()
     .from(orderSubstitutions)
-    .where(and(inArray(orderSubstitutions.orderId, orderRows.map((o) => o.id)), itemIds ? inArray(orderSubstitutions.itemId, [...itemIds]) : undefined))
+    .where(
+      and(
+        inArray(
+          orderSubstitutions.orderId,
+          orderRows.map((o) => o.id),
+        ),
+        itemIds ? inArray(orderSubstitutions.itemId, [...itemIds]) : undefined,
+      ),
+    )
     .orderBy(desc(orderSubstitutions.createdAt), desc(orderSubstitutions.id));
   if (rows.length === 0) return out;
   const byLocale = await productsByIdsInBothLanguages(db, [...new Set(rows.map((r) => r.productId))]);

@@ -83,7 +83,10 @@ async function lockItem(tx: Tx, scope: StaffScope | null, orderId: number, itemI
   if (!order || (userId !== undefined && order.userId !== userId)) throw notFound();
   const parts = await tx.select().from(orderParts).where(eq(orderParts.orderId, orderId)).orderBy(asc(orderParts.storeId)).for('update');
   if (scope && !scope.operator && !parts.some((p) => scope.storeIds.includes(p.storeId))) throw notFound();
-  const [item] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
+  const [item] = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
   if (!item || item.storeId === null || (scope && !scope.operator && !scope.storeIds.includes(item.storeId))) throw notFound();
   const part = parts.find((p) => p.storeId === item.storeId);
   if (!part) throw notFound();
@@ -170,7 +173,8 @@ async function reprice(tx: Tx, order: OrderRow, parts: readonly { storeId: numbe
   const paidOnline = isOnlinePayment(order.paymentType) && (order.paymentState === 'paid' || order.paymentState === 'refund_pending');
   const refund = paidOnline ? refundDue(placed, totals.order.total_price) : order.refundDue;
   let paymentState = paidOnline ? (refund > 0 ? 'refund_pending' : 'paid') : order.paymentState;
-  if (orderStatus === ORDER_STATUS.CANCELLED && order.status !== ORDER_STATUS.CANCELLED) paymentState = paymentStateOnCancel(order.paymentState === 'refund_pending' ? 'paid' : order.paymentState);
+  if (orderStatus === ORDER_STATUS.CANCELLED && order.status !== ORDER_STATUS.CANCELLED)
+    paymentState = paymentStateOnCancel(order.paymentState === 'refund_pending' ? 'paid' : order.paymentState);
   const byStore = new Map(totals.parts.map((p) => [p.store, p]));
   const after = {
     allPrices: totals.order.all_prices,
@@ -180,7 +184,11 @@ async function reprice(tx: Tx, order: OrderRow, parts: readonly { storeId: numbe
     ...(order.promotions ? { promotions: repricedPromotions(order.promotions as StoredPromotion[], totals.applied) } : {}),
     deliveryPrice: totals.order.delivery_price,
     totalPrice: totals.order.total_price,
-    deliveries: deliveries.map((d) => ({ ...d, subtotal: byStore.get(d.store.id)?.subtotal ?? 0, delivery_price: byStore.get(d.store.id)?.delivery_price ?? 0 })),
+    deliveries: deliveries.map((d) => ({
+      ...d,
+      subtotal: byStore.get(d.store.id)?.subtotal ?? 0,
+      delivery_price: byStore.get(d.store.id)?.delivery_price ?? 0,
+    })),
     refundDue: refund,
     paymentState,
     status: orderStatus,
@@ -215,7 +223,9 @@ async function lowerLine(tx: Tx, locked: Locked, left: number, actorId: number |
     .from(orderItems)
     .where(and(eq(orderItems.orderId, order.id), eq(orderItems.storeId, part.storeId), sql`${orderItems.quantity} > 0`));
   const partCancelled = (rest?.n ?? 0) === 0;
-  const history: (typeof orderStatusHistory.$inferInsert)[] = [{ orderId: order.id, status: part.status, storeId: part.storeId, actorId, reason, createdAt: now }];
+  const history: (typeof orderStatusHistory.$inferInsert)[] = [
+    { orderId: order.id, status: part.status, storeId: part.storeId, actorId, reason, createdAt: now },
+  ];
   const partsNow = parts.map((p) => ({ storeId: p.storeId, status: p.storeId === part.storeId && partCancelled ? ORDER_STATUS.CANCELLED : p.status }));
   const orderStatus = orderStatusOfParts(
     partsNow.map((p) => p.status),
@@ -223,10 +233,20 @@ async function lowerLine(tx: Tx, locked: Locked, left: number, actorId: number |
   );
   if (partCancelled) {
     const cancelReason = say(await localeOfUser(tx, order.userId), 'orderChanges.notAvailableReason');
-    await tx.update(orderParts).set({ status: ORDER_STATUS.CANCELLED, cancelReason, updatedAt: now }).where(and(eq(orderParts.orderId, order.id), eq(orderParts.storeId, part.storeId)));
+    await tx
+      .update(orderParts)
+      .set({ status: ORDER_STATUS.CANCELLED, cancelReason, updatedAt: now })
+      .where(and(eq(orderParts.orderId, order.id), eq(orderParts.storeId, part.storeId)));
     history.push({ orderId: order.id, status: ORDER_STATUS.CANCELLED, storeId: part.storeId, actorId, reason: cancelReason, createdAt: now });
     if (orderStatus !== order.status) {
-      history.push({ orderId: order.id, status: orderStatus, storeId: null, actorId, reason: orderStatus === ORDER_STATUS.CANCELLED ? cancelReason : null, createdAt: now });
+      history.push({
+        orderId: order.id,
+        status: orderStatus,
+        storeId: null,
+        actorId,
+        reason: orderStatus === ORDER_STATUS.CANCELLED ? cancelReason : null,
+        createdAt: now,
+      });
       if (orderStatus === ORDER_STATUS.CANCELLED) await returnPromoUse(tx, order);
     }
   }
@@ -272,14 +292,22 @@ async function tell(db: Db, done: Done, actorId: number | null) {
  * ordered (`quantity` left, 0 by default: none). The units go back to stock and the order is
  * priced again; a part left with nothing is cancelled as "not available".
  */
-export async function markUnavailable(db: Db, scope: StaffScope, orderId: number, itemId: number, input: UnavailableInput, locale: Locale): Promise<ConsoleOrder> {
+export async function markUnavailable(
+  db: Db,
+  scope: StaffScope,
+  orderId: number,
+  itemId: number,
+  input: UnavailableInput,
+  locale: Locale,
+): Promise<ConsoleOrder> {
   const left = input.quantity ?? 0;
   const done = await db.transaction(async (tx): Promise<Done> => {
     const locked = await lockItem(tx, scope, orderId, itemId);
     mustBeOpen(locked.part);
     mustBeLive(locked.item);
     const { order, item } = locked;
-    if (left >= item.quantity) throw new ApiFailure('validation_error', { fields: { quantity: text('orderChanges.quantityBelow', { max: item.quantity - 1 }) } });
+    if (left >= item.quantity)
+      throw new ApiFailure('validation_error', { fields: { quantity: text('orderChanges.quantityBelow', { max: item.quantity - 1 }) } });
     const reason = say(locale, 'orderChanges.historyUnavailable', { name: nameOf(item, locale), removed: item.quantity - left, left });
     const result = await lowerLine(tx, locked, left, scope.userId, reason);
     await audit(tx, {
@@ -291,7 +319,13 @@ export async function markUnavailable(db: Db, scope: StaffScope, orderId: number
       before: { item_id: item.id, quantity: item.quantity, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: result.money.placed },
       after: { item_id: item.id, quantity: left, total_price: result.money.total, refund_due: result.money.refundDue, part_cancelled: result.partCancelled },
     });
-    return { orderId, storeId: item.storeId!, stock: [result.stock], partCancelled: result.partCancelled, sms: changeSms('sms.itemUnavailable', order, item, result.money.total) };
+    return {
+      orderId,
+      storeId: item.storeId!,
+      stock: [result.stock],
+      partCancelled: result.partCancelled,
+      sms: changeSms('sms.itemUnavailable', order, item, result.money.total),
+    };
   });
   await tell(db, done, scope.userId);
   return consoleOrder(db, scope, orderId, locale);
@@ -325,7 +359,10 @@ async function substituteProduct(tx: Tx, storeId: number, productId: number, qua
     .for('update');
   if (!row || !row.visible) throw notFound();
   if ((row.stoppedUntil && row.stoppedUntil > new Date()) || row.available < quantity) {
-    throw new ApiFailure('not_available', { message: text('failures.notEnoughStock'), fields: { quantity: String(row.stoppedUntil && row.stoppedUntil > new Date() ? 0 : row.available) } });
+    throw new ApiFailure('not_available', {
+      message: text('failures.notEnoughStock'),
+      fields: { quantity: String(row.stoppedUntil && row.stoppedUntil > new Date() ? 0 : row.available) },
+    });
   }
   const { uz, ru } = await productsByIdsInBothLanguages(tx, [productId]);
   if (!uz[0] || !ru[0]) throw notFound();
@@ -340,7 +377,14 @@ async function substituteProduct(tx: Tx, storeId: number, productId: number, qua
  * online order the total may not rise above what was paid (money is not taken twice). A newer
  * proposal for the line withdraws the older one.
  */
-export async function proposeSubstitute(db: Db, scope: StaffScope, orderId: number, itemId: number, input: SubstituteInput, locale: Locale): Promise<ConsoleOrder> {
+export async function proposeSubstitute(
+  db: Db,
+  scope: StaffScope,
+  orderId: number,
+  itemId: number,
+  input: SubstituteInput,
+  locale: Locale,
+): Promise<ConsoleOrder> {
   const done = await db.transaction(async (tx): Promise<Done> => {
     const locked = await lockItem(tx, scope, orderId, itemId);
     const { order, item, parts } = locked;
@@ -365,7 +409,11 @@ export async function proposeSubstitute(db: Db, scope: StaffScope, orderId: numb
       .insert(orderSubstitutions)
       .values({ orderId, itemId, productId: input.product_id, quantity: input.quantity, needsConsent: consent, proposedBy: scope.userId, createdAt: now })
       .returning({ id: orderSubstitutions.id });
-    const reason = say(locale, 'orderChanges.historyProposed', { name: nameOf(item, locale), substitute: locale === 'ru' ? product.ru.name : product.uz.name, quantity: input.quantity });
+    const reason = say(locale, 'orderChanges.historyProposed', {
+      name: nameOf(item, locale),
+      substitute: locale === 'ru' ? product.ru.name : product.uz.name,
+      quantity: input.quantity,
+    });
     await tx.insert(orderStatusHistory).values({ orderId, status: locked.part.status, storeId: item.storeId, actorId: scope.userId, reason, createdAt: now });
     await audit(tx, {
       actorId: scope.userId,
@@ -374,7 +422,15 @@ export async function proposeSubstitute(db: Db, scope: StaffScope, orderId: numb
       entityId: orderId,
       storeId: item.storeId,
       before: { item_id: item.id, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: placed },
-      after: { item_id: item.id, substitution_id: proposal!.id, status: 'proposed', product_id: input.product_id, quantity: input.quantity, needs_consent: consent, total_if_approved: totals.order.total_price },
+      after: {
+        item_id: item.id,
+        substitution_id: proposal!.id,
+        status: 'proposed',
+        product_id: input.product_id,
+        quantity: input.quantity,
+        needs_consent: consent,
+        total_if_approved: totals.order.total_price,
+      },
     });
     const sub = { uz: product.uz.name, ru: product.ru.name };
     return {
@@ -407,7 +463,10 @@ async function applyProposal(tx: Tx, locked: Locked, proposal: typeof orderSubst
       storeId: item.storeId,
       nameUz: product.uz.name,
       nameRu: product.ru.name,
-      productSnapshot: { uz: productMedia({ ...product.uz, is_favorite: false }, imagePathOf), ru: productMedia({ ...product.ru, is_favorite: false }, imagePathOf) },
+      productSnapshot: {
+        uz: productMedia({ ...product.uz, is_favorite: false }, imagePathOf),
+        ru: productMedia({ ...product.ru, is_favorite: false }, imagePathOf),
+      },
       quantity: proposal.quantity,
       price: product.uz.price,
       discountPrice: product.uz.discount_price,
@@ -440,9 +499,15 @@ async function lockProposal(tx: Tx, orderId: number, sid: number) {
  */
 export async function decideSubstitute(db: Db, userId: number, orderId: number, sid: number, answer: 'approve' | 'decline', locale: Locale): Promise<Order> {
   const done = await db.transaction(async (tx): Promise<Done> => {
-    const [own] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    const [own] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!own) throw notFound();
-    const [head] = await tx.select({ itemId: orderSubstitutions.itemId }).from(orderSubstitutions).where(and(eq(orderSubstitutions.id, sid), eq(orderSubstitutions.orderId, orderId)));
+    const [head] = await tx
+      .select({ itemId: orderSubstitutions.itemId })
+      .from(orderSubstitutions)
+      .where(and(eq(orderSubstitutions.id, sid), eq(orderSubstitutions.orderId, orderId)));
     if (!head) throw notFound();
     const locked = await lockItem(tx, null, orderId, head.itemId, userId);
     const proposal = await lockProposal(tx, orderId, sid);
@@ -458,7 +523,14 @@ export async function decideSubstitute(db: Db, userId: number, orderId: number, 
         entityId: orderId,
         storeId: item.storeId,
         before: { item_id: item.id, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: applied.money.placed },
-        after: { item_id: item.id, substitution_id: sid, status: 'approved', new_item_id: applied.lineId, total_price: applied.money.total, refund_due: applied.money.refundDue },
+        after: {
+          item_id: item.id,
+          substitution_id: sid,
+          status: 'approved',
+          new_item_id: applied.lineId,
+          total_price: applied.money.total,
+          refund_due: applied.money.refundDue,
+        },
       });
       return { orderId, storeId: item.storeId!, stock: applied.stock, partCancelled: false, sms: null };
     }
@@ -472,7 +544,15 @@ export async function decideSubstitute(db: Db, userId: number, orderId: number, 
       entityId: orderId,
       storeId: item.storeId,
       before: { item_id: item.id, quantity: item.quantity, total_price: order.totalPrice, refund_due: order.refundDue, placed_total: lowered.money.placed },
-      after: { item_id: item.id, substitution_id: sid, status: 'declined', quantity: 0, total_price: lowered.money.total, refund_due: lowered.money.refundDue, part_cancelled: lowered.partCancelled },
+      after: {
+        item_id: item.id,
+        substitution_id: sid,
+        status: 'declined',
+        quantity: 0,
+        total_price: lowered.money.total,
+        refund_due: lowered.money.refundDue,
+        part_cancelled: lowered.partCancelled,
+      },
     });
     return { orderId, storeId: item.storeId!, stock: [lowered.stock], partCancelled: lowered.partCancelled, sms: null };
   });
@@ -519,17 +599,33 @@ export async function applyDueSubstitutes(db: Db, now = new Date()): Promise<num
           entityId: d.orderId,
           storeId: locked.item.storeId,
           before: { item_id: d.itemId, total_price: locked.order.totalPrice, placed_total: r.money.placed },
-          after: { item_id: d.itemId, substitution_id: d.id, status: 'applied', new_item_id: r.lineId, total_price: r.money.total, refund_due: r.money.refundDue },
+          after: {
+            item_id: d.itemId,
+            substitution_id: d.id,
+            status: 'applied',
+            new_item_id: r.lineId,
+            total_price: r.money.total,
+            refund_due: r.money.refundDue,
+          },
         });
         const names = { uz: r.product.uz.name, ru: r.product.ru.name };
-        return { orderId: d.orderId, storeId: locked.item.storeId!, stock: r.stock, partCancelled: false, sms: changeSms('sms.substituteApplied', locked.order, locked.item, r.money.total, (l) => ({ substitute: names[l] })) };
+        return {
+          orderId: d.orderId,
+          storeId: locked.item.storeId!,
+          stock: r.stock,
+          partCancelled: false,
+          sms: changeSms('sms.substituteApplied', locked.order, locked.item, r.money.total, (l) => ({ substitute: names[l] })),
+        };
       });
       await tell(db, done, null);
       applied += 1;
     } catch (err) {
       if (!(err instanceof ApiFailure)) throw err;
       // It can no longer apply: withdrawn, so the job does not try it again.
-      await db.update(orderSubstitutions).set({ status: 'withdrawn', decidedAt: now }).where(and(eq(orderSubstitutions.id, d.id), eq(orderSubstitutions.status, 'proposed')));
+      await db
+        .update(orderSubstitutions)
+        .set({ status: 'withdrawn', decidedAt: now })
+        .where(and(eq(orderSubstitutions.id, d.id), eq(orderSubstitutions.status, 'proposed')));
     }
   }
   return applied;
@@ -551,10 +647,13 @@ export async function setWeight(db: Db, scope: StaffScope, orderId: number, item
     const step = snapshotOf(item).weight_step ?? null;
     if (!step) throw new ApiFailure('validation_error', { fields: { weight: text('orderChanges.notWeighed') } });
     const { min, max } = weightBounds(item.quantity, step);
-    if (input.weight < min || input.weight > max) throw new ApiFailure('validation_error', { fields: { weight: text('orderChanges.weightRange', { min, max }) } });
+    if (input.weight < min || input.weight > max)
+      throw new ApiFailure('validation_error', { fields: { weight: text('orderChanges.weightRange', { min, max }) } });
     await tx.update(orderItems).set({ weightGrams: input.weight }).where(eq(orderItems.id, item.id));
     const reason = say(locale, 'orderChanges.historyWeighed', { name: nameOf(item, locale), weight: input.weight });
-    await tx.insert(orderStatusHistory).values({ orderId, status: locked.part.status, storeId: item.storeId, actorId: scope.userId, reason, createdAt: new Date() });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId, status: locked.part.status, storeId: item.storeId, actorId: scope.userId, reason, createdAt: new Date() });
     const money = await reprice(tx, order, parts, order.status);
     await audit(tx, {
       actorId: scope.userId,

@@ -30,7 +30,10 @@ import { getOrder, toOrders } from './orders';
 /** The order an Idempotency-Key already made for this shopper, if any. */
 async function replayOf(db: Db, userId: number, key: string | undefined, locale: Locale): Promise<Order | null> {
   if (!key) return null;
-  const [existing] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const [existing] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return existing ? (await toOrders(db, [existing], locale))[0]! : null;
 }
 
@@ -71,7 +74,13 @@ async function fillEmptyProfileName(tx: Tx, userId: number, input: ParsedOrderIn
  * code's row is locked and its use counted, stock is taken, and the order is written with each
  * item as ordered. Any failure writes nothing. The same Idempotency-Key gives back the first order.
  */
-export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput, locale: Locale, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
+export async function placeOrder(
+  db: Db,
+  userId: number,
+  input: ParsedOrderInput,
+  locale: Locale,
+  idempotencyKey?: string,
+): Promise<{ order: Order; replayed: boolean }> {
   const replay = await replayOf(db, userId, idempotencyKey, locale);
   if (replay) return { order: replay, replayed: true };
   const quantities = quantitiesOf(input);
@@ -147,7 +156,10 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
           storeId: p.store.id,
           nameUz: p.name,
           nameRu: ruById.get(p.id)?.name ?? p.name,
-          productSnapshot: { uz: productMedia({ ...p, is_favorite: false }, imagePathOf), ru: productMedia({ ...(ruById.get(p.id) ?? p), is_favorite: false }, imagePathOf) },
+          productSnapshot: {
+            uz: productMedia({ ...p, is_favorite: false }, imagePathOf),
+            ru: productMedia({ ...(ruById.get(p.id) ?? p), is_favorite: false }, imagePathOf),
+          },
           quantity: count,
           price: p.price,
           discountPrice: p.discount_price,
@@ -164,7 +176,10 @@ export async function placeOrder(db: Db, userId: number, input: ParsedOrderInput
       const used = priced.applied.map((p) => p.id).filter((id) => id > 0);
       if (used.length) {
         await tx.insert(promoCodeUses).values(used.map((promoCodeId) => ({ promoCodeId, userId, orderId })));
-        await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(inArray(promoCodes.id, used));
+        await tx
+          .update(promoCodes)
+          .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+          .where(inArray(promoCodes.id, used));
       }
       return { id: orderId, storeIds, soldOut: [...quantities].filter(([pid, q]) => stock.get(pid)! - q === 0).map(([pid]) => pid) };
     });

@@ -40,7 +40,6 @@ export function checkStock(stock: Map<number, number>, quantities: Map<number, n
   }
 }
 
-
 /**
  * Moves each line's units out of stock (an order: -1) or back in (a cancel: +1), the sales counted
  * the other way, in one statement for every line; the rows are locked first.
@@ -65,11 +64,17 @@ export async function returnStock(tx: Tx, orderId: number, only?: { storeIds?: r
   if (only?.storeIds) conditions.push(only.storeIds.length ? inArray(orderItems.storeId, [...only.storeIds]) : sql`false`);
   // Items whose store is gone (store_id null) belong to no cancelled part: they go back with the rest.
   if (only?.exceptStoreIds?.length) conditions.push(or(isNull(orderItems.storeId), notInArray(orderItems.storeId, [...only.exceptStoreIds]))!);
-  const items = await tx.select().from(orderItems).where(and(...conditions)).orderBy(asc(orderItems.productId));
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(and(...conditions))
+    .orderBy(asc(orderItems.productId));
   const quantities = new Map<number, number>();
   for (const item of items) if (item.productId !== null) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
-  const stock = await lockProducts(tx, [...quantities.keys()].sort((a, b) => a - b));
+  const stock = await lockProducts(
+    tx,
+    [...quantities.keys()].sort((a, b) => a - b),
+  );
   await moveStock(tx, quantities, 1);
   return { productIds: [...quantities.keys()], back: [...quantities.keys()].filter((pid) => (stock.get(pid) ?? 0) <= 0) };
 }
-

@@ -76,7 +76,10 @@ export async function publishToBoards(event: BoardEvent): Promise<void> {
   try {
     await share(JSON.stringify({ from: hub().instance, kind: event.kind, orderId: event.orderId, storeIds: event.storeIds }));
   } catch (err) {
-    logger('orders').warn({ reason: err instanceof Error ? err.message : String(err), order: event.orderId }, 'an order event was not shared with the other instances');
+    logger('orders').warn(
+      { reason: err instanceof Error ? err.message : String(err), order: event.orderId },
+      'an order event was not shared with the other instances',
+    );
   }
 }
 

@@ -84,7 +84,9 @@ export async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): P
       parts.filter((p) => p.orderId === r.id),
     ),
     deliveries: (r.deliveries as OrderDelivery[] | null) ?? [],
-    status_history: history.filter((h) => h.orderId === r.id).map((h) => ({ status: h.status, status_name: statusName(h.status, locale), created_at: h.createdAt.toISOString() })),
+    status_history: history
+      .filter((h) => h.orderId === r.id)
+      .map((h) => ({ status: h.status, status_name: statusName(h.status, locale), created_at: h.createdAt.toISOString() })),
     substitution: r.substitution,
     refund_due: r.refundDue,
     substitutions: substitutions.get(r.id) ?? [],
@@ -98,7 +100,9 @@ export async function toOrders(db: Db | Tx, rows: OrderRow[], locale: Locale): P
 export function promotionsOf(r: Pick<OrderRow, 'promotions' | 'promoCode' | 'promoDiscount' | 'salePricePromoCode'>): OrderPromotion[] {
   const stored = r.promotions as StoredPromotion[] | null;
   if (!stored) {
-    return r.promoCode ? [{ promocode: r.promoCode, store: null, kind: 'percent', discount: r.promoDiscount ?? 0, amount: 0, saving: r.salePricePromoCode, delivery_saving: 0 }] : [];
+    return r.promoCode
+      ? [{ promocode: r.promoCode, store: null, kind: 'percent', discount: r.promoDiscount ?? 0, amount: 0, saving: r.salePricePromoCode, delivery_saving: 0 }]
+      : [];
   }
   return stored.map((p) => ({
     promocode: p.code,
@@ -134,7 +138,10 @@ function cancelOf(
 
 /** One of the caller's orders; another user's is `not_found`, never `forbidden`. */
 export async function getOrder(db: Db, userId: number, id: number, locale: Locale): Promise<Order> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
   if (!row) throw notFound();
   return (await toOrders(db, [row], locale))[0]!;
 }
@@ -160,7 +167,13 @@ export async function listOrders(db: Db, userId: number, page: number, size: num
   }
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(size).offset((page - 1) * size),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(size)
+      .offset((page - 1) * size),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return toPage(await toOrders(db, rows, locale), page, size, Number(counted?.total ?? 0));

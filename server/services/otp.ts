@@ -79,7 +79,10 @@ async function spendSend(tx: Tx, phone: string, purpose: OtpPurpose, now: Date):
   const fresh = !last || now.getTime() >= last.getTime() + TTL_MS + LOCK_MS;
   if (!fresh && state.resendsLeft <= 0) {
     const until = lockEnd(last, now);
-    await tx.update(otpPhoneState).set({ lockedUntil: until }).where(and(eq(otpPhoneState.phoneNumber, phone), eq(otpPhoneState.purpose, purpose)));
+    await tx
+      .update(otpPhoneState)
+      .set({ lockedUntil: until })
+      .where(and(eq(otpPhoneState.phoneNumber, phone), eq(otpPhoneState.purpose, purpose)));
     return otpLocked(until);
   }
   const resendsLeft = fresh ? OTP_RESENDS : state.resendsLeft - 1;
@@ -185,7 +188,10 @@ export async function checkCode(db: Db, otpKey: string, code: string, purpose: O
     const extra: Record<string, unknown> = { tries_left: triesLeft, resends_left: state.resendsLeft };
     if (triesLeft === 0 && state.resendsLeft <= 0) {
       const until = lockEnd(state.lastSentAt, now);
-      await tx.update(otpPhoneState).set({ lockedUntil: until }).where(and(eq(otpPhoneState.phoneNumber, row.phoneNumber), eq(otpPhoneState.purpose, purpose)));
+      await tx
+        .update(otpPhoneState)
+        .set({ lockedUntil: until })
+        .where(and(eq(otpPhoneState.phoneNumber, row.phoneNumber), eq(otpPhoneState.purpose, purpose)));
       extra.new_otp_time = until.toISOString();
     }
     return { failure: new ApiFailure('invalid_code', { extra, ...(expired ? { message: text('failures.codeExpired') } : {}) }) };

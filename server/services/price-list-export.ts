@@ -20,7 +20,11 @@ const PAGE = 1000;
 
 /** The file's columns: the import's own header words, the same in every language. */
 export const priceListColumns = (): Column[] =>
-  PRICE_LIST_COLUMNS.map((header) => ({ header, type: header === 'sku' || header === 'name' ? 'text' : 'int', width: header === 'name' ? 40 : header === 'sku' ? 16 : 10 }));
+  PRICE_LIST_COLUMNS.map((header) => ({
+    header,
+    type: header === 'sku' || header === 'name' ? 'text' : 'int',
+    width: header === 'name' ? 40 : header === 'sku' ? 16 : 10,
+  }));
 
 /** The store whose products are exported (an operator, or a seller of several stores, names it; another is 404). */
 export const priceListStore = (db: Db, scope: StaffScope, store: number | undefined) => targetStore(db, scope, store);
@@ -29,7 +33,15 @@ export async function writePriceList(db: Db, storeId: number, locale: Locale, wr
   let last = 0;
   for (;;) {
     const rows = await db
-      .select({ id: products.id, sku: products.sku, nameUz: products.nameUz, nameRu: products.nameRu, price: products.price, discount: products.discount, available: products.available })
+      .select({
+        id: products.id,
+        sku: products.sku,
+        nameUz: products.nameUz,
+        nameRu: products.nameRu,
+        price: products.price,
+        discount: products.discount,
+        available: products.available,
+      })
       .from(products)
       .where(and(eq(products.storeId, storeId), isNull(products.deletedAt), gt(products.id, last)))
       .orderBy(asc(products.id))

@@ -111,7 +111,14 @@ export function csvDelimiter(csv: string): string {
 
 function readCsv(csv: string): string[][] {
   try {
-    return parse(csv, { bom: true, delimiter: csvDelimiter(csv), skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 10_000 }) as string[][];
+    return parse(csv, {
+      bom: true,
+      delimiter: csvDelimiter(csv),
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+      max_record_size: 10_000,
+    }) as string[][];
   } catch (err) {
     // The parser's code and line, never its message: that quotes the file back.
     const { code, lines } = (err ?? {}) as { code?: unknown; lines?: unknown };
@@ -132,7 +139,18 @@ function headerOf(row: string[] | undefined): Map<Column, number> {
   return columns;
 }
 
-type StoreProduct = { id: number; storeId: number; sku: string | null; nameUz: string; nameRu: string; price: number; discount: number; available: number; discountPrice: number; deletedAt: Date | null };
+type StoreProduct = {
+  id: number;
+  storeId: number;
+  sku: string | null;
+  nameUz: string;
+  nameRu: string;
+  price: number;
+  discount: number;
+  available: number;
+  discountPrice: number;
+  deletedAt: Date | null;
+};
 
 /** A price list as uploaded: CSV text, or the bytes of an XLSX. */
 export type PriceListFile = { format: 'csv'; text: string } | { format: 'xlsx'; bytes: Uint8Array };
@@ -154,13 +172,25 @@ export async function importPriceList(
   const columns = headerOf(records[0]);
   const rows = records.slice(1);
   if (rows.length === 0) throw new ApiFailure('validation_error', { fields: { file: text('fields.csvNoRows') } });
-  if (rows.length > IMPORT_MAX_ROWS) throw new ApiFailure('validation_error', { fields: { file: text('fields.csvTooManyRows', { maximum: IMPORT_MAX_ROWS }) } });
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw new ApiFailure('validation_error', { fields: { file: text('fields.csvTooManyRows', { maximum: IMPORT_MAX_ROWS }) } });
 
   const result = await db.transaction(async (tx) => {
     const storeId = await targetStore(tx, scope, opts.store);
     // The store's products, locked in id order (as orders lock them) when the file is to be applied.
     const query = tx
-      .select({ id: products.id, storeId: products.storeId, sku: products.sku, nameUz: products.nameUz, nameRu: products.nameRu, price: products.price, discount: products.discount, available: products.available, discountPrice: products.discountPrice, deletedAt: products.deletedAt })
+      .select({
+        id: products.id,
+        storeId: products.storeId,
+        sku: products.sku,
+        nameUz: products.nameUz,
+        nameRu: products.nameRu,
+        price: products.price,
+        discount: products.discount,
+        available: products.available,
+        discountPrice: products.discountPrice,
+        deletedAt: products.deletedAt,
+      })
       .from(products)
       .where(eq(products.storeId, storeId))
       .orderBy(asc(products.id));
@@ -169,7 +199,16 @@ export async function importPriceList(
     const byId = new Map(own.map((p) => [p.id, p]));
     const elsewhere = await otherStoresIds(tx, scope, storeId, rows, columns);
 
-    const report: ImportReport = { applied: false, dry_run: opts.dryRun, store_id: storeId, rows: rows.length, changed: [], unchanged: 0, refused: [], confirm_token: null };
+    const report: ImportReport = {
+      applied: false,
+      dry_run: opts.dryRun,
+      store_id: storeId,
+      rows: rows.length,
+      changed: [],
+      unchanged: 0,
+      refused: [],
+      confirm_token: null,
+    };
     const nameOf = (p: StoreProduct) => (opts.locale === 'ru' ? p.nameRu : p.nameUz);
     const refuse = (row: number, key: string, reason: ImportRefusal, values?: Record<string, string | number>, product?: StoreProduct) =>
       report.refused.push({ row, key, name: product ? nameOf(product) : null, reason, message: say(opts.locale, `import.${reason}`, values) });
@@ -196,7 +235,11 @@ export async function importPriceList(
       seenAt.set(product.id, line);
 
       const after = { price: product.price, discount: product.discount, available: product.available };
-      for (const [column, field] of [['price', 'price'], ['discount', 'discount'], ['stock', 'available']] as const) {
+      for (const [column, field] of [
+        ['price', 'price'],
+        ['discount', 'discount'],
+        ['stock', 'available'],
+      ] as const) {
         const value = cell(column);
         if (value === '') continue;
         const n = parseWhole(value, column);
@@ -210,17 +253,32 @@ export async function importPriceList(
         return;
       }
       updates.push({ product, after: figures });
-      report.changed.push({ row: line, id: product.id, sku: product.sku, name: nameOf(product), before, after: figures, flag: priceChangeFlag(before, figures) });
+      report.changed.push({
+        row: line,
+        id: product.id,
+        sku: product.sku,
+        name: nameOf(product),
+        before,
+        after: figures,
+        flag: priceChangeFlag(before, figures),
+      });
     });
-    report.confirm_token = confirmToken(storeId, report.changed.filter((c) => c.flag));
+    report.confirm_token = confirmToken(
+      storeId,
+      report.changed.filter((c) => c.flag),
+    );
 
     if (opts.dryRun) return report;
     // Not applied: 4xx with the report, nothing written (the transaction ends without a write).
-    if (report.refused.length > 0) throw new ApiFailure('import_refused', { extra: { report }, message: text('failures.importRefused', { count: report.refused.length }) });
+    if (report.refused.length > 0)
+      throw new ApiFailure('import_refused', { extra: { report }, message: text('failures.importRefused', { count: report.refused.length }) });
     if (report.confirm_token && opts.confirm !== report.confirm_token) {
       const flagged = report.changed.filter((c) => c.flag).map((c) => c.row);
       const listed = flagged.slice(0, 10).join(', ') + (flagged.length > 10 ? ', …' : '');
-      throw new ApiFailure('price_change_unconfirmed', { extra: { report }, message: text('failures.priceChangeUnconfirmed', { count: flagged.length, rows: listed }) });
+      throw new ApiFailure('price_change_unconfirmed', {
+        extra: { report },
+        message: text('failures.priceChangeUnconfirmed', { count: flagged.length, rows: listed }),
+      });
     }
     if (updates.length > 0) await applyUpdates(tx, scope, updates);
     report.applied = true;
@@ -228,7 +286,10 @@ export async function importPriceList(
   });
   if (result.applied && result.changed.length > 0) {
     await cachesForget({ kind: 'products', productIds: result.changed.map((c) => c.id) });
-    tellBackInStock(db, result.changed.map((c) => c.id));
+    tellBackInStock(
+      db,
+      result.changed.map((c) => c.id),
+    );
   }
   return result;
 }
@@ -240,7 +301,14 @@ export async function importPriceList(
  */
 async function otherStoresIds(tx: Tx, scope: StaffScope, storeId: number, rows: string[][], columns: Map<Column, number>): Promise<Set<number>> {
   if (!columns.has('id') || (!scope.operator && scope.storeIds.length < 2)) return new Set();
-  const ids = [...new Set(rows.map((r) => (r[columns.get('id')!] ?? '').trim()).filter((t) => /^\d{1,9}$/.test(t)).map(Number))];
+  const ids = [
+    ...new Set(
+      rows
+        .map((r) => (r[columns.get('id')!] ?? '').trim())
+        .filter((t) => /^\d{1,9}$/.test(t))
+        .map(Number),
+    ),
+  ];
   if (ids.length === 0) return new Set();
   const found = await tx
     .select({ id: products.id })

@@ -196,7 +196,6 @@ export function groupsOffers(filter: ProductFilter, group: boolean): boolean {
   return group && storeIds.length === 0;
 }
 
-
 /**
  * A page of the product list. The page a visitor sees is computed once per LIST_TTL_MS for every
  * caller (server/services/count-cache.ts); a logged-in caller's favourites are marked on it after.
@@ -282,5 +281,7 @@ export async function weightFacets(db: ReadDb, category: number, locale: Locale)
       .where(and(shopVisible, eq(products.categoryId, category), sql`${products.weight} IS NOT NULL`))
       .groupBy(products.weight),
   );
-  return orderedWeights(rows.flatMap((r) => (r.value && isWeightValue(r.value) ? [{ value: r.value, label: localizeWeight(r.value, locale) ?? r.value, count: r.count }] : [])));
+  return orderedWeights(
+    rows.flatMap((r) => (r.value && isWeightValue(r.value) ? [{ value: r.value, label: localizeWeight(r.value, locale) ?? r.value, count: r.count }] : [])),
+  );
 }

@@ -18,7 +18,10 @@ const detailStatements = new WeakMap<Queryable, ReturnType<typeof prepareDetail>
 
 function prepareDetail(db: Queryable) {
   return {
-    byId: baseQuery(db).where(and(shopVisible, eq(products.id, ph('id')))).limit(1).prepare('product_by_id'),
+    byId: baseQuery(db)
+      .where(and(shopVisible, eq(products.id, ph('id'))))
+      .limit(1)
+      .prepare('product_by_id'),
     comparison: baseQuery(db)
       .where(and(shopVisible, eq(products.kind, ph('kind')), ne(products.id, ph('id'))))
       .orderBy(asc(products.discountPrice), asc(products.id))
@@ -47,7 +50,13 @@ function detailQueries(db: Queryable) {
 async function productSnapshot(read: ReadDb, db: Db, id: number, locale: Locale) {
   const [row] = (await detailQueries(read).byId.execute({ id })) as ProductRow[];
   if (!row) return null;
-  return { product: toProduct(row, { locale }), kind: row.p.kind, categoryId: row.p.categoryId, views: row.p.viewCount + pendingViews(db, id), seenAt: viewsSeen(db, id) };
+  return {
+    product: toProduct(row, { locale }),
+    kind: row.p.kind,
+    categoryId: row.p.categoryId,
+    views: row.p.viewCount + pendingViews(db, id),
+    seenAt: viewsSeen(db, id),
+  };
 }
 
 /**
@@ -64,8 +73,12 @@ export async function productDetail({ read, db }: { read: ReadDb; db: Db }, id: 
   const visitor = { locale: ctx.locale };
   const { kind, categoryId, product } = snapshot;
   const [comparison, related, comments] = await Promise.all([
-    cachedList(read, JSON.stringify(['comparison', ctx.locale, kind, id]), async () => toProducts((await q.comparison.execute({ kind, id })) as ProductRow[], visitor)),
-    cachedList(read, JSON.stringify(['related', ctx.locale, categoryId, kind]), async () => toProducts((await q.related.execute({ category: categoryId, kind })) as ProductRow[], visitor)),
+    cachedList(read, JSON.stringify(['comparison', ctx.locale, kind, id]), async () =>
+      toProducts((await q.comparison.execute({ kind, id })) as ProductRow[], visitor),
+    ),
+    cachedList(read, JSON.stringify(['related', ctx.locale, categoryId, kind]), async () =>
+      toProducts((await q.related.execute({ category: categoryId, kind })) as ProductRow[], visitor),
+    ),
     cachedList(read, JSON.stringify(['first-comments', id]), () => firstComments(read, id, 5)),
   ]);
   return {

@@ -21,7 +21,6 @@ import { likeEscape } from '../db/like';
  *   (lib/domain/search-ranking.ts), served by their own trigram index.
  */
 
-
 /** A SQL value: a placeholder of a prepared list query, or the value itself in a one-off query. */
 export type Bind = (name: string, value: unknown) => SQL;
 export const inline: Bind = (_name, value) => sql`${value}`;
@@ -56,8 +55,7 @@ export function startsEvery(patterns: [string, string][][], bind: Bind): SQL {
  */
 const uzFolded = sql`btrim(regexp_replace(lower(translate(${products.nameUz}, 'ʻʼ‘’''\`´', '')), '[^[:alnum:]]+', ' ', 'g'))`;
 /** The folded name in one language, with a leading space so that every word starts after one. */
-const foldedIn = (locale: Locale) =>
-  locale === 'uz' ? sql`(' ' || ${uzFolded})` : sql`(' ' || substr(${products.searchText}, char_length(${uzFolded}) + 2))`;
+const foldedIn = (locale: Locale) => (locale === 'uz' ? sql`(' ' || ${uzFolded})` : sql`(' ' || substr(${products.searchText}, char_length(${uzFolded}) + 2))`);
 
 /**
  * The tier of an exact match (SEARCH_TIERS): 0 when every word starts a word of the name in the
@@ -103,7 +101,11 @@ export function termHasHits(db: Db, term: string): Promise<boolean> {
 export async function nameSearch(db: Db, folded: string, locale: Locale): Promise<{ where: SQL; tier: SQL; score: SQL }> {
   if (await anyNameStarts(db, folded)) {
     const patterns = await termPatterns(db, folded);
-    return { where: startsEvery(patterns, inline), tier: languageTier(patterns, locale, inline), score: sql`word_similarity(${folded}, ${products.searchText})` };
+    return {
+      where: startsEvery(patterns, inline),
+      tier: languageTier(patterns, locale, inline),
+      score: sql`word_similarity(${folded}, ${products.searchText})`,
+    };
   }
   return { where: fuzzyMatch(sql`${folded}`), tier: sql`${SEARCH_TIERS.fuzzy}`, score: fuzzyScore(sql`${folded}`) };
 }

@@ -42,7 +42,10 @@ async function usesBy(db: Db | Tx, ids: readonly number[], userId: number): Prom
  * cannot both take its last use (nor a shopper's last use of it).
  */
 export async function usablePromo(db: Db | Tx, code: string, userId?: number, opts: { lock?: boolean } = {}): Promise<PromoRow> {
-  const query = db.select().from(promoCodes).where(eq(promoCodes.code, normalizePromoCode(code)));
+  const query = db
+    .select()
+    .from(promoCodes)
+    .where(eq(promoCodes.code, normalizePromoCode(code)));
   const [promo] = opts.lock ? await query.for('update') : await query;
   const now = Date.now();
   if (!promo || promo.validFrom.getTime() > now || promo.validUntil.getTime() <= now) throw new ApiFailure('invalid_promo_code');
@@ -87,7 +90,10 @@ export async function storeOffers(db: Db | Tx, storeIds: readonly number[], user
 /** Store id → its name, for the words of a refusal and the promotions an order keeps. */
 export async function storeNames(db: Db | Tx, ids: readonly number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: stores.id, name: stores.brandName }).from(stores).where(inArray(stores.id, [...ids]));
+  const rows = await db
+    .select({ id: stores.id, name: stores.brandName })
+    .from(stores)
+    .where(inArray(stores.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -100,10 +106,15 @@ export async function storeNames(db: Db | Tx, ids: readonly number[]): Promise<M
 export function refuseUnusedCode(priced: BasketPricing, code: PromoRow | null, names: ReadonlyMap<number, string>) {
   if (!code || !priced.code) return;
   const store = code.storeId === null ? '' : (names.get(code.storeId) ?? '');
-  if (priced.code.status === 'not_for_these_goods') throw new ApiFailure('promo_not_for_these_goods', { message: text('storePromos.notForTheseGoods', { store }) });
+  if (priced.code.status === 'not_for_these_goods')
+    throw new ApiFailure('promo_not_for_these_goods', { message: text('storePromos.notForTheseGoods', { store }) });
   if (priced.code.status === 'below_minimum') {
     throw new ApiFailure('promo_below_minimum', {
-      message: text(code.storeId === null ? 'storePromos.belowMinimumAll' : 'storePromos.belowMinimum', { store, min: code.minBasket, missing: priced.code.missing }),
+      message: text(code.storeId === null ? 'storePromos.belowMinimumAll' : 'storePromos.belowMinimum', {
+        store,
+        min: code.minBasket,
+        missing: priced.code.missing,
+      }),
     });
   }
 }
@@ -125,7 +136,15 @@ export async function checkPromo(db: Db, code: string, userId: number | undefine
           .from(products)
           .where(and(inArray(products.id, [...counts.keys()]), shopVisible))
       : [];
-    const lines = rows.map((r) => ({ id: r.id, price: r.price, discount: r.discount, discount_price: r.discountPrice, available: 1, count: counts.get(r.id)!, store: { id: r.storeId } }));
+    const lines = rows.map((r) => ({
+      id: r.id,
+      price: r.price,
+      discount: r.discount,
+      discount_price: r.discountPrice,
+      available: 1,
+      count: counts.get(r.id)!,
+      store: { id: r.storeId },
+    }));
     const priced = priceBasket(lines, 'D', { code: promoTermsOf(promo) });
     if (priced.code?.status === 'not_for_these_goods') refuseUnusedCode(priced, promo, names);
   }

@@ -23,7 +23,8 @@ export const LONGEST_WINDOW_SECONDS = 86_400;
  */
 export async function hitLimits(db: Db, limits: Limit[]): Promise<void> {
   for (const limit of limits) {
-    if (limit.windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`rate limit ${limit.key}: a window longer than ${LONGEST_WINDOW_SECONDS} s would be cleaned up while open`);
+    if (limit.windowSeconds > LONGEST_WINDOW_SECONDS)
+      throw new Error(`rate limit ${limit.key}: a window longer than ${LONGEST_WINDOW_SECONDS} s would be cleaned up while open`);
     const result = await db.execute<{ count: number; retry_after: number }>(sql`
       INSERT INTO rate_limits (key, window_started_at, count) VALUES (${limit.key}, now(), 1)
       ON CONFLICT (key) DO UPDATE SET
@@ -44,7 +45,11 @@ export function rateLimited(retryAfterSeconds: number) {
 export const PHONE_LIMIT = { max: 5, windowSeconds: 60 };
 export const ADDRESS_LIMIT = { max: 30, windowSeconds: 60 };
 
-export function authLimits(action: 'login' | 'login-code' | 'register' | 'reset' | 'device' | 'change-password', phone: string | null, address: string): Limit[] {
+export function authLimits(
+  action: 'login' | 'login-code' | 'register' | 'reset' | 'device' | 'change-password',
+  phone: string | null,
+  address: string,
+): Limit[] {
   const limits: Limit[] = [{ key: `${action}:addr:${address}`, ...ADDRESS_LIMIT }];
   if (phone) limits.push({ key: `${action}:phone:${phone}`, ...PHONE_LIMIT });
   return limits;

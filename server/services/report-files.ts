@@ -84,7 +84,13 @@ function csvWriter(out: PassThrough, columns: readonly Column[]): TableWriter {
   out.write(`\ufeff${line(columns.map((c) => c.header))}`);
   return {
     async rows(rows) {
-      if (rows.length) out.write(stringify(rows.map((r) => r.map((cell, i) => csvCell(cell, columns[i]?.type ?? 'text'))), { delimiter: ';', record_delimiter: '\r\n' }));
+      if (rows.length)
+        out.write(
+          stringify(
+            rows.map((r) => r.map((cell, i) => csvCell(cell, columns[i]?.type ?? 'text'))),
+            { delimiter: ';', record_delimiter: '\r\n' },
+          ),
+        );
       await room(out);
     },
     async end() {
@@ -100,7 +106,11 @@ async function xlsxWriter(out: PassThrough, sheetName: string, columns: readonly
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ key: c.header, width: c.width ?? Math.max(10, Math.min(40, c.header.length + 2)), style: NUM_FMT[c.type] ? { numFmt: NUM_FMT[c.type] } : {} }));
+  sheet.columns = columns.map((c) => ({
+    key: c.header,
+    width: c.width ?? Math.max(10, Math.min(40, c.header.length + 2)),
+    style: NUM_FMT[c.type] ? { numFmt: NUM_FMT[c.type] } : {},
+  }));
   const head = sheet.addRow(columns.map((c) => c.header));
   head.font = { bold: true };
   head.commit();

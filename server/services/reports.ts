@@ -40,7 +40,10 @@ export const reportLimits = { batch: 2500 };
 const CHUNK_DAYS = 7;
 
 type Words = (key: string) => string;
-const wordsOf = (locale: Locale, group: string): Words => (key) => say(locale, `reports.${group}.${key}` as ApiMessageKey);
+const wordsOf =
+  (locale: Locale, group: string): Words =>
+  (key) =>
+    say(locale, `reports.${group}.${key}` as ApiMessageKey);
 
 /** The stores a report reads: null for every store (an operator without `store`). */
 export interface ReportScope {
@@ -117,22 +120,53 @@ export function reportSheet(kind: ReportKind, locale: Locale): { name: string; c
     case 'sales-by-product':
       return {
         name: sheetName,
-        columns: [col('store', 'text', 24), col('productId', 'int'), col('sku', 'text', 14), col('product', 'text', 36), col('unit', 'text', 8), col('orders', 'int'), col('units', 'int'), col('weightGrams', 'int'), col('revenue', 'money', 14)],
+        columns: [
+          col('store', 'text', 24),
+          col('productId', 'int'),
+          col('sku', 'text', 14),
+          col('product', 'text', 36),
+          col('unit', 'text', 8),
+          col('orders', 'int'),
+          col('units', 'int'),
+          col('weightGrams', 'int'),
+          col('revenue', 'money', 14),
+        ],
       };
     case 'cancellations':
       return {
         name: sheetName,
-        columns: [col('order', 'int', 10), col('placedAt', 'datetime', 17), col('store', 'text', 24), col('cancelledAt', 'datetime', 17), col('who', 'text', 16), col('actor', 'text', 22), col('reason', 'text', 40)],
+        columns: [
+          col('order', 'int', 10),
+          col('placedAt', 'datetime', 17),
+          col('store', 'text', 24),
+          col('cancelledAt', 'datetime', 17),
+          col('who', 'text', 16),
+          col('actor', 'text', 22),
+          col('reason', 'text', 40),
+        ],
       };
     case 'cash':
       return {
         name: sheetName,
-        columns: [col('day', 'date', 12), col('store', 'text', 24), col('orders', 'int'), col('cash', 'money', 14), col('card', 'money', 14), col('toCollect', 'money', 14)],
+        columns: [
+          col('day', 'date', 12),
+          col('store', 'text', 24),
+          col('orders', 'int'),
+          col('cash', 'money', 14),
+          col('card', 'money', 14),
+          col('toCollect', 'money', 14),
+        ],
       };
   }
 }
 
-const SHEET_KEYS: Record<ReportKind, string> = { orders: 'orders', 'sales-by-day': 'salesByDay', 'sales-by-product': 'salesByProduct', cancellations: 'cancellations', cash: 'cash' };
+const SHEET_KEYS: Record<ReportKind, string> = {
+  orders: 'orders',
+  'sales-by-day': 'salesByDay',
+  'sales-by-product': 'salesByProduct',
+  cancellations: 'cancellations',
+  cash: 'cash',
+};
 
 /** Writes a report's rows. */
 export function produceReport(db: Db, kind: ReportKind, where: ReportScope, range: DayRange, locale: Locale): (writer: TableWriter) => Promise<void> {
@@ -188,7 +222,9 @@ async function ordersReport(db: Db, where: ReportScope, range: DayRange, locale:
   const paymentType = wordsOf(locale, 'paymentType');
   const paymentState = wordsOf(locale, 'paymentState');
   const orderType = wordsOf(locale, 'orderType');
-  const fee = sql<number | null>`(SELECT (d->>'delivery_price')::int FROM jsonb_array_elements(coalesce(${orders.deliveries}, '[]'::jsonb)) d WHERE (d->'store'->>'id')::int = ${orderItems.storeId} LIMIT 1)`;
+  const fee = sql<
+    number | null
+  >`(SELECT (d->>'delivery_price')::int FROM jsonb_array_elements(coalesce(${orders.deliveries}, '[]'::jsonb)) d WHERE (d->'store'->>'id')::int = ${orderItems.storeId} LIMIT 1)`;
   const page = (key: ItemKey | null) =>
     db
       .select({
@@ -282,12 +318,30 @@ async function partsByDay(db: Db, where: ReportScope, range: DayRange, writer: T
       const page = ids.slice(i, i + reportLimits.batch);
       const [orderRows, parts, items] = await Promise.all([
         db
-          .select({ id: orders.id, createdAt: orders.createdAt, type: orders.type, paymentType: orders.paymentType, promo: orders.salePricePromoCode, deliveries: orders.deliveries })
+          .select({
+            id: orders.id,
+            createdAt: orders.createdAt,
+            type: orders.type,
+            paymentType: orders.paymentType,
+            promo: orders.salePricePromoCode,
+            deliveries: orders.deliveries,
+          })
           .from(orders)
           .where(inArray(orders.id, page)),
-        db.select({ orderId: orderParts.orderId, storeId: orderParts.storeId, status: orderParts.status }).from(orderParts).where(inArray(orderParts.orderId, page)),
         db
-          .select({ orderId: orderItems.orderId, storeId: orderItems.storeId, price: orderItems.price, discountPrice: orderItems.discountPrice, quantity: orderItems.quantity, weightGrams: orderItems.weightGrams, weightStep })
+          .select({ orderId: orderParts.orderId, storeId: orderParts.storeId, status: orderParts.status })
+          .from(orderParts)
+          .where(inArray(orderParts.orderId, page)),
+        db
+          .select({
+            orderId: orderItems.orderId,
+            storeId: orderItems.storeId,
+            price: orderItems.price,
+            discountPrice: orderItems.discountPrice,
+            quantity: orderItems.quantity,
+            weightGrams: orderItems.weightGrams,
+            weightStep,
+          })
           .from(orderItems)
           .where(inArray(orderItems.orderId, page)),
       ]);
@@ -300,7 +354,14 @@ async function partsByDay(db: Db, where: ReportScope, range: DayRange, writer: T
         const money = partMoney(
           { type: o.type, payment_type: o.paymentType, sale_price_promo_code: o.promo, deliveries: (o.deliveries as OrderDelivery[] | null) ?? [] },
           orderParts_.map((p) => ({ store_id: p.storeId, status: p.status })),
-          lines.map((l) => ({ store_id: l.storeId, price: l.price, discount_price: l.discountPrice, quantity: l.quantity, weight_grams: l.weightGrams, weight_step: l.weightStep })),
+          lines.map((l) => ({
+            store_id: l.storeId,
+            price: l.price,
+            discount_price: l.discountPrice,
+            quantity: l.quantity,
+            weight_grams: l.weightGrams,
+            weight_step: l.weightStep,
+          })),
         );
         const day = tashkentDay(o.createdAt);
         for (const p of orderParts_) {
@@ -308,7 +369,8 @@ async function partsByDay(db: Db, where: ReportScope, range: DayRange, writer: T
           const m = money.get(p.storeId)!;
           const key = `${day}:${p.storeId}`;
           let s = sums.get(key);
-          if (!s) sums.set(key, (s = { day, storeId: p.storeId, orders: 0, units: 0, goods: 0, discount: 0, delivery: 0, total: 0, cancelled: 0, cash: 0, card: 0 }));
+          if (!s)
+            sums.set(key, (s = { day, storeId: p.storeId, orders: 0, units: 0, goods: 0, discount: 0, delivery: 0, total: 0, cancelled: 0, cash: 0, card: 0 }));
           if (p.status === ORDER_STATUS.CANCELLED) {
             s.cancelled += 1;
             continue;
@@ -324,7 +386,11 @@ async function partsByDay(db: Db, where: ReportScope, range: DayRange, writer: T
         }
       }
     }
-    await storeNames(db, names, [...sums.values()].map((s) => s.storeId));
+    await storeNames(
+      db,
+      names,
+      [...sums.values()].map((s) => s.storeId),
+    );
     const rows = [...sums.values()].sort((a, b) => a.day.localeCompare(b.day) || a.storeId - b.storeId);
     await writer.rows(
       rows.map((s): Cell[] => {
@@ -418,7 +484,13 @@ async function salesByProduct(db: Db, where: ReportScope, range: DayRange, local
           s.weighed = true;
           s.grams += r.weightGrams ?? r.quantity * r.weightStep;
         }
-        s.revenue += lineTotal({ price: r.price, discount_price: r.discountPrice, quantity: r.quantity, weight_grams: r.weightGrams, weight_step: r.weightStep });
+        s.revenue += lineTotal({
+          price: r.price,
+          discount_price: r.discountPrice,
+          quantity: r.quantity,
+          weight_grams: r.weightGrams,
+          weight_step: r.weightStep,
+        });
       }
       if (rows.length < reportLimits.batch * 5) break;
       const last = rows[rows.length - 1]!;
@@ -428,11 +500,27 @@ async function salesByProduct(db: Db, where: ReportScope, range: DayRange, local
     const skus = new Map<number, string | null>();
     const ids = list.flatMap((s) => (s.productId === null ? [] : [s.productId]));
     for (let i = 0; i < ids.length; i += reportLimits.batch) {
-      for (const p of await db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.id, ids.slice(i, i + reportLimits.batch)))) skus.set(p.id, p.sku);
+      for (const p of await db
+        .select({ id: products.id, sku: products.sku })
+        .from(products)
+        .where(inArray(products.id, ids.slice(i, i + reportLimits.batch))))
+        skus.set(p.id, p.sku);
     }
     for (let i = 0; i < list.length; i += reportLimits.batch) {
       await writer.rows(
-        list.slice(i, i + reportLimits.batch).map((s): Cell[] => [names.get(storeId) ?? null, s.productId, s.productId === null ? null : (skus.get(s.productId) ?? null), s.name, s.unit, s.orders, s.units, s.weighed ? s.grams : null, s.revenue]),
+        list
+          .slice(i, i + reportLimits.batch)
+          .map((s): Cell[] => [
+            names.get(storeId) ?? null,
+            s.productId,
+            s.productId === null ? null : (skus.get(s.productId) ?? null),
+            s.name,
+            s.unit,
+            s.orders,
+            s.units,
+            s.weighed ? s.grams : null,
+            s.revenue,
+          ]),
       );
     }
   }
@@ -455,12 +543,25 @@ async function cancellations(db: Db, where: ReportScope, range: DayRange, locale
       const page = touched.slice(i, i + reportLimits.batch).map((t) => t.orderId);
       const [parts, cancels] = await Promise.all([
         db
-          .select({ orderId: orderParts.orderId, storeId: orderParts.storeId, cancelReason: orderParts.cancelReason, userId: orders.userId, placedAt: orders.createdAt })
+          .select({
+            orderId: orderParts.orderId,
+            storeId: orderParts.storeId,
+            cancelReason: orderParts.cancelReason,
+            userId: orders.userId,
+            placedAt: orders.createdAt,
+          })
           .from(orderParts)
           .innerJoin(orders, eq(orders.id, orderParts.orderId))
           .where(and(inArray(orderParts.orderId, page), eq(orderParts.status, ORDER_STATUS.CANCELLED), inStores(orderParts.storeId, where.storeIds))),
         db
-          .select({ id: orderStatusHistory.id, orderId: orderStatusHistory.orderId, storeId: orderStatusHistory.storeId, actorId: orderStatusHistory.actorId, reason: orderStatusHistory.reason, createdAt: orderStatusHistory.createdAt })
+          .select({
+            id: orderStatusHistory.id,
+            orderId: orderStatusHistory.orderId,
+            storeId: orderStatusHistory.storeId,
+            actorId: orderStatusHistory.actorId,
+            reason: orderStatusHistory.reason,
+            createdAt: orderStatusHistory.createdAt,
+          })
           .from(orderStatusHistory)
           .where(and(inArray(orderStatusHistory.orderId, page), eq(orderStatusHistory.status, ORDER_STATUS.CANCELLED)))
           .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
@@ -475,7 +576,10 @@ async function cancellations(db: Db, where: ReportScope, range: DayRange, locale
       const [actors, operators] = actorIds.length
         ? await Promise.all([
             db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, actorIds)),
-            db.select({ userId: userRoles.userId }).from(userRoles).where(and(inArray(userRoles.userId, actorIds), eq(userRoles.role, 'operator'))),
+            db
+              .select({ userId: userRoles.userId })
+              .from(userRoles)
+              .where(and(inArray(userRoles.userId, actorIds), eq(userRoles.role, 'operator'))),
           ])
         : [[], []];
       const actorName = new Map(actors.map((a) => [a.id, a.name]));
@@ -491,7 +595,15 @@ async function cancellations(db: Db, where: ReportScope, range: DayRange, locale
         const reason = code === null ? null : actor === 'store' || actor === 'operator' ? code : isCancelCode(code) ? reasons(code) : code;
         out.push({
           at: row.createdAt,
-          cells: [part.orderId, part.placedAt, names.get(part.storeId) ?? null, row.createdAt, who(actor), row.actorId === null ? null : (actorName.get(row.actorId) ?? null), reason],
+          cells: [
+            part.orderId,
+            part.placedAt,
+            names.get(part.storeId) ?? null,
+            row.createdAt,
+            who(actor),
+            row.actorId === null ? null : (actorName.get(row.actorId) ?? null),
+            reason,
+          ],
         });
       }
     }
@@ -503,4 +615,3 @@ async function cancellations(db: Db, where: ReportScope, range: DayRange, locale
 /** The reason codes put into words: the shopper's (CANCEL_REASONS) and the payments' own. */
 const CODES: readonly string[] = [...CANCEL_REASONS, 'payment_declined', 'payment_expired'];
 const isCancelCode = (code: string) => CODES.includes(code);
-

@@ -61,14 +61,21 @@ export async function receivedProduct(db: Queryable, userId: number, productId: 
 
 /** The product if the shop shows it (not deleted, its store not suspended); 404 otherwise. */
 async function visibleProduct(db: Queryable, productId: number, lock = false) {
-  const query = db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), shopVisible));
+  const query = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), shopVisible));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
 }
 
 async function ownComment(db: Queryable, userId: number, productId: number): Promise<Comment | null> {
-  const rows = await db.select().from(comments).where(and(eq(comments.productId, productId), eq(comments.userId, userId))).limit(1);
+  const rows = await db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.productId, productId), eq(comments.userId, userId)))
+    .limit(1);
   return rows.length ? (await withExtras(db, rows))[0]! : null;
 }
 
@@ -120,7 +127,10 @@ export async function postReview(
       // The product's row first: the writes of one product's reviews take turns (the rating).
       await visibleProduct(tx, productId, true);
       const fields = { name: input.name ?? say(locale, 'reviews.anonymous'), rating: input.rating, comment: input.comment };
-      const [before] = await tx.select({ id: comments.id }).from(comments).where(and(eq(comments.productId, productId), eq(comments.userId, userId)));
+      const [before] = await tx
+        .select({ id: comments.id })
+        .from(comments)
+        .where(and(eq(comments.productId, productId), eq(comments.userId, userId)));
       // The unique index is the last word: two posts that got here at once make one row.
       const [row] = await tx
         .insert(comments)

@@ -106,11 +106,7 @@ export async function revokeRole(db: Queryable, input: { userId: number; role: C
   const removed = await db
     .delete(userRoles)
     .where(
-      and(
-        eq(userRoles.userId, input.userId),
-        eq(userRoles.role, input.role),
-        storeId === null ? isNull(userRoles.storeId) : eq(userRoles.storeId, storeId),
-      ),
+      and(eq(userRoles.userId, input.userId), eq(userRoles.role, input.role), storeId === null ? isNull(userRoles.storeId) : eq(userRoles.storeId, storeId)),
     )
     .returning({ id: userRoles.id });
   return removed.length > 0;

@@ -23,12 +23,16 @@ import { likeEscape } from '../db/like';
 const MAX_STORES = 3;
 const MAX_CATEGORIES = 3;
 
-
 /** A name lowercased with the Uzbek apostrophes dropped and a leading space: Latin names then read as folded. */
 const latinName = (column: SQLWrapper) => sql`(' ' || lower(translate(${column}, 'ʻʼ‘’''\`´', '')))`;
 
 /** The words of a text as typed, lowercased: a Cyrillic name is matched by the Cyrillic words typed. */
-const typedWords = (q: string) => q.normalize('NFC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const typedWords = (q: string) =>
+  q
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Every word starts a word of `name` (a text with a leading space). */
 const startsEvery = (name: SQL, words: string[]) => and(...words.map((w) => sql`${name} LIKE ${'% ' + likeEscape(w) + '%'}`))!;

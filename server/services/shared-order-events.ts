@@ -23,7 +23,13 @@ export interface SharedOrderEvents {
 export async function startSharedOrderEvents(url: string, prefix = env().REDIS_PREFIX): Promise<SharedOrderEvents> {
   const warn = logger('orders');
   const log = (message: string, error: unknown) => warn.warn({ reason: error instanceof Error ? error.message : String(error) }, message);
-  const { publisher, close } = redisPubSub(url, boardChannelOf(prefix), (raw) => void applySharedBoardEvent(raw), log, 'order events reach this instance’s boards only');
+  const { publisher, close } = redisPubSub(
+    url,
+    boardChannelOf(prefix),
+    (raw) => void applySharedBoardEvent(raw),
+    log,
+    'order events reach this instance’s boards only',
+  );
   shareBoardEvents(async (message) => {
     // While Redis is away the event stays here; the other instances' boards poll.
     if (publisher.isReady) await publisher.publish(boardChannelOf(prefix), message);

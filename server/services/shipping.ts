@@ -7,7 +7,6 @@ import { shippingAddresses } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
 
-
 type Row = typeof shippingAddresses.$inferSelect;
 
 export const toShipping = (r: Row): ShippingAddress => ({
@@ -48,20 +47,30 @@ export function snapshotAddress(stored: unknown): ShippingAddress | null {
 }
 
 export async function listShipping(db: Db, userId: number): Promise<ShippingAddress[]> {
-  const rows = await db.select().from(shippingAddresses).where(eq(shippingAddresses.userId, userId)).orderBy(desc(shippingAddresses.mainAddress), asc(shippingAddresses.id));
+  const rows = await db
+    .select()
+    .from(shippingAddresses)
+    .where(eq(shippingAddresses.userId, userId))
+    .orderBy(desc(shippingAddresses.mainAddress), asc(shippingAddresses.id));
   return rows.map(toShipping);
 }
 
 /** One of the caller's addresses; another user's is `not_found`, whatever the id. */
 export async function ownShipping(db: Db | Tx, userId: number, id: number): Promise<Row> {
-  const [row] = await db.select().from(shippingAddresses).where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(shippingAddresses)
+    .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)));
   if (!row) throw notFound();
   return row;
 }
 
 /** Making one address the main one unsets it on the others (the first address is main too). */
 async function keepOneMain(tx: Tx, userId: number, mainId: number) {
-  await tx.update(shippingAddresses).set({ mainAddress: false }).where(and(eq(shippingAddresses.userId, userId), ne(shippingAddresses.id, mainId)));
+  await tx
+    .update(shippingAddresses)
+    .set({ mainAddress: false })
+    .where(and(eq(shippingAddresses.userId, userId), ne(shippingAddresses.id, mainId)));
 }
 
 export async function createShipping(db: Db, userId: number, input: ParsedShippingInput & { address_name: string; address: string }): Promise<ShippingAddress> {
@@ -83,7 +92,11 @@ export async function updateShipping(db: Db, userId: number, id: number, input: 
     await ownShipping(tx, userId, id);
     const set = columns(input);
     const [row] = Object.keys(set).length
-      ? await tx.update(shippingAddresses).set(set).where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId))).returning()
+      ? await tx
+          .update(shippingAddresses)
+          .set(set)
+          .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)))
+          .returning()
       : await tx.select().from(shippingAddresses).where(eq(shippingAddresses.id, id));
     if (input.main_address) await keepOneMain(tx, userId, id);
     return toShipping(row!);

@@ -57,7 +57,10 @@ export async function unlinkShopper(db: Db, userId: number): Promise<ShopperTele
 
 /** Inside `/start`'s transaction: this private chat is now the shopper's (taken from any other account: one chat, one account). */
 export async function linkShopperChat(tx: Tx, userId: number, chatId: number): Promise<void> {
-  await tx.update(users).set({ telegramChatId: null }).where(and(eq(users.telegramChatId, chatId), ne(users.id, userId)));
+  await tx
+    .update(users)
+    .set({ telegramChatId: null })
+    .where(and(eq(users.telegramChatId, chatId), ne(users.id, userId)));
   await tx.update(users).set({ telegramChatId: chatId }).where(eq(users.id, userId));
 }
 

@@ -219,7 +219,11 @@ async function toRoll(db: Db, from: string, to: string) {
       SELECT 'month', month::text, 0 FROM stats_rolled_months WHERE month >= ${monthOf(from)}::date AND month <= ${to}::date`,
   );
   const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ at: String(r.at), id: num(r.id) }));
-  const [missing, dirty, months] = [of('missing').map((r) => ({ day: r.at })), of('dirty').map((r) => ({ day: r.at, id: r.id })), of('month').map((r) => ({ month: r.at }))];
+  const [missing, dirty, months] = [
+    of('missing').map((r) => ({ day: r.at })),
+    of('dirty').map((r) => ({ day: r.at, id: r.id })),
+    of('month').map((r) => ({ month: r.at })),
+  ];
   const days = [...new Set([...missing.map((r) => String(r.day)), ...dirty.map((r) => String(r.day))])].sort();
   const rolledMonths = new Set(months.map((r) => String(r.month)));
   return { days, marks: dirty.map((r) => num(r.id)), rolledMonths };
@@ -260,7 +264,9 @@ export async function ensureRolled(db: Db, from: string, to: string): Promise<vo
       await tx.execute(sql`DELETE FROM stats_cancels WHERE day = ANY(${list})`);
       await tx.execute(sql`INSERT INTO stats_cancels (day, store_id, reason, actor, count) ${cancelRows(span, null, 'both', chunk)}`);
       await tx.execute(sql`DELETE FROM stats_product_days WHERE day = ANY(${list})`);
-      await tx.execute(sql`INSERT INTO stats_product_days (day, store_id, product_key, product_id, name_uz, name_ru, revenue, units) ${productRows(span, null, chunk)}`);
+      await tx.execute(
+        sql`INSERT INTO stats_product_days (day, store_id, product_key, product_id, name_uz, name_ru, revenue, units) ${productRows(span, null, chunk)}`,
+      );
       await tx.execute(sql`INSERT INTO stats_rolled_days (day) SELECT unnest(${list}) ON CONFLICT (day) DO UPDATE SET rolled_at = now()`);
     }
     if (marks.length) await tx.execute(sql`DELETE FROM stats_dirty_days WHERE id = ANY(${`{${marks.join(',')}}`}::int[])`);

@@ -65,7 +65,14 @@ describe.each([diskBackend(), s3Backend()])('file storage on $name', (backend) =
 
   it('never reads, writes or removes outside its keys', async () => {
     const store = backend.open();
-    for (const key of ['../secret', 'support/../../etc/passwd', '/etc/passwd', 'support/short.pdf', 'Support/AAAAAAAAAAAAAAAAAAAAAAAAA.pdf', 'support/AAAAAAAAAAAAAAAAAAAAAAAAA.pdf/x']) {
+    for (const key of [
+      '../secret',
+      'support/../../etc/passwd',
+      '/etc/passwd',
+      'support/short.pdf',
+      'Support/AAAAAAAAAAAAAAAAAAAAAAAAA.pdf',
+      'support/AAAAAAAAAAAAAAAAAAAAAAAAA.pdf/x',
+    ]) {
       expect(await store.get(key)).toBeNull();
       await expect(store.remove(key)).rejects.toThrow(/bad storage key/);
     }
@@ -83,7 +90,9 @@ describe.each([diskBackend(), s3Backend()])('file storage on $name', (backend) =
 
   it('takes many writes at once from several instances, each whole', async () => {
     const stores = [backend.open(), backend.open(), backend.open()];
-    const written = await Promise.all(Array.from({ length: 24 }, (_, i) => stores[i % 3]!.put('support', bytes(20_000 + i, i), 'png').then((key) => ({ key, i }))));
+    const written = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => stores[i % 3]!.put('support', bytes(20_000 + i, i), 'png').then((key) => ({ key, i }))),
+    );
     expect(new Set(written.map((w) => w.key)).size).toBe(24);
     for (const { key, i } of written) expect(Buffer.from((await stores[(i + 1) % 3]!.get(key))!)).toEqual(Buffer.from(bytes(20_000 + i, i)));
   });
@@ -162,10 +171,21 @@ describe('the storage the settings choose', () => {
   });
 
   it('is a bucket with s3 chosen', async () => {
-    await withEnv({ FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'us-east-1', S3_ENDPOINT: 'http://127.0.0.1:1', S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, async () => {
-      const store = storageFromSettings(env());
-      expect(store).toBeInstanceOf(S3Storage);
-      (store as S3Storage).destroy();
-    });
+    await withEnv(
+      {
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'b',
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: 'http://127.0.0.1:1',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      },
+      async () => {
+        const store = storageFromSettings(env());
+        expect(store).toBeInstanceOf(S3Storage);
+        (store as S3Storage).destroy();
+      },
+    );
   });
 });

@@ -119,7 +119,9 @@ export class S3Storage implements FileStorage {
 
   async put(folder: string, data: Uint8Array, extension: string): Promise<string> {
     const key = newKey(folder, extension);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' }),
+    );
     return key;
   }
 

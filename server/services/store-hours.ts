@@ -84,7 +84,9 @@ export async function refuseClosedStores(
   });
   if (!closed.length) return;
   const words = (c: (typeof closed)[number]) =>
-    c.opens_at ? say(opts.locale, 'storeHours.storeClosed', { store: c.name, when: whenOpens(c.opens_at, opts.locale, opts.now) }) : say(opts.locale, 'storeHours.storeClosedNoTime', { store: c.name });
+    c.opens_at
+      ? say(opts.locale, 'storeHours.storeClosed', { store: c.name, when: whenOpens(c.opens_at, opts.locale, opts.now) })
+      : say(opts.locale, 'storeHours.storeClosedNoTime', { store: c.name });
   throw new ApiFailure('store_closed', {
     message: text('storeHours.closedOrder', { detail: closed.map(words).join('; ') }),
     fields: Object.fromEntries(closed.map((c) => [`stores.${c.store}`, words(c)])),
@@ -115,9 +117,14 @@ export async function getStorePause(db: Db, scope: StaffScope, id: number, now =
 export async function setStorePause(db: Db, scope: StaffScope, id: number, pause: StorePause | null, now = new Date()): Promise<StorePauseState> {
   if (!reachesStore(scope, id)) throw notFound();
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: stores.id, schedule: stores.schedule, pausedUntil: stores.pausedUntil }).from(stores).where(eq(stores.id, id)).for('update');
+    const [row] = await tx
+      .select({ id: stores.id, schedule: stores.schedule, pausedUntil: stores.pausedUntil })
+      .from(stores)
+      .where(eq(stores.id, id))
+      .for('update');
     if (!row) throw notFound();
-    const until = pause === null ? null : pause.until === 'tomorrow' ? untilTomorrow(hoursOf(row).schedule, now) : new Date(now.getTime() + pause.minutes! * 60_000);
+    const until =
+      pause === null ? null : pause.until === 'tomorrow' ? untilTomorrow(hoursOf(row).schedule, now) : new Date(now.getTime() + pause.minutes! * 60_000);
     await tx.update(stores).set({ pausedUntil: until }).where(eq(stores.id, id));
     await audit(tx, {
       actorId: scope.userId,

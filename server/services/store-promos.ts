@@ -23,7 +23,6 @@ import { likeContaining } from '../db/like';
 
 type PromoRow = typeof promoCodes.$inferSelect;
 
-
 const toStorePromo = (p: PromoRow, brandName: string, now = new Date()): StorePromo => ({
   id: p.id,
   store: { id: p.storeId!, brand_name: brandName },
@@ -62,7 +61,10 @@ export async function listStorePromos(db: Db, scope: StaffScope, storeId: number
       .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
       .limit(opts.size)
       .offset((opts.page - 1) * opts.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(promoCodes).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(promoCodes)
+      .where(where),
   ]);
   return toPage(
     rows.map((r) => toStorePromo(r, name)),
@@ -96,7 +98,9 @@ const termColumns = (t: { kind: PromoKind; discount?: number | null; amount?: nu
 function checkTerms(terms: Parameters<typeof storePromoIssues>[0]) {
   const issues = storePromoIssues(terms);
   if (Object.keys(issues).length) {
-    throw new ApiFailure('validation_error', { fields: Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, text(`storePromos.${issue}`)])) });
+    throw new ApiFailure('validation_error', {
+      fields: Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, text(`storePromos.${issue}`)])),
+    });
   }
 }
 
@@ -147,7 +151,13 @@ async function lockedPromo(tx: Tx, scope: StaffScope, storeId: number, id: numbe
 }
 
 /** Changes a promotion's terms (not its code, nor whether it is automatic); the whole must still hold. */
-export async function updateStorePromo(db: Db, scope: StaffScope, storeId: number, id: number, input: Partial<Omit<StorePromoInput, 'auto' | 'promocode'>>): Promise<StorePromo> {
+export async function updateStorePromo(
+  db: Db,
+  scope: StaffScope,
+  storeId: number,
+  id: number,
+  input: Partial<Omit<StorePromoInput, 'auto' | 'promocode'>>,
+): Promise<StorePromo> {
   return db.transaction(async (tx) => {
     const { row: before, name } = await lockedPromo(tx, scope, storeId, id);
     const kind = input.kind ?? before.kind;
@@ -197,7 +207,15 @@ export async function deactivateStorePromo(db: Db, scope: StaffScope, storeId: n
       .where(eq(promoCodes.id, id))
       .returning();
     const after = toStorePromo(row!, name, now);
-    await audit(tx, { actorId: scope.userId, action: 'promo.deactivate', entity: 'promo_code', entityId: id, storeId, before: toStorePromo(before, name, now), after });
+    await audit(tx, {
+      actorId: scope.userId,
+      action: 'promo.deactivate',
+      entity: 'promo_code',
+      entityId: id,
+      storeId,
+      before: toStorePromo(before, name, now),
+      after,
+    });
     return after;
   });
 }

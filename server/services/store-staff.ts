@@ -38,7 +38,14 @@ async function membersOf(db: Queryable, storeId: number): Promise<StaffMember[]>
     .orderBy(asc(userRoles.createdAt), asc(userRoles.id));
   const members = new Map<number, StaffMember>();
   for (const r of rows) {
-    const member = members.get(r.id) ?? { user_id: r.id, phone_number: r.phone, full_name: r.name, roles: [], since: r.since.toISOString(), blocked: r.blockedAt !== null };
+    const member = members.get(r.id) ?? {
+      user_id: r.id,
+      phone_number: r.phone,
+      full_name: r.name,
+      roles: [],
+      since: r.since.toISOString(),
+      blocked: r.blockedAt !== null,
+    };
     member.roles.push(r.role as StoreStaffRole);
     members.set(r.id, member);
   }
@@ -70,11 +77,19 @@ export async function addStaff(db: Db, scope: StaffScope, storeId: number, input
       const message = text('staff.notSignedUp', { phone });
       throw new ApiFailure('not_found', { message, fields: { phone_number: message } });
     }
-    if (user.blockedAt) throw new ApiFailure('conflict', { message: text('staff.blocked', { phone }), fields: { phone_number: text('staff.blocked', { phone }) } });
-    const held = (await tx.select({ role: userRoles.role }).from(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.storeId, storeId)))).map((r) => r.role);
+    if (user.blockedAt)
+      throw new ApiFailure('conflict', { message: text('staff.blocked', { phone }), fields: { phone_number: text('staff.blocked', { phone }) } });
+    const held = (
+      await tx
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, user.id), eq(userRoles.storeId, storeId)))
+    ).map((r) => r.role);
     // An owner sells too: adding them as a seller changes nothing.
-    if (held.includes('owner')) throw new ApiFailure('conflict', { message: text('staff.alreadyOwner', { phone }), fields: { phone_number: text('staff.alreadyOwner', { phone }) } });
-    if (role === 'seller' && held.includes('seller')) throw new ApiFailure('conflict', { message: text('staff.alreadySeller', { phone }), fields: { phone_number: text('staff.alreadySeller', { phone }) } });
+    if (held.includes('owner'))
+      throw new ApiFailure('conflict', { message: text('staff.alreadyOwner', { phone }), fields: { phone_number: text('staff.alreadyOwner', { phone }) } });
+    if (role === 'seller' && held.includes('seller'))
+      throw new ApiFailure('conflict', { message: text('staff.alreadySeller', { phone }), fields: { phone_number: text('staff.alreadySeller', { phone }) } });
     const result = await grantRoleAudited(tx, { id: scope.userId }, user.id, role, storeId);
     if (result !== 'granted') throw new ApiFailure('conflict', { message: text('staff.alreadySeller', { phone }) });
   });
@@ -97,7 +112,12 @@ export async function removeStaff(db: Db, scope: StaffScope, storeId: number, us
         .where(and(eq(userRoles.storeId, storeId), eq(userRoles.role, 'owner')))
         .for('update')
     ).map((r) => r.userId);
-    const held = (await tx.select({ role: userRoles.role }).from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.storeId, storeId)))).map((r) => r.role);
+    const held = (
+      await tx
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.storeId, storeId)))
+    ).map((r) => r.role);
     if (!held.length) throw new ApiFailure('not_found', { message: text('staff.notStaff') });
     if (held.includes('owner') && !scope.operator) {
       if (userId !== scope.userId) throw new ApiFailure('forbidden', { message: text('staff.ownerByOperator') });

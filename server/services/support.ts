@@ -36,7 +36,6 @@ export interface UploadedFile {
   data: Uint8Array;
 }
 
-
 /** How much of a refused file's name its message repeats. */
 const REFUSED_NAME_MAX = 80;
 
@@ -48,7 +47,8 @@ export function checkFiles(files: UploadedFile[]) {
   if (files.length > SUPPORT_MAX_FILES) throw new ApiFailure('validation_error', { fields: { files: text('fields.fileCount') } });
   return files.map((f, i) => {
     const name = [...f.name.toWellFormed().trim()].slice(0, REFUSED_NAME_MAX).join('') || `#${i + 1}`;
-    if (f.data.byteLength > SUPPORT_MAX_FILE_BYTES || f.data.byteLength === 0) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: text('fields.fileSize', { name }) } });
+    if (f.data.byteLength > SUPPORT_MAX_FILE_BYTES || f.data.byteLength === 0)
+      throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: text('fields.fileSize', { name }) } });
     const kind = sniffKind(f.data);
     if (!kind) throw new ApiFailure('validation_error', { fields: { [`files.${i}`]: text('fields.fileType', { name }) } });
     return { ...f, kind };
@@ -96,7 +96,11 @@ export function validFileLink(fileId: number, expires: number, sig: string): boo
 }
 
 export async function listTickets(db: Db, userId: number): Promise<SupportTicket[]> {
-  const tickets = await db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
+  const tickets = await db
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
   const ids = tickets.map((t) => t.id);
   const [files, answers] = ids.length
     ? await Promise.all([
@@ -119,17 +123,14 @@ export async function listTickets(db: Db, userId: number): Promise<SupportTicket
 }
 
 /** Stores the files first, then the ticket and its file rows in one transaction; on failure the files go again. */
-export async function createTicket(
-  db: Db,
-  userId: number,
-  input: ParsedTicketInput,
-  files: UploadedFile[],
-  locale?: Locale,
-): Promise<SupportTicket> {
+export async function createTicket(db: Db, userId: number, input: ParsedTicketInput, files: UploadedFile[], locale?: Locale): Promise<SupportTicket> {
   const checked = checkFiles(files);
   // Another shopper's order (or none such) is `not_found`, as reading it would be (api-contract.md).
   if (input.order_id) {
-    const [own] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, input.order_id), eq(orders.userId, userId)));
+    const [own] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, input.order_id), eq(orders.userId, userId)));
     if (!own) throw notFound();
   }
   const storage = fileStorage();
@@ -137,11 +138,27 @@ export async function createTicket(
   try {
     for (const f of checked) keys.push(await storage.put('support', f.data, f.kind.ext));
     const id = await db.transaction(async (tx) => {
-      const [ticket] = await tx.insert(supportTickets).values({ userId, topic: input.topic, description: input.description, email: input.email ?? null, orderId: input.order_id ?? null, status: SUPPORT_STATUS.ACCEPTED }).returning({ id: supportTickets.id });
+      const [ticket] = await tx
+        .insert(supportTickets)
+        .values({
+          userId,
+          topic: input.topic,
+          description: input.description,
+          email: input.email ?? null,
+          orderId: input.order_id ?? null,
+          status: SUPPORT_STATUS.ACCEPTED,
+        })
+        .returning({ id: supportTickets.id });
       if (locale) await rememberLocale(tx, userId, locale);
       if (checked.length) {
         await tx.insert(supportFiles).values(
-          checked.map((f, i) => ({ ticketId: ticket!.id, storageKey: keys[i]!, fileName: f.name.slice(0, 200) || `file.${f.kind.ext}`, mimeType: f.kind.mime, size: f.data.byteLength })),
+          checked.map((f, i) => ({
+            ticketId: ticket!.id,
+            storageKey: keys[i]!,
+            fileName: f.name.slice(0, 200) || `file.${f.kind.ext}`,
+            mimeType: f.kind.mime,
+            size: f.data.byteLength,
+          })),
         );
       }
       return ticket!.id;

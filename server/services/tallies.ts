@@ -62,7 +62,12 @@ export function pendingViews(db: Db, productId: number): number {
 /** The form a search term is counted in: lowercased, spaces collapsed, at most 60 characters. */
 export function searchTermKey(q: string): string {
   // Control characters (a NUL that the list's search ignores) would make Postgres refuse the batch.
-  return q.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 60);
+  return q
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .slice(0, 60);
 }
 
 /** A search was made (terms shorter than 2 characters are not counted). */
@@ -102,7 +107,10 @@ async function writeViews(db: Db, views: [number, number][]) {
 
 async function writeTerms(db: Db, terms: [string, number][]) {
   // In term order, so that two processes writing the same terms cannot deadlock.
-  for (const part of chunks(terms.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), CHUNK)) {
+  for (const part of chunks(
+    terms.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    CHUNK,
+  )) {
     await db
       .insert(searchTerms)
       .values(part.map(([term, count]) => ({ term, count })))
@@ -112,7 +120,10 @@ async function writeTerms(db: Db, terms: [string, number][]) {
 
 async function writeMisses(db: Db, misses: [string, number][]) {
   // In key order, as the terms: two processes never deadlock on the same rows.
-  for (const part of chunks(misses.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), CHUNK)) {
+  for (const part of chunks(
+    misses.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    CHUNK,
+  )) {
     await db
       .insert(searchMisses)
       .values(

@@ -68,13 +68,22 @@ export async function unlinkChat(db: Db, scope: StaffScope, id: number): Promise
     // A seller learns nothing of the operators' chat or another store's: not found either way.
     if (chat.storeId === null ? !scope.operator : !reachesStore(scope, chat.storeId)) throw notFound();
     await tx.delete(telegramChats).where(eq(telegramChats.id, id));
-    await audit(tx, { actorId: scope.userId, action: 'telegram.unlink', entity: 'telegram_chat', entityId: id, before: { store_id: chat.storeId, chat_id: chat.chatId, title: chat.title } });
+    await audit(tx, {
+      actorId: scope.userId,
+      action: 'telegram.unlink',
+      entity: 'telegram_chat',
+      entityId: id,
+      before: { store_id: chat.storeId, chat_id: chat.chatId, title: chat.title },
+    });
   });
 }
 
 /** Gives a Telegram account to a Savat user (taking it from whoever had it: one account, one user). */
 async function linkAccount(tx: Tx, userId: number, telegramUserId: number): Promise<void> {
-  await tx.update(users).set({ telegramUserId: null }).where(and(eq(users.telegramUserId, telegramUserId), ne(users.id, userId)));
+  await tx
+    .update(users)
+    .set({ telegramUserId: null })
+    .where(and(eq(users.telegramUserId, telegramUserId), ne(users.id, userId)));
   await tx.update(users).set({ telegramUserId }).where(eq(users.id, userId));
 }
 
@@ -127,14 +136,23 @@ export async function startWithToken(db: Db, cmd: StartCommand): Promise<string>
       VALUES (${token.storeId}, ${cmd.chat.id}, ${cmd.chat.title ?? null}, ${token.userId})
       ON CONFLICT (coalesce(store_id, 0), chat_id) DO UPDATE SET title = EXCLUDED.title, linked_by = EXCLUDED.linked_by`);
     const [store] = token.storeId === null ? [] : await tx.select({ brandName: stores.brandName }).from(stores).where(eq(stores.id, token.storeId));
-    await audit(tx, { actorId: token.userId, action: 'telegram.link', entity: 'telegram_chat', entityId: cmd.chat.id, after: { store_id: token.storeId, chat_id: cmd.chat.id, title: cmd.chat.title ?? null } });
+    await audit(tx, {
+      actorId: token.userId,
+      action: 'telegram.link',
+      entity: 'telegram_chat',
+      entityId: cmd.chat.id,
+      after: { store_id: token.storeId, chat_id: cmd.chat.id, title: cmd.chat.title ?? null },
+    });
     return token.storeId === null
       ? { key: 'linkedOperators' as BotMessageKey, values: {}, userId: token.userId }
       : { key: 'linkedStore' as BotMessageKey, values: { store: store?.brandName ?? '' }, userId: token.userId };
   });
   if (!done) {
     // A shopper's spent or expired link is answered with where to get a new one: their profile.
-    const [known] = await db.select({ purpose: telegramLinkTokens.purpose }).from(telegramLinkTokens).where(eq(telegramLinkTokens.tokenHash, sha256(cmd.token)));
+    const [known] = await db
+      .select({ purpose: telegramLinkTokens.purpose })
+      .from(telegramLinkTokens)
+      .where(eq(telegramLinkTokens.tokenHash, sha256(cmd.token)));
     return sayBot(guess, known?.purpose === 'shopper' ? 'shopperTokenBad' : 'tokenBad');
   }
   return sayBot(await localeOfUser(db, done.userId), done.key, done.values);
@@ -159,7 +177,14 @@ export async function forgetChat(db: Db, chatId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const gone = await tx.delete(telegramChats).where(eq(telegramChats.chatId, chatId)).returning();
     for (const chat of gone) {
-      await audit(tx, { actorId: null, actorLabel: 'telegram', action: 'telegram.unlink', entity: 'telegram_chat', entityId: chat.id, before: { store_id: chat.storeId, chat_id: chat.chatId, title: chat.title } });
+      await audit(tx, {
+        actorId: null,
+        actorLabel: 'telegram',
+        action: 'telegram.unlink',
+        entity: 'telegram_chat',
+        entityId: chat.id,
+        before: { store_id: chat.storeId, chat_id: chat.chatId, title: chat.title },
+      });
     }
   });
 }

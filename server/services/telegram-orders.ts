@@ -82,18 +82,38 @@ async function partView(db: Db, orderId: number, storeId: number): Promise<PartV
   if (!row) return null;
   const [items, parts] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
-    db.select({ store_id: orderParts.storeId, status: orderParts.status }).from(orderParts).where(eq(orderParts.orderId, orderId)).orderBy(asc(orderParts.storeId)),
+    db
+      .select({ store_id: orderParts.storeId, status: orderParts.status })
+      .from(orderParts)
+      .where(eq(orderParts.orderId, orderId))
+      .orderBy(asc(orderParts.storeId)),
   ]);
   const o = row.order;
   const money = partMoney(
-    { type: o.type, payment_type: o.paymentType, sale_price_promo_code: o.salePricePromoCode, deliveries: (o.deliveries as OrderDelivery[] | null) ?? [], promotions: o.promotions as StoredPromotion[] | null },
+    {
+      type: o.type,
+      payment_type: o.paymentType,
+      sale_price_promo_code: o.salePricePromoCode,
+      deliveries: (o.deliveries as OrderDelivery[] | null) ?? [],
+      promotions: o.promotions as StoredPromotion[] | null,
+    },
     parts,
     items.map(lineMoneyOf),
   ).get(storeId)!;
   const own = items
     .filter((i) => i.storeId === storeId && i.quantity > 0)
     .map((i) => ({ nameUz: i.nameUz, nameRu: i.nameRu, quantity: i.quantity, total: itemLineTotal(i) }));
-  return { order: o, storeId, brandName: row.brandName, status: row.status, items: own, subtotal: money.subtotal, deliveryPrice: money.delivery_price, discount: money.discount, total: money.total };
+  return {
+    order: o,
+    storeId,
+    brandName: row.brandName,
+    status: row.status,
+    items: own,
+    subtotal: money.subtotal,
+    deliveryPrice: money.delivery_price,
+    discount: money.discount,
+    total: money.total,
+  };
 }
 
 /** The post of a part: what to collect, the items, where and when, and its status. */
@@ -109,12 +129,19 @@ export function postText(locale: Locale, v: PartView, header: Header): string {
   lines.push(sayBot(locale, 'total', { sum: sum(v.total) }));
   const payment = sayBot(locale, `payment.${o.paymentType}`);
   lines.push(
-    isOnlinePayment(o.paymentType) ? sayBot(locale, 'paidOnline', { payment }) : sayBot(locale, 'collect', { sum: sum(toCollect(v.total, o.paymentType)), payment }),
+    isOnlinePayment(o.paymentType)
+      ? sayBot(locale, 'paidOnline', { payment })
+      : sayBot(locale, 'collect', { sum: sum(toCollect(v.total, o.paymentType)), payment }),
     '',
   );
   if (o.type === 'D') {
     const window = ((o.deliveries as OrderDelivery[] | null) ?? []).find((d) => d.store.id === v.storeId);
-    if (window) lines.push(sayBot(locale, 'delivery', { window: `${formatDate(window.promised_from, locale)} ${formatTimeRange(window.promised_from, window.promised_to, locale)}` }));
+    if (window)
+      lines.push(
+        sayBot(locale, 'delivery', {
+          window: `${formatDate(window.promised_from, locale)} ${formatTimeRange(window.promised_from, window.promised_to, locale)}`,
+        }),
+      );
     const a = o.deliveryAddress as ShippingAddress | null;
     if (a) {
       const where = [
@@ -236,7 +263,13 @@ export async function pressButton(db: Db, press: ButtonPress): Promise<void> {
   const [user] = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(eq(users.telegramUserId, press.fromId));
   const locale: Locale = user ? await localeOfUser(db, user.id) : press.languageCode?.startsWith('ru') ? 'ru' : 'uz';
   const answer = (key: BotMessageKey, values?: Record<string, string>, ids?: { orderId: number; storeId: number }) =>
-    answerCallback(db, { callbackQueryId: press.callbackQueryId, chatId: press.chatId, text: sayBot(locale, key, values), orderId: ids?.orderId, storeId: ids?.storeId });
+    answerCallback(db, {
+      callbackQueryId: press.callbackQueryId,
+      chatId: press.chatId,
+      text: sayBot(locale, key, values),
+      orderId: ids?.orderId,
+      storeId: ids?.storeId,
+    });
   const button = parseButton(press.data);
   if (!button) return answer('stale');
   if (!user) return answer('notLinked', undefined, button);

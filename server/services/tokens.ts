@@ -125,7 +125,12 @@ async function newRefreshToken(db: Queryable, t: NewToken): Promise<{ token: str
 /** A new session (a sign-in): a new token family. */
 export async function startSession(db: Db, userId: number, how: { signedInWith: SignInMethod; secondFactor: boolean }): Promise<Tokens> {
   const session = randomToken();
-  const refresh = await newRefreshToken(db, { userId, familyId: session, signedInWith: how.signedInWith, secondFactorAt: how.secondFactor ? new Date() : null });
+  const refresh = await newRefreshToken(db, {
+    userId,
+    familyId: session,
+    signedInWith: how.signedInWith,
+    secondFactorAt: how.secondFactor ? new Date() : null,
+  });
   return { access_token: await issueAccessToken(userId, session), refresh_token: refresh.token };
 }
 
@@ -181,7 +186,11 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Tokens>
       .for('update', { of: refreshTokens });
     if (!row) return { error: true as const };
     const current = row.token;
-    const revokeFamily = () => tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, current.familyId), isNull(refreshTokens.revokedAt)));
+    const revokeFamily = () =>
+      tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokens.familyId, current.familyId), isNull(refreshTokens.revokedAt)));
     // A blocked account gets no new pair, and says why: 401 as for any ended session, so
     // that the clients drop their tokens (lib/api/browser.ts), with the block's own message.
     const [owner] = await tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, current.userId));
@@ -197,7 +206,12 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Tokens>
       return { error: true as const };
     }
     if (row.expired) return { error: true as const };
-    const next = await newRefreshToken(tx, { userId: current.userId, familyId: current.familyId, signedInWith: current.signedInWith, secondFactorAt: current.secondFactorAt });
+    const next = await newRefreshToken(tx, {
+      userId: current.userId,
+      familyId: current.familyId,
+      signedInWith: current.signedInWith,
+      secondFactorAt: current.secondFactorAt,
+    });
     const pair = { access_token: await issueAccessToken(current.userId, current.familyId), refresh_token: next.token };
     await tx
       .update(refreshTokens)
@@ -213,18 +227,27 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Tokens>
 
 /** Logout: the session's family ends. Unknown tokens are ignored (logging out twice is fine). */
 export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
   if (row) await revokeSession(db, row.familyId);
 }
 
 /** Ends one session (a family), e.g. the one an access token names. */
 export async function revokeSession(db: Queryable, familyId: string): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** The staff's second factor passed for a session: every row of the family says so from now on. */
 export async function markSecondFactor(db: Queryable, familyId: string): Promise<void> {
-  await db.update(refreshTokens).set({ secondFactorAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ secondFactorAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** A password changed in the profile ends every session of the account but the caller's own. */
@@ -237,5 +260,8 @@ export async function revokeOtherSessions(db: Queryable, userId: number, keepFam
 
 /** A password reset ends every session of the account. */
 export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -2,7 +2,18 @@ import 'server-only';
 import { and, gte, lte, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { ConsoleVitals, VitalsBeacon, VitalsFigure } from '@/lib/contract/web-vitals';
-import { bucketOf, dayRange, PAGE_TYPES, percentileFromBuckets, ratingOf, tashkentDay, VITALS_METRICS, VITALS_THRESHOLDS, type PageType, type VitalsMetric } from '@/lib/domain/web-vitals';
+import {
+  bucketOf,
+  dayRange,
+  PAGE_TYPES,
+  percentileFromBuckets,
+  ratingOf,
+  tashkentDay,
+  VITALS_METRICS,
+  VITALS_THRESHOLDS,
+  type PageType,
+  type VitalsMetric,
+} from '@/lib/domain/web-vitals';
 import { chunks } from '../db/chunks';
 import type { Db } from '../db/client';
 import { webVitals } from '../db/schema';
@@ -96,7 +107,10 @@ async function write(db: Db, counts: Map<string, number>) {
           return { day, pageType, metric, bucket: Number(bucket), count };
         }),
       )
-      .onConflictDoUpdate({ target: [webVitals.day, webVitals.pageType, webVitals.metric, webVitals.bucket], set: { count: sql`${webVitals.count} + excluded.count` } });
+      .onConflictDoUpdate({
+        target: [webVitals.day, webVitals.pageType, webVitals.metric, webVitals.bucket],
+        set: { count: sql`${webVitals.count} + excluded.count` },
+      });
   }
 }
 

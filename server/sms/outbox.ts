@@ -21,6 +21,9 @@ export class OutboxSms implements SmsProvider {
     const db = await this.db();
     await db.insert(smsMessages).values({ phoneNumber: message.phoneNumber, text: message.text, code: message.code ?? null, provider: this.name });
     const development = env().NODE_ENV !== 'production';
-    log[development ? 'info' : 'debug']({ to: maskPhone(message.phoneNumber) }, development ? 'SMS kept in the outbox: GET /api/v1/dev/sms/?phone_number=… shows it (DEV_SMS_OUTBOX=1)' : 'SMS kept in the outbox');
+    log[development ? 'info' : 'debug'](
+      { to: maskPhone(message.phoneNumber) },
+      development ? 'SMS kept in the outbox: GET /api/v1/dev/sms/?phone_number=… shows it (DEV_SMS_OUTBOX=1)' : 'SMS kept in the outbox',
+    );
   }
 }

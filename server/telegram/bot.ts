@@ -56,7 +56,12 @@ function makeBot(db: Db): Bot {
     const from = ctx.from;
     if (!from) return;
     const reply = /^[A-Za-z0-9_-]{20,64}$/.test(token)
-      ? await startWithToken(db, { token, chat: { id: ctx.chat.id, type: ctx.chat.type, title: 'title' in ctx.chat ? ctx.chat.title : undefined }, fromId: from.id, languageCode: from.language_code })
+      ? await startWithToken(db, {
+          token,
+          chat: { id: ctx.chat.id, type: ctx.chat.type, title: 'title' in ctx.chat ? ctx.chat.title : undefined },
+          fromId: from.id,
+          languageCode: from.language_code,
+        })
       : sayBot(from.language_code?.startsWith('ru') ? 'ru' : 'uz', 'hello');
     await sendMessage(db, { chatId: ctx.chat.id, text: reply, kind: 'reply' });
   });

@@ -54,7 +54,15 @@ export type Delivery = 'kept' | 'sent' | 'forbidden' | 'failed';
 async function keep(db: Db, m: Outgoing, telegramMessageId: number | null = null): Promise<number> {
   const [row] = await db
     .insert(telegramMessages)
-    .values({ chatId: m.chatId, text: m.text, replyMarkup: m.replyMarkup ?? null, orderId: m.orderId ?? null, storeId: m.storeId ?? null, kind: m.kind, telegramMessageId })
+    .values({
+      chatId: m.chatId,
+      text: m.text,
+      replyMarkup: m.replyMarkup ?? null,
+      orderId: m.orderId ?? null,
+      storeId: m.storeId ?? null,
+      kind: m.kind,
+      telegramMessageId,
+    })
     .returning({ id: telegramMessages.id });
   return row!.id;
 }
@@ -81,12 +89,11 @@ async function deliver(db: Db, rowId: number, call: ((api: Api) => Promise<numbe
 /** A new message in a chat; answers how it went. */
 export async function sendMessage(db: Db, m: Outgoing): Promise<Delivery> {
   const id = await keep(db, m);
-  return deliver(
-    db,
-    id,
-    async (bot) => (await bot.sendMessage(m.chatId, m.text, m.replyMarkup ? { reply_markup: m.replyMarkup } : {})).message_id,
-    { chat: m.chatId, kind: m.kind, order: m.orderId },
-  );
+  return deliver(db, id, async (bot) => (await bot.sendMessage(m.chatId, m.text, m.replyMarkup ? { reply_markup: m.replyMarkup } : {})).message_id, {
+    chat: m.chatId,
+    kind: m.kind,
+    order: m.orderId,
+  });
 }
 
 /** A message the bot sent, rewritten (an order's post after a button moved it). */
@@ -104,7 +111,10 @@ export async function editMessage(db: Db, m: Outgoing & { messageId: number }): 
 }
 
 /** The short answer to a button press (shown over the chat); kept with the chat it was pressed in. */
-export async function answerCallback(db: Db, a: { callbackQueryId: string; chatId: number; text: string; orderId?: number | null; storeId?: number | null }): Promise<void> {
+export async function answerCallback(
+  db: Db,
+  a: { callbackQueryId: string; chatId: number; text: string; orderId?: number | null; storeId?: number | null },
+): Promise<void> {
   const id = await keep(db, { chatId: a.chatId, text: a.text, orderId: a.orderId, storeId: a.storeId, kind: 'callback_answer' });
   await deliver(
     db,

@@ -42,22 +42,68 @@ describe.each(testTargets({ pool: 20 }))("attacks on Click's endpoints on $name"
     const before = await snapshotRows(db());
 
     const forgeries = (stage: 'prepare' | 'complete'): ClickForm[] => {
-      const fields = { merchant_trans_id: String(o.id), amount, ...(stage === 'complete' ? { click_trans_id: prepare.click_trans_id!, merchant_prepare_id: prepareId } : {}) };
+      const fields = {
+        merchant_trans_id: String(o.id),
+        amount,
+        ...(stage === 'complete' ? { click_trans_id: prepare.click_trans_id!, merchant_prepare_id: prepareId } : {}),
+      };
       const good = clickForm(fields);
       const signed = (f: ClickForm, key: string) => ({ ...f, sign_string: clickSignature(f as any, key) });
       const forms: ClickForm[] = [];
       // Random signatures, in hex and not.
       for (let i = 0; i < 100; i++) forms.push({ ...good, sign_string: randomBytes(16).toString('hex') });
-      for (const s of ['', ' ', '0'.repeat(32), 'g'.repeat(32), `${good.sign_string} `, good.sign_string!.slice(1), `${good.sign_string}0`, good.sign_string!.replace(/./, (c) => (c === 'a' ? 'b' : 'a'))]) forms.push({ ...good, sign_string: s });
+      for (const s of [
+        '',
+        ' ',
+        '0'.repeat(32),
+        'g'.repeat(32),
+        `${good.sign_string} `,
+        good.sign_string!.slice(1),
+        `${good.sign_string}0`,
+        good.sign_string!.replace(/./, (c) => (c === 'a' ? 'b' : 'a')),
+      ])
+        forms.push({ ...good, sign_string: s });
       // Other keys: none, near misses, the service's public ids.
-      for (const key of ['', ' ', secret().toUpperCase(), `${secret()} `, secret().slice(0, -1), process.env.CLICK_SERVICE_ID!, process.env.CLICK_MERCHANT_ID!, process.env.PAYME_KEY!, randomBytes(12).toString('hex')]) forms.push(signed(good, key));
+      for (const key of [
+        '',
+        ' ',
+        secret().toUpperCase(),
+        `${secret()} `,
+        secret().slice(0, -1),
+        process.env.CLICK_SERVICE_ID!,
+        process.env.CLICK_MERCHANT_ID!,
+        process.env.PAYME_KEY!,
+        randomBytes(12).toString('hex'),
+      ])
+        forms.push(signed(good, key));
       // Another hash, or md5 of the fields without the key.
-      const source = [good.click_trans_id, good.service_id, secret(), good.merchant_trans_id, good.merchant_prepare_id ?? '', good.amount, good.action, good.sign_time].join('');
-      forms.push({ ...good, sign_string: createHash('sha1').update(source).digest('hex') }, { ...good, sign_string: md5(source.replace(secret(), '')) }, { ...good, sign_string: md5(`${source}x`) });
+      const source = [
+        good.click_trans_id,
+        good.service_id,
+        secret(),
+        good.merchant_trans_id,
+        good.merchant_prepare_id ?? '',
+        good.amount,
+        good.action,
+        good.sign_time,
+      ].join('');
+      forms.push(
+        { ...good, sign_string: createHash('sha1').update(source).digest('hex') },
+        { ...good, sign_string: md5(source.replace(secret(), '')) },
+        { ...good, sign_string: md5(`${source}x`) },
+      );
       // A good signature carried over to other signed fields: a cheaper amount, the paid order, another time,
       // service or attempt. (Click signs neither `error`, `error_note` nor `click_paydoc_id`: only Click can
       // make a signature at all, and a replayed one meets a transaction that has moved on.)
-      const changes: ClickForm[] = [{ amount: '1.00' }, { amount: `${o.total - 1}.00` }, { merchant_trans_id: String(paid.id) }, { sign_time: '2030-01-01 00:00:00' }, { service_id: '1' }, { click_trans_id: clickTransId() }, { action: stage === 'prepare' ? '1' : '0' }];
+      const changes: ClickForm[] = [
+        { amount: '1.00' },
+        { amount: `${o.total - 1}.00` },
+        { merchant_trans_id: String(paid.id) },
+        { sign_time: '2030-01-01 00:00:00' },
+        { service_id: '1' },
+        { click_trans_id: clickTransId() },
+        { action: stage === 'prepare' ? '1' : '0' },
+      ];
       for (const change of changes) forms.push({ ...good, ...change });
       // Signed by us for another service.
       forms.push(clickForm({ ...fields, service_id: `${process.env.CLICK_SERVICE_ID}0` } as any));
@@ -77,11 +123,51 @@ describe.each(testTargets({ pool: 20 }))("attacks on Click's endpoints on $name"
     const prepareId = String((await orderState(db(), o)).transactions[0]!.id);
     const before = await snapshotRows(db());
     const t = o.total;
-    const amounts = ['0', '0.00', '1', `${t - 1}`, `${t + 1}`, `${t / 3}`, `${t}.01`, `${t}.5`, `${t}.001`, `${t * 100}`, `${t / 100}`, `-${t}`, `+${t}`, ` ${t}`, `${t} `, `${t}e0`, `${t / 1000}e3`, `0x${t.toString(16)}`, `${t},00`, '9'.repeat(15), '9'.repeat(31), 'NaN', 'Infinity', `${t}.00.00`, `０${t}`, `${t}\u0000`];
+    const amounts = [
+      '0',
+      '0.00',
+      '1',
+      `${t - 1}`,
+      `${t + 1}`,
+      `${t / 3}`,
+      `${t}.01`,
+      `${t}.5`,
+      `${t}.001`,
+      `${t * 100}`,
+      `${t / 100}`,
+      `-${t}`,
+      `+${t}`,
+      ` ${t}`,
+      `${t} `,
+      `${t}e0`,
+      `${t / 1000}e3`,
+      `0x${t.toString(16)}`,
+      `${t},00`,
+      '9'.repeat(15),
+      '9'.repeat(31),
+      'NaN',
+      'Infinity',
+      `${t}.00.00`,
+      `０${t}`,
+      `${t}\u0000`,
+    ];
     const tampered = (stage: 'prepare' | 'complete') =>
-      amounts.map((amount) => ({ ...clickForm({ merchant_trans_id: String(o.id), amount: `${t}.00`, ...(stage === 'complete' ? { click_trans_id: prepare.click_trans_id!, merchant_prepare_id: prepareId } : {}) }), amount }));
+      amounts.map((amount) => ({
+        ...clickForm({
+          merchant_trans_id: String(o.id),
+          amount: `${t}.00`,
+          ...(stage === 'complete' ? { click_trans_id: prepare.click_trans_id!, merchant_prepare_id: prepareId } : {}),
+        }),
+        amount,
+      }));
     const signedWrong = (stage: 'prepare' | 'complete') =>
-      amounts.map((amount) => clickForm({ merchant_trans_id: String(o.id), amount, ...(stage === 'complete' ? { click_trans_id: prepare.click_trans_id!, merchant_prepare_id: prepareId, error: '-5017' } : {}) }));
+      amounts.map((amount) =>
+        clickForm({
+          merchant_trans_id: String(o.id),
+          amount,
+          ...(stage === 'complete' ? { click_trans_id: prepare.click_trans_id!, merchant_prepare_id: prepareId, error: '-5017' } : {}),
+        }),
+      );
     const problems = [
       ...(await refused('prepare', tampered('prepare'), [-1])),
       ...(await refused('complete', tampered('complete'), [-1])),
@@ -98,7 +184,12 @@ describe.each(testTargets({ pool: 20 }))("attacks on Click's endpoints on $name"
     const victim = await placeOnlineOrder(db(), 'click');
     const prepare = clickForm({ merchant_trans_id: String(paid.id), amount: `${paid.total}.00` });
     const prepareId = String((await postClick('prepare', prepare)).body.merchant_prepare_id);
-    const complete = clickForm({ merchant_trans_id: String(paid.id), amount: `${paid.total}.00`, click_trans_id: prepare.click_trans_id!, merchant_prepare_id: prepareId });
+    const complete = clickForm({
+      merchant_trans_id: String(paid.id),
+      amount: `${paid.total}.00`,
+      click_trans_id: prepare.click_trans_id!,
+      merchant_prepare_id: prepareId,
+    });
     expect((await postClick('complete', complete)).body.error).toBe(0);
     const theirPrepare = clickForm({ merchant_trans_id: String(victim.id), amount: `${victim.total}.00` });
     const theirId = String((await postClick('prepare', theirPrepare)).body.merchant_prepare_id);
@@ -109,10 +200,32 @@ describe.each(testTargets({ pool: 20 }))("attacks on Click's endpoints on $name"
       ['the same Complete, another order', { ...complete, merchant_trans_id: String(victim.id) }, -1],
       ['the same Complete, another order and amount', { ...complete, merchant_trans_id: String(victim.id), amount: `${victim.total}.00` }, -1],
       ["the same Complete, the other order's prepare id", { ...complete, merchant_trans_id: String(victim.id), merchant_prepare_id: theirId }, -1],
-      ["the old attempt's ids signed for the other order", clickForm({ merchant_trans_id: String(victim.id), amount: `${victim.total}.00`, click_trans_id: prepare.click_trans_id!, merchant_prepare_id: prepareId }), -6],
-      ["the other order's prepare id under the old attempt", clickForm({ merchant_trans_id: String(victim.id), amount: `${victim.total}.00`, click_trans_id: prepare.click_trans_id!, merchant_prepare_id: theirId }), -6],
+      [
+        "the old attempt's ids signed for the other order",
+        clickForm({
+          merchant_trans_id: String(victim.id),
+          amount: `${victim.total}.00`,
+          click_trans_id: prepare.click_trans_id!,
+          merchant_prepare_id: prepareId,
+        }),
+        -6,
+      ],
+      [
+        "the other order's prepare id under the old attempt",
+        clickForm({
+          merchant_trans_id: String(victim.id),
+          amount: `${victim.total}.00`,
+          click_trans_id: prepare.click_trans_id!,
+          merchant_prepare_id: theirId,
+        }),
+        -6,
+      ],
       ['the old Prepare, as a Prepare for the other order', { ...prepare, merchant_trans_id: String(victim.id) }, -1],
-      ['the old attempt prepared again for the other order', clickForm({ merchant_trans_id: String(victim.id), amount: `${victim.total}.00`, click_trans_id: prepare.click_trans_id! }), -8],
+      [
+        'the old attempt prepared again for the other order',
+        clickForm({ merchant_trans_id: String(victim.id), amount: `${victim.total}.00`, click_trans_id: prepare.click_trans_id! }),
+        -8,
+      ],
     ];
     const problems: string[] = [];
     for (const [what, form, expected] of replays) {
@@ -131,7 +244,12 @@ describe.each(testTargets({ pool: 20 }))("attacks on Click's endpoints on $name"
     const prepared = await Promise.all(prepares.map((f) => postClick('prepare', f)));
     expect(prepared.map((r) => r.body.error)).toEqual(prepares.map(() => 0));
     const completes = prepared.flatMap((r, i) => {
-      const base = { merchant_trans_id: String(o.id), amount, click_trans_id: prepares[i]!.click_trans_id!, merchant_prepare_id: String(r.body.merchant_prepare_id) };
+      const base = {
+        merchant_trans_id: String(o.id),
+        amount,
+        click_trans_id: prepares[i]!.click_trans_id!,
+        merchant_prepare_id: String(r.body.merchant_prepare_id),
+      };
       // Each Complete twice (Click retries), and every fifth attempt failing on Click's side.
       return [clickForm({ ...base, ...(i % 5 === 4 ? { error: '-5017' } : {}) }), clickForm(base)];
     });

@@ -43,7 +43,9 @@ describe.each(testTargets({ pool: 10 }))('codes and sessions on $name', (target)
       const phone = reset ? (await createAccount(db())).phone : newPhone();
       const purpose = reset ? 'reset' : 'signup';
       const verify = reset ? '/auth/check/reset_token/' : '/auth/verify/';
-      const start = reset ? await p('/auth/reset/password/', { phone_number: phone }) : await p('/auth/register/', { phone_number: phone, password: GOOD_PASSWORD });
+      const start = reset
+        ? await p('/auth/reset/password/', { phone_number: phone })
+        : await p('/auth/register/', { phone_number: phone, password: GOOD_PASSWORD });
       const keys: { key: string; code: string }[] = [{ key: start.body.result.otp_key, code: await lastCode(db(), phone) }];
       const perRound = Math.floor(PER_PHONE / (CODES_PER_PHONE + 1));
       let sent = 0;
@@ -66,7 +68,10 @@ describe.each(testTargets({ pool: 10 }))('codes and sessions on $name', (target)
       await Promise.all(Array.from({ length: PER_PHONE - sent }, (_, j) => guess(keys[j % keys.length]!)));
       // The right codes now: all tries are spent, so none may pass.
       const right = await Promise.all(keys.map((k) => p(verify, { otp_key: k.key, otp_code: k.code })));
-      const [state] = await db().db.select().from(otpPhoneState).where(and(eq(otpPhoneState.phoneNumber, phone), eq(otpPhoneState.purpose, purpose)));
+      const [state] = await db()
+        .db.select()
+        .from(otpPhoneState)
+        .where(and(eq(otpPhoneState.phoneNumber, phone), eq(otpPhoneState.purpose, purpose)));
       return { rightAccepted: right.filter((r) => r.status === 200).length, counted: state?.guessesToday ?? 0 };
     }
 
@@ -112,7 +117,14 @@ describe.each(testTargets({ pool: 10 }))('codes and sessions on $name', (target)
   it('gives a replay inside the grace window nothing new, and ends the session once the owner has moved on', async () => {
     const { phone, password } = await createAccount(db());
     const first = await loginAs(phone, password);
-    const rows = async () => (await db().db.select({ id: refreshTokens.id }).from(refreshTokens).innerJoin(users, eq(users.id, refreshTokens.userId)).where(eq(users.phoneNumber, phone))).length;
+    const rows = async () =>
+      (
+        await db()
+          .db.select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .innerJoin(users, eq(users.id, refreshTokens.userId))
+          .where(eq(users.phoneNumber, phone))
+      ).length;
     // Ten replays at once inside the window: the same pair for all, one new token in the database.
     const before = await rows();
     const answers = await Promise.all(Array.from({ length: 10 }, () => p('/auth/refresh/', { refresh: first.refresh_token })));

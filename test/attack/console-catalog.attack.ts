@@ -26,8 +26,22 @@ const BODIES: Record<string, unknown> = {
   '/console/about': { address_uz: 'A', address_ru: 'A', description_uz: 'A', description_ru: 'A' },
   '/console/promo-codes': { promocode: 'HACK99', discount: 99, valid_from: '2026-01-01T00:00:00Z', valid_until: '2030-01-01T00:00:00Z' },
   // A store's own promotions (ADR 0037): sellers' too, so only the operator's fuzz below sends them.
-  '/console/stores/{id}/promotions': { promocode: 'HACK77', kind: 'percent', discount: 7, valid_from: '2026-01-01T00:00:00Z', valid_until: '2030-01-01T00:00:00Z' },
-  '/console/stores': { brand_name: 'A', legal_name: 'A', store_location_name_uz: 'A', store_location_name_ru: 'A', latitude: 41.3, longitude: 69.2, working_time: '09:00-18:00' },
+  '/console/stores/{id}/promotions': {
+    promocode: 'HACK77',
+    kind: 'percent',
+    discount: 7,
+    valid_from: '2026-01-01T00:00:00Z',
+    valid_until: '2030-01-01T00:00:00Z',
+  },
+  '/console/stores': {
+    brand_name: 'A',
+    legal_name: 'A',
+    store_location_name_uz: 'A',
+    store_location_name_ru: 'A',
+    latitude: 41.3,
+    longitude: 69.2,
+    working_time: '09:00-18:00',
+  },
 };
 const bodyFor = (path: string, method: string) => {
   if (method === 'get' || method === 'delete') return undefined;
@@ -63,16 +77,24 @@ describe.each(testTargets())('console catalog attack on $name', (target) => {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
-      return { status: res.status, code: res.status >= 400 ? JSON.parse(text).error?.code : undefined, problems: answerProblems({ status: res.status, headers: res.headers, text }) };
+      return {
+        status: res.status,
+        code: res.status >= 400 ? JSON.parse(text).error?.code : undefined,
+        problems: answerProblems({ status: res.status, headers: res.headers, text }),
+      };
     };
 
     for (const { method, path } of routes) {
       for (const id of [1, 2, 999_999]) {
         const concrete = path.replace('{id}', String(id));
-        for (const [who, headers] of [['seller', seller], ['shopper', shopper]] as const) {
+        for (const [who, headers] of [
+          ['seller', seller],
+          ['shopper', shopper],
+        ] as const) {
           const res = await send(method, concrete, headers, bodyFor(path, method));
           const allowed = who === 'seller' && STAFF_READS.has(`${method} ${path}`);
-          if (allowed ? res.status !== 200 : res.status !== 403 || res.code !== 'forbidden') problems.push(`${who} ${method.toUpperCase()} ${concrete} → ${res.status} ${res.code}`);
+          if (allowed ? res.status !== 200 : res.status !== 403 || res.code !== 'forbidden')
+            problems.push(`${who} ${method.toUpperCase()} ${concrete} → ${res.status} ${res.code}`);
           problems.push(...res.problems.map((p) => `${method.toUpperCase()} ${concrete}: ${p}`));
         }
         if (!path.includes('{id}')) break;
@@ -81,9 +103,14 @@ describe.each(testTargets())('console catalog attack on $name', (target) => {
 
     // The seller of store 1 against every other store (and ids that are no store): 404, never a hint.
     for (let id = 2; id <= 30; id++) {
-      for (const [method, body] of [['get', undefined], ['patch', { pickup: true }], ['patch', { brand_name: 'Mine now', latitude: 41.3, longitude: 69.2 }]] as const) {
+      for (const [method, body] of [
+        ['get', undefined],
+        ['patch', { pickup: true }],
+        ['patch', { brand_name: 'Mine now', latitude: 41.3, longitude: 69.2 }],
+      ] as const) {
         const res = await send(method, `/console/stores/${id}/`, seller, body);
-        if (res.status !== 404 || res.code !== 'not_found') problems.push(`seller of 1: ${method.toUpperCase()} /console/stores/${id}/ → ${res.status} ${res.code}`);
+        if (res.status !== 404 || res.code !== 'not_found')
+          problems.push(`seller of 1: ${method.toUpperCase()} /console/stores/${id}/ → ${res.status} ${res.code}`);
         problems.push(...res.problems);
       }
     }
@@ -107,7 +134,21 @@ describe.each(testTargets())('console catalog attack on $name', (target) => {
   it('answers an operator’s bad input on every route with a clean 4xx, never a 500', async () => {
     const operator = (await staffHeaders(db(), [{ role: 'operator' }])).headers;
     const doc = await (await app.request('/api/v1/openapi.json')).json();
-    const VALUES: unknown[] = [null, true, -1, 0.5, 1e20, 'x'.repeat(20_000), '', [], {}, ["' OR 1=1 --"], "'; DROP TABLE stores; --", '<script>alert(1)</script>', '2026-13-45T99:99:99Z'];
+    const VALUES: unknown[] = [
+      null,
+      true,
+      -1,
+      0.5,
+      1e20,
+      'x'.repeat(20_000),
+      '',
+      [],
+      {},
+      ["' OR 1=1 --"],
+      "'; DROP TABLE stores; --",
+      '<script>alert(1)</script>',
+      '2026-13-45T99:99:99Z',
+    ];
     const problems: string[] = [];
     let requests = 0;
     for (const [fullPath, item] of Object.entries<any>(doc.paths)) {
@@ -116,7 +157,15 @@ describe.each(testTargets())('console catalog attack on $name', (target) => {
       for (const method of Object.keys(item)) {
         const valid = bodyFor(path, method) as Record<string, unknown> | undefined;
         const bodies: unknown[] = valid
-          ? [[], 'text', 42, null, ...Object.keys(BODIES[path.replace(/\/\{id\}$/, '')] as object).flatMap((k) => VALUES.map((v) => ({ ...(BODIES[path.replace(/\/\{id\}$/, '')] as object), [k]: v })))]
+          ? [
+              [],
+              'text',
+              42,
+              null,
+              ...Object.keys(BODIES[path.replace(/\/\{id\}$/, '')] as object).flatMap((k) =>
+                VALUES.map((v) => ({ ...(BODIES[path.replace(/\/\{id\}$/, '')] as object), [k]: v })),
+              ),
+            ]
           : [undefined];
         for (const id of path.includes('{id}') ? ['1', '0', '-1', '1.5', '99999999999', 'abc'] : ['']) {
           for (const body of bodies) {

@@ -27,14 +27,24 @@ describe.each(testTargets())('console orders sweep on $name', (target) => {
       .limit(2);
     const [a, b] = pickupStores as [{ id: number; brand: string }, { id: number; brand: string }];
     const productOf = async (storeId: number) => {
-      const [row] = await db().db.select({ id: products.id }).from(products).where(and(eq(products.storeId, storeId), sql`${products.available} > 0`)).orderBy(asc(products.id)).limit(1);
+      const [row] = await db()
+        .db.select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.storeId, storeId), sql`${products.available} > 0`))
+        .orderBy(asc(products.id))
+        .limit(1);
       await db().db.update(products).set({ available: 50 }).where(eq(products.id, row!.id));
       return row!.id;
     };
     const [pa, pb] = [await productOf(a.id), await productOf(b.id)];
     const [owner] = await shoppers(db(), 1);
     const place = async (items: number[], mark: boolean) =>
-      (await call('POST', '/store/order/', { headers: owner!.headers, body: { ...pickupOrder(items.map((product) => ({ product, quantity: 1 }))), ...(mark ? { full_name: `Aziz ${MARK}`, comment: MARK } : {}) } })).body.result.id as number;
+      (
+        await call('POST', '/store/order/', {
+          headers: owner!.headers,
+          body: { ...pickupOrder(items.map((product) => ({ product, quantity: 1 }))), ...(mark ? { full_name: `Aziz ${MARK}`, comment: MARK } : {}) },
+        })
+      ).body.result.id as number;
     const onlyB = [await place([pb], true), await place([pb], true)];
     const mixed = await place([pa, pb], false);
     // Store B moves its part of the mixed order, so its history has B's rows too.
@@ -56,7 +66,12 @@ describe.each(testTargets())('console orders sweep on $name', (target) => {
         { method: 'POST', path: `/console/orders/${id}/status/`, body: { status: 3, store_id: b.id } },
         { method: 'POST', path: `/console/orders/${id}/status/`, body: { status: 8, reason: 'x', store_id: b.id } },
         // Without a store: A's own part of the mixed order would move (its right), so not on that one.
-        ...(id === mixed ? [] : [{ method: 'POST', path: `/console/orders/${id}/status/`, body: { status: 3 } }, { method: 'POST', path: `/console/orders/${id}/status/`, body: { status: 8, reason: 'x' } }]),
+        ...(id === mixed
+          ? []
+          : [
+              { method: 'POST', path: `/console/orders/${id}/status/`, body: { status: 3 } },
+              { method: 'POST', path: `/console/orders/${id}/status/`, body: { status: 8, reason: 'x' } },
+            ]),
       );
     }
     attempts.push(
@@ -67,7 +82,10 @@ describe.each(testTargets())('console orders sweep on $name', (target) => {
     );
 
     const leaks: string[] = [];
-    for (const [who, headers] of [['seller A', sellerA.headers], ['shopper', shopper!.headers]] as [string, Headers][]) {
+    for (const [who, headers] of [
+      ['seller A', sellerA.headers],
+      ['shopper', shopper!.headers],
+    ] as [string, Headers][]) {
       for (const at of attempts) {
         const res = await app.request(`/api/v1${at.path}`, {
           method: at.method,

@@ -39,18 +39,33 @@ describe.each(testTargets())('console products attack on $name', (target) => {
 
   it("shows a seller of store A nothing of store B's products and changes none of them", async () => {
     // B's products carry the mark in their SKU and names.
-    const theirs = await db().db.select().from(products).where(and(eq(products.storeId, STORE_B), isNull(products.deletedAt))).orderBy(asc(products.id));
-    for (const [i, p] of theirs.entries()) await db().db.update(products).set({ sku: `${MARK}-${i}`, nameUz: `${p.nameUz} ${MARK}`, descriptionRu: MARK }).where(eq(products.id, p.id));
+    const theirs = await db()
+      .db.select()
+      .from(products)
+      .where(and(eq(products.storeId, STORE_B), isNull(products.deletedAt)))
+      .orderBy(asc(products.id));
+    for (const [i, p] of theirs.entries())
+      await db()
+        .db.update(products)
+        .set({ sku: `${MARK}-${i}`, nameUz: `${p.nameUz} ${MARK}`, descriptionRu: MARK })
+        .where(eq(products.id, p.id));
     const seller = await staffHeaders(db(), [{ role: 'seller', storeId: STORE_A }]);
     const h = seller.headers;
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } })
+      .png()
+      .toBuffer();
     const before = await snapshotRows(db());
 
     const attempts: { method: string; url: string; body?: () => BodyInit; type?: string }[] = [
       { method: 'GET', url: `/console/products/?store=${STORE_B}` },
       { method: 'GET', url: `/console/products/?q=${MARK}&size=100` },
       { method: 'GET', url: `/console/products/?q=${MARK}&deleted=true&size=100` },
-      { method: 'POST', url: '/console/products/', body: () => JSON.stringify({ store_id: STORE_B, name_uz: 'x', name_ru: 'x', price: 100, amount_type: 'kg', category_id: 1 }), type: 'application/json' },
+      {
+        method: 'POST',
+        url: '/console/products/',
+        body: () => JSON.stringify({ store_id: STORE_B, name_uz: 'x', name_ru: 'x', price: 100, amount_type: 'kg', category_id: 1 }),
+        type: 'application/json',
+      },
       { method: 'POST', url: `/console/products/import/?store=${STORE_B}`, body: () => `sku,price\n${MARK}-0,1\n`, type: 'text/csv' },
       { method: 'POST', url: '/console/products/import/', body: () => ['id,price,stock', ...theirs.map((p) => `${p.id},1,0`)].join('\n'), type: 'text/csv' },
       { method: 'POST', url: '/console/products/import/', body: () => ['sku,price', ...theirs.map((_, i) => `${MARK}-${i},1`)].join('\n'), type: 'text/csv' },
@@ -113,7 +128,9 @@ describe.each(testTargets())('console products attack on $name', (target) => {
       if (problems.length) leaks.push(`${at.method} ${at.url} → ${res.status}: ${problems.join(', ')}`);
     }
     const after = await snapshotRows(db());
-    console.log(`console products sweep on ${target.name}: ${attempts.length} attempts on ${theirs.length} products of store ${STORE_B}; leaks ${leaks.length}`);
+    console.log(
+      `console products sweep on ${target.name}: ${attempts.length} attempts on ${theirs.length} products of store ${STORE_B}; leaks ${leaks.length}`,
+    );
     expect(leaks).toEqual([]);
     // The refused create and imports change nothing; nothing of B's changed at all.
     expect(changedTables(before, after)).toEqual([]);
@@ -121,12 +138,42 @@ describe.each(testTargets())('console products attack on $name', (target) => {
 
   it('answers every fuzzed price list with a clean 200 or 4xx', async () => {
     const seller = await staffHeaders(db(), [{ role: 'seller', storeId: STORE_A }]);
-    const own = await db().db.select({ id: products.id, sku: products.sku }).from(products).where(eq(products.storeId, STORE_A)).orderBy(asc(products.id)).limit(5);
-    await Promise.all(own.map((p, i) => db().db.update(products).set({ sku: `A-${i}` }).where(eq(products.id, p.id))));
+    const own = await db()
+      .db.select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(eq(products.storeId, STORE_A))
+      .orderBy(asc(products.id))
+      .limit(5);
+    await Promise.all(
+      own.map((p, i) =>
+        db()
+          .db.update(products)
+          .set({ sku: `A-${i}` })
+          .where(eq(products.id, p.id)),
+      ),
+    );
     const cell = fc.oneof(
       fc.string({ maxLength: 12 }),
       fc.integer({ min: -5, max: 2_000_000_000 }).map(String),
-      fc.constantFrom('A-0', 'A-1', 'A-4', String(own[0]!.id), '12 000', '1e5', '0x10', '15%', '99.00', '-0', 'NaN', '"', '""', '\u0000', '١٢٣', '🍎', "' OR 1=1 --"),
+      fc.constantFrom(
+        'A-0',
+        'A-1',
+        'A-4',
+        String(own[0]!.id),
+        '12 000',
+        '1e5',
+        '0x10',
+        '15%',
+        '99.00',
+        '-0',
+        'NaN',
+        '"',
+        '""',
+        '\u0000',
+        '١٢٣',
+        '🍎',
+        "' OR 1=1 --",
+      ),
     );
     const header = fc.shuffledSubarray(['sku', 'id', 'price', 'discount', 'stock', 'name', 'SKU', ''], { minLength: 0, maxLength: 6 });
     const sep = fc.constantFrom(',', ';', '\t', '|');
@@ -156,7 +203,12 @@ describe.each(testTargets())('console products attack on $name', (target) => {
       { numRuns: 400 },
     );
     // Bytes that are not UTF-8, and bodies that are not CSV at all.
-    for (const [body, type] of [[new Uint8Array([0xff, 0xfe, 0x00, 0xc3]), 'text/csv'], ['{"sku":1}', 'application/json'], ['', 'text/csv'], ['x', 'application/octet-stream']] as const) {
+    for (const [body, type] of [
+      [new Uint8Array([0xff, 0xfe, 0x00, 0xc3]), 'text/csv'],
+      ['{"sku":1}', 'application/json'],
+      ['', 'text/csv'],
+      ['x', 'application/octet-stream'],
+    ] as const) {
       const res = await request('POST', '/console/products/import/', seller.headers, body as BodyInit, type);
       const found = answerProblems(res);
       if (res.status < 400 || res.status >= 500) found.push(`status ${res.status}`);

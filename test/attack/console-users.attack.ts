@@ -23,9 +23,16 @@ describe.each(testTargets())('console desk sweep on $name', (target) => {
     const shopper = await staffHeaders(db());
     const seller = await staffHeaders(db(), [{ role: 'seller', storeId: 2 }]);
     const storeOwner = await staffHeaders(db(), [{ role: 'owner', storeId: 2 }]);
-    const ticket = (await call('POST', '/support/', { headers: owner.headers, body: { topic: 'ask_question', description: `Savol ${MARK}` } })).body.result.id as number;
+    const ticket = (await call('POST', '/support/', { headers: owner.headers, body: { topic: 'ask_question', description: `Savol ${MARK}` } })).body.result
+      .id as number;
     const reviews = (
-      await db().db.select({ id: comments.id }).from(comments).innerJoin(products, eq(products.id, comments.productId)).where(eq(products.storeId, 1)).orderBy(comments.id).limit(15)
+      await db()
+        .db.select({ id: comments.id })
+        .from(comments)
+        .innerJoin(products, eq(products.id, comments.productId))
+        .where(eq(products.storeId, 1))
+        .orderBy(comments.id)
+        .limit(15)
     ).map((r) => r.id);
     const ids = [...new Set([ticket, owner.userId, shopper.userId, seller.userId, 1, 2, 3, ...reviews])];
 

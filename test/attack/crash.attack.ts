@@ -55,7 +55,11 @@ run('crash safety on postgres', () => {
     const lost: { user: number; key: string; body: unknown }[] = [];
     let killed = false;
     const send = (user: number, key: string, body: unknown) =>
-      fetch(`${base}/store/order/`, { method: 'POST', headers: { ...users[user]!.headers, 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+      fetch(`${base}/store/order/`, {
+        method: 'POST',
+        headers: { ...users[user]!.headers, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify(body),
+      });
 
     async function shopper(user: number) {
       while (!killed) {

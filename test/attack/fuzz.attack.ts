@@ -32,7 +32,7 @@ const VALID: Record<string, RegExp> = {
 };
 const INJECTIONS = [
   "' OR '1'='1",
-  "1; DROP TABLE products; --",
+  '1; DROP TABLE products; --',
   '") UNION SELECT password_hash FROM users --',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
@@ -84,7 +84,12 @@ function invalid(s: Schema, depth = 0): [string, unknown][] {
   const t = types(s);
   if (!nullable(s)) out.push(['null', null]);
   if (s?.enum) {
-    for (const v of [...INJECTIONS.slice(0, 4), ...UNICODE.slice(0, 3), String(s.enum[0]).toLowerCase() === s.enum[0] ? `${s.enum[0]}x` : String(s.enum[0]).toLowerCase()]) out.push(['enum', v]);
+    for (const v of [
+      ...INJECTIONS.slice(0, 4),
+      ...UNICODE.slice(0, 3),
+      String(s.enum[0]).toLowerCase() === s.enum[0] ? `${s.enum[0]}x` : String(s.enum[0]).toLowerCase(),
+    ])
+      out.push(['enum', v]);
     out.push(['wrong type', 1]);
     return out;
   }
@@ -114,7 +119,8 @@ function invalid(s: Schema, depth = 0): [string, unknown][] {
   if (t.includes('object')) {
     out.push(['wrong type', []], ['wrong type', 'x']);
     const base = sample(s) as Record<string, unknown>;
-    if (s.additionalProperties === false) out.push(['extra field', { ...base, is_admin: true }], ['extra field', { ...base, __proto__x: 1, constructor: { prototype: 1 } }]);
+    if (s.additionalProperties === false)
+      out.push(['extra field', { ...base, is_admin: true }], ['extra field', { ...base, __proto__x: 1, constructor: { prototype: 1 } }]);
     for (const k of s.required ?? []) {
       const missing = { ...base };
       delete missing[k];
@@ -132,12 +138,38 @@ function invalidQuery(s: Schema): string[] {
   const t = types(s);
   if (s?.enum) return ["' OR 1=1", '<script>', 'POPULAR', '%00'];
   if (t.includes('integer') || t.includes('number'))
-    return ['abc', '1.5e', '1e309', '99999999999999999999', "1' OR '1'='1", '', ' ', '0x10', ...(s.minimum !== undefined ? [String(s.minimum - 1), '-99'] : []), ...(s.maximum !== undefined ? [String(s.maximum + 1)] : []), ...(t.includes('integer') ? ['1.5'] : [])];
+    return [
+      'abc',
+      '1.5e',
+      '1e309',
+      '99999999999999999999',
+      "1' OR '1'='1",
+      '',
+      ' ',
+      '0x10',
+      ...(s.minimum !== undefined ? [String(s.minimum - 1), '-99'] : []),
+      ...(s.maximum !== undefined ? [String(s.maximum + 1)] : []),
+      ...(t.includes('integer') ? ['1.5'] : []),
+    ];
   if (s?.maxLength !== undefined) return ['x'.repeat(s.maxLength + 1), 'я'.repeat(s.maxLength + 1)];
   return [];
 }
 
-const BAD_IDS = ['abc', '-1', '0', '1.5', '1e3', '99999999999999999999', '2147483648', '1%3B%20DROP%20TABLE%20products', '%2e%2e%2f%2e%2e%2f', '%00', '%20%201', 'x'.repeat(500), '%F0%9F%8D%8E'];
+const BAD_IDS = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '99999999999999999999',
+  '2147483648',
+  '1%3B%20DROP%20TABLE%20products',
+  '%2e%2e%2f%2e%2e%2f',
+  '%00',
+  '%20%201',
+  'x'.repeat(500),
+  '%F0%9F%8D%8E',
+];
 
 interface Op {
   method: string;
@@ -155,7 +187,13 @@ function operations(): Op[] {
     // errors), not in the envelope: their own attack suites (test/attack/payme.attack.ts, Click's) hold them to those rules.
     if (path.startsWith('/api/v1/payments/')) continue;
     for (const [method, op] of Object.entries<any>(methods))
-      ops.push({ method: method.toUpperCase(), path: path.replace(/^\/api\/v1/, ''), auth: Boolean(op.security), params: op.parameters ?? [], body: op.requestBody?.content?.['application/json']?.schema });
+      ops.push({
+        method: method.toUpperCase(),
+        path: path.replace(/^\/api\/v1/, ''),
+        auth: Boolean(op.security),
+        params: op.parameters ?? [],
+        body: op.requestBody?.content?.['application/json']?.schema,
+      });
   }
   return ops;
 }
@@ -186,22 +224,32 @@ function plan(user: Record<string, string>): Req[] {
       reqs.push({ method: op.method, ...r, headers: { ...who, ...(r.body !== undefined ? json : {}), ...r.headers } });
 
     // Bad ids in paths.
-    for (const p of pathParams) for (const bad of BAD_IDS) send({ path: fill(op.path, { [p.name]: bad }), body: validBody, mustFail: true, kind: 'bad path id' });
+    for (const p of pathParams)
+      for (const bad of BAD_IDS) send({ path: fill(op.path, { [p.name]: bad }), body: validBody, mustFail: true, kind: 'bad path id' });
     // Bad query values; search texts full of injection and unicode are probes.
     for (const p of query) {
       for (const bad of invalidQuery(p.schema)) send({ path: `${goodPath}?${p.name}=${enc(bad)}`, body: validBody, mustFail: true, kind: 'bad query' });
       if (types(p.schema).includes('string') && !p.schema.enum)
-        for (const probe of [...INJECTIONS, ...UNICODE, '%', '_', '\\']) send({ path: `${goodPath}?${p.name}=${enc(probe)}`, body: validBody, mustFail: !op.auth && op.method !== 'GET', kind: 'injection probe' });
+        for (const probe of [...INJECTIONS, ...UNICODE, '%', '_', '\\'])
+          send({ path: `${goodPath}?${p.name}=${enc(probe)}`, body: validBody, mustFail: !op.auth && op.method !== 'GET', kind: 'injection probe' });
     }
     // Bodies.
     if (op.body) {
       const lenient = LENIENT[`${op.method} ${op.path}`];
       const valid = VALID[`${op.method} ${op.path}`];
-      for (const [kind, value] of invalid(op.body)) if (!valid?.test(kind)) send({ path: goodPath, body: JSON.stringify(value), mustFail: !lenient?.test(kind), kind: `body ${kind.split(':').pop()!.trim()}` });
+      for (const [kind, value] of invalid(op.body))
+        if (!valid?.test(kind))
+          send({ path: goodPath, body: JSON.stringify(value), mustFail: !lenient?.test(kind), kind: `body ${kind.split(':').pop()!.trim()}` });
       for (const raw of ['{', '{"a":', 'nul', '[1,2', '{"x":1}}', '\u0000', '']) send({ path: goodPath, body: raw, mustFail: true, kind: 'invalid JSON' });
       send({ path: goodPath, body: `{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}`, mustFail: true, kind: 'deep JSON' });
       for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded'])
-        send({ path: goodPath, body: type === 'application/xml' ? '<a>1</a>' : 'a=1&b=2', headers: { 'Content-Type': type }, mustFail: true, kind: 'wrong content type' });
+        send({
+          path: goodPath,
+          body: type === 'application/xml' ? '<a>1</a>' : 'a=1&b=2',
+          headers: { 'Content-Type': type },
+          mustFail: true,
+          kind: 'wrong content type',
+        });
       send({ path: goodPath, body: JSON.stringify({ pad: 'x'.repeat(JSON_BODY_LIMIT + 10) }), mustFail: true, kind: 'oversized body' });
       // No body is an empty object: wrong only where a field is required.
       reqs.push({ method: op.method, path: goodPath, headers: { ...who }, mustFail: (op.body.required ?? []).length > 0, kind: 'no body' });
@@ -209,12 +257,24 @@ function plan(user: Record<string, string>): Req[] {
     // Sessions: every protected route refuses a missing or forged token.
     if (op.auth)
       for (const authz of ['', 'Bearer', 'Bearer x.y.z', 'Basic YTpi', `Bearer ${'a'.repeat(10_000)}`, 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.'])
-        reqs.push({ method: op.method, path: goodPath, headers: { ...(op.body ? json : {}), ...(authz ? { Authorization: authz } : {}) }, body: validBody, mustFail: true, kind: 'forged token' });
+        reqs.push({
+          method: op.method,
+          path: goodPath,
+          headers: { ...(op.body ? json : {}), ...(authz ? { Authorization: authz } : {}) },
+          body: validBody,
+          mustFail: true,
+          kind: 'forged token',
+        });
   }
 
   // Random input from fast-check until the plan is big enough, spread over every operation.
   const withBody = ops.filter((o) => o.body);
-  const anything = fc.oneof(fc.anything({ maxDepth: 3, withNullPrototype: true }), fc.string({ unit: 'binary', maxLength: 200 }), fc.double(), fc.bigInt().map(String));
+  const anything = fc.oneof(
+    fc.anything({ maxDepth: 3, withNullPrototype: true }),
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    fc.double(),
+    fc.bigInt().map(String),
+  );
   let seed = 20261123;
   while (reqs.length < MIN_REQUESTS) {
     seed += 1;
@@ -233,7 +293,14 @@ function plan(user: Record<string, string>): Req[] {
     for (const op of ops.filter((o) => o.params.some((p) => p.in === 'path'))) {
       const [seg] = fc.sample(fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), { seed, numRuns: 1 });
       const write = op.method !== 'GET' || op.auth;
-      reqs.push({ method: op.method, path: fill(op.path, { id: enc(seg!), token: enc(seg!) }), headers: { ...(op.auth ? user : {}), ...(op.body ? json : {}) }, body: op.body ? '{}' : undefined, mustFail: write, kind: 'random path' });
+      reqs.push({
+        method: op.method,
+        path: fill(op.path, { id: enc(seg!), token: enc(seg!) }),
+        headers: { ...(op.auth ? user : {}), ...(op.body ? json : {}) },
+        body: op.body ? '{}' : undefined,
+        mustFail: write,
+        kind: 'random path',
+      });
     }
   }
   return reqs;
@@ -263,7 +330,10 @@ describe.each(testTargets())('fuzzing every endpoint on $name', (target) => {
         byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + 1);
         const found = answerProblems({ status: res.status, headers: res.headers, text }, secrets);
         if (r.mustFail && (res.status < 400 || res.status >= 500)) found.push(`expected a 4xx, got ${res.status}`);
-        if (found.length && problems.length < 30) problems.push(`${r.method} ${r.path.slice(0, 120)} [${r.kind}] ${(r.body ?? '').slice(0, 120)} → ${res.status} ${text.slice(0, 200)}: ${found.join(', ')}`);
+        if (found.length && problems.length < 30)
+          problems.push(
+            `${r.method} ${r.path.slice(0, 120)} [${r.kind}] ${(r.body ?? '').slice(0, 120)} → ${res.status} ${text.slice(0, 200)}: ${found.join(', ')}`,
+          );
         else if (found.length) problems.push('…');
       }
     }
@@ -275,8 +345,14 @@ describe.each(testTargets())('fuzzing every endpoint on $name', (target) => {
       [
         `fuzz on ${target.name}: ${reqs.length} requests over ${operations().length} operations`,
         `  2xx ${count((s) => s < 300)} (probes only), 4xx ${count((s) => s >= 400 && s < 500)}, 5xx ${count((s) => s >= 500)}`,
-        `  by status: ${[...byStatus].sort(([a], [b]) => a - b).map(([s, c]) => `${s}×${c}`).join(' ')}`,
-        `  by kind: ${[...byKind].sort(([, a], [, b]) => b - a).map(([k, c]) => `${k} ${c}`).join(', ')}`,
+        `  by status: ${[...byStatus]
+          .sort(([a], [b]) => a - b)
+          .map(([s, c]) => `${s}×${c}`)
+          .join(' ')}`,
+        `  by kind: ${[...byKind]
+          .sort(([, a], [, b]) => b - a)
+          .map(([k, c]) => `${k} ${c}`)
+          .join(', ')}`,
         `  problems ${problems.length}, tables changed ${changed.length}`,
       ].join('\n'),
     );

@@ -13,11 +13,15 @@ const COUNTERS = new Set(['rate_limits', 'search_misses']);
 
 /** A fingerprint of every row of every table (row count and an md5 of the sorted rows). */
 export async function snapshotRows(db: DbHandle): Promise<Record<string, string>> {
-  const tables = (await db.db.execute(sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).rows as { t: string }[];
+  const tables = (
+    await db.db.execute(sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)
+  ).rows as { t: string }[];
   const out: Record<string, string> = {};
   for (const { t } of tables) {
     if (COUNTERS.has(t)) continue;
-    const [row] = (await db.db.execute(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as f from "${t}" x`))).rows as { f: string }[];
+    const [row] = (
+      await db.db.execute(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as f from "${t}" x`))
+    ).rows as { f: string }[];
     out[t] = row!.f;
   }
   return out;
@@ -53,7 +57,8 @@ export function answerProblems(res: { status: number; headers: Headers; text: st
     } catch {
       problems.push('failure body is not JSON');
     }
-    if (body && !(body.ok === false && typeof body.error?.code === 'string' && typeof body.error?.message === 'string')) problems.push('failure body is not the error envelope');
+    if (body && !(body.ok === false && typeof body.error?.code === 'string' && typeof body.error?.message === 'string'))
+      problems.push('failure body is not the error envelope');
   }
   if (res.headers.get('x-content-type-options') !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
   if (res.headers.get('referrer-policy') !== REFERRER_POLICY) problems.push('no Referrer-Policy');

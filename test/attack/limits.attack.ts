@@ -28,7 +28,14 @@ describe.each(testTargets())('limits on $name', (target) => {
   it('refuses bodies over the limits before reading them', async () => {
     const { phone, password } = await createAccount(db());
     const user = bearer((await loginAs(phone, password)).access_token);
-    expectError(await call('POST', '/store/products/filter/', { rawBody: JSON.stringify({ q: 'x'.repeat(JSON_BODY_LIMIT) }), headers: { 'Content-Type': 'application/json' } }), 413, 'payload_too_large');
+    expectError(
+      await call('POST', '/store/products/filter/', {
+        rawBody: JSON.stringify({ q: 'x'.repeat(JSON_BODY_LIMIT) }),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      413,
+      'payload_too_large',
+    );
     const form = new FormData();
     form.set('topic', 'complaint');
     form.set('description', 'katta');
@@ -69,7 +76,8 @@ describe.each(testTargets())('limits on $name', (target) => {
     expectError(answers[5]!, 429, 'rate_limited');
     expect(Number(answers[5]!.headers.get('retry-after'))).toBeGreaterThan(0);
     const fromOne = [];
-    for (let i = 0; i < 31; i++) fromOne.push(await post('/auth/login/', { phone_number: `+99890${String(1_000_000 + i).slice(-7)}`, password: 'notright1' }, { headers: address }));
+    for (let i = 0; i < 31; i++)
+      fromOne.push(await post('/auth/login/', { phone_number: `+99890${String(1_000_000 + i).slice(-7)}`, password: 'notright1' }, { headers: address }));
     expect(fromOne.slice(0, 30).every((a) => a.status === 400)).toBe(true);
     expectError(fromOne[30]!, 429, 'rate_limited');
   });
@@ -90,7 +98,11 @@ describe('a flood does not starve a normal shopper', () => {
       await handle.close();
     }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'savat-flood-'));
-    const server = await startApi(PORT, { ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }), SEED_DEMO: '1', JWT_SECRET: process.env.JWT_SECRET! });
+    const server = await startApi(PORT, {
+      ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }),
+      SEED_DEMO: '1',
+      JWT_SECRET: process.env.JWT_SECRET!,
+    });
     stop = async () => {
       await stopApi(server);
       await database?.drop();
@@ -103,7 +115,14 @@ describe('a flood does not starve a normal shopper', () => {
       const until = Date.now() + seconds * 1000;
       for (let i = 0; Date.now() < until; i++) {
         const t = performance.now();
-        const res = i % 2 ? await fetch(`${base}/store/products/${1 + (i % 50)}/`) : await fetch(`${base}/store/products/filter/?size=12`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"category":3}' });
+        const res =
+          i % 2
+            ? await fetch(`${base}/store/products/${1 + (i % 50)}/`)
+            : await fetch(`${base}/store/products/filter/?size=12`, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json' },
+                body: '{"category":3}',
+              });
         await res.arrayBuffer();
         statuses.push(res.status);
         ms.push(performance.now() - t);
@@ -120,7 +139,14 @@ describe('a flood does not starve a normal shopper', () => {
       s.on('error', () => {});
       return s;
     });
-    const flood = autocannon({ url: `${base}/store/products/filter/?size=100&sort=popular`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"q":"olma"}', connections: 64, duration: 5 });
+    const flood = autocannon({
+      url: `${base}/store/products/filter/?size=100&sort=popular`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"q":"olma"}',
+      connections: 64,
+      duration: 5,
+    });
     const during = await shopper(4);
     const flooded = await flood;
     for (const s of sockets) s.destroy();

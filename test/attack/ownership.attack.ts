@@ -34,9 +34,21 @@ describe.each(testTargets())('ownership sweep on $name', (target) => {
 
     // The owner's things, each carrying the mark.
     const addresses: number[] = [];
-    for (const name of ['Uy', 'Ish']) addresses.push((await call('POST', '/store/shipping/', { headers: a, body: { address_name: `${name} ${MARK}`, address: `Chilonzor ${MARK}`, latitude: 41.28, longitude: 69.2 } })).body.result.id);
+    for (const name of ['Uy', 'Ish'])
+      addresses.push(
+        (
+          await call('POST', '/store/shipping/', {
+            headers: a,
+            body: { address_name: `${name} ${MARK}`, address: `Chilonzor ${MARK}`, latitude: 41.28, longitude: 69.2 },
+          })
+        ).body.result.id,
+      );
     const orders: number[] = [];
-    for (const p of products) orders.push((await call('POST', '/store/order/', { headers: a, body: { ...pickupOrder([{ product: p, quantity: 1 }]), full_name: `Aziz ${MARK}`, comment: MARK } })).body.result.id);
+    for (const p of products)
+      orders.push(
+        (await call('POST', '/store/order/', { headers: a, body: { ...pickupOrder([{ product: p, quantity: 1 }]), full_name: `Aziz ${MARK}`, comment: MARK } }))
+          .body.result.id,
+      );
     await call('GET', `/store/order/canceled/${orders[0]}/`, { headers: a });
     const tickets: number[] = [];
     tickets.push((await call('POST', '/support/', { headers: a, body: { topic: 'ask_question', description: `Savol ${MARK}` } })).body.result.id);
@@ -65,10 +77,24 @@ describe.each(testTargets())('ownership sweep on $name', (target) => {
         { method: 'GET', path: `/store/orders/?q=${id}` },
         { method: 'PATCH', path: `/store/shipping/update/${id}/`, body: { address_name: 'Mine now' } },
         { method: 'DELETE', path: `/store/shipping/delete/${id}/` },
-        { method: 'POST', path: '/store/order/', body: { type: 'D', full_name: 'Thief', phone_number: '+998901112233', delivery_address: id, products: [{ product: products[1], quantity: 1 }] } },
-        { method: 'POST', path: '/store/order/', body: { ...pickupOrder([{ product: products[1]!, quantity: 1 }]) }, headers: { 'Idempotency-Key': String(id) } },
+        {
+          method: 'POST',
+          path: '/store/order/',
+          body: { type: 'D', full_name: 'Thief', phone_number: '+998901112233', delivery_address: id, products: [{ product: products[1], quantity: 1 }] },
+        },
+        {
+          method: 'POST',
+          path: '/store/order/',
+          body: { ...pickupOrder([{ product: products[1]!, quantity: 1 }]) },
+          headers: { 'Idempotency-Key': String(id) },
+        },
         // The owner's signature on another id, or no signature (the link itself is the owner's to share).
-        ...(id === fileId ? [] : [{ method: 'GET', path: `/support/file/${id}/${signedPart}` }, { method: 'GET', path: `/support/file/${id}/?expires=${expires}&signature=${signature}` }]),
+        ...(id === fileId
+          ? []
+          : [
+              { method: 'GET', path: `/support/file/${id}/${signedPart}` },
+              { method: 'GET', path: `/support/file/${id}/?expires=${expires}&signature=${signature}` },
+            ]),
         { method: 'GET', path: `/support/file/${id}/` },
       );
     }
@@ -109,10 +135,14 @@ describe.each(testTargets())('ownership sweep on $name', (target) => {
       for (const o of own.body.result.content) await call('GET', `/store/order/canceled/${o.id}/`, { headers: b });
     }
     const after = await snapshotRows(db());
-    const changed = changedTables(before, after).filter((t) => !(placedByThief && ['orders', 'order_items', 'order_parts', 'order_status_history', 'products'].includes(t)));
+    const changed = changedTables(before, after).filter(
+      (t) => !(placedByThief && ['orders', 'order_items', 'order_parts', 'order_status_history', 'products'].includes(t)),
+    );
     const mine = await get('/store/shipping/list/', { headers: a });
     const myFavourites = await get('/store/products/feature-list/', { headers: a });
-    console.log(`ownership sweep on ${target.name}: ${attempts.length} attempts over ids 1..${sweep.length}; leaks ${leaks.length}; the thief's own pickup orders ${placedByThief}`);
+    console.log(
+      `ownership sweep on ${target.name}: ${attempts.length} attempts over ids 1..${sweep.length}; leaks ${leaks.length}; the thief's own pickup orders ${placedByThief}`,
+    );
 
     expect(leaks).toEqual([]);
     expect(changed).toEqual([]);

@@ -28,7 +28,7 @@ describe.each(testTargets({ pool: 10 }))('attacks on Payme on $name', (target) =
     } catch {
       problems.push('not JSON');
     }
-    if (answer && !(answer.jsonrpc === '2.0' && ('result' in answer) !== ('error' in answer))) problems.push('not a JSON-RPC answer');
+    if (answer && !(answer.jsonrpc === '2.0' && 'result' in answer !== 'error' in answer)) problems.push('not a JSON-RPC answer');
     if (answer?.error?.code === -32400) problems.push('internal error');
     return { answer, problems };
   }
@@ -36,7 +36,9 @@ describe.each(testTargets({ pool: 10 }))('attacks on Payme on $name', (target) =
   it('forged keys: every call refused with -32504 and nothing changes', async () => {
     const order = await placeOnlineOrder(db(), 'payme');
     const id = newPaymeId();
-    expect((await payme('CreateTransaction', { id, time: Date.now(), amount: order.total * 100, account: { order_id: String(order.id) } })).result.state).toBe(1);
+    expect((await payme('CreateTransaction', { id, time: Date.now(), amount: order.total * 100, account: { order_id: String(order.id) } })).result.state).toBe(
+      1,
+    );
     const key = process.env.PAYME_KEY!;
     const forged: Record<string, string>[] = [
       {},
@@ -78,7 +80,21 @@ describe.each(testTargets({ pool: 10 }))('attacks on Payme on $name', (target) =
     const cash = await placeOnlineOrder(db(), 'cash');
     const click = await placeOnlineOrder(db(), 'click');
     const tiyin = order.total * 100;
-    const amounts = [tiyin - 1, tiyin + 1, order.total, tiyin * 10, 0, -tiyin, tiyin + 0.01, 1e21, Number.MAX_SAFE_INTEGER + 2, String(tiyin), null, [tiyin], { amount: tiyin }];
+    const amounts = [
+      tiyin - 1,
+      tiyin + 1,
+      order.total,
+      tiyin * 10,
+      0,
+      -tiyin,
+      tiyin + 0.01,
+      1e21,
+      Number.MAX_SAFE_INTEGER + 2,
+      String(tiyin),
+      null,
+      [tiyin],
+      { amount: tiyin },
+    ];
     const accounts = [
       { order_id: String(cash.id) },
       { order_id: String(click.id) },
@@ -100,7 +116,12 @@ describe.each(testTargets({ pool: 10 }))('attacks on Payme on $name', (target) =
     };
     for (const amount of amounts) {
       await send(`Check amount ${JSON.stringify(amount)}`, 'CheckPerformTransaction', { amount, account: { order_id: String(order.id) } });
-      await send(`Create amount ${JSON.stringify(amount)}`, 'CreateTransaction', { id: newPaymeId(), time: Date.now(), amount, account: { order_id: String(order.id) } });
+      await send(`Create amount ${JSON.stringify(amount)}`, 'CreateTransaction', {
+        id: newPaymeId(),
+        time: Date.now(),
+        amount,
+        account: { order_id: String(order.id) },
+      });
     }
     for (const account of accounts) {
       await send(`Check account ${JSON.stringify(account)}`, 'CheckPerformTransaction', { amount: tiyin, account });
@@ -128,7 +149,16 @@ describe.each(testTargets({ pool: 10 }))('attacks on Payme on $name', (target) =
 
   it(`${FUZZED} fuzzed JSON-RPC bodies with the right key: Payme's shape, no internal error, no row changed`, async () => {
     const order = await placeOnlineOrder(db(), 'payme');
-    const anything = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(String(order.id)), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
+    const anything = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(String(order.id)),
+      fc.array(fc.integer(), { maxLength: 3 }),
+      fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+    );
     const params = fc.record(
       {
         id: fc.oneof(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 }), anything),
@@ -142,7 +172,12 @@ describe.each(testTargets({ pool: 10 }))('attacks on Payme on $name', (target) =
       { requiredKeys: [] },
     );
     const body = fc.oneof(
-      { weight: 6, arbitrary: fc.record({ jsonrpc: fc.constant('2.0'), id: fc.oneof(fc.integer(), fc.string()), method: fc.oneof(fc.constantFrom(...METHODS), fc.string()), params }).map((b) => JSON.stringify(b)) },
+      {
+        weight: 6,
+        arbitrary: fc
+          .record({ jsonrpc: fc.constant('2.0'), id: fc.oneof(fc.integer(), fc.string()), method: fc.oneof(fc.constantFrom(...METHODS), fc.string()), params })
+          .map((b) => JSON.stringify(b)),
+      },
       { weight: 1, arbitrary: fc.json() },
       { weight: 1, arbitrary: fc.string({ unit: 'binary' }) },
     );

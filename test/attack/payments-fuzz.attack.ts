@@ -31,7 +31,19 @@ interface Req {
   kind: string;
 }
 
-const CLICK_FIELDS = ['click_trans_id', 'service_id', 'click_paydoc_id', 'merchant_trans_id', 'merchant_prepare_id', 'amount', 'action', 'error', 'error_note', 'sign_time', 'sign_string'];
+const CLICK_FIELDS = [
+  'click_trans_id',
+  'service_id',
+  'click_paydoc_id',
+  'merchant_trans_id',
+  'merchant_prepare_id',
+  'amount',
+  'action',
+  'error',
+  'error_note',
+  'sign_time',
+  'sign_string',
+];
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 const CONTENT_TYPES = ['application/x-www-form-urlencoded', 'application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/xml', ''];
@@ -43,7 +55,25 @@ const nasty = fc.oneof(
   fc.integer().map(String),
   fc.double().map(String),
   fc.bigInt().map(String),
-  fc.constantFrom('', ' ', '-1', '0', '1', '2', '1e309', 'NaN', '99999999999999999999', "1' OR '1'='1", '<script>', '\u0000', 'x'.repeat(5000), '١٢٣', '０', '%00', '../../etc/passwd'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '-1',
+    '0',
+    '1',
+    '2',
+    '1e309',
+    'NaN',
+    '99999999999999999999',
+    "1' OR '1'='1",
+    '<script>',
+    '\u0000',
+    'x'.repeat(5000),
+    '١٢٣',
+    '０',
+    '%00',
+    '../../etc/passwd',
+  ),
 );
 
 function sample<T>(arb: fc.Arbitrary<T>, seed: number): T {
@@ -61,12 +91,27 @@ describe.each(testTargets({ pool: 10 }))("fuzzing the payment providers' endpoin
     const clickPaid = await placeOnlineOrder(db(), 'click');
     const paidPrepare = clickForm({ merchant_trans_id: String(clickPaid.id), amount: `${clickPaid.total}.00` });
     const paidPrepareId = String((await postClick('prepare', paidPrepare)).body.merchant_prepare_id);
-    expect((await postClick('complete', clickForm({ merchant_trans_id: String(clickPaid.id), amount: `${clickPaid.total}.00`, click_trans_id: paidPrepare.click_trans_id!, merchant_prepare_id: paidPrepareId }))).body.error).toBe(0);
+    expect(
+      (
+        await postClick(
+          'complete',
+          clickForm({
+            merchant_trans_id: String(clickPaid.id),
+            amount: `${clickPaid.total}.00`,
+            click_trans_id: paidPrepare.click_trans_id!,
+            merchant_prepare_id: paidPrepareId,
+          }),
+        )
+      ).body.error,
+    ).toBe(0);
     const clickCancelled = await placeOnlineOrder(db(), 'click');
     expect((await app.request(`/api/v1/store/order/canceled/${clickCancelled.id}/`, { headers: clickCancelled.headers })).status).toBe(200);
     const paymeWaiting = await placeOnlineOrder(db(), 'payme');
     const liveId = newPaymeId();
-    expect((await payme('CreateTransaction', { id: liveId, time: Date.now(), amount: paymeWaiting.total * 100, account: { order_id: String(paymeWaiting.id) } })).error).toBeUndefined();
+    expect(
+      (await payme('CreateTransaction', { id: liveId, time: Date.now(), amount: paymeWaiting.total * 100, account: { order_id: String(paymeWaiting.id) } }))
+        .error,
+    ).toBeUndefined();
     const cash = await placeOnlineOrder(db(), 'cash');
     const orders = [clickWaiting, clickPaid, clickCancelled, paymeWaiting, cash];
     const orderIds = orders.map((o) => String(o.id));
@@ -76,14 +121,29 @@ describe.each(testTargets({ pool: 10 }))("fuzzing the payment providers' endpoin
     const anyOrderId = fc.oneof({ arbitrary: fc.constantFrom(...orderIds), weight: 3 }, { arbitrary: nasty, weight: 1 });
     /** An amount that is no order's total: a signed form with it can never pay anything. */
     const wrongAmount = fc
-      .oneof(nasty, fc.constantFrom(...totals).chain((t) => fc.constantFrom(`${t + 1}`, `${t - 1}.00`, `${t}.01`, `${t * 100}`, `${t}.5`, `-${t}`, `${t}e0`)))
+      .oneof(
+        nasty,
+        fc.constantFrom(...totals).chain((t) => fc.constantFrom(`${t + 1}`, `${t - 1}.00`, `${t}.01`, `${t * 100}`, `${t}.5`, `-${t}`, `${t}e0`)),
+      )
       .filter((a) => !totals.some((t) => clickAmountMatches(a, t)));
 
     const reqs: Req[] = [];
     const click = (stage: 'prepare' | 'complete', form: ClickForm | string, kind: string, headers: Record<string, string> = FORM) =>
-      reqs.push({ provider: 'click', path: `/payments/click/${stage}/`, headers, body: typeof form === 'string' ? form : new URLSearchParams(form).toString(), kind });
+      reqs.push({
+        provider: 'click',
+        path: `/payments/click/${stage}/`,
+        headers,
+        body: typeof form === 'string' ? form : new URLSearchParams(form).toString(),
+        kind,
+      });
     const rpc = (body: unknown, kind: string, headers: Record<string, string> = paymeAuth()) =>
-      reqs.push({ provider: 'payme', path: '/payments/payme/', headers: { ...JSON_TYPE, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body), kind });
+      reqs.push({
+        provider: 'payme',
+        path: '/payments/payme/',
+        headers: { ...JSON_TYPE, ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        kind,
+      });
 
     let seed = SEED;
     while (reqs.filter((r) => r.provider === 'click').length < PER_PROVIDER) {
@@ -104,7 +164,16 @@ describe.each(testTargets({ pool: 10 }))("fuzzing the payment providers' endpoin
         case 1: {
           // Click's form with some fields changed after signing: the signature no longer holds.
           // Only the fields the signature covers, and at least one of them really different.
-          const signed = ['click_trans_id', 'service_id', 'merchant_trans_id', 'amount', 'action', 'sign_time', 'sign_string', ...(stage === 'complete' ? ['merchant_prepare_id'] : [])];
+          const signed = [
+            'click_trans_id',
+            'service_id',
+            'merchant_trans_id',
+            'amount',
+            'action',
+            'sign_time',
+            'sign_string',
+            ...(stage === 'complete' ? ['merchant_prepare_id'] : []),
+          ];
           const changes = sample(
             fc.dictionary(fc.constantFrom(...signed), nasty, { minKeys: 1, maxKeys: 4 }).filter((c) => Object.entries(c).some(([k, v]) => good[k] !== v)),
             seed,
@@ -119,9 +188,15 @@ describe.each(testTargets({ pool: 10 }))("fuzzing the payment providers' endpoin
             fc.record({
               merchant_trans_id: anyOrderId,
               amount: fc.oneof({ arbitrary: wrongAmount.filter((a) => a.length > 0 && a.length <= 32), weight: 3 }, { arbitrary: wrongAmount, weight: 1 }),
-              action: fc.oneof({ arbitrary: fc.constant(stage === 'prepare' ? '0' : '1'), weight: 3 }, { arbitrary: fc.oneof(fc.constantFrom('0', '1'), nasty), weight: 1 }),
+              action: fc.oneof(
+                { arbitrary: fc.constant(stage === 'prepare' ? '0' : '1'), weight: 3 },
+                { arbitrary: fc.oneof(fc.constantFrom('0', '1'), nasty), weight: 1 },
+              ),
               error: fc.oneof(fc.constantFrom('0', '-5017', '-1'), fc.integer({ min: -99999, max: 99999 }).map(String)),
-              click_trans_id: fc.oneof(fc.constantFrom(clickPrepare.click_trans_id!, paidPrepare.click_trans_id!), fc.integer({ min: 1, max: 2 ** 31 }).map(String)),
+              click_trans_id: fc.oneof(
+                fc.constantFrom(clickPrepare.click_trans_id!, paidPrepare.click_trans_id!),
+                fc.integer({ min: 1, max: 2 ** 31 }).map(String),
+              ),
               merchant_prepare_id: fc.oneof(fc.constantFrom(prepareId, paidPrepareId, '1', '0'), fc.integer({ min: 0, max: 2 ** 40 }).map(String)),
             }),
             seed,
@@ -132,21 +207,37 @@ describe.each(testTargets({ pool: 10 }))("fuzzing the payment providers' endpoin
         }
         case 3: {
           // The exact amount, signed, but an action that is not this endpoint's.
-          const action = sample(nasty.filter((a) => a !== (stage === 'prepare' ? '0' : '1')), seed);
+          const action = sample(
+            nasty.filter((a) => a !== (stage === 'prepare' ? '0' : '1')),
+            seed,
+          );
           const form = { ...good, action };
           click(stage, { ...form, sign_string: clickSignature(form as any, process.env.CLICK_SECRET_KEY!) }, 'signed wrong action');
           break;
         }
         default: {
           // Raw bytes under any content type.
-          const body = sample(fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.jsonValue().map((v) => JSON.stringify(v) ?? 'null')), seed);
+          const body = sample(
+            fc.oneof(
+              fc.string({ unit: 'binary', maxLength: 300 }),
+              fc.jsonValue().map((v) => JSON.stringify(v) ?? 'null'),
+            ),
+            seed,
+          );
           const type = sample(fc.constantFrom(...CONTENT_TYPES), seed);
           click(stage, body, 'raw body', type ? { 'Content-Type': type } : {});
         }
       }
     }
 
-    const wrongTiyin = fc.oneof(fc.integer(), fc.double(), nasty, fc.constantFrom(...totals).map((t) => t * 100 + 1)).filter((a) => !totals.some((t) => a === t * 100 || a === String(t * 100)));
+    const wrongTiyin = fc
+      .oneof(
+        fc.integer(),
+        fc.double(),
+        nasty,
+        fc.constantFrom(...totals).map((t) => t * 100 + 1),
+      )
+      .filter((a) => !totals.some((t) => a === t * 100 || a === String(t * 100)));
     while (reqs.filter((r) => r.provider === 'payme').length < PER_PROVIDER) {
       seed += 1;
       switch (seed % 5) {
@@ -162,7 +253,10 @@ describe.each(testTargets({ pool: 10 }))("fuzzing the payment providers' endpoin
               {
                 id: fc.oneof({ arbitrary: fc.constant(newPaymeId()), weight: 3 }, { arbitrary: fc.oneof(nasty, fc.integer()), weight: 1 }),
                 time: fc.oneof({ arbitrary: fc.constant(Date.now()), weight: 3 }, { arbitrary: fc.oneof(fc.integer(), nasty), weight: 1 }),
-                amount: fc.oneof({ arbitrary: wrongTiyin.filter((a) => Number.isSafeInteger(a) && (a as number) > 0), weight: 3 }, { arbitrary: wrongTiyin, weight: 1 }),
+                amount: fc.oneof(
+                  { arbitrary: wrongTiyin.filter((a) => Number.isSafeInteger(a) && (a as number) > 0), weight: 3 },
+                  { arbitrary: wrongTiyin, weight: 1 },
+                ),
                 account: fc.oneof({ arbitrary: fc.record({ order_id: anyOrderId }), weight: 3 }, { arbitrary: fc.jsonValue(), weight: 1 }),
                 reason: fc.oneof(fc.integer({ min: -5, max: 12 }), nasty),
                 from: fc.oneof(fc.integer(), nasty),
@@ -190,13 +284,33 @@ describe.each(testTargets({ pool: 10 }))("fuzzing the payment providers' endpoin
             seed,
           );
           const method = sample(fc.constantFrom('PerformTransaction', 'CancelTransaction', 'CreateTransaction'), seed);
-          rpc({ jsonrpc: '2.0', id: seed, method, params: { id: liveId, reason: 3, time: Date.now(), amount: paymeWaiting.total * 100, account: { order_id: String(paymeWaiting.id) } } }, 'forged key', headers);
+          rpc(
+            {
+              jsonrpc: '2.0',
+              id: seed,
+              method,
+              params: { id: liveId, reason: 3, time: Date.now(), amount: paymeWaiting.total * 100, account: { order_id: String(paymeWaiting.id) } },
+            },
+            'forged key',
+            headers,
+          );
           break;
         }
         case 3: {
           // Malformed JSON-RPC: not an object, no method, params not an object, huge or deep.
           const body = sample(
-            fc.constantFrom('', '{', '[]', 'null', '{"method":1}', '{"method":"CheckTransaction"}', '{"method":"CheckTransaction","params":[]}', `{"method":"GetStatement","params":{"from":0,"to":${'9'.repeat(400)}}}`, `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`, `"${'x'.repeat(60_000)}"`),
+            fc.constantFrom(
+              '',
+              '{',
+              '[]',
+              'null',
+              '{"method":1}',
+              '{"method":"CheckTransaction"}',
+              '{"method":"CheckTransaction","params":[]}',
+              `{"method":"GetStatement","params":{"from":0,"to":${'9'.repeat(400)}}}`,
+              `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+              `"${'x'.repeat(60_000)}"`,
+            ),
             seed,
           );
           rpc(body, 'malformed JSON-RPC');
@@ -205,7 +319,13 @@ describe.each(testTargets({ pool: 10 }))("fuzzing the payment providers' endpoin
         default: {
           const body = sample(fc.string({ unit: 'binary', maxLength: 300 }), seed);
           const type = sample(fc.constantFrom(...CONTENT_TYPES), seed);
-          reqs.push({ provider: 'payme', path: '/payments/payme/', headers: { ...paymeAuth(), ...(type ? { 'Content-Type': type } : {}) }, body, kind: 'raw body' });
+          reqs.push({
+            provider: 'payme',
+            path: '/payments/payme/',
+            headers: { ...paymeAuth(), ...(type ? { 'Content-Type': type } : {}) },
+            body,
+            kind: 'raw body',
+          });
         }
       }
     }
@@ -231,10 +351,12 @@ describe.each(testTargets({ pool: 10 }))("fuzzing the payment providers' endpoin
         byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
         const found = answerProblems({ status: res.status, headers: res.headers, text }, secrets);
         // Click answers 200 in its shape, or a 4xx envelope for a body that is not a form at all.
-        if (r.provider === 'click' && res.status === 200 && !(typeof body?.error === 'number' && body.error < 0 && typeof body.error_note === 'string')) found.push("not Click's refusal");
+        if (r.provider === 'click' && res.status === 200 && !(typeof body?.error === 'number' && body.error < 0 && typeof body.error_note === 'string'))
+          found.push("not Click's refusal");
         // Payme always gets HTTP 200 and a JSON-RPC answer; only a read (GetStatement) may have a result.
         if (r.provider === 'payme' && (res.status !== 200 || !(body?.error || body?.result?.transactions))) found.push("not Payme's refusal");
-        if (found.length && problems.length < 30) problems.push(`${r.path} [${r.kind}] ${r.body.slice(0, 160)} → ${res.status} ${text.slice(0, 200)}: ${found.join(', ')}`);
+        if (found.length && problems.length < 30)
+          problems.push(`${r.path} [${r.kind}] ${r.body.slice(0, 160)} → ${res.status} ${text.slice(0, 200)}: ${found.join(', ')}`);
       }
     }
     await Promise.all(Array.from({ length: 8 }, worker));
@@ -242,7 +364,10 @@ describe.each(testTargets({ pool: 10 }))("fuzzing the payment providers' endpoin
     console.log(
       [
         `payments fuzz on ${target.name}: ${reqs.length} requests`,
-        `  answers: ${[...byStatus].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}×${n}`).join(', ')}`,
+        `  answers: ${[...byStatus]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, n]) => `${k}×${n}`)
+          .join(', ')}`,
         `  problems ${problems.length}, tables changed ${changed.length}`,
       ].join('\n'),
     );

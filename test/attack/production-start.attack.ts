@@ -27,7 +27,15 @@ function start(env: Record<string, string>, until: (out: string) => boolean) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savat-start-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs'), '-p', String(PORT), '-H', '127.0.0.1'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: '0', JWT_SECRET: 'attack-only-jwt-secret-0123456789abcdef', ...env },
+    env: {
+      PATH: process.env.PATH!,
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      JWT_SECRET: 'attack-only-jwt-secret-0123456789abcdef',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const outcome: Outcome = { code: null, stdout: '', stderr: '' };

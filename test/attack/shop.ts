@@ -34,7 +34,13 @@ export async function pickupProducts(db: DbHandle, count: number, stock: number)
     .select({ id: products.id })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(eq(stores.pickup, true), sql`${products.available} > 0`, remoteMode() ? sql`not exists (select 1 from order_items i where i.product_id = ${products.id})` : undefined))
+    .where(
+      and(
+        eq(stores.pickup, true),
+        sql`${products.available} > 0`,
+        remoteMode() ? sql`not exists (select 1 from order_items i where i.product_id = ${products.id})` : undefined,
+      ),
+    )
     .orderBy(products.id)
     .limit(count);
   const ids = rows.map((r) => r.id);
@@ -42,10 +48,18 @@ export async function pickupProducts(db: DbHandle, count: number, stock: number)
   return ids;
 }
 
-export const pickupOrder = (items: { product: number; quantity: number }[]) => ({ type: 'T', full_name: 'Aziz Karimov', phone_number: '+998901112233', products: items });
+export const pickupOrder = (items: { product: number; quantity: number }[]) => ({
+  type: 'T',
+  full_name: 'Aziz Karimov',
+  phone_number: '+998901112233',
+  products: items,
+});
 
 export async function stockOf(db: DbHandle, ids: number[]): Promise<Map<number, number>> {
-  const rows = (await db.db.execute(sql`select id, available from products where id in ${sql.raw(`(${ids.join(',')})`)}`)).rows as { id: number; available: number }[];
+  const rows = (await db.db.execute(sql`select id, available from products where id in ${sql.raw(`(${ids.join(',')})`)}`)).rows as {
+    id: number;
+    available: number;
+  }[];
   return new Map(rows.map((r) => [Number(r.id), Number(r.available)]));
 }
 

@@ -33,7 +33,9 @@ describe.each(testTargets({ pool: 20 }))('stock race on $name', (target) => {
     const stock = (await stockOf(db(), [product!])).get(product!);
     const held = (await heldByOrders(db(), [product!])).get(product!);
     const { p50, p99 } = percentiles(answers.map((a) => a.ms));
-    console.log(`stock race on ${target.name}: ${ATTEMPTS} attempts in ${seconds.toFixed(1)} s → ${placed.length} placed, ${refused.length} × 409, ${other.length} other; stock left ${stock}, units held by orders ${held}; p50 ${p50} ms, p99 ${p99} ms`);
+    console.log(
+      `stock race on ${target.name}: ${ATTEMPTS} attempts in ${seconds.toFixed(1)} s → ${placed.length} placed, ${refused.length} × 409, ${other.length} other; stock left ${stock}, units held by orders ${held}; p50 ${p50} ms, p99 ${p99} ms`,
+    );
 
     expect(other.map((a) => `${a.status} ${JSON.stringify(a.body)}`)).toEqual([]);
     expect(placed).toHaveLength(STOCK);

@@ -51,10 +51,11 @@ describe('console:grant', () => {
   }, 120_000);
 
   it('takes `--role owner` with a store, and refuses it without one', async () => {
-    const failed = (args: string[]) => grant(...args).then(
-      () => '',
-      (err: { stderr: string; code: number }) => `${err.code} ${err.stderr}`,
-    );
+    const failed = (args: string[]) =>
+      grant(...args).then(
+        () => '',
+        (err: { stderr: string; code: number }) => `${err.code} ${err.stderr}`,
+      );
     expect(await failed(['--phone', '+998901112233', '--role', 'owner'])).toMatch(/^1 .*owner's role needs --store/s);
     // The bare database has no store 7: the owner's grant gets as far as the store.
     expect(await failed(['--phone', '+998901112233', '--role', 'owner', '--store', '7'])).toMatch(/^1 .*There is no store 7/s);

@@ -17,7 +17,16 @@ import { env } from '../../env';
 import { uploadsDir } from '../../services/storage';
 import { pgliteDir } from '../client';
 import { commandLine, type Fail } from './command-line';
-import { BackupRefusal, checkPgliteTarget, checkUploadsTarget, parseBackupFile, restorePglite, restorePostgres, restoreUploads, UPLOADS_SUFFIX } from '../backup';
+import {
+  BackupRefusal,
+  checkPgliteTarget,
+  checkUploadsTarget,
+  parseBackupFile,
+  restorePglite,
+  restorePostgres,
+  restoreUploads,
+  UPLOADS_SUFFIX,
+} from '../backup';
 
 const USAGE = 'Usage: npm run db:restore -- FILE [--no-uploads]   (FILE: savat-<time>.dump or savat-<time>.pglite.tar.gz)';
 
@@ -39,7 +48,8 @@ async function main() {
   const started = Date.now();
 
   if (kind === 'postgres' && !e.DATABASE_URL) fail(`${path.basename(file)} is a PostgreSQL dump: set DATABASE_URL to the (empty) database to restore it into.`);
-  if (kind === 'pglite' && e.DATABASE_URL) fail(`${path.basename(file)} is a copy of the embedded database: unset DATABASE_URL (it is restored into DATA_DIR/pglite).`);
+  if (kind === 'pglite' && e.DATABASE_URL)
+    fail(`${path.basename(file)} is a copy of the embedded database: unset DATABASE_URL (it is restored into DATA_DIR/pglite).`);
 
   // The uploads first, as a check only: nothing is written unless both places are empty.
   const archive = `${stem}${UPLOADS_SUFFIX}`;

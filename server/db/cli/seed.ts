@@ -47,9 +47,7 @@ function fail(message: string): never {
 }
 
 async function truncateAll(handle: DbHandle) {
-  const names = (Object.values(schema) as unknown[])
-    .filter((t): t is PgTable => is(t, PgTable))
-    .map((t) => `"${getTableName(t)}"`);
+  const names = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable)).map((t) => `"${getTableName(t)}"`);
   await handle.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
 }
 
@@ -85,8 +83,7 @@ async function main() {
     if (!url) await seedDemoStaff(handle.db);
     if (orders) await seedOrders(handle.db, { orders, log: (msg) => console.log(`  ${msg}`) });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const count = async (table: PgTable) =>
-      (await handle.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+    const count = async (table: PgTable) => (await handle.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
     console.log(
       `Seeded ${where} in ${seconds} s: ${await count(schema.categories)} categories, ${await count(schema.stores)} stores, ` +
         `${await count(schema.products)} products, ${await count(schema.productImages)} images, ${await count(schema.comments)} comments, ${await count(schema.orders)} orders.`,

@@ -128,8 +128,7 @@ export function buildProduct(i: number, ctx: GenerateContext): BuiltProduct {
   const numberOfSales = Math.max(ratingCount * 3, Math.round(viewCount * (0.05 + rng.float() * 0.15)));
 
   const freeShipping = store.seed.freeShippingDistance > 0;
-  const flag =
-    discount >= 20 ? 'sale' : ageMs < NEW_PRODUCT_DAYS * DAY_MS ? 'new' : freeShipping ? 'free_ship' : null;
+  const flag = discount >= 20 ? 'sale' : ageMs < NEW_PRODUCT_DAYS * DAY_MS ? 'new' : freeShipping ? 'free_ship' : null;
 
   return {
     row: {

@@ -44,7 +44,9 @@ describe('a year of generated orders', () => {
     const kinds = await rows<{ payment_type: string }>('SELECT DISTINCT payment_type FROM orders ORDER BY 1');
     expect(kinds.map((k) => k.payment_type)).toEqual(['card', 'cash', 'click', 'payme']);
     // Money as the shop prices it: total = goods − promo + delivery.
-    const [bad] = await rows<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE total_price <> all_prices - sale_price - sale_price_promo_code + delivery_price');
+    const [bad] = await rows<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE total_price <> all_prices - sale_price - sale_price_promo_code + delivery_price',
+    );
     expect(bad!.n).toBe(0);
     const actors = await rows<{ who: string }>(
       `SELECT DISTINCT CASE WHEN h.actor_id IS NULL THEN 'system' WHEN h.actor_id = o.user_id THEN 'shopper' ELSE 'store' END AS who
@@ -112,7 +114,10 @@ describe('a year of generated orders', () => {
     }
     const all = [...sums].map(([product_id, s]) => ({ product_id, ...s }));
     const best = (m: 'revenue' | 'units', o: 'revenue' | 'units') =>
-      [...all].sort((a, b) => b[m] - a[m] || b[o] - a[o] || a.product_id - b.product_id).slice(0, 10).map((x) => [x.product_id, x.revenue, x.units]);
+      [...all]
+        .sort((a, b) => b[m] - a[m] || b[o] - a[o] || a.product_id - b.product_id)
+        .slice(0, 10)
+        .map((x) => [x.product_id, x.revenue, x.units]);
     const year = await platformStats(handle.db, anOperator, { from: day(-365), to: day(0) }, 'ru', now);
     expect(year.top_by_revenue.map((x) => [x.product_id, x.revenue, x.units])).toEqual(best('revenue', 'units'));
     expect(year.top_by_units.map((x) => [x.product_id, x.revenue, x.units])).toEqual(best('units', 'revenue'));

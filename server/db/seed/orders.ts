@@ -35,7 +35,28 @@ const R = (key: string, salt: number) => `((hashint8((${key})::bigint * 131 + ${
 const SHOPPER_PHONE = '+99877';
 const STAFF_PHONE = '+99878';
 const STORE_REASONS = ['Mahsulot qolmadi', 'Kuryer yoʻq', 'Doʻkon yopiq'];
-const SEARCH_MISSES = ['kokos suti', 'кокосовое молоко', 'avokado', 'авокадо', 'kinoa', 'киноа', 'tofu', 'тофу', 'mango', 'манго', 'xamon', 'хамон', 'matcha', 'матча', 'halloumi', 'халуми', 'chia urugʻi', 'семена чиа', 'bulgur', 'булгур'];
+const SEARCH_MISSES = [
+  'kokos suti',
+  'кокосовое молоко',
+  'avokado',
+  'авокадо',
+  'kinoa',
+  'киноа',
+  'tofu',
+  'тофу',
+  'mango',
+  'манго',
+  'xamon',
+  'хамон',
+  'matcha',
+  'матча',
+  'halloumi',
+  'халуми',
+  'chia urugʻi',
+  'семена чиа',
+  'bulgur',
+  'булгур',
+];
 
 export async function seedOrders(db: Db, opts: OrderSeedOptions): Promise<void> {
   const total = Math.max(0, Math.floor(opts.orders));

@@ -13,11 +13,55 @@ const byKind = (kind: string): ProductTemplate => {
 const pictures = (tpl: ProductTemplate) => [tpl.image, ...(tpl.extra ?? [])];
 
 /** Pictures of a dessert: they show only what is sold as sweets, baked goods, ice cream or cocoa. */
-const DESSERTS = new Set(['custard', 'birthday-cake', 'shortcake', 'pie', 'doughnut', 'cookie', 'waffle', 'ice-cream', 'soft-ice-cream', 'shaved-ice', 'candy', 'lollipop', 'chocolate-bar', 'moon-cake', 'honey-pot']);
+const DESSERTS = new Set([
+  'custard',
+  'birthday-cake',
+  'shortcake',
+  'pie',
+  'doughnut',
+  'cookie',
+  'waffle',
+  'ice-cream',
+  'soft-ice-cream',
+  'shaved-ice',
+  'candy',
+  'lollipop',
+  'chocolate-bar',
+  'moon-cake',
+  'honey-pot',
+]);
 const DESSERT_CATEGORIES = new Set(['sweets', 'bakery', 'frozen', 'tea']);
 
 /** Pictures of a bare fruit or vegetable: the main picture only of fresh, dried or frozen produce. */
-const PRODUCE = new Set(['red-apple', 'green-apple', 'banana', 'pear', 'grapes', 'peach', 'melon', 'watermelon', 'tangerine', 'lemon', 'strawberry', 'cherries', 'kiwi-fruit', 'mango', 'blueberries', 'potato', 'onion', 'carrot', 'tomato', 'cucumber', 'bell-pepper', 'eggplant', 'garlic', 'hot-pepper', 'broccoli', 'ear-of-corn', 'pea-pod']);
+const PRODUCE = new Set([
+  'red-apple',
+  'green-apple',
+  'banana',
+  'pear',
+  'grapes',
+  'peach',
+  'melon',
+  'watermelon',
+  'tangerine',
+  'lemon',
+  'strawberry',
+  'cherries',
+  'kiwi-fruit',
+  'mango',
+  'blueberries',
+  'potato',
+  'onion',
+  'carrot',
+  'tomato',
+  'cucumber',
+  'bell-pepper',
+  'eggplant',
+  'garlic',
+  'hot-pepper',
+  'broccoli',
+  'ear-of-corn',
+  'pea-pod',
+]);
 const PRODUCE_CATEGORIES = new Set(['produce', 'nuts', 'frozen']);
 
 describe('demo product pictures', () => {
@@ -29,7 +73,14 @@ describe('demo product pictures', () => {
   });
 
   it('a flavoured product shows its flavour after its own picture, not as its main one', () => {
-    for (const [kind, flavour] of [['yogurt', 'strawberry'], ['juice-apple', 'red-apple'], ['juice-peach', 'peach'], ['kompot', 'cherries'], ['ice-tea', 'lemon'], ['baby-puree', 'red-apple']] as const) {
+    for (const [kind, flavour] of [
+      ['yogurt', 'strawberry'],
+      ['juice-apple', 'red-apple'],
+      ['juice-peach', 'peach'],
+      ['kompot', 'cherries'],
+      ['ice-tea', 'lemon'],
+      ['baby-puree', 'red-apple'],
+    ] as const) {
       const tpl = byKind(kind);
       expect([kind, tpl.image]).not.toEqual([kind, flavour]);
       expect(tpl.extra).toContain(flavour);

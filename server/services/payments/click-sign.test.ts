@@ -19,11 +19,20 @@ describe("Click's signature", () => {
     ['it with more after it', false, (s: string) => `${s}0`],
     ['nothing', false, () => ''],
     ['a multi-byte text of the same length', false, () => 'я'.repeat(16)],
-  ])('%s is valid: %s', (_what, valid, forge) => expect(clickSignatureValid({ ...prepare, sign_string: forge(clickSignature(prepare, 'secret')) }, 'secret')).toBe(valid));
+  ])('%s is valid: %s', (_what, valid, forge) =>
+    expect(clickSignatureValid({ ...prepare, sign_string: forge(clickSignature(prepare, 'secret')) }, 'secret')).toBe(valid),
+  );
 
   it('covers every signed field, amount as written included', () => {
     const good = clickSignature(prepare, 'secret');
-    for (const [key, value] of Object.entries({ click_trans_id: '2223', service_id: '334', merchant_trans_id: '43', amount: '15000', action: '1', sign_time: '2026-11-25 10:00:01' }))
+    for (const [key, value] of Object.entries({
+      click_trans_id: '2223',
+      service_id: '334',
+      merchant_trans_id: '43',
+      amount: '15000',
+      action: '1',
+      sign_time: '2026-11-25 10:00:01',
+    }))
       expect(clickSignatureValid({ ...prepare, [key]: value, sign_string: good }, 'secret')).toBe(false);
   });
 });

@@ -53,7 +53,12 @@ async function lockTransaction(tx: Tx, where: ReturnType<typeof and>) {
  * the shopper's money back rather than count a payment we did not record. Logged without the
  * form, which holds the signature.
  */
-async function inTransaction<T extends { answer: Answer }>(db: Db, what: string, sent: ClickPrepareForm, work: (tx: Tx) => Promise<T>): Promise<T | { answer: Answer }> {
+async function inTransaction<T extends { answer: Answer }>(
+  db: Db,
+  what: string,
+  sent: ClickPrepareForm,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T | { answer: Answer }> {
   try {
     return await db.transaction(work);
   } catch (err) {
@@ -82,7 +87,15 @@ export async function clickPrepare(db: Db, form: ClickPrepareForm): Promise<Clic
       const now = paymentNow();
       const [row] = await tx
         .insert(paymentTransactions)
-        .values({ provider: 'click', providerId: form.click_trans_id, orderId, amount: toTiyin(order!.totalPrice), state: TRANSACTION_STATE.CREATED, providerTime: now, createdAt: new Date(now) })
+        .values({
+          provider: 'click',
+          providerId: form.click_trans_id,
+          orderId,
+          amount: toTiyin(order!.totalPrice),
+          state: TRANSACTION_STATE.CREATED,
+          providerTime: now,
+          createdAt: new Date(now),
+        })
         .returning({ id: paymentTransactions.id });
       prepareId = row!.id;
     }
@@ -99,7 +112,8 @@ export async function clickComplete(db: Db, form: ClickCompleteForm): Promise<Cl
   const prepareId = Number(form.merchant_prepare_id);
   const done = await inTransaction(db, 'Complete', form, async (tx) => {
     const order = await lockPayableOrder(tx, orderId);
-    const transaction = prepareId <= MAX_ID ? await lockTransaction(tx, and(eq(paymentTransactions.id, prepareId), eq(paymentTransactions.provider, 'click'))) : null;
+    const transaction =
+      prepareId <= MAX_ID ? await lockTransaction(tx, and(eq(paymentTransactions.id, prepareId), eq(paymentTransactions.provider, 'click'))) : null;
     const verdict = clickCompleteVerdict({
       order: orderView(order),
       transaction,
@@ -109,7 +123,8 @@ export async function clickComplete(db: Db, form: ClickCompleteForm): Promise<Cl
       clickError: Number(form.error),
     });
     const now = new Date(paymentNow());
-    const setRow = (set: Partial<typeof paymentTransactions.$inferInsert>) => tx.update(paymentTransactions).set(set).where(eq(paymentTransactions.id, prepareId));
+    const setRow = (set: Partial<typeof paymentTransactions.$inferInsert>) =>
+      tx.update(paymentTransactions).set(set).where(eq(paymentTransactions.id, prepareId));
     let paid = false;
     let stock: StockBack | null = null;
     switch (verdict.effect) {

@@ -27,7 +27,6 @@ export interface ClickSettings {
   payUrl: string;
 }
 
-
 /** With DEV_PAYMENTS=1 an unset checkout address is the development stand-in of the provider's page. */
 const standIn = (provider: OnlinePaymentType) => (env().DEV_PAYMENTS === '1' ? `${siteUrl()}/dev/pay/${provider}/` : undefined);
 
@@ -40,7 +39,12 @@ export function paymeSettings(): PaymeSettings | null {
 export function clickSettings(): ClickSettings | null {
   const e = env();
   if (!e.CLICK_SERVICE_ID || !e.CLICK_MERCHANT_ID || !e.CLICK_SECRET_KEY) return null;
-  return { serviceId: e.CLICK_SERVICE_ID, merchantId: e.CLICK_MERCHANT_ID, secretKey: e.CLICK_SECRET_KEY, payUrl: e.CLICK_PAY_URL ?? standIn('click') ?? REAL_CLICK_PAY };
+  return {
+    serviceId: e.CLICK_SERVICE_ID,
+    merchantId: e.CLICK_MERCHANT_ID,
+    secretKey: e.CLICK_SECRET_KEY,
+    payUrl: e.CLICK_PAY_URL ?? standIn('click') ?? REAL_CLICK_PAY,
+  };
 }
 
 /** Checkout's choices: cash and card to the courier always, then each configured provider. */
@@ -65,8 +69,14 @@ export function paymentUrl(order: { id: number; paymentType: PaymentType; totalP
   const returnUrl = orderPageUrl(order.id, locale);
   if (order.paymentType === 'payme') {
     const payme = paymeSettings();
-    return payme && paymeCheckoutUrl({ base: payme.checkoutUrl, merchantId: payme.merchantId, orderId: order.id, amountTiyin: toTiyin(order.totalPrice), returnUrl, locale });
+    return (
+      payme &&
+      paymeCheckoutUrl({ base: payme.checkoutUrl, merchantId: payme.merchantId, orderId: order.id, amountTiyin: toTiyin(order.totalPrice), returnUrl, locale })
+    );
   }
   const click = clickSettings();
-  return click && clickPayUrl({ base: click.payUrl, serviceId: click.serviceId, merchantId: click.merchantId, orderId: order.id, amountSoum: order.totalPrice, returnUrl });
+  return (
+    click &&
+    clickPayUrl({ base: click.payUrl, serviceId: click.serviceId, merchantId: click.merchantId, orderId: order.id, amountSoum: order.totalPrice, returnUrl })
+  );
 }

@@ -3,7 +3,18 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PaymeParams, PaymeRequestSchema, type PaymeAnswer, type PaymeResult, type PaymeStatementTransaction } from '@/lib/contract/payme';
 import { ORDER_STATUS } from '@/lib/contract/order-values';
-import { ACCOUNT_FIELD, PAYME_ERRORS, PAYME_METHODS, PAYME_STATE, PAYME_TIMEOUT_REASON, basicCredentials, paymeMessage, paymeTimedOut, type PaymeErrorCode, type PaymeMethod } from '@/lib/domain/payme';
+import {
+  ACCOUNT_FIELD,
+  PAYME_ERRORS,
+  PAYME_METHODS,
+  PAYME_STATE,
+  PAYME_TIMEOUT_REASON,
+  basicCredentials,
+  paymeMessage,
+  paymeTimedOut,
+  type PaymeErrorCode,
+  type PaymeMethod,
+} from '@/lib/domain/payme';
 import { parseOrderId, toTiyin } from '@/lib/domain/payments';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -133,7 +144,14 @@ async function run(db: Db, method: PaymeMethod, raw: unknown): Promise<PaymeResu
     }
     case 'CheckTransaction': {
       const row = await findTransaction(db, params(method, raw).id);
-      return { create_time: ms(row.createdAt), perform_time: ms(row.performedAt), cancel_time: ms(row.cancelledAt), transaction: String(row.id), state: row.state, reason: row.reason };
+      return {
+        create_time: ms(row.createdAt),
+        perform_time: ms(row.performedAt),
+        cancel_time: ms(row.cancelledAt),
+        transaction: String(row.id),
+        state: row.state,
+        reason: row.reason,
+      };
     }
     case 'GetStatement':
       return getStatement(db, params(method, raw));
@@ -220,7 +238,15 @@ async function createTransaction(db: Db, p: z.infer<typeof PaymeParams.CreateTra
     if (paymeTimedOut(p.time, now, timeoutMs())) return new PaymeFailure(PAYME_ERRORS.CANNOT_PERFORM);
     const [row] = await tx
       .insert(paymentTransactions)
-      .values({ provider: 'payme', providerId: p.id, orderId: order.id, amount: p.amount, state: PAYME_STATE.CREATED, providerTime: p.time, createdAt: new Date(now) })
+      .values({
+        provider: 'payme',
+        providerId: p.id,
+        orderId: order.id,
+        amount: p.amount,
+        state: PAYME_STATE.CREATED,
+        providerTime: p.time,
+        createdAt: new Date(now),
+      })
       .returning();
     return { create_time: ms(row!.createdAt), transaction: String(row!.id), state: row!.state };
   });
@@ -258,7 +284,11 @@ async function cancelTransaction(db: Db, providerId: string, reason: number): Pr
     if (row.state === PAYME_STATE.CANCELLED || row.state === PAYME_STATE.CANCELLED_AFTER_PERFORM) return answer(row);
     const now = new Date(paymentNow());
     if (row.state === PAYME_STATE.CREATED) {
-      const [done] = await tx.update(paymentTransactions).set({ state: PAYME_STATE.CANCELLED, cancelledAt: now, reason }).where(eq(paymentTransactions.id, row.id)).returning();
+      const [done] = await tx
+        .update(paymentTransactions)
+        .set({ state: PAYME_STATE.CANCELLED, cancelledAt: now, reason })
+        .where(eq(paymentTransactions.id, row.id))
+        .returning();
       effects.stock = await cancelUnpaidOrder(tx, row.orderId, reason === PAYME_TIMEOUT_REASON ? 'expired' : 'declined');
       return answer(done!);
     }

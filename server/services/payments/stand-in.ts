@@ -38,7 +38,8 @@ export async function playPayme(send: SendToApi, encoded: string, action: DevPay
   const link = readPaymeCheckout(encoded);
   const orderId = parseOrderId(link['ac.order_id']);
   const amount = Number(link.a);
-  if (link.m !== settings.merchantId || !orderId || !Number.isSafeInteger(amount)) throw new ApiFailure('validation_error', { fields: { link: 'not a checkout link of this merchant' } });
+  if (link.m !== settings.merchantId || !orderId || !Number.isSafeInteger(amount))
+    throw new ApiFailure('validation_error', { fields: { link: 'not a checkout link of this merchant' } });
   const returnUrl = ownReturnUrl(link.c);
 
   let rpcId = 0;
@@ -88,12 +89,27 @@ export async function playClick(send: SendToApi, query: string, action: DevPayAc
   const paydocId = String(randomInt(1_000_000_000, 2_000_000_000));
   const signTime = clickSignTime(now);
   const post = async (path: string, fields: Record<string, string>) => {
-    const response = await send(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const response = await send(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
     return (await response.json()) as { error: number; error_note: string; merchant_prepare_id?: number | string };
   };
-  const refused = (answer: { error: number; error_note: string }): DevPayOutcome => ({ outcome: 'refused', return_url: returnUrl, detail: `${answer.error}: ${answer.error_note}` });
+  const refused = (answer: { error: number; error_note: string }): DevPayOutcome => ({
+    outcome: 'refused',
+    return_url: returnUrl,
+    detail: `${answer.error}: ${answer.error_note}`,
+  });
 
-  const common = { click_trans_id: clickTransId, service_id: settings.serviceId, click_paydoc_id: paydocId, merchant_trans_id: orderId, amount, sign_time: signTime };
+  const common = {
+    click_trans_id: clickTransId,
+    service_id: settings.serviceId,
+    click_paydoc_id: paydocId,
+    merchant_trans_id: orderId,
+    amount,
+    sign_time: signTime,
+  };
   const prepareFields = { ...common, action: CLICK_ACTION.PREPARE };
   const prepared = await post('/api/v1/payments/click/prepare/', {
     ...prepareFields,

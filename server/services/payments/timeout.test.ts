@@ -12,18 +12,41 @@ describe.each(testTargets({ pool: 8 }))('the payment time-out on %s', (target) =
   /** Places an online order and dates it `hoursAgo` back. */
   async function aged(type: 'payme' | 'click', hoursAgo: number) {
     const order = await placeOnlineOrder(db(), type, { quantity: 1, stock: 5 });
-    await db().db.update(orders).set({ createdAt: new Date(Date.now() - hoursAgo * HOUR) }).where(eq(orders.id, order.id));
+    await db()
+      .db.update(orders)
+      .set({ createdAt: new Date(Date.now() - hoursAgo * HOUR) })
+      .where(eq(orders.id, order.id));
     return order;
   }
 
   it('cancels Click and Payme orders unpaid for 12 hours (expired, stock back, open transactions reason 4), and leaves the rest', async () => {
     const oldPayme = await aged('payme', 13);
     const oldClick = await aged('click', 12.5);
-    await db().db.insert(paymentTransactions).values({ provider: 'click', providerId: `old-${oldClick.id}`, orderId: oldClick.id, amount: oldClick.total * 100, state: 1, providerTime: Date.now() - 12.5 * HOUR, createdAt: new Date(Date.now() - 12.5 * HOUR) });
+    await db()
+      .db.insert(paymentTransactions)
+      .values({
+        provider: 'click',
+        providerId: `old-${oldClick.id}`,
+        orderId: oldClick.id,
+        amount: oldClick.total * 100,
+        state: 1,
+        providerTime: Date.now() - 12.5 * HOUR,
+        createdAt: new Date(Date.now() - 12.5 * HOUR),
+      });
     const young = await aged('payme', 11);
     const paying = await aged('payme', 13);
     // A transaction opened an hour ago: the shopper is paying now.
-    await db().db.insert(paymentTransactions).values({ provider: 'payme', providerId: `now-${paying.id}`, orderId: paying.id, amount: paying.total * 100, state: 1, providerTime: Date.now() - HOUR, createdAt: new Date(Date.now() - HOUR) });
+    await db()
+      .db.insert(paymentTransactions)
+      .values({
+        provider: 'payme',
+        providerId: `now-${paying.id}`,
+        orderId: paying.id,
+        amount: paying.total * 100,
+        state: 1,
+        providerTime: Date.now() - HOUR,
+        createdAt: new Date(Date.now() - HOUR),
+      });
     const cash = await aged('payme', 13);
     await db().db.update(orders).set({ paymentType: 'cash', status: 2 }).where(eq(orders.id, cash.id));
 

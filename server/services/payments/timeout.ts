@@ -41,7 +41,13 @@ export async function expireUnpaidOrders(db: Db, now = paymentNow()): Promise<nu
               tx
                 .select({ one: sql`1` })
                 .from(paymentTransactions)
-                .where(and(eq(paymentTransactions.orderId, orders.id), eq(paymentTransactions.state, TRANSACTION_STATE.CREATED), gte(paymentTransactions.createdAt, cutoff))),
+                .where(
+                  and(
+                    eq(paymentTransactions.orderId, orders.id),
+                    eq(paymentTransactions.state, TRANSACTION_STATE.CREATED),
+                    gte(paymentTransactions.createdAt, cutoff),
+                  ),
+                ),
             ),
           ),
         )

@@ -11,7 +11,8 @@ import { paymentTransactions } from '../../db/schema';
  */
 const open = (orderId: number) => and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.state, TRANSACTION_STATE.CREATED));
 
-export const openTransactions = (tx: Tx, orderId: number) => tx.select({ provider: paymentTransactions.provider }).from(paymentTransactions).where(open(orderId));
+export const openTransactions = (tx: Tx, orderId: number) =>
+  tx.select({ provider: paymentTransactions.provider }).from(paymentTransactions).where(open(orderId));
 
 /** Cancels them (-1) at `at`, with `reason` (Payme's 4 for a time-out; else none). */
 export async function cancelOpenTransactions(tx: Tx, orderId: number, at: Date, reason: number | null): Promise<void> {

@@ -24,12 +24,7 @@ export default async function AboutPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const t = await getTranslations();
   const api = serverApi(locale);
-  const [about, stats, partners, faq] = await Promise.all([
-    orNull(getAbout(api)),
-    orNull(getStatistics(api)),
-    orNull(getPartners(api)),
-    orNull(getFaq(api)),
-  ]);
+  const [about, stats, partners, faq] = await Promise.all([orNull(getAbout(api)), orNull(getStatistics(api)), orNull(getPartners(api)), orNull(getFaq(api))]);
   // Only the figures large enough to help a shopper's trust (lib/domain/trust-figures.ts).
   const figures = stats ? trustFigures(stats) : [];
 

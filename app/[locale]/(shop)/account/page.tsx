@@ -9,7 +9,14 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale });
-  return pageMetadata({ locale, path: '/account', title: t('account.title'), description: t('account.description'), siteName: t('common.siteName'), index: false });
+  return pageMetadata({
+    locale,
+    path: '/account',
+    title: t('account.title'),
+    description: t('account.description'),
+    siteName: t('common.siteName'),
+    index: false,
+  });
 }
 
 /**

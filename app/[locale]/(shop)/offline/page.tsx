@@ -15,7 +15,14 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale });
-  return pageMetadata({ locale, path: '/offline', title: t('offlinePage.title'), description: t('offlinePage.metaDescription'), siteName: t('common.siteName'), index: false });
+  return pageMetadata({
+    locale,
+    path: '/offline',
+    title: t('offlinePage.title'),
+    description: t('offlinePage.metaDescription'),
+    siteName: t('common.siteName'),
+    index: false,
+  });
 }
 
 export default async function OfflinePage({ params }: LocaleParams) {

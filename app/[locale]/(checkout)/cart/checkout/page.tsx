@@ -8,7 +8,14 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale });
-  return pageMetadata({ locale, path: '/cart/checkout', title: t('checkout.title'), description: t('checkout.title'), siteName: t('common.siteName'), index: false });
+  return pageMetadata({
+    locale,
+    path: '/cart/checkout',
+    title: t('checkout.title'),
+    description: t('checkout.title'),
+    siteName: t('common.siteName'),
+    index: false,
+  });
 }
 
 /** Checkout: recipient, delivery or pickup, payment and the order as the server will charge it. */

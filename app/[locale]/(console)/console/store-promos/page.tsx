@@ -8,7 +8,14 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale });
-  return pageMetadata({ locale, path: '/console/store-promos', title: t('storePromos.title'), description: t('console.title'), siteName: t('common.siteName'), index: false });
+  return pageMetadata({
+    locale,
+    path: '/console/store-promos',
+    title: t('storePromos.title'),
+    description: t('console.title'),
+    siteName: t('common.siteName'),
+    index: false,
+  });
 }
 
 /** A store's own promo codes and automatic offers (ADR 0037), for its staff; the store is the console's (`?store=`). */

@@ -10,7 +10,14 @@ type Props = LocaleParams & { searchParams: Promise<{ id?: string | string[]; st
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale });
-  return pageMetadata({ locale, path: '/console/store', title: t('console.sections.store'), description: t('console.title'), siteName: t('common.siteName'), index: false });
+  return pageMetadata({
+    locale,
+    path: '/console/store',
+    title: t('console.sections.store'),
+    description: t('console.title'),
+    siteName: t('common.siteName'),
+    index: false,
+  });
 }
 
 export default async function ConsoleStorePage({ params, searchParams }: Props) {

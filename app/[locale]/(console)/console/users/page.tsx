@@ -8,7 +8,14 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale });
-  return pageMetadata({ locale, path: '/console/users', title: t('console.sections.users'), description: t('console.title'), siteName: t('common.siteName'), index: false });
+  return pageMetadata({
+    locale,
+    path: '/console/users',
+    title: t('console.sections.users'),
+    description: t('console.title'),
+    siteName: t('common.siteName'),
+    index: false,
+  });
 }
 
 export default async function ConsoleUsersPage({ params }: LocaleParams) {

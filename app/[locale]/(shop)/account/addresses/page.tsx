@@ -8,7 +8,14 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale });
-  return pageMetadata({ locale, path: '/account/addresses', title: t('addresses.title'), description: t('addresses.title'), siteName: t('common.siteName'), index: false });
+  return pageMetadata({
+    locale,
+    path: '/account/addresses',
+    title: t('addresses.title'),
+    description: t('addresses.title'),
+    siteName: t('common.siteName'),
+    index: false,
+  });
 }
 
 /** Saved addresses (a visitor's are kept on the device). */

@@ -10,7 +10,14 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale });
-  return pageMetadata({ locale, path: '/account/profile', title: t('account.profileTitle'), description: t('account.description'), siteName: t('common.siteName'), index: false });
+  return pageMetadata({
+    locale,
+    path: '/account/profile',
+    title: t('account.profileTitle'),
+    description: t('account.description'),
+    siteName: t('common.siteName'),
+    index: false,
+  });
 }
 
 /** The profile (where the account link leads on a wide screen), the password and Telegram; the shopper's data is loaded live. */

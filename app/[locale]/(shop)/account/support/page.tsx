@@ -9,7 +9,14 @@ import type { SearchParams } from '@/lib/i18n/search-params';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale });
-  return pageMetadata({ locale, path: '/account/support', title: t('support.title'), description: t('support.title'), siteName: t('common.siteName'), index: false });
+  return pageMetadata({
+    locale,
+    path: '/account/support',
+    title: t('support.title'),
+    description: t('support.title'),
+    siteName: t('common.siteName'),
+    index: false,
+  });
 }
 
 /** Support tickets and a new one; `?order=ID` (the order page's link) ties the new one to that order. */

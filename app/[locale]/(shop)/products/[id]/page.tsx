@@ -34,7 +34,6 @@ export function generateStaticParams() {
 
 const loadProduct = cache((locale: Locale, id: number) => orNotFound(getProduct(serverApi(locale), id)));
 
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, id } = await pageLocaleAndId(params);
   const [product, t] = await Promise.all([loadProduct(locale, id), getTranslations({ locale })]);

@@ -29,7 +29,6 @@ type Params = { params: Promise<{ locale: string; id: string }> };
 
 const loadStore = cache((locale: Locale, id: number) => orNotFound(getStore(serverApi(locale), id)));
 
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, id } = await pageLocaleAndId(params);
   const [store, t] = await Promise.all([loadStore(locale, id), getTranslations({ locale })]);

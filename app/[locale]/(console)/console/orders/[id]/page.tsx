@@ -10,7 +10,14 @@ type Params = { params: Promise<{ locale: string; id: string }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, id } = await pageLocaleAndId(params);
   const t = await getTranslations({ locale });
-  return pageMetadata({ locale, path: `/console/orders/${id}`, title: t('console.orderNumber', { id }), description: t('console.title'), siteName: t('common.siteName'), index: false });
+  return pageMetadata({
+    locale,
+    path: `/console/orders/${id}`,
+    title: t('console.orderNumber', { id }),
+    description: t('console.title'),
+    siteName: t('common.siteName'),
+    index: false,
+  });
 }
 
 export default async function ConsoleOrderPage({ params }: Params) {

@@ -10,7 +10,14 @@ type Params = { params: Promise<{ locale: string; id: string }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, id } = await pageLocaleAndId(params);
   const t = await getTranslations({ locale });
-  return pageMetadata({ locale, path: `/console/products/${id}`, title: t('console.editProduct', { id }), description: t('console.title'), siteName: t('common.siteName'), index: false });
+  return pageMetadata({
+    locale,
+    path: `/console/products/${id}`,
+    title: t('console.editProduct', { id }),
+    description: t('console.title'),
+    siteName: t('common.siteName'),
+    index: false,
+  });
 }
 
 export default async function EditProductPage({ params }: Params) {

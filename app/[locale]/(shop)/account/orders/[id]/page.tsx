@@ -10,7 +10,14 @@ type Params = { params: Promise<{ locale: string; id: string }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, id } = await pageLocaleAndId(params);
   const t = await getTranslations({ locale });
-  return pageMetadata({ locale, path: `/account/orders/${id}`, title: t('orders.number', { id }), description: t('account.ordersTitle'), siteName: t('common.siteName'), index: false });
+  return pageMetadata({
+    locale,
+    path: `/account/orders/${id}`,
+    title: t('orders.number', { id }),
+    description: t('account.ordersTitle'),
+    siteName: t('common.siteName'),
+    index: false,
+  });
 }
 
 /** One order: items, where it goes, totals, status timeline and cancel. */

@@ -88,7 +88,7 @@ export function onDraining(name: string, run: () => void): void {
  * in that order, once per process; answers whether every step succeeded (each failure is logged).
  * The server must have stopped taking requests first.
  */
-export function shutdown(): Promise<boolean> {
+function shutdown(): Promise<boolean> {
   g.__savatShutdown ??= (async () => {
     let ok = true;
     const run = async (name: string, step: () => Promise<void>) => {

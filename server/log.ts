@@ -11,7 +11,7 @@ import 'server-only';
  * Pass an error as `err` (its message, code, stack and cause are logged, scrubbed), never inside
  * the message. Never log a phone number whole: `maskPhone`.
  */
-export { currentRequest, logger, logRequest, requestIdFrom, runWithRequest, type Logger, type RequestContext } from '@/lib/observe/log.mjs';
+export { currentRequest, logger, logRequest, requestIdFrom, runWithRequest, type RequestContext } from '@/lib/observe/log.mjs';
 
 /** A phone number fit for a log line: its operator and last two digits (`+99890*****67`). */
 export function maskPhone(phone: string): string {

@@ -7,7 +7,7 @@
  */
 
 /** The settings that open a door no production server may have open, and what each one opens. */
-export const DEV_SWITCHES = {
+const DEV_SWITCHES = {
   DEV_SMS_OUTBOX: 'every one-time code is readable at GET /api/v1/dev/sms/',
   DEV_PAYMENTS: 'stand-ins of the payment pages mark orders paid without any money',
   BENCH_PAGES: 'the benchmark pages make a cached page of any id a caller invents',
@@ -22,7 +22,7 @@ const serves = (env) => env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'pha
  * The development switches that are on. @param {RawEnv} env
  * @returns {(keyof typeof DEV_SWITCHES)[]}
  */
-export function devSwitchesOn(env) {
+function devSwitchesOn(env) {
   return /** @type {(keyof typeof DEV_SWITCHES)[]} */ (Object.keys(DEV_SWITCHES)).filter((name) => env[name] === '1');
 }
 

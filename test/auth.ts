@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- test answers are JSON checked by assertions */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
 import { otpCodes, otpPhoneState, smsMessages } from '@/server/db/schema';
@@ -87,5 +86,3 @@ export async function loginAs(phone: string, password: string): Promise<{ access
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-export type Answer = any;

@@ -8,8 +8,8 @@ import { call } from './api';
  * service and key the store is configured with).
  */
 
-export const CLICK_SERVICE_ID = () => process.env.CLICK_SERVICE_ID!;
-export const CLICK_SECRET_KEY = () => process.env.CLICK_SECRET_KEY!;
+const CLICK_SERVICE_ID = () => process.env.CLICK_SERVICE_ID!;
+const CLICK_SECRET_KEY = () => process.env.CLICK_SECRET_KEY!;
 
 /** A fresh click_trans_id (Click makes one per payment attempt). */
 export const clickTransId = () => String(randomInt(1_000_000_000, 9_000_000_000));

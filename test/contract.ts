@@ -56,7 +56,7 @@ export function routeOf(method: string, url: string): RouteShape | undefined {
  * The paths of `value` that `schema` does not declare, e.g. `result.content.0.store.secret`.
  * Walks zod's own definitions, so it follows exactly what the OpenAPI document is made from.
  */
-export function undeclaredFields(schema: AnySchema, value: unknown, path = ''): string[] {
+function undeclaredFields(schema: AnySchema, value: unknown, path = ''): string[] {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
   const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
   switch (def.type) {

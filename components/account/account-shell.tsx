@@ -12,7 +12,7 @@ import { AccountSection } from './account-section';
 const PAGES: readonly AccountPage[] = ['profile', 'orders', 'addresses', 'support'];
 
 /** The account page a path is (its first segment after /account), or undefined for the menu itself. */
-export function accountPageOf(pathname: string): AccountPage | undefined {
+function accountPageOf(pathname: string): AccountPage | undefined {
   const segment = pathname.split('/')[2];
   return PAGES.find((p) => p === segment);
 }

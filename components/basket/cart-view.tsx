@@ -325,7 +325,7 @@ function CartSummary({ priced }: { priced: BasketPricing<BasketProduct> }) {
  * goods. Applied, a store's code says which store's goods it is for, and, when the basket no longer
  * suits it (`status`, priced on the device), why it takes nothing now.
  */
-export function PromoField({ status }: { status: BasketPricing['code'] }) {
+function PromoField({ status }: { status: BasketPricing['code'] }) {
   const t = useTranslations('cart');
   const tp = useTranslations('storePromos.shop');
   const money = useMoneyText();

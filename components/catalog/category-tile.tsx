@@ -4,7 +4,7 @@ import { DEFAULT_SORT } from '@/lib/domain/product-filter-rules';
 import { Link } from '@/lib/i18n/navigation';
 import { MediaImage } from '@/components/ui/media-image';
 
-export function categoryHref(id: number, sort: string = DEFAULT_SORT) {
+function categoryHref(id: number, sort: string = DEFAULT_SORT) {
   return `/products?category_id=${id}&sort=${encodeURIComponent(sort)}`;
 }
 

@@ -7,14 +7,11 @@
 let context: AudioContext | null = null;
 
 /** Called from the click that turns sound on: makes (or resumes) the audio context. */
-export function unlockChime(): void {
+function unlockChime(): void {
   if (typeof window === 'undefined' || !('AudioContext' in window)) return;
   context ??= new AudioContext();
   void context.resume();
 }
-
-/** Whether the chime can play (a gesture has unlocked it). */
-export const chimeUnlocked = () => context?.state === 'running';
 
 /**
  * Unlocks the chime on the first click, tap or key press anywhere on the page; answers how to stop

@@ -27,7 +27,7 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useConsoleScope } from './console-scope';
 import { useConsoleStore } from './store-switcher';
 
-export type ConsolePage =
+type ConsolePage =
   | 'home'
   | 'orders'
   | 'products'
@@ -76,7 +76,7 @@ const SECTIONS: { key: ConsolePage; href: string; icon: Icon; audience: Audience
 const BAR_SECTIONS = 4;
 
 /** The section a console path belongs to: the longest section path it starts with. */
-export function sectionOf(pathname: string): ConsolePage {
+function sectionOf(pathname: string): ConsolePage {
   const match = SECTIONS.filter((s) => pathname === s.href || pathname.startsWith(`${s.href}/`)).sort((a, b) => b.href.length - a.href.length)[0];
   return match?.key ?? 'home';
 }

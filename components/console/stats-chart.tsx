@@ -133,5 +133,3 @@ export function StatsChart({ points, label, barName, lineName, formatBar, format
     </div>
   );
 }
-
-export default StatsChart;

@@ -8,7 +8,7 @@ import { controlProps, inputClass } from './field';
 import { FilterChips } from './list-parts';
 import { useUrlFilters } from './url-state';
 
-export interface ChosenPeriod {
+interface ChosenPeriod {
   period: StatsPeriod;
   /** The range to ask for, or null while a chosen range is not a valid one yet. */
   range: DayRange | null;

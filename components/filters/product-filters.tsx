@@ -15,9 +15,9 @@ import { Link } from '@/lib/i18n/navigation';
 import { useFilterLocation } from '@/lib/stores/filter-location';
 import { useHydrated } from '@/lib/stores/hooks';
 
-export const RATING_OPTIONS = [4.5, 4, 3] as const;
-export const DISCOUNT_OPTIONS = [10, 20, 30, 50] as const;
-export const DISTANCE_OPTIONS = [1, 3, 5, 10, 20] as const;
+const RATING_OPTIONS = [4.5, 4, 3] as const;
+const DISCOUNT_OPTIONS = [10, 20, 30, 50] as const;
+const DISTANCE_OPTIONS = [1, 3, 5, 10, 20] as const;
 
 export interface FilterPanelProps {
   /** The list's path without the locale: '/products' or '/stores/5'. */

@@ -110,6 +110,6 @@ export function AccountOrLogin({ variant }: { variant: 'header' | 'bar' }) {
 }
 
 /** A bottom bar item (.bar-item in app/globals.css: five on every page). */
-export const barItemBase = 'bar-item';
+const barItemBase = 'bar-item';
 
 export const barItem = `${barItemBase} flex`;

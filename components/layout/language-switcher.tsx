@@ -9,7 +9,7 @@ import { LOCALE_COOKIE, locales } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/switch-locale';
 
 /** The delay before the page reloads in the new language. */
-export const LANGUAGE_RELOAD_DELAY_MS = 1000;
+const LANGUAGE_RELOAD_DELAY_MS = 1000;
 
 /** Remembers the choice (local storage `locale` and the NEXT_LOCALE cookie), then reloads after 1 s. */
 function useSwitchLocale() {

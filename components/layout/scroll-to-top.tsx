@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
 /** How far down, in pixels, before the button shows. */
-export const SCROLL_TOP_THRESHOLD = 350;
+const SCROLL_TOP_THRESHOLD = 350;
 
 export function ScrollToTop() {
   const t = useTranslations('scrollTop');

@@ -13,7 +13,7 @@ import { WithMessages } from '@/lib/i18n/with-messages';
 import { LocationPicker } from './location-picker';
 import { LOCATION_WORDS } from './location-messages';
 
-export const NEARBY_DISTANCE_KM = 5;
+const NEARBY_DISTANCE_KM = 5;
 
 /** The products within NEARBY_DISTANCE_KM of the chosen point (loaded by NearbyProducts). */
 export function NearbyList({ at }: { at: FilterLocationEntry }) {

@@ -46,7 +46,7 @@ export function StatusBadge({ status, name }: { status: number; name: string }) 
  * Cancels after the store's own dialog, where the shopper says why; a toast tells the result and
  * the order's caches take the answer.
  */
-export function CancelOrderButton({ order, className }: { order: Order; className?: string }) {
+function CancelOrderButton({ order, className }: { order: Order; className?: string }) {
   const t = useTranslations('orders');
   const tc = useTranslations('common');
   const locale = useLocale() as Locale;

@@ -68,7 +68,7 @@ let touched: Promise<void> | undefined;
  * component rendered by a navigation has no server markup to show meanwhile, and a navigation
  * that updates a boundary still waiting to hydrate is held back until it has hydrated.
  */
-export function whenTouched(): Promise<void> {
+function whenTouched(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   touched ??= new Promise<void>((resolve) => {
     if (!navigator.onLine || !navigator.userActivation || navigator.userActivation.hasBeenActive) return resolve();

@@ -16,17 +16,3 @@ export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
     </ul>
   );
 }
-
-/**
- * The loading screen of a route segment. It takes no translations: Next renders loading.tsx apart
- * from the layout that sets the request locale, so next-intl would read headers and make an ISR
- * page dynamic. The placeholders are decorative; the page that replaces them is announced.
- */
-export function PageSkeleton() {
-  return (
-    <div aria-busy="true" className="py-8">
-      <div className="mb-6 h-8 w-48 animate-pulse rounded bg-line/70" />
-      <ProductGridSkeleton />
-    </div>
-  );
-}

@@ -6,7 +6,7 @@
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
     return ENTITIES[name.toLowerCase()] ?? whole;
@@ -14,7 +14,7 @@ export function decodeEntities(text: string): string {
 }
 
 /** The text of an element's inner HTML: tags and comments dropped, entities decoded, spaces collapsed. */
-export const textOf = (inner: string) =>
+const textOf = (inner: string) =>
   decodeEntities(inner.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();

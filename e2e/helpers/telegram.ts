@@ -9,7 +9,7 @@ export const BOT_USERNAME = 'savat_desk_bot';
 
 let updateId = Math.floor(Date.now() / 1000);
 
-export const tgUser = (id: number, language_code = 'uz') => ({ id, is_bot: false, first_name: `Xodim ${id}`, language_code });
+const tgUser = (id: number, language_code = 'uz') => ({ id, is_bot: false, first_name: `Xodim ${id}`, language_code });
 
 export async function postUpdate(request: APIRequestContext, update: object, secret: string | null = E2E_TELEGRAM_SECRET) {
   return request.post('/api/v1/telegram/webhook/', { data: update, headers: secret === null ? {} : { 'X-Telegram-Bot-Api-Secret-Token': secret } });

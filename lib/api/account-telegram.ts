@@ -5,7 +5,7 @@ import type { Http } from './http';
 
 /** The shopper's Telegram (login): /auth/telegram/ and /auth/telegram/link/. */
 
-export const getShopperTelegram = (http: Http) => call(http, shopApi.auth.telegram.get);
+const getShopperTelegram = (http: Http) => call(http, shopApi.auth.telegram.get);
 
 export const createShopperTelegramLink = (http: Http) => call(http, shopApi.auth.telegram.link);
 

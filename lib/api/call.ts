@@ -4,7 +4,7 @@ import { ApiError, searchParams, unwrap, type Http } from './http';
 
 type QueryValue = string | number | boolean | undefined | null;
 
-export interface CallOptions {
+interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   credentials?: RequestCredentials;

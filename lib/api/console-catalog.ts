@@ -27,7 +27,7 @@ export const promoKeys = {
   list: (params: PromoListParams) => [...promoKeys.all, params] as const,
 };
 
-export const listPromos = (http: Http, params: PromoListParams) => call(http, consoleApi.promoCodes.list, { query: { ...params } });
+const listPromos = (http: Http, params: PromoListParams) => call(http, consoleApi.promoCodes.list, { query: { ...params } });
 export const createPromo = (http: Http, body: PromoInput) => call(http, consoleApi.promoCodes.create, { json: body });
 export const updatePromo = (http: Http, id: number, body: PromoChange) => call(http, consoleApi.promoCodes.update, { path: { id }, json: body });
 export const deactivatePromo = (http: Http, id: number) => call(http, consoleApi.promoCodes.deactivate, { path: { id } });
@@ -58,8 +58,7 @@ export const uploadContentImage = (http: Http, file: File, use?: PictureUse) => 
 
 // The editor builds each kind's body from its own fields (components/console/content-editor.tsx):
 // the answers are typed from the contract; the bodies are checked by the server per kind.
-export const listContent = <K extends ContentKind>(http: Http, kind: K): Promise<ContentItems[K][]> =>
-  call(http, CONTENT[kind].list) as Promise<ContentItems[K][]>;
+const listContent = <K extends ContentKind>(http: Http, kind: K): Promise<ContentItems[K][]> => call(http, CONTENT[kind].list) as Promise<ContentItems[K][]>;
 export const createContent = <K extends ContentKind>(http: Http, kind: K, body: Record<string, unknown>): Promise<ContentItems[K]> =>
   call(http, CONTENT[kind].create, { json: body as never }) as Promise<ContentItems[K]>;
 export const updateContent = <K extends ContentKind>(http: Http, kind: K, id: number, body: Record<string, unknown>): Promise<ContentItems[K]> =>
@@ -74,7 +73,7 @@ export const consoleCategoriesQuery = (http: Http) => ({ ...contentQuery(http, '
 
 // ---- About (GET and PUT /console/about) --------------------------------------------------------
 
-export const getConsoleAbout = (http: Http) => call(http, consoleApi.about.get);
+const getConsoleAbout = (http: Http) => call(http, consoleApi.about.get);
 export const putConsoleAbout = (http: Http, body: Record<string, unknown>) =>
   call(http, consoleApi.about.put, { json: body as z.input<typeof AboutInputSchema> });
 export const aboutQuery = (http: Http) => queryOptions({ queryKey: contentKeys.about(), queryFn: () => getConsoleAbout(http), staleTime: 0, retry: false });

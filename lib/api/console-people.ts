@@ -23,8 +23,8 @@ export const userKeys = {
   one: (id: number) => [...userKeys.all, 'one', id] as const,
 };
 
-export const listConsoleUsers = (http: Http, params: ConsoleUsersParams) => call(http, consoleApi.users.list, { query: { ...params } });
-export const getConsoleUser = (http: Http, id: number) => call(http, consoleApi.users.one, { path: { id } });
+const listConsoleUsers = (http: Http, params: ConsoleUsersParams) => call(http, consoleApi.users.list, { query: { ...params } });
+const getConsoleUser = (http: Http, id: number) => call(http, consoleApi.users.one, { path: { id } });
 export const grantRole = (http: Http, id: number, role: RoleInput) => call(http, consoleApi.users.grant, { path: { id }, json: role });
 export const revokeRole = (http: Http, id: number, role: RoleInput) => call(http, consoleApi.users.revoke, { path: { id }, json: role });
 export const setBlocked = (http: Http, id: number, blocked: boolean) =>
@@ -47,12 +47,12 @@ export interface AuditParams {
   size: number;
 }
 
-export const auditKeys = {
+const auditKeys = {
   all: [...consoleKeys.all, 'audit'] as const,
   list: (locale: Locale, params: AuditParams) => [...auditKeys.all, locale, params] as const,
 };
 
-export const listAudit = (http: Http, params: AuditParams) => call(http, consoleApi.audit.list, { query: { ...params } });
+const listAudit = (http: Http, params: AuditParams) => call(http, consoleApi.audit.list, { query: { ...params } });
 
 /** The entries' words (`summary`) are in the page's language: the key holds it. */
 export const auditQuery = (http: Http, locale: Locale, params: AuditParams) =>
@@ -65,7 +65,7 @@ export const staffKeys = {
   store: (storeId: number) => [...staffKeys.all, storeId] as const,
 };
 
-export const getStoreStaff = (http: Http, storeId: number) => call(http, consoleApi.staff.list, { path: { id: storeId } });
+const getStoreStaff = (http: Http, storeId: number) => call(http, consoleApi.staff.list, { path: { id: storeId } });
 export const addStoreStaff = (http: Http, storeId: number, input: StaffAddInput) => call(http, consoleApi.staff.add, { path: { id: storeId }, json: input });
 export const removeStoreStaff = (http: Http, storeId: number, userId: number) =>
   call(http, consoleApi.staff.remove, { path: { id: storeId, user_id: userId } });
@@ -87,7 +87,7 @@ export const reviewKeys = {
   list: (locale: Locale, params: ConsoleReviewsParams) => [...reviewKeys.all, locale, params] as const,
 };
 
-export const listConsoleReviews = (http: Http, params: ConsoleReviewsParams) => call(http, consoleApi.reviews.list, { query: { ...params } });
+const listConsoleReviews = (http: Http, params: ConsoleReviewsParams) => call(http, consoleApi.reviews.list, { query: { ...params } });
 export const answerReview = (http: Http, id: number, text: string) => call(http, consoleApi.reviews.answer, { path: { id }, json: { text } });
 export const setReviewHidden = (http: Http, id: number, hidden: boolean) =>
   call(http, hidden ? consoleApi.reviews.hide : consoleApi.reviews.unhide, { path: { id } });

@@ -18,7 +18,7 @@ export interface DownloadedFile {
 }
 
 /** The file name of a `Content-Disposition: attachment; filename="…"` header. */
-export function attachmentName(header: string | null): string | null {
+function attachmentName(header: string | null): string | null {
   const match = header ? /filename="([^"]+)"/.exec(header) : null;
   return match?.[1] ?? null;
 }

@@ -18,10 +18,9 @@ export const statsKeys = {
   platform: (locale: Locale, range: DayRange) => [...statsKeys.all, 'platform', locale, range.from, range.to] as const,
 };
 
-export const getStoreStats = (http: Http, store: number, range: DayRange) =>
-  call(http, consoleApi.stats.store, { query: { store, from: range.from, to: range.to } });
+const getStoreStats = (http: Http, store: number, range: DayRange) => call(http, consoleApi.stats.store, { query: { store, from: range.from, to: range.to } });
 
-export const getPlatformStats = (http: Http, range: DayRange) => call(http, consoleApi.stats.platform, { query: { from: range.from, to: range.to } });
+const getPlatformStats = (http: Http, range: DayRange) => call(http, consoleApi.stats.platform, { query: { from: range.from, to: range.to } });
 
 /**
  * Figures of a morning's glance: a minute is fresh enough, and coming back to the tab refreshes

@@ -20,12 +20,12 @@ export const storeKeys = {
   one: (id: number) => [...storeKeys.all, 'one', id] as const,
 };
 
-export const listStoreProfiles = (http: Http, params: ConsoleStoresParams) =>
+const listStoreProfiles = (http: Http, params: ConsoleStoresParams) =>
   call(http, consoleApi.stores.list, {
     query: { q: params.q, page: params.page, size: params.size, suspended: params.suspended === undefined ? undefined : String(params.suspended) },
   });
 
-export const getStoreProfile = (http: Http, id: number) => call(http, consoleApi.stores.one, { path: { id } });
+const getStoreProfile = (http: Http, id: number) => call(http, consoleApi.stores.one, { path: { id } });
 
 export const patchStoreProfile = (http: Http, id: number, patch: StoreUpdate) => call(http, consoleApi.stores.patch, { path: { id }, json: patch });
 

@@ -13,7 +13,7 @@ export const telegramKeys = {
   chats: (storeId: number | null) => [...telegramKeys.all, 'chats', storeId] as const,
 };
 
-export const listTelegramChats = (http: Http, storeId: number | null) => call(http, consoleApi.telegram.chats, { query: { store_id: storeId ?? undefined } });
+const listTelegramChats = (http: Http, storeId: number | null) => call(http, consoleApi.telegram.chats, { query: { store_id: storeId ?? undefined } });
 
 export const createTelegramLink = (http: Http, body: TelegramLinkInput) => call(http, consoleApi.telegram.link, { json: body });
 

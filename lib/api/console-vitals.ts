@@ -6,12 +6,12 @@ import type { Http } from './http';
 
 /** Shoppers' real speed (operators: GET /console/vitals/?days=). */
 
-export const vitalsKeys = {
+const vitalsKeys = {
   all: [...consoleKeys.all, 'vitals'] as const,
   figures: (days: number) => [...vitalsKeys.all, days] as const,
 };
 
-export const getConsoleVitals = (http: Http, days: number) => call(http, consoleApi.vitals, { query: { days } });
+const getConsoleVitals = (http: Http, days: number) => call(http, consoleApi.vitals, { query: { days } });
 
 /** Figures change by the second; a minute is fresh enough for a table read by a person. */
 export const consoleVitalsQuery = (http: Http, days: number) =>

@@ -19,7 +19,7 @@ export const consoleKeys = {
   me: () => [...consoleKeys.all, 'me'] as const,
 };
 
-export const getConsoleMe = (http: Http) => call(http, consoleApi.me);
+const getConsoleMe = (http: Http) => call(http, consoleApi.me);
 
 export const consoleMeQuery = (http: Http) => queryOptions({ queryKey: consoleKeys.me(), queryFn: () => getConsoleMe(http), staleTime: 60_000, retry: false });
 
@@ -34,22 +34,22 @@ export interface ConsoleOrdersParams {
 }
 
 /** How often the orders board asks for new orders while its live channel is down (ADR 0028). */
-export const BOARD_REFRESH_MS = 10_000;
+const BOARD_REFRESH_MS = 10_000;
 /**
  * How often it asks all the same while the channel is up: events are not kept, so one lost on the
  * way (Redis down between two instances) is made up for within this time.
  */
-export const BOARD_LIVE_REFRESH_MS = 30_000;
+const BOARD_LIVE_REFRESH_MS = 30_000;
 
 /** The board's polling: on in a background tab too (a till's browser often is), slower while the stream is up. */
-export const boardPolling = (live: boolean) => ({ refetchInterval: live ? BOARD_LIVE_REFRESH_MS : BOARD_REFRESH_MS, refetchIntervalInBackground: true });
+const boardPolling = (live: boolean) => ({ refetchInterval: live ? BOARD_LIVE_REFRESH_MS : BOARD_REFRESH_MS, refetchIntervalInBackground: true });
 
-export const listConsoleOrders = (http: Http, params: ConsoleOrdersParams) => call(http, consoleApi.orders.list, { query: { ...params } });
+const listConsoleOrders = (http: Http, params: ConsoleOrdersParams) => call(http, consoleApi.orders.list, { query: { ...params } });
 
 /** How many of the caller's parts are new, and the newest of their orders (the title counter, the chime). */
-export const getConsoleNewCount = (http: Http) => call(http, consoleApi.orders.newCount);
+const getConsoleNewCount = (http: Http) => call(http, consoleApi.orders.newCount);
 
-export const getConsoleOrder = (http: Http, id: number) => call(http, consoleApi.orders.one, { path: { id } });
+const getConsoleOrder = (http: Http, id: number) => call(http, consoleApi.orders.one, { path: { id } });
 
 export const moveConsoleOrder = (http: Http, id: number, body: ConsoleStatusInput) => call(http, consoleApi.orders.move, { path: { id }, json: body });
 
@@ -77,8 +77,7 @@ export const consoleOrderQuery = (http: Http, locale: Locale, id: number) =>
 
 // ---- Support desk (operators: GET /console/support/, POST …/{id}/answer/ and …/{id}/status/) ----
 
-export const listDeskTickets = (http: Http, params: { status?: number; page: number; size: number }) =>
-  call(http, consoleApi.support.list, { query: { ...params } });
+const listDeskTickets = (http: Http, params: { status?: number; page: number; size: number }) => call(http, consoleApi.support.list, { query: { ...params } });
 
 export const answerTicket = (http: Http, id: number, text: string) => call(http, consoleApi.support.answer, { path: { id }, json: { text } });
 
@@ -143,8 +142,7 @@ export const consoleProductsQuery = (http: Http, locale: Locale, params: Console
 /** A new product as the form sends it (the server fills the defaults). */
 export type ProductCreateInput = Partial<ProductCreate> & Pick<ProductCreate, 'name_uz' | 'name_ru' | 'price' | 'amount_type' | 'category_id'>;
 
-export const getConsoleProduct = (http: Http, id: number) => call(http, consoleApi.products.one, { path: { id } });
-export const createConsoleProduct = (http: Http, body: ProductCreateInput) => call(http, consoleApi.products.create, { json: body });
+const getConsoleProduct = (http: Http, id: number) => call(http, consoleApi.products.one, { path: { id } });
 export const deleteConsoleProduct = (http: Http, id: number) => call(http, consoleApi.products.remove, { path: { id } });
 
 /** A new product with its photos in one request (the first photo the cover): all or nothing. */

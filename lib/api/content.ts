@@ -1,4 +1,3 @@
-import { queryOptions } from './query-options';
 import type { Banner } from '@/lib/contract/content';
 import { shopApi } from '@/lib/contract/shop-route-values';
 import { call } from './call';
@@ -11,10 +10,7 @@ export const getFaq = (http: Http) => call(http, shopApi.content.faq);
 export const getPartners = (http: Http) => call(http, shopApi.content.partners);
 export const getStatistics = (http: Http) => call(http, shopApi.content.statistics);
 
-export const contentKeys = {
+const contentKeys = {
   all: ['content'] as const,
   about: (locale: Locale) => [...contentKeys.all, 'about', locale] as const,
 };
-
-export const aboutQuery = (http: Http, locale: Locale) =>
-  queryOptions({ queryKey: contentKeys.about(locale), queryFn: () => getAbout(http), staleTime: 5 * 60_000 });

@@ -16,19 +16,19 @@ export const placeOrder = (http: Http, body: OrderInput, idempotencyKey: string)
 
 export const listOrders = (http: Http, params: { page: number; size: number; q?: string }) => call(http, shopApi.orders.list, { query: params });
 
-export const getOrder = (http: Http, id: number) => call(http, shopApi.orders.one, { path: { id } });
+const getOrder = (http: Http, id: number) => call(http, shopApi.orders.one, { path: { id } });
 
 /** "Buy again": the distinct products of the caller's orders, the most frequently ordered first, as they are now. */
-export const getOrderedProducts = (http: Http, params: { page?: number; size: number }) =>
+const getOrderedProducts = (http: Http, params: { page?: number; size: number }) =>
   call(http, shopApi.orders.products, { query: { page: params.page ?? 1, size: params.size } });
 
-export const getLastOrder = (http: Http) => call(http, shopApi.orders.last);
+const getLastOrder = (http: Http) => call(http, shopApi.orders.last);
 
 /** Cancels while the status allows it (409 `conflict` otherwise); stock and the promo use go back. */
 export const cancelOrder = (http: Http, id: number, reason?: CancelReason) => call(http, shopApi.orders.cancel, { path: { id }, query: { reason } });
 
 /** Checkout's payment choices: cash and card always, then each online provider the server is configured for. */
-export const getPaymentMethods = (http: Http) => call(http, shopApi.orders.paymentMethods);
+const getPaymentMethods = (http: Http) => call(http, shopApi.orders.paymentMethods);
 
 export const orderKeys = {
   all: ['orders'] as const,

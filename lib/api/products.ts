@@ -17,7 +17,7 @@ export const getPopularProducts = (http: Http, { page = 1, size = DEFAULT_PAGE_S
 export const getDiscountProducts = (http: Http, { page = 1, size = 4 }: Paging = {}) => call(http, shopApi.products.discount, { query: { page, size } });
 
 /** Popular search terms (strings). */
-export const getMostViewed = (http: Http) => call(http, shopApi.products.mostViewed);
+const getMostViewed = (http: Http) => call(http, shopApi.products.mostViewed);
 
 export const getProduct = (http: Http, id: number) => call(http, shopApi.products.one, { path: { id } });
 
@@ -26,9 +26,6 @@ export const getComments = (http: Http, productId: number, { page = 1, size = 5,
 
 /** The sizes of a category's products, for the volume-or-weight filter. */
 export const getWeightFacets = (http: Http, category: number) => call(http, shopApi.products.weights, { query: { category } });
-
-/** Up to 10 product-name suggestions for a search text; `signal` cancels a stale request. */
-export const getNameSuggestions = (http: Http, q: string, signal?: AbortSignal) => call(http, shopApi.products.names, { query: { q }, options: { signal } });
 
 /** Stores, categories and product names for a search text, and "did you mean" when none matches. */
 export const getSearchHints = (http: Http, q: string, signal?: AbortSignal) => call(http, shopApi.products.searchHints, { query: { q }, options: { signal } });
@@ -44,7 +41,7 @@ export interface FilterRequest extends Paging {
 export const filterProducts = (http: Http, { sort = DEFAULT_SORT, page = 1, size = DEFAULT_PAGE_SIZE, filter = {}, group = false }: FilterRequest = {}) =>
   call(http, shopApi.products.filter, { query: { sort, page, size, ...(group ? { group: 1 } : {}) }, json: compactFilter({ ...filter }) });
 
-export const getProductsNear = (
+const getProductsNear = (
   http: Http,
   { latitude, longitude, distance, page = 1, size = DEFAULT_PAGE_SIZE }: { latitude: number; longitude: number; distance?: number } & Paging,
 ) => call(http, shopApi.products.near, { query: { latitude, longitude, distance, page, size } });
@@ -61,16 +58,6 @@ export const productKeys = {
   check: (locale: Locale, lines: string) => [...productKeys.all, 'check', locale, lines] as const,
   byIds: (locale: Locale, ids: string) => [...productKeys.all, 'by-ids', locale, ids] as const,
 };
-
-export const suggestionsQuery = (http: Http, locale: Locale, q: string) =>
-  queryOptions({
-    queryKey: productKeys.suggestions(locale, q),
-    // TanStack Query aborts this signal when the query goes stale (the text changed), so the
-    // request in flight is cancelled.
-    queryFn: ({ signal }) => getNameSuggestions(http, q, signal),
-    enabled: q.trim().length > 0,
-    staleTime: 60_000,
-  });
 
 /** The search box's hints (stores, categories, names); like the suggestions, a stale request is aborted. */
 export const searchHintsQuery = (http: Http, locale: Locale, q: string) =>

@@ -4,7 +4,7 @@ import { logger } from '@/lib/observe/log.mjs';
 import { ApiError } from './http';
 
 /** A "not found" answer of the API (404, or the contract's not_found code). */
-export function isNotFound(error: unknown): boolean {
+function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.code === 'not_found');
 }
 
@@ -24,7 +24,7 @@ export function isNotFound(error: unknown): boolean {
  * (lib/api/cached-lists.ts), and this is never called inside one (there it would do nothing).
  * Outside a Next render (jest, scripts) it does nothing.
  */
-export function renderSawFailure(): void {
+function renderSawFailure(): void {
   unstable_noStore();
 }
 

@@ -6,7 +6,7 @@ import type { Http } from './http';
 
 /** The shopper's saved delivery addresses (login). At most MAX_ADDRESSES; the main one comes first. */
 
-export const listShipping = (http: Http) => call(http, shopApi.shipping.list);
+const listShipping = (http: Http) => call(http, shopApi.shipping.list);
 
 export const createShipping = (http: Http, body: ShippingInput) => call(http, shopApi.shipping.create, { json: body });
 

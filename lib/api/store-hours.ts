@@ -10,7 +10,7 @@ export const storePauseKeys = {
   one: (storeId: number) => [...storePauseKeys.all, storeId] as const,
 };
 
-export const getStorePause = (http: Http, storeId: number) => call(http, consoleApi.stores.pauseState, { path: { id: storeId } });
+const getStorePause = (http: Http, storeId: number) => call(http, consoleApi.stores.pauseState, { path: { id: storeId } });
 export const pauseStore = (http: Http, storeId: number, body: StorePause) => call(http, consoleApi.stores.pause, { path: { id: storeId }, json: body });
 export const resumeStore = (http: Http, storeId: number) => call(http, consoleApi.stores.resume, { path: { id: storeId } });
 

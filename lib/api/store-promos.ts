@@ -24,8 +24,7 @@ export const storePromoKeys = {
 
 const routes = consoleApi.storePromos;
 
-export const listStorePromos = (http: Http, store: number, params: StorePromoListParams) =>
-  call(http, routes.list, { path: { id: store }, query: { ...params } });
+const listStorePromos = (http: Http, store: number, params: StorePromoListParams) => call(http, routes.list, { path: { id: store }, query: { ...params } });
 export const createStorePromo = (http: Http, store: number, body: StorePromoInput) => call(http, routes.create, { path: { id: store }, json: body });
 export const updateStorePromo = (http: Http, store: number, id: number, body: StorePromoChange) =>
   call(http, routes.update, { path: { id: store, promo_id: id }, json: body });

@@ -6,7 +6,7 @@ import type { Http } from './http';
 
 /** Support tickets (login). Files come back as signed links valid for an hour. */
 
-export const listTickets = (http: Http) => call(http, shopApi.support.list);
+const listTickets = (http: Http) => call(http, shopApi.support.list);
 
 /** A new ticket as multipart/form-data (files under `files`). */
 export function createTicket(http: Http, input: TicketInput & { files: File[] }) {

@@ -14,7 +14,7 @@ import type { TokenAnswer } from '@/lib/contract/account';
  */
 export const SESSION_KEY = 'session';
 export const USER_KEY = 'user';
-export const SESSION_EVENT = 'savat:session';
+const SESSION_EVENT = 'savat:session';
 /**
  * Where the first web clients kept both tokens. A page that finds a refresh token there trades
  * it for the cookie (lib/api/browser.ts) and then removes both.

@@ -12,8 +12,7 @@ export const PhoneNumberSchema = phoneSchema.openapi({ type: 'string', example: 
 const OtpKeySchema = z.string().min(1).max(100).openapi({ description: 'The key answered with the code' });
 const OtpCodeSchema = otpCodeSchema.openapi({ example: '12345', description: '5 digits' });
 
-export const PhoneAndPasswordSchema = z.strictObject({ phone_number: PhoneNumberSchema, password: loginPasswordSchema });
-export type PhoneAndPassword = z.input<typeof PhoneAndPasswordSchema>;
+const PhoneAndPasswordSchema = z.strictObject({ phone_number: PhoneNumberSchema, password: loginPasswordSchema });
 
 /** A sign-up: the password is optional (ADR 0005); without one the account signs in by SMS code. */
 export const RegisterInputSchema = z.strictObject({
@@ -56,7 +55,6 @@ export const OtpKeyResultSchema = z
     resends_left: z.number().int().openapi({ description: "Resends the phone's budget still holds after this code (0–2)" }),
   })
   .openapi('CodeSent');
-export type OtpKeyResult = z.infer<typeof OtpKeyResultSchema>;
 
 export const TokenPairSchema = z
   .object({
@@ -92,11 +90,9 @@ export const RefreshBodySchema = z.strictObject({ refresh: z.string().min(1).max
 
 /** A device that passed the staff's second factor: remembered for 30 days (also as the HttpOnly cookie `savat_device`). */
 export const DeviceVerifiedSchema = z.object({ message: z.string(), device_token: z.string(), expires_at: z.string() }).openapi('DeviceVerified');
-export type DeviceVerified = z.infer<typeof DeviceVerifiedSchema>;
 
 /** A confirmed sign-up: the message of old, and the first session's tokens (ADR 0005). */
 export const SignupVerifiedSchema = TokenPairSchema.extend({ message: z.string() }).openapi('SignupVerified');
-export type SignupVerified = z.infer<typeof SignupVerifiedSchema>;
 
 export const ProfileSchema = z
   .object({

@@ -17,7 +17,6 @@ export const BasketPutSchema = z
       }),
   })
   .openapi('BasketPut');
-export type BasketPut = z.infer<typeof BasketPutSchema>;
 
 export const AccountBasketSchema = z
   .object({

@@ -32,7 +32,7 @@ export const CategoryQuerySchema = z.object({
 });
 
 /** A store as nested in a product. */
-export const ProductStoreSchema = z
+const ProductStoreSchema = z
   .object({
     id: z.number().int(),
     brand_name: z.string(),
@@ -93,7 +93,6 @@ export const StoreListQuerySchema = pagingQuery(20).extend({
     .transform((v) => v === '1' || v === 'true')
     .openapi({ description: '`1`: a page object (`page`, `size`); otherwise a plain list of every matching store (up to 1 000), `page` and `size` ignored' }),
 });
-export type StoreListQuery = z.input<typeof StoreListQuerySchema>;
 
 export const ProductSchema = z
   .object({
@@ -183,7 +182,6 @@ export type StoreOffer = Pick<Product, 'id' | 'price' | 'discount' | 'discount_p
 };
 
 const CommentAnswerSchema = z.object({ id: z.number().int(), name: z.string(), comment: z.string(), created_at: z.string() });
-export type CommentAnswer = z.infer<typeof CommentAnswerSchema>;
 
 export const CommentSchema = z
   .object({
@@ -198,7 +196,7 @@ export const CommentSchema = z
   .openapi('Comment');
 export type Comment = z.infer<typeof CommentSchema>;
 
-export const RatingCountSchema = z.object({
+const RatingCountSchema = z.object({
   '1': z.number().int(),
   '2': z.number().int(),
   '3': z.number().int(),
@@ -221,7 +219,7 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 // ---- The product list -------------------------------------------------------------------------
 
-export const ProductSortSchema = z.enum(PRODUCT_SORTS);
+const ProductSortSchema = z.enum(PRODUCT_SORTS);
 
 /*
  * The filter body of `POST /store/products/filter/`, built from the plain rules of
@@ -313,7 +311,6 @@ export const BasketCheckInputSchema = z.strictObject({
 export type BasketLineRef = z.infer<typeof BasketCheckInputSchema>['products'][number];
 
 export const CheckedProductSchema = ProductSchema.extend({ count: z.number().int() });
-export type CheckedProduct = z.infer<typeof CheckedProductSchema>;
 
 // ---- Back in stock (ADR 0033) ------------------------------------------------------------------
 

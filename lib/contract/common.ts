@@ -17,7 +17,7 @@ export const MAX_PAGE_SIZE = 100;
 const BelowMinimumSchema = z.object({ store: z.number().int(), min_order: z.number().int(), subtotal: z.number().int(), missing: z.number().int() });
 
 /** What `/health/ready` checked (ADR 0026): only the database and draining decide; Redis and the replica are reported. */
-export const ReadyChecksSchema = z
+const ReadyChecksSchema = z
   .object({
     database: z.enum(['ok', 'down']).openapi({ description: 'The primary answered `select 1` within 2 s' }),
     redis: z
@@ -107,7 +107,6 @@ export type Image = z.infer<typeof ImageSchema>;
 export const BodyIdSchema = z.number().int().min(1).max(MAX_ID);
 
 export const MessageSchema = z.object({ message: z.string() });
-export type Message = z.infer<typeof MessageSchema>;
 export const HealthSchema = z.object({ status: z.literal('ok') });
 
 export const ReadySchema = z.object({ status: z.literal('ready'), checks: ReadyChecksSchema });

@@ -7,7 +7,7 @@ import { phoneFilterSchema } from './rules';
  * for that store's entries (ADR 0036).
  */
 
-export const AuditEntrySchema = z
+const AuditEntrySchema = z
   .object({
     id: z.number().int(),
     actor: z.object({ id: z.number().int(), phone_number: z.string() }).nullable(),

@@ -65,9 +65,9 @@ export const ConsoleProductQuerySchema = pagingQuery(20).extend({
 
 const name = z.string().trim().min(1).max(200);
 const description = z.string().trim().max(5000);
-export const priceSchema = z.number().int().min(1).max(PRICE_MAX).openapi({ description: "Whole so'm" });
-export const discountSchema = z.number().int().min(0).max(DISCOUNT_MAX).openapi({ description: 'Percent' });
-export const stockSchema = z.number().int().min(0).max(STOCK_MAX);
+const priceSchema = z.number().int().min(1).max(PRICE_MAX).openapi({ description: "Whole so'm" });
+const discountSchema = z.number().int().min(0).max(DISCOUNT_MAX).openapi({ description: 'Percent' });
+const stockSchema = z.number().int().min(0).max(STOCK_MAX);
 const sku = z
   .string()
   .trim()
@@ -112,7 +112,7 @@ export const ProductCreateSchema = z
 export type ProductCreate = z.infer<typeof ProductCreateSchema>;
 
 /** The end of a stop (ADR 0030): ISO with its offset, at most a week ahead (longer is no "today"). */
-export const STOP_MAX_DAYS = 7;
+const STOP_MAX_DAYS = 7;
 const stoppedUntil = z
   .string()
   .datetime({ offset: true })
@@ -133,7 +133,7 @@ export type ProductPatch = z.infer<typeof ProductPatchSchema>;
 // ---- Bulk actions on the products table -----------------------------------------------------
 
 /** The most products one bulk action takes: a page of the table at its largest. */
-export const BULK_MAX = 200;
+const BULK_MAX = 200;
 
 const bulkIds = z
   .array(BodyIdSchema)
@@ -196,7 +196,7 @@ export const productWithPhotosBody = {
 
 // ---- The price-list import -----------------------------------------------------------------
 
-export { IMPORT_REFUSALS, ImportReportSchema, type ImportRefusal, type ImportReport } from './price-list';
+export { ImportReportSchema, type ImportRefusal, type ImportReport } from './price-list';
 
 export const ImportQuerySchema = z.object({
   store: idSchema.optional().openapi({ type: 'integer', description: "The store whose price list it is (an operator's, or a seller of several stores)" }),
@@ -210,8 +210,6 @@ export const ImportQuerySchema = z.object({
         "The preview's `confirm_token`: applies the rows it flagged (a price moved by more than 50 %, or to under 10 %). Without it a file with flagged rows is 409 `price_change_unconfirmed`",
     }),
 });
-
-export { FILE_FORMATS, type FileFormat } from './report-values';
 
 export const PriceListExportQuerySchema = z.object({
   store: idSchema.optional().openapi({ type: 'integer', description: 'The store (an operator, or a seller of several stores, names it)' }),

@@ -16,7 +16,7 @@ import { FILE_FORMATS, REPORT_KINDS } from './report-values';
  *   card-on-delivery orders not cancelled.
  */
 
-export { REPORT_KINDS, type ReportKind } from './report-values';
+export { type ReportKind } from './report-values';
 
 const day = z
   .string()
@@ -33,4 +33,3 @@ export const ReportQuerySchema = z.object({
   store: queryInt(1, MAX_ID).optional().openapi({ description: "One of the caller's stores; all of them when absent" }),
   format: z.enum(FILE_FORMATS).optional().default('csv').openapi({ description: 'csv (UTF-8 with BOM, so that Excel reads Cyrillic and Uzbek right) or xlsx' }),
 });
-export type ReportQuery = z.infer<typeof ReportQuerySchema>;

@@ -7,10 +7,10 @@ import { phoneSchema } from './rules';
  * lists, adds by phone and removes. An owner has every right of a seller of the store.
  */
 
-export const STORE_STAFF_ROLES = ['owner', 'seller'] as const;
+const STORE_STAFF_ROLES = ['owner', 'seller'] as const;
 export type StoreStaffRole = (typeof STORE_STAFF_ROLES)[number];
 
-export const StaffMemberSchema = z
+const StaffMemberSchema = z
   .object({
     user_id: z.number().int(),
     phone_number: z.string(),

@@ -22,7 +22,7 @@ export const StoreStatsQuerySchema = StatsRangeQuerySchema.extend({
   store: queryInt(1, MAX_ID).openapi({ description: 'The store (a seller must serve it)' }),
 });
 
-export const StatsTotalsSchema = z
+const StatsTotalsSchema = z
   .object({
     orders: z.number().int().openapi({ description: 'Orders placed in the period (cancelled ones included)' }),
     revenue: z.number().int().openapi({ description: "So'm of goods of the orders not cancelled, delivery apart" }),
@@ -34,7 +34,7 @@ export const StatsTotalsSchema = z
   .openapi('StatsTotals');
 export type StatsTotals = z.infer<typeof StatsTotalsSchema>;
 
-export const StatsPointSchema = z
+const StatsPointSchema = z
   .object({
     at: z.string().openapi({ description: 'YYYY-MM-DD for a day, YYYY-MM-DDTHH for an hour (Tashkent)' }),
     orders: z.number().int(),
@@ -43,7 +43,7 @@ export const StatsPointSchema = z
   .openapi('StatsPoint');
 export type StatsPoint = z.infer<typeof StatsPointSchema>;
 
-export const StatsSeriesSchema = z
+const StatsSeriesSchema = z
   .object({
     /** `hour` when the range is one day, else `day`; every bucket of the range is present (zeros included). */
     granularity: z.enum(['day', 'hour']),
@@ -51,7 +51,7 @@ export const StatsSeriesSchema = z
   })
   .openapi('StatsSeries');
 
-export const StatsCancellationsSchema = z
+const StatsCancellationsSchema = z
   .object({
     /** The shopper's or the store's reason code as stored (null: none given). */
     by_reason: z.array(z.object({ reason: z.string().nullable(), count: z.number().int() })),
@@ -59,11 +59,11 @@ export const StatsCancellationsSchema = z
   })
   .openapi('StatsCancellations');
 
-export const StatsTopProductSchema = z
+const StatsTopProductSchema = z
   .object({ product_id: z.number().int().nullable(), name: z.string(), revenue: z.number().int(), units: z.number() })
   .openapi('StatsTopProduct');
 
-export const StatsRunningOutSchema = z
+const StatsRunningOutSchema = z
   .object({
     product_id: z.number().int(),
     name: z.string(),
@@ -74,7 +74,7 @@ export const StatsRunningOutSchema = z
   })
   .openapi('StatsRunningOut');
 
-export const StatsReviewSchema = z
+const StatsReviewSchema = z
   .object({
     id: z.number().int(),
     product_id: z.number().int(),
@@ -115,7 +115,7 @@ export const StoreStatsSchema = z
   .openapi('StoreStats');
 export type StoreStats = z.infer<typeof StoreStatsSchema>;
 
-export const StatsStoreRowSchema = z
+const StatsStoreRowSchema = z
   .object({
     store_id: z.number().int(),
     brand_name: z.string(),

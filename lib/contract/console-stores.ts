@@ -44,7 +44,6 @@ const profileFields = {
   /** The dashboard lists a product as running out at this stock or below (ADR 0038). */
   low_stock_threshold: z.number().int().min(0).max(100_000),
 };
-export type StoreProfileField = keyof typeof profileFields;
 
 /** A map point is both coordinates or neither, and lies in Uzbekistan (lib/domain/geo.ts). */
 function pointRule(v: { latitude?: number; longitude?: number }, ctx: z.RefinementCtx) {

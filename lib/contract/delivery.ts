@@ -11,7 +11,7 @@ export const storeIdsQuery = z
 
 /** Each store's delivery terms and the windows it offers now (ADR 0012: minimum, fee, free-from, estimate, slots). */
 
-export const SlotSchema = z.object({ from: z.string().openapi({ description: 'ISO 8601' }), to: z.string() }).openapi('DeliverySlot');
+const SlotSchema = z.object({ from: z.string().openapi({ description: 'ISO 8601' }), to: z.string() }).openapi('DeliverySlot');
 export type SlotAnswer = z.infer<typeof SlotSchema>;
 
 export const DeliveryTermsSchema = z

@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi';
  * hands over the link it was opened with and the shopper's choice; the server plays the provider
  * against our own merchant endpoints and says where the shopper goes next.
  */
-export const DEV_PAY_ACTIONS = ['pay', 'decline'] as const;
+const DEV_PAY_ACTIONS = ['pay', 'decline'] as const;
 export type DevPayAction = (typeof DEV_PAY_ACTIONS)[number];
 
 export const DevPayInputSchema = z.object({

@@ -3,7 +3,7 @@ import { BodyIdSchema, idSchema } from './common';
 import { ProductSchema } from './catalog';
 import { ITEM_STATES, SUBSTITUTIONS } from './order-values';
 
-export { ITEM_STATES, SUBSTITUTIONS, type ItemState, type SubstitutionChoice } from './order-values';
+export { type ItemState, type SubstitutionChoice } from './order-values';
 
 /**
  * One item at a time (ADR 0029): a store makes an item unavailable, proposes a substitute or

@@ -11,7 +11,6 @@ import { OrderPromotionSchema } from './promotions';
 /** Promo codes, saved delivery addresses and orders (api-contract.md, "Orders", "Shipping addresses"). */
 
 export const PromoCodeSchema = z.object({ promocode: z.string(), discount: z.number().int().openapi({ description: 'Percent' }) });
-export type PromoCode = z.infer<typeof PromoCodeSchema>;
 
 // ---- Shipping addresses -----------------------------------------------------------------------
 
@@ -90,7 +89,6 @@ export type ShippingUpdate = z.input<typeof ShippingUpdateSchema>;
 export type ParsedShippingInput = z.output<typeof ShippingUpdateSchema>;
 
 export const DeletedSchema = z.object({ id: z.number().int() });
-export type Deleted = z.infer<typeof DeletedSchema>;
 
 // ---- Orders -----------------------------------------------------------------------------------
 

@@ -34,7 +34,7 @@ export const PaymeRequestSchema = z.object({
 
 const RpcId = z.union([z.number(), z.string(), z.null()]);
 
-export const PaymeErrorSchema = z.object({
+const PaymeErrorSchema = z.object({
   code: z.number().int(),
   message: z.object({ uz: z.string(), ru: z.string(), en: z.string() }),
   data: z.string().optional().openapi({ description: 'On an account error: the account field (order_id)' }),
@@ -60,7 +60,7 @@ const TransactionStatementSchema = z.object({
 });
 
 /** What each method answers in `result`; the fullest shapes first, as a value takes the first option it fits. */
-export const PaymeResultSchema = z.union([
+const PaymeResultSchema = z.union([
   CheckTransactionResultSchema,
   z.object({ transactions: z.array(TransactionStatementSchema) }),
   z.object({ create_time: z.number().int(), transaction: z.string(), state: z.number().int() }),

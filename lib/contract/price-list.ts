@@ -8,7 +8,7 @@ import { PRICE_FLAGS } from '../domain/price-change';
  * (common.ts) carries it too: a file that is not applied answers 4xx with this report.
  */
 
-export const IMPORT_REFUSALS = ['no_key', 'unknown_product', 'other_store', 'bad_number', 'duplicate_row', 'deleted'] as const;
+const IMPORT_REFUSALS = ['no_key', 'unknown_product', 'other_store', 'bad_number', 'duplicate_row', 'deleted'] as const;
 export type ImportRefusal = (typeof IMPORT_REFUSALS)[number];
 
 const Figures = z.object({ price: z.number().int(), discount: z.number().int(), available: z.number().int(), discount_price: z.number().int() });

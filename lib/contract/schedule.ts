@@ -8,7 +8,7 @@ import { HOLIDAYS_MAX, PAUSE_MAX_MINUTES, scheduleIssues } from '../domain/sched
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'HH:MM');
 
-export const DayHoursSchema = z.object({
+const DayHoursSchema = z.object({
   closed: z.boolean(),
   open: time.openapi({ example: '08:00' }),
   close: time.openapi({ example: '22:00', description: 'After open; 24:00 for the end of the day' }),
@@ -28,7 +28,6 @@ export const WeeklyScheduleSchema = z
     }
   })
   .openapi('WeeklySchedule', { description: 'Opening hours per weekday (Tashkent time) and holidays' });
-export type WeeklyScheduleInput = z.infer<typeof WeeklyScheduleSchema>;
 
 /** What the shop reads of a store's hours now. */
 export const openStateFields = {

@@ -27,7 +27,7 @@ export const TelegramLinkSchema = z
   .openapi('TelegramLink');
 export type TelegramLink = z.infer<typeof TelegramLinkSchema>;
 
-export const TelegramChatSchema = z
+const TelegramChatSchema = z
   .object({
     id: z.number().int(),
     store_id: z.number().int().nullable(),
@@ -36,7 +36,6 @@ export const TelegramChatSchema = z
     created_at: z.string(),
   })
   .openapi('TelegramChat');
-export type TelegramChat = z.infer<typeof TelegramChatSchema>;
 
 /** `GET /console/telegram/chats/`: a store's linked chats (no `store_id`: the operators'). */
 export const TelegramChatsSchema = z

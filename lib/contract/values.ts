@@ -63,10 +63,8 @@ export const PRODUCT_SORTS = ['popular', 'cheap', 'expensive', 'highRate', 'new'
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PRODUCT_FLAGS = ['new', 'sale', 'free_ship'] as const;
-export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 
 export const BANNER_TYPES = ['web', 'mobile'] as const;
-export type BannerType = (typeof BANNER_TYPES)[number];
 
 export const FAVOURITE_ACTIONS = ['add', 'remove', 'toggle'] as const;
 export type FavouriteAction = (typeof FAVOURITE_ACTIONS)[number];
@@ -75,10 +73,6 @@ export const SITEMAP_ENTRY_TYPES = ['category', 'store', 'product'] as const;
 
 export const GENDERS = ['M', 'F'] as const;
 export type Gender = (typeof GENDERS)[number];
-
-/** The staff roles of the console (a seller serves one store; an operator runs the platform). */
-export const ROLES = ['operator', 'seller'] as const;
-export type Role = (typeof ROLES)[number];
 
 /**
  * Our own pages ask for the refresh token as an HttpOnly cookie (ADR 0005) by sending this header

@@ -7,8 +7,8 @@ import { queryInt } from './common';
  * operator's console reads (GET /console/vitals/). The rules are lib/domain/web-vitals.ts's.
  */
 
-export const VitalsMetricSchema = z.enum(VITALS_METRICS).openapi({ description: 'LCP, INP and TTFB in milliseconds; CLS unitless' });
-export const PageTypeSchema = z.enum(PAGE_TYPES).openapi({ description: 'The kind of shop page (lib/domain/web-vitals.ts pageTypeOf); never its address' });
+const VitalsMetricSchema = z.enum(VITALS_METRICS).openapi({ description: 'LCP, INP and TTFB in milliseconds; CLS unitless' });
+const PageTypeSchema = z.enum(PAGE_TYPES).openapi({ description: 'The kind of shop page (lib/domain/web-vitals.ts pageTypeOf); never its address' });
 
 const MetricValueSchema = z
   .object({

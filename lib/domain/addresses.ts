@@ -8,7 +8,7 @@ export interface GeoPoint {
   longitude: number;
 }
 
-export interface LocalAddress {
+interface LocalAddress {
   /** A random number. */
   id: number;
   address: string;
@@ -24,7 +24,7 @@ export const initialAddresses: AddressesState = { main_address: null, address_li
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export const randomAddressId = () => Math.floor(Math.random() * 1_000_000_000) + 1;
+const randomAddressId = () => Math.floor(Math.random() * 1_000_000_000) + 1;
 
 /**
  * Adding an address whose text is already stored does nothing; otherwise it is added with a random

@@ -7,14 +7,13 @@
  * A confirmed sign-up (or sign-in code) ends the flow signed in (ADR 0005), so the old
  * signUpSuccess step is gone: the modal closes and the shopper is back where they were.
  */
-export const AUTH_STEPS = ['login', 'signUp', 'otp', 'otpError', 'resetPassword', 'newPassword', 'resetSuccess'] as const;
-export type AuthStep = (typeof AUTH_STEPS)[number];
+export type AuthStep = 'login' | 'signUp' | 'otp' | 'otpError' | 'resetPassword' | 'newPassword' | 'resetSuccess';
 
 /** The steps a link or a caller can open directly. */
 export type AuthEntryStep = 'login' | 'signUp' | 'resetPassword';
 
 /** Why a code was sent (a sign-up, a reset, a sign-in by code): the code screen's back button returns there. */
-export type OtpOrigin = 'signUp' | 'resetPassword' | 'login';
+type OtpOrigin = 'signUp' | 'resetPassword' | 'login';
 
 export interface AuthFlow {
   step: AuthStep;
@@ -31,7 +30,7 @@ export interface AuthFlow {
 }
 
 /** A sent code's tries, and the resends left on the phone after it, as the server answers them. */
-export interface CodeBudget {
+interface CodeBudget {
   triesLeft?: number;
   resendsLeft?: number;
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '../contract/values';
 
-export const TIME_ZONE = 'Asia/Tashkent';
+const TIME_ZONE = 'Asia/Tashkent';
 /** Tashkent is UTC+5 all year (no daylight saving): day arithmetic needs no time-zone data. */
 export const TASHKENT_OFFSET_MS = 5 * 3_600_000;
 

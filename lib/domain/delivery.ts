@@ -103,8 +103,8 @@ export const belowMinimum = <L extends DeliveryLine>(groups: readonly StoreDeliv
 // ---- Time ---------------------------------------------------------------------------------------
 
 /** A window may be picked until this long before it starts (the store must pack and go). */
-export const SLOT_LEAD_MINUTES = 60;
-export const SLOT_DAYS = 2;
+const SLOT_LEAD_MINUTES = 60;
+const SLOT_DAYS = 2;
 
 const WINDOW = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/;
 

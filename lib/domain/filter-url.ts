@@ -18,7 +18,7 @@ export interface FilterState {
   page: number;
 }
 
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 /** Filter keys in URL order (after category_id and q). */
 const FLAG_KEYS = FILTER_FLAGS;

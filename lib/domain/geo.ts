@@ -13,7 +13,7 @@ export const UZBEKISTAN_BOUNDS = { south: 37.1, west: 55.9, north: 45.6, east: 7
 export const TASHKENT_CENTRE: GeoPoint = { latitude: 41.3111, longitude: 69.2797 };
 
 /** Tashkent and its ring road, for ranking search results (Nominatim `viewbox`: west, north, east, south). */
-export const TASHKENT_VIEWBOX = { west: 69.1, north: 41.45, east: 69.45, south: 41.2 } as const;
+const TASHKENT_VIEWBOX = { west: 69.1, north: 41.45, east: 69.45, south: 41.2 } as const;
 
 /** Nominatim's usage policy allows one request a second; the map waits a little longer between them. */
 export const GEOCODER_INTERVAL_MS = 1100;
@@ -33,7 +33,7 @@ export function toUzbekPoint(latitude: unknown, longitude: unknown): GeoPoint | 
 /** The text of a point in the typed fields: at most 6 decimals, no trailing zeros. */
 export const coordinateText = (value: number) => String(Math.round(value * 1e6) / 1e6);
 
-export const NOMINATIM_ORIGIN = 'https://nominatim.openstreetmap.org';
+const NOMINATIM_ORIGIN = 'https://nominatim.openstreetmap.org';
 
 /** "What is at this point", in the page's language. */
 export function reverseGeocodeUrl(point: GeoPoint, locale: string): string {

@@ -10,14 +10,14 @@ import type { PromoSet } from './promotions';
  * limits a store keeps to (a substitute's price, a weighed line's weight).
  */
 
-export { ITEM_STATES, SUBSTITUTIONS, type ItemState, type SubstitutionChoice } from '../contract/order-values';
+export { type ItemState } from '../contract/order-values';
 
 /** A substitute raising the order's total above its total at placing by more than this needs the shopper's yes. */
-export const CONSENT_RAISE_PERCENT = 10;
+const CONSENT_RAISE_PERCENT = 10;
 /** A proposal the shopper did not answer applies itself (or lapses) after this long. */
 export const SUBSTITUTE_WAIT_MS = 10 * 60_000;
 /** A weighed line may come out this much lighter or heavier than ordered. */
-export const WEIGHT_TOLERANCE_PERCENT = 10;
+const WEIGHT_TOLERANCE_PERCENT = 10;
 
 export interface ChangeLine {
   id: number;

@@ -11,7 +11,7 @@ export { splitByWeight } from './promotions';
  * discount is its store's own promotion and its share of the platform code's, shared by its goods.
  */
 
-export interface PartTotals {
+interface PartTotals {
   store: number;
   /** The part's goods after their product discounts. */
   subtotal: number;

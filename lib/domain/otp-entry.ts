@@ -80,7 +80,7 @@ export const nextOtpIndex = (index: number, count: number) => Math.min(OTP_LENGT
 
 export const otpCode = (state: OtpEntry) => state.digits.join('');
 
-export const isOtpComplete = (state: OtpEntry) => state.digits.every((d) => /^\d$/.test(d));
+const isOtpComplete = (state: OtpEntry) => state.digits.every((d) => /^\d$/.test(d));
 
 /** Confirm needs all five digits and a try left. */
 export const canConfirm = (state: OtpEntry) => state.tries > 0 && isOtpComplete(state);

@@ -4,7 +4,7 @@
  * are accepted (ASVS asks for at least 64). The server also refuses the most common passwords
  * (server/services/password-policy.ts: the list is too big to send to every browser).
  */
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const PASSWORD_RULES = [

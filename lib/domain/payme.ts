@@ -8,8 +8,6 @@ import { TRANSACTION_STATE } from './payments';
 /** Transaction states: Payme's scale is the one every provider's row uses (lib/domain/payments.ts). */
 export const PAYME_STATE = TRANSACTION_STATE;
 
-/** Cancel reasons Payme sends (and 4, which the store sets itself on a time-out). */
-export const PAYME_REASONS = [1, 2, 3, 4, 5, 10] as const;
 export const PAYME_TIMEOUT_REASON = 4;
 
 export const PAYME_METHODS = [

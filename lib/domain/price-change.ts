@@ -9,9 +9,9 @@ export const PRICE_FLAGS = ['below_tenth', 'over_half'] as const;
 export type PriceFlag = (typeof PRICE_FLAGS)[number];
 
 /** A change by more than this share of the old price is flagged (up or down). */
-export const PRICE_CHANGE_SHARE = 0.5;
+const PRICE_CHANGE_SHARE = 0.5;
 /** A new price below this share of the old one is flagged as the worse case. */
-export const PRICE_FLOOR_SHARE = 0.1;
+const PRICE_FLOOR_SHARE = 0.1;
 
 interface Prices {
   price: number;

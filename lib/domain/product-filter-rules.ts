@@ -10,8 +10,8 @@ import { PRODUCT_SORTS, type ProductSort } from '../contract/values';
 
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_DISTANCE_KM = 100;
-export const MAX_PRICE = 1_000_000_000;
-export const MAX_ID = 2_147_483_647;
+const MAX_PRICE = 1_000_000_000;
+const MAX_ID = 2_147_483_647;
 
 export const DEFAULT_SORT = 'popular' as const satisfies ProductSort;
 export const DEFAULT_PAGE_SIZE = 12;

@@ -45,7 +45,7 @@ export interface AppliedPromo extends PromoTerms {
   delivery_saving: number;
 }
 
-export type CodeStatus = 'applied' | 'not_for_these_goods' | 'below_minimum' | 'outdone';
+type CodeStatus = 'applied' | 'not_for_these_goods' | 'below_minimum' | 'outdone';
 
 /** What the pricing reads of a line: the basket's line and whether it ships free. */
 export type PromoLine = BasketLine & { free_shipping?: boolean };
@@ -64,7 +64,7 @@ export interface StorePricing<L extends PromoLine = PromoLine> extends StoreDeli
 }
 
 /** The figures an order answers with (Order's all_prices, sale_price, ...). */
-export interface PricedFigures {
+interface PricedFigures {
   all_prices: number;
   sale_price: number;
   /** Everything the promotions take off the goods. */
@@ -121,7 +121,7 @@ export function splitByWeight(amount: number, weights: readonly number[]): numbe
 const clampPercent = (p: number) => Math.min(100, Math.max(0, p));
 
 /** What a promotion takes off `goods` and a fee of `fee`. */
-export function promoSaving(p: Pick<PromoTerms, 'kind' | 'discount' | 'amount'>, goods: number, fee: number): { saving: number; delivery_saving: number } {
+function promoSaving(p: Pick<PromoTerms, 'kind' | 'discount' | 'amount'>, goods: number, fee: number): { saving: number; delivery_saving: number } {
   if (p.kind === 'free_delivery') return { saving: 0, delivery_saving: fee };
   if (p.kind === 'fixed') return { saving: Math.min(Math.max(0, p.amount), Math.max(0, goods)), delivery_saving: 0 };
   return { saving: Math.round((Math.max(0, goods) * clampPercent(p.discount)) / 100), delivery_saving: 0 };

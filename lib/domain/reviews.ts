@@ -3,7 +3,7 @@
  * before anything is sent, and the server checks again (lib/contract/reviews.ts; the photos by
  * their first bytes, server/services/reviews.ts). No zod and no React: the browser runs these.
  */
-import { addPictures, PICTURE_ACCEPT, PICTURE_MAX_BYTES, type PictureRefusal } from './pictures';
+import { addPictures, PICTURE_ACCEPT, PICTURE_MAX_BYTES } from './pictures';
 
 export const REVIEW_COMMENT_MAX = 1000;
 export const REVIEW_NAME_MAX = 60;
@@ -23,8 +23,6 @@ export function reviewName(value: string | null | undefined): string | null {
   const name = (value ?? '').trim();
   return name === '' || name === 'null' ? null : name;
 }
-
-export type PhotoRefusal = PictureRefusal;
 
 /**
  * Adds picked photos to those already chosen: the acceptable ones up to the limit, and each

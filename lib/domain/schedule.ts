@@ -24,7 +24,6 @@ export interface WeeklySchedule {
 }
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 export const HOLIDAYS_MAX = 60;
 
 const DAY_MS = 86_400_000;
@@ -32,7 +31,7 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** "HH:MM" as minutes after midnight, or null when it is no such time ("24:00" is 1440). */
-export function minutesOf(time: string): number | null {
+function minutesOf(time: string): number | null {
   if (!TIME.test(time)) return null;
   const [h, m] = time.split(':').map(Number) as [number, number];
   return h * 60 + m;
@@ -40,10 +39,10 @@ export function minutesOf(time: string): number | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Minutes after midnight as "HH:MM". */
-export const timeOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+const timeOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 /** Whether a text is a real calendar date "YYYY-MM-DD". */
-export function isDate(value: string): boolean {
+function isDate(value: string): boolean {
   if (!DATE.test(value)) return false;
   return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 }

@@ -63,7 +63,7 @@ export function rangeProblem(range: DayRange, now: Date = new Date()): RangeProb
   return null;
 }
 
-export type ChangeDirection = 'up' | 'down' | 'same' | 'new';
+type ChangeDirection = 'up' | 'down' | 'same' | 'new';
 
 export interface Change {
   direction: ChangeDirection;
@@ -102,11 +102,6 @@ export function formatNumber(value: number, _locale: Locale, digits = 0): string
 /** A share 0..1 as a percent with at most one decimal: 0.4256 → "42,6 %". */
 export function formatShare(share: number, locale: Locale): string {
   return `${formatNumber(share * 100, locale, 1)}\u00a0%`;
-}
-
-/** A percent figure as it is (already ×100): 12.5 → "12,5 %". */
-export function formatPercent(percent: number, locale: Locale): string {
-  return `${formatNumber(percent, locale, 1)}\u00a0%`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { TASHKENT_OFFSET_MS, tashkentDay } from './datetime';
  */
 
 export const DAY_MS = 86_400_000;
-export const HOUR_MS = 3_600_000;
+const HOUR_MS = 3_600_000;
 /** The longest period a dashboard answers: a leap year. */
 export const MAX_STATS_DAYS = 366;
 
@@ -57,7 +57,7 @@ export type Granularity = 'day' | 'hour';
 /** By the hour for one day, else by the day. */
 export const granularityOf = (p: Pick<StatsPeriod, 'days'>): Granularity => (p.days === 1 ? 'hour' : 'day');
 
-export const bucketMs = (g: Granularity) => (g === 'hour' ? HOUR_MS : DAY_MS);
+const bucketMs = (g: Granularity) => (g === 'hour' ? HOUR_MS : DAY_MS);
 
 /** Every bucket's label in the period, in order: `YYYY-MM-DD` for a day, `YYYY-MM-DDTHH` for an hour (Tashkent). */
 export function bucketLabels(p: Pick<StatsPeriod, 'start' | 'end'>, g: Granularity): string[] {
@@ -69,9 +69,6 @@ export function bucketLabels(p: Pick<StatsPeriod, 'start' | 'end'>, g: Granulari
   }
   return labels;
 }
-
-/** Today's date in Tashkent. */
-export const tashkentToday = (now = new Date()) => tashkentDay(now);
 
 /** A share 0..1 rounded to 4 decimals; 0 when there is nothing to share. */
 export const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);

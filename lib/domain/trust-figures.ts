@@ -9,10 +9,10 @@
  *   fewer than 10 aisles is a corner shop; two digits is the scale of a real supermarket.
  * The block goes when no figure is left. Pure: shared by the pages and their tests.
  */
-export const TRUST_FIGURE_KEYS = ['products', 'stores', 'categories', 'customers', 'orders'] as const;
+const TRUST_FIGURE_KEYS = ['products', 'stores', 'categories', 'customers', 'orders'] as const;
 export type TrustFigureKey = (typeof TRUST_FIGURE_KEYS)[number];
 
-export const TRUST_FIGURE_MINIMUM: Readonly<Record<TrustFigureKey, number>> = {
+const TRUST_FIGURE_MINIMUM: Readonly<Record<TrustFigureKey, number>> = {
   products: 100,
   stores: 10,
   categories: 10,

@@ -13,7 +13,7 @@
 
 /** The units a price is given per. */
 export const PER_UNITS = ['kg', 'l'] as const;
-export type PerUnit = (typeof PER_UNITS)[number];
+type PerUnit = (typeof PER_UNITS)[number];
 
 /** How much of the base unit one of each weight unit is. */
 const IN_BASE: Record<string, { per: PerUnit; factor: number }> = {
@@ -24,7 +24,7 @@ const IN_BASE: Record<string, { per: PerUnit; factor: number }> = {
 };
 
 /** Below this share of the base unit (50 g, 50 ml) no price per unit is shown. */
-export const MIN_BASE_AMOUNT = 0.05;
+const MIN_BASE_AMOUNT = 0.05;
 
 export interface Quantity {
   amount: number;

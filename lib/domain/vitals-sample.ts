@@ -5,7 +5,7 @@
  */
 
 /** The share of page views measured when nothing says otherwise. */
-export const DEFAULT_VITALS_SAMPLE = 0.1;
+const DEFAULT_VITALS_SAMPLE = 0.1;
 
 /**
  * The local-storage key that sets the share for one browser ("1": every page view, "0": none),

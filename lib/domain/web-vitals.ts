@@ -134,7 +134,7 @@ export function bucketRange(metric: VitalsMetric, bucket: number): { from: numbe
 }
 
 /** Whether a number is a bucket of the metric (what a stored row may hold). */
-export const isBucket = (metric: VitalsMetric, bucket: number) => Number.isInteger(bucket) && bucket >= 0 && bucket <= VITALS_BUCKETS[metric].length;
+const isBucket = (metric: VitalsMetric, bucket: number) => Number.isInteger(bucket) && bucket >= 0 && bucket <= VITALS_BUCKETS[metric].length;
 
 export interface Percentile {
   /** The value (ms; CLS unitless), or the open bucket's lower bound when `atLeast`. */

@@ -9,7 +9,7 @@ import { cache } from 'react';
  * islands loaded on demand bring their own (the auth modal, the location dialog, its map, the
  * nearby list: lib/i18n/with-messages.tsx), and the list pages add theirs (LIST_NAMESPACES).
  */
-export const CLIENT_NAMESPACES = [
+const CLIENT_NAMESPACES = [
   'common',
   'nav',
   'header',

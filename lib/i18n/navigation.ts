@@ -1,2 +1,2 @@
-export { getPathname, redirect, usePathname, useRouter } from './intl-navigation';
+export { usePathname, useRouter } from './intl-navigation';
 export { Link } from './intent-link';

@@ -2,7 +2,7 @@ import 'server-only';
 import QRCode from 'qrcode';
 
 /** Where the footer's QR code sends a phone: the page with the App Store and Google Play links. */
-export const APP_PAGE_URL = 'https://savat.uz/app';
+const APP_PAGE_URL = 'https://savat.uz/app';
 
 let cached: Promise<string> | undefined;
 

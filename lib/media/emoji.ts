@@ -36,7 +36,7 @@ export function emojiSet(): IconSet {
 }
 
 /** Icon names are lower-case words joined by hyphens (`red-apple`, `cheese-wedge`). */
-export const EMOJI_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const EMOJI_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Resolves an icon or an alias (up to a few levels) to its body and box, or null when unknown. */
 export function resolveIcon(set: IconSet, name: string): (Required<Omit<IconifyIcon, 'left' | 'top'>> & { left: number; top: number }) | null {

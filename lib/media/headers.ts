@@ -1,7 +1,7 @@
 import 'server-only';
 
 /** Headers of every generated image: immutable, and an SVG that can run nothing. */
-export const SVG_HEADERS = {
+const SVG_HEADERS = {
   'Content-Type': 'image/svg+xml',
   'Cache-Control': 'public, max-age=31536000, immutable',
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 
 /** LOG_LEVEL's values (server/env.ts checks them), quietest first. */
-export const LOG_LEVELS = /** @type {const} */ (['silent', 'error', 'warn', 'info', 'debug']);
+const LOG_LEVELS = /** @type {const} */ (['silent', 'error', 'warn', 'info', 'debug']);
 
 /** What replaces a secret. */
 export const REDACTED = '[Redacted]';

@@ -174,7 +174,7 @@ export function countPageCache(store, kind, hit) {
 }
 
 /** The addresses of this machine: a request from one of them is local. @param {string | undefined} address */
-export function isLoopback(address) {
+function isLoopback(address) {
   if (!address) return false;
   const a = address.startsWith('::ffff:') ? address.slice(7) : address;
   return a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
@@ -187,7 +187,7 @@ const digest = (/** @type {string} */ value) => createHash('sha256').update(valu
  * @param {string | undefined} authorization
  * @param {string | undefined} token
  */
-export function bearerMatches(authorization, token) {
+function bearerMatches(authorization, token) {
   if (!token || !authorization) return false;
   const m = /^Bearer\s+(\S+)$/i.exec(authorization);
   return Boolean(m) && timingSafeEqual(digest(/** @type {string} */ (m?.[1])), digest(token));

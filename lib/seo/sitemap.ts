@@ -12,7 +12,7 @@ export const SITEMAP_API_PAGE_SIZE = 5_000;
 export const API_PAGES_PER_SITEMAP = ROWS_PER_SITEMAP / SITEMAP_API_PAGE_SIZE;
 
 /** The public pages that do not come from the catalog rows, as paths after the locale. */
-export const FIXED_PATHS = ['', '/catalog', '/products', '/stores', '/about', '/offer'] as const;
+const FIXED_PATHS = ['', '/catalog', '/products', '/stores', '/about', '/offer'] as const;
 
 /** How many sitemap files the catalog needs (at least one, for the fixed pages). */
 export function sitemapCount(totalRows: number): number {

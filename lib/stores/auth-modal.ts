@@ -8,7 +8,7 @@ import type { AuthEntryStep } from '@/lib/domain/auth-flow';
  * account calls `openLogin(afterLogin)`: the continuation runs once the shopper has logged in,
  * and is dropped when the modal is closed without a login. Not persisted.
  */
-export type AuthNotice = 'passwordChanged';
+type AuthNotice = 'passwordChanged';
 
 interface AuthModalState {
   open: boolean;

@@ -8,7 +8,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
  * `savat-console-sound`. On unless muted here: a manager must not miss an order because sound was
  * never turned on (the browser still lets it play only after the first click on the page).
  */
-export const CONSOLE_SOUND_KEY = 'savat-console-sound';
+const CONSOLE_SOUND_KEY = 'savat-console-sound';
 
 interface ConsoleSoundState {
   on: boolean;

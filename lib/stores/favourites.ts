@@ -20,7 +20,7 @@ export interface FavouritesActions {
   clear: () => void;
 }
 
-export const initialFavourites: FavouritesState = { favourites: [], newFavourites: [], total_count: 0 };
+const initialFavourites: FavouritesState = { favourites: [], newFavourites: [], total_count: 0 };
 
 export const useFavourites = create<FavouritesState & FavouritesActions>()(
   persist(

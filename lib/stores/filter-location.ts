@@ -29,7 +29,7 @@ export interface FilterLocationActions {
   clear: () => void;
 }
 
-export const MAX_FILTER_LOCATIONS = 5;
+const MAX_FILTER_LOCATIONS = 5;
 
 const same = (a: FilterLocationEntry, b: FilterLocationEntry) =>
   a.latitude === b.latitude && a.longitude === b.longitude && a.address.trim() === b.address.trim();

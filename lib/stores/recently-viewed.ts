@@ -15,7 +15,7 @@ export interface RecentlyViewedActions {
   clear: () => void;
 }
 
-export const RECENTLY_VIEWED_KEY = 'recently_viewed';
+const RECENTLY_VIEWED_KEY = 'recently_viewed';
 
 export const useRecentlyViewed = create<RecentlyViewedState & RecentlyViewedActions>()(
   persist(

@@ -15,7 +15,7 @@ export interface SearchHistoryActions {
   clear: () => void;
 }
 
-export const SEARCH_HISTORY_KEY = 'search_history';
+const SEARCH_HISTORY_KEY = 'search_history';
 
 export const useSearchHistory = create<SearchHistoryState & SearchHistoryActions>()(
   persist(

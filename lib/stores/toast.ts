@@ -8,7 +8,7 @@ import { create } from 'zustand';
  * `newPage`), unless it was shown with `carry` to be read on the page an action goes to: such a
  * toast lives through that one change of page.
  */
-export interface Toast {
+interface Toast {
   id: number;
   text: string;
   tone: 'info' | 'error';

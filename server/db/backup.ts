@@ -21,7 +21,7 @@ import pg from 'pg';
  * folder): it never mixes two shops' data or overwrites one.
  */
 
-export const BACKUP_PREFIX = 'savat-';
+const BACKUP_PREFIX = 'savat-';
 export const DUMP_SUFFIX = '.dump';
 export const PGLITE_SUFFIX = '.pglite.tar.gz';
 export const UPLOADS_SUFFIX = '.uploads.tar.gz';
@@ -59,7 +59,7 @@ export function parseBackupFile(file: string): { stem: string; kind: 'postgres' 
  * The environment for libpq's tools from a connection URL: the password goes in PGPASSWORD, never on
  * the command line, where any user of the machine could read it in the process list.
  */
-export function libpqTarget(url: string): { dbname: string; env: NodeJS.ProcessEnv; database: string } {
+function libpqTarget(url: string): { dbname: string; env: NodeJS.ProcessEnv; database: string } {
   const parsed = new URL(url);
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (parsed.password) env.PGPASSWORD = decodeURIComponent(parsed.password);
@@ -68,7 +68,7 @@ export function libpqTarget(url: string): { dbname: string; env: NodeJS.ProcessE
 }
 
 /** Runs a program; rejects with its last lines of stderr when it fails. */
-export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<string> {
+function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: options.env ?? process.env, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -97,14 +97,6 @@ async function writeWhole(target: string, write: (partial: string) => Promise<vo
   }
 }
 
-/** What a backup wrote. */
-export interface BackupResult {
-  database: string;
-  uploads: string | null;
-  /** Why there is no uploads archive, when there is none. */
-  uploadsNote?: string;
-}
-
 /**
  * `pg_dump --format=custom` of the database of `url` into `target`, then `pg_restore --list` of the
  * result: a file whose table of contents cannot be read is not a backup.
@@ -118,7 +110,7 @@ export async function dumpPostgres(url: string, target: string): Promise<void> {
 }
 
 /** The tables, views and sequences of a database outside PostgreSQL's own schemas: none means empty. */
-export async function userRelations(client: pg.ClientBase): Promise<string[]> {
+async function userRelations(client: pg.ClientBase): Promise<string[]> {
   const result = await client.query<{ name: string }>(`
     SELECT n.nspname || '.' || c.relname AS name
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace

@@ -64,7 +64,7 @@ export const WORD_SIMILARITY_THRESHOLD = FUZZY_SIMILARITY;
  * the plans; the timings that chose it: docs/benchmarks/2026-11-24.md). 1.1 is the usual value
  * for SSDs.
  */
-export const RANDOM_PAGE_COST = 1.1;
+const RANDOM_PAGE_COST = 1.1;
 
 /**
  * Opens an embedded database (in memory when dataDir is undefined), migrated. `loadDataDir`: a

@@ -24,7 +24,7 @@ export interface ReplicaOptions {
   downForMs: number;
 }
 
-export const REPLICA_DEFAULTS: ReplicaOptions = { checkEveryMs: 2_000, maxLagMs: 5_000, downForMs: 10_000 };
+const REPLICA_DEFAULTS: ReplicaOptions = { checkEveryMs: 2_000, maxLagMs: 5_000, downForMs: 10_000 };
 
 export type ReplicaState = 'unchecked' | 'ok' | 'lagging' | 'down' | 'not-a-replica';
 

@@ -17,9 +17,9 @@ import { seedDemoStaff } from './seed/staff';
 import { deliveryTermsOf, STORES } from './seed/stores';
 import { SEARCH_SYNONYMS } from './seed/synonyms';
 
-export const DEFAULT_PRODUCT_COUNT = 720;
+const DEFAULT_PRODUCT_COUNT = 720;
 /** Reviews only for the first products: enough for every page, cheap for a 100 000 catalog. */
-export const COMMENTED_PRODUCT_COUNT = 2000;
+const COMMENTED_PRODUCT_COUNT = 2000;
 /** ~21 columns × 1 000 rows stays far below Postgres's 65 535 bind parameters per statement. */
 const PRODUCT_BATCH = 1000;
 const ROW_BATCH = 2000;

@@ -10,10 +10,10 @@ import { env, parseOrigins } from '../env';
  * Clients authenticate with a bearer token, never a cookie, so there is no credentials mode.
  */
 
-export const CORS_ALLOW_HEADERS = ['Authorization', 'Accept-Language', 'Content-Type', 'Idempotency-Key'];
-export const CORS_ALLOW_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const CORS_ALLOW_HEADERS = ['Authorization', 'Accept-Language', 'Content-Type', 'Idempotency-Key'];
+const CORS_ALLOW_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** How long a browser may reuse a preflight's answer (seconds; Chromium caps it at 2 hours). */
-export const CORS_MAX_AGE = 7200;
+const CORS_MAX_AGE = 7200;
 
 let middleware: { source: string; handler: MiddlewareHandler } | undefined;
 

@@ -14,10 +14,10 @@ import { REFRESH_TTL_DAYS } from '../services/tokens';
  * - `savat_device`: a staff member's remembered device, only to the sign-in paths.
  * Browsers treat http://localhost and 127.0.0.1 as secure, so the Secure flag holds in development.
  */
-export const REFRESH_COOKIE = 'savat_refresh';
-export const REFRESH_COOKIE_PATH = '/api/v1/auth/refresh';
-export const DEVICE_COOKIE = 'savat_device';
-export const DEVICE_COOKIE_PATH = '/api/v1/auth';
+const REFRESH_COOKIE = 'savat_refresh';
+const REFRESH_COOKIE_PATH = '/api/v1/auth/refresh';
+const DEVICE_COOKIE = 'savat_device';
+const DEVICE_COOKIE_PATH = '/api/v1/auth';
 
 const DAY = 24 * 60 * 60;
 const base = { httpOnly: true, secure: true, sameSite: 'Strict' } as const;

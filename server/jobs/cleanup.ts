@@ -20,10 +20,10 @@ const GRACE = HOUR;
 const OTP_WINDOW = OTP_TTL_SECONDS + OTP_LOCK_HOURS * HOUR;
 
 /** SMS kept for this long: the support desk's "did my code arrive?", and the dev outbox the e2e journeys read. */
-export const SMS_KEEP_DAYS = 7;
+const SMS_KEEP_DAYS = 7;
 
 /** Shoppers' page-speed counts (server/services/web-vitals.ts) kept for this long: the console reads 28 days at most. */
-export const VITALS_KEEP_DAYS = 90;
+const VITALS_KEEP_DAYS = 90;
 
 const ago = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
 
@@ -119,17 +119,17 @@ export const RETENTION: RetentionRule[] = [
 ];
 
 /** Rows one statement deletes at most, and statements one run makes at most: a run never holds the database long, the rest waits for the next. */
-export const BATCH = 1_000;
-export const MAX_BATCHES = 20;
+const BATCH = 1_000;
+const MAX_BATCHES = 20;
 
-export const CLEANUP_EVERY_MS = 10 * 60_000;
+const CLEANUP_EVERY_MS = 10 * 60_000;
 
 /**
  * Deletes up to BATCH stale rows in one statement. Rows a request holds right now are skipped
  * (SKIP LOCKED), and the condition is checked again on the row deleted, so a row renewed meanwhile
  * (a rate-limit window restarted, a phone sent a new code) stays.
  */
-export async function deleteStaleBatch(db: Db, rule: RetentionRule, limit = BATCH): Promise<number> {
+async function deleteStaleBatch(db: Db, rule: RetentionRule, limit = BATCH): Promise<number> {
   const table = sql.raw(rule.table);
   const key = sql.raw(rule.key);
   const result = await db.execute<{ n: number }>(sql`

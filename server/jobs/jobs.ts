@@ -8,7 +8,7 @@ import { CLEANUP_JOBS } from './cleanup';
 import { startJobs, type Job, type JobsRunner } from './runner';
 
 /** What every server process runs beside serving requests (ADR 0023). */
-export const SERVER_JOBS: Job[] = [
+const SERVER_JOBS: Job[] = [
   // Online orders not paid in time are cancelled (ADR 0018); safe per order on its own.
   { name: 'payment-timeout', everyMs: 60_000, run: async (db) => (await expireUnpaidOrders(db)).length },
   // New orders nobody opened: posted again to the store's chat at 5 minutes, to the operators' at 10.

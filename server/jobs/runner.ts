@@ -35,7 +35,7 @@ export type JobOutcome =
   { job: string; status: 'done'; count: number; ms: number } | { job: string; status: 'skipped' } | { job: string; status: 'failed'; error: unknown };
 
 /** The advisory lock's first key: every Savat job lock lives under it ("SAVJ"). */
-export const JOB_LOCK_CLASS = 0x5341564a;
+const JOB_LOCK_CLASS = 0x5341564a;
 
 /** The lock's second key: a 32-bit FNV-1a hash of the job's name, as PostgreSQL's signed int4. */
 export function jobLockKey(name: string): number {

@@ -27,7 +27,7 @@ const guarded = { ...unauthorizedResponse, ...forbiddenResponse, ...errorRespons
 /** A comment line this often keeps proxies and the browser from closing a quiet stream, and checks the caller again. */
 export const HEARTBEAT_MS = 20_000;
 /** How long the browser should wait before it reconnects (the `retry:` field). */
-export const RETRY_MS = 3_000;
+const RETRY_MS = 3_000;
 
 consoleEventRoutes.openapi(
   createRoute({

@@ -22,7 +22,7 @@ export const telegramRoutes = createRouter();
 const log = logger('telegram');
 
 /** Compared as hashes: equal lengths, constant time, whatever was sent. */
-export const verifySecret: MiddlewareHandler<AppEnv> = async (c, next) => {
+const verifySecret: MiddlewareHandler<AppEnv> = async (c, next) => {
   const secret = env().TELEGRAM_WEBHOOK_SECRET;
   const sent = c.req.header('x-telegram-bot-api-secret-token');
   if (!secret || sent === undefined || !sameHash(sha256(sent), sha256(secret))) throw new ApiFailure('unauthorized');

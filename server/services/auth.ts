@@ -21,10 +21,10 @@ import { rememberLocale } from './user-locale';
  * validated the shapes (phone in E.164, password rules); this module decides.
  */
 
-export const RESET_TOKEN_TTL_MINUTES = 15;
+const RESET_TOKEN_TTL_MINUTES = 15;
 
 /** The server-only part of the password rules: not one of the most common passwords. */
-export function refuseCommonPassword(password: string, field: 'password' | 'new_password') {
+function refuseCommonPassword(password: string, field: 'password' | 'new_password') {
   const common = text('failures.commonPassword');
   if (isCommonPassword(password)) throw new ApiFailure('validation_error', { fields: { [field]: common }, message: common });
 }

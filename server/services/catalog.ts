@@ -87,7 +87,7 @@ const firstLetter = sql<string>`upper(left(${stores.brandName}, 1))`;
 export const listed = isNull(stores.suspendedAt);
 
 /** The most stores `GET /store/` answers as a plain list (the paged form has no such limit). */
-export const STORE_LIST_MAX = 1000;
+const STORE_LIST_MAX = 1000;
 
 /** Stores under a letter of the A–Z index and whose names hold `q` (as typed, or in the other script). */
 function storeWhere(opts: { letter?: string; q?: string }): SQL {

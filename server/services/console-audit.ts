@@ -19,7 +19,7 @@ const fieldsOf = (value: unknown): Fields => (value && typeof value === 'object'
  * when it moved too, and the reason); a line's change names its store; a role names who and where.
  * Null for the rest, which the before/after show well enough.
  */
-export function auditSummary(
+function auditSummary(
   locale: Locale,
   entry: { action: string; before: unknown; after: unknown; store: { id: number; brand_name: string | null } | null },
 ): string | null {

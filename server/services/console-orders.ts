@@ -247,7 +247,7 @@ export async function consoleOrder(db: Queryable, scope: StaffScope, id: number,
  * instant by the same person (the part's, and the order's that the shopper's history reads); the
  * console shows the part's and drops the order's echo.
  */
-export function onceEach<T extends { storeId: number | null; actorId: number | null; createdAt: Date }>(rows: readonly T[]): T[] {
+function onceEach<T extends { storeId: number | null; actorId: number | null; createdAt: Date }>(rows: readonly T[]): T[] {
   const partMoves = new Set(rows.filter((r) => r.storeId !== null).map((r) => `${r.createdAt.getTime()}:${r.actorId}`));
   return rows.filter((r) => r.storeId !== null || !partMoves.has(`${r.createdAt.getTime()}:${r.actorId}`));
 }

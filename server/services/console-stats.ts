@@ -77,7 +77,7 @@ const tallyOf = (r: Row): Tally => ({
   items: num(r.items),
 });
 
-export function totalsOf(t: Tally): StatsTotals {
+function totalsOf(t: Tally): StatsTotals {
   return {
     orders: t.orders,
     revenue: t.revenue,
@@ -513,7 +513,7 @@ async function vitals(db: Db, p: StatsPeriod): Promise<PlatformStats['vitals']> 
 // ---- The answers ---------------------------------------------------------------------------------
 
 /** The period asked for, or 400 naming what is wrong. */
-export function periodOf(from: string, to: string): StatsPeriod {
+function periodOf(from: string, to: string): StatsPeriod {
   const p = statsPeriod(from, to);
   if ('issue' in p) {
     const message = p.issue === 'invalid_date' ? text('fields.invalidDate') : p.issue === 'from_after_to' ? text('stats.fromAfterTo') : text('stats.tooLong');

@@ -24,7 +24,7 @@ import { likeContaining } from '../db/like';
 
 type StoreRow = typeof stores.$inferSelect;
 
-export function toConsoleStore(s: StoreRow): ConsoleStore {
+function toConsoleStore(s: StoreRow): ConsoleStore {
   return {
     id: s.id,
     brand_name: s.brandName,

@@ -19,7 +19,7 @@ import { countApiCache } from '../metrics';
  * Concurrent misses of one key share one computation; failures are not kept.
  */
 const COUNT_TTL_MS = 60_000;
-export const LIST_TTL_MS = 10_000;
+const LIST_TTL_MS = 10_000;
 
 function sharedCache(name: 'lists' | 'counts', ttl: number, max: number) {
   const entries = new LRUCache<string, { value: Promise<unknown> }>({ max, ttl });

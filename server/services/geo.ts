@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 
 /** Great-circle distance in km from a point to a store (haversine, earth radius 6371 km). */
-export function distanceKm(latitude: number, longitude: number) {
+function distanceKm(latitude: number, longitude: number) {
   return sql<number>`(6371 * 2 * asin(sqrt(
     power(sin(radians(${stores.latitude} - ${latitude}) / 2), 2) +
     cos(radians(${latitude})) * cos(radians(${stores.latitude})) *

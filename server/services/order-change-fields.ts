@@ -58,7 +58,7 @@ export function itemChangeFields(
 }
 
 /** When an unanswered proposal applies by itself: only with "replace" and no consent needed. */
-export const applyAt = (choice: SubstitutionChoice, row: { needsConsent: boolean; status: string; createdAt: Date }) =>
+const applyAt = (choice: SubstitutionChoice, row: { needsConsent: boolean; status: string; createdAt: Date }) =>
   choice === 'replace' && !row.needsConsent && row.status === 'proposed' ? new Date(row.createdAt.getTime() + SUBSTITUTE_WAIT_MS).toISOString() : null;
 
 /** The substitute proposals of the orders (only those on `itemIds` when given), newest first, by order id. */

@@ -52,7 +52,7 @@ export function connectBoard(connection: BoardConnection): () => void {
 export const boardConnections = () => hub().connections.size;
 
 /** Tells this process's streams whose caller reaches one of the event's stores; answers how many. */
-export function deliverHere(event: BoardEvent): number {
+function deliverHere(event: BoardEvent): number {
   let told = 0;
   for (const connection of hub().connections) {
     const scope = connection.scope();

@@ -113,7 +113,7 @@ async function insertCode(tx: Tx, phone: string, purpose: OtpPurpose, pendingSig
  * host is the configured public address (NEXT_PUBLIC_SITE_URL), never a request's Host header;
  * without a public host (unset, localhost, an IP address) the line is left out (webOtpLine).
  */
-export function codeText(purpose: OtpPurpose, locale: Locale, code: string): string {
+function codeText(purpose: OtpPurpose, locale: Locale, code: string): string {
   const text = say(locale, `sms.${purpose}`, { code });
   const line = webOtpLine(env().NEXT_PUBLIC_SITE_URL, code);
   return line ? `${text}\n\n${line}` : text;

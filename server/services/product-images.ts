@@ -17,7 +17,7 @@ import { fileStorage } from './storage';
  * (servedPicture, below; ADR 0024).
  */
 export const PRODUCT_IMAGE_MAX_BYTES = PICTURE_MAX_BYTES;
-export const PRODUCT_IMAGE_PX = PICTURE_PX.product;
+const PRODUCT_IMAGE_PX = PICTURE_PX.product;
 /** A store's logo goes through the same checks into the same folder, at the size its largest use needs. */
 export const STORE_LOGO_PX = PICTURE_PX.logo;
 /** The folder of the storage (server/services/storage.ts) and the public path that serves it. */
@@ -29,7 +29,7 @@ export const PRODUCT_IMAGE_PATH = '/api/v1/media/product-images/';
  * review shows them as small thumbnails of the same file.
  */
 export const REVIEW_IMAGE_FOLDER = 'review-images';
-export const REVIEW_IMAGE_PATH = '/api/v1/media/review-images/';
+const REVIEW_IMAGE_PATH = '/api/v1/media/review-images/';
 export const REVIEW_IMAGE_PX = PICTURE_PX.review;
 
 const SERVED_AT = { [PRODUCT_IMAGE_FOLDER]: PRODUCT_IMAGE_PATH, [REVIEW_IMAGE_FOLDER]: REVIEW_IMAGE_PATH } as const;
@@ -45,7 +45,7 @@ const KINDS = [
 const ascii = (d: Uint8Array, from: number, to: number) => String.fromCharCode(...d.subarray(from, to));
 
 /** The image kind by its magic bytes, or null. */
-export function imageKindOf(data: Uint8Array): (typeof KINDS)[number]['kind'] | null {
+function imageKindOf(data: Uint8Array): (typeof KINDS)[number]['kind'] | null {
   return KINDS.find((k) => k.test(data))?.kind ?? null;
 }
 

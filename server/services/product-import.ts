@@ -35,7 +35,7 @@ import { readXlsx } from './xlsx-read';
  * arrays and batched audit rows, so 10 000 rows take a few statements, not 10 000.
  */
 
-export const IMPORT_MAX_ROWS = 20_000;
+const IMPORT_MAX_ROWS = 20_000;
 /** The largest CSV the route accepts (10 000 rows of a price list are about 300 kB). */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -71,7 +71,7 @@ const HEADER_ALIASES: Record<string, Column> = {
 };
 
 /** A header cell folded for matching: lower case, without spaces, `_ . - %` or a unit after a comma or in brackets ("Цена, сум", "Price (UZS)"). */
-export function headerKey(cell: string): string {
+function headerKey(cell: string): string {
   return cell
     .normalize('NFKC')
     .toLowerCase()
@@ -102,7 +102,7 @@ function parseWhole(cell: string, column: 'price' | 'discount' | 'stock'): numbe
  * goes in that order). One for the whole file, so that a comma inside a name ("Sut 2,5%") or a
  * header ("Цена, сум") of a semicolon file is text, not a new cell.
  */
-export function csvDelimiter(csv: string): string {
+function csvDelimiter(csv: string): string {
   const head = csv.replace(/^\ufeff/, '').split(/\r\n|\n|\r/, 1)[0] ?? '';
   const counts = [';', '\t', ','].map((d) => [d, head.split(d).length - 1] as const);
   const [best] = [...counts].sort((a, b) => b[1] - a[1]);

@@ -191,7 +191,7 @@ function preparedGrouped(db: Db, q: FilterQuery) {
 }
 
 /** Whether a list is grouped: asked for, and not narrowed to stores (a store's cards stay its own). */
-export function groupsOffers(filter: ProductFilter, group: boolean): boolean {
+function groupsOffers(filter: ProductFilter, group: boolean): boolean {
   const storeIds = filter.store === undefined ? [] : Array.isArray(filter.store) ? filter.store : [filter.store];
   return group && storeIds.length === 0;
 }

@@ -23,7 +23,7 @@ import { likeEscape } from '../db/like';
 
 /** A SQL value: a placeholder of a prepared list query, or the value itself in a one-off query. */
 export type Bind = (name: string, value: unknown) => SQL;
-export const inline: Bind = (_name, value) => sql`${value}`;
+const inline: Bind = (_name, value) => sql`${value}`;
 
 /**
  * The word-start patterns of a folded term, per word: [pattern at the start of the text, pattern
@@ -69,7 +69,7 @@ export function languageTier(patterns: [string, string][][], locale: Locale, bin
 
 /** The sound key of a SQL text (lib/domain/search-ranking.ts); the same expression as the index's. */
 const soundOf = (text: SQL | typeof products.searchText) => sql`translate(${text}, ${sql.raw(`'${SOUND_FROM}'`)}, ${sql.raw(`'${SOUND_TO}'`)})`;
-export const soundText = soundOf(products.searchText);
+const soundText = soundOf(products.searchText);
 
 /** A fuzzy match: the sound keys alike above the connection's threshold (FUZZY_SIMILARITY), with the index. */
 export const fuzzyMatch = (folded: SQL) => sql`${soundOf(folded)} <% ${soundText}`;

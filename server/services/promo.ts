@@ -11,7 +11,7 @@ import { shopVisible } from './shop-visibility';
 export type PromoRow = typeof promoCodes.$inferSelect;
 
 /** Codes are matched case-insensitively and without surrounding spaces. */
-export const normalizePromoCode = (code: string) => code.trim().toUpperCase();
+const normalizePromoCode = (code: string) => code.trim().toUpperCase();
 
 /** A row's terms, as the pricing (lib/domain/promotions.ts) reads them. */
 export const promoTermsOf = (p: PromoRow): PromoTerms => ({

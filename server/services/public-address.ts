@@ -12,7 +12,7 @@ import { env } from '../env';
 export const siteUrl = () => (env().NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 
 /** Where pictures and files are served from: MEDIA_BASE_URL (a CDN in front of the site), else the site. */
-export const mediaBase = () => (env().MEDIA_BASE_URL ?? siteUrl()).replace(/\/+$/, '');
+const mediaBase = () => (env().MEDIA_BASE_URL ?? siteUrl()).replace(/\/+$/, '');
 
 /**
  * A stored picture or file path (`/media/...`, `/api/v1/media/...`) as the absolute URL clients get

@@ -42,8 +42,8 @@ export function rateLimited(retryAfterSeconds: number) {
 }
 
 /** Per phone: a few a minute. Per client address: more, since many shoppers share a NAT. */
-export const PHONE_LIMIT = { max: 5, windowSeconds: 60 };
-export const ADDRESS_LIMIT = { max: 30, windowSeconds: 60 };
+const PHONE_LIMIT = { max: 5, windowSeconds: 60 };
+const ADDRESS_LIMIT = { max: 30, windowSeconds: 60 };
 
 export function authLimits(
   action: 'login' | 'login-code' | 'register' | 'reset' | 'device' | 'change-password',

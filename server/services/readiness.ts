@@ -14,7 +14,7 @@ import { env } from '../env';
  * rendered from the database and changes stay on the instance that made them (ADR 0021); without
  * the replica the primary answers the catalog's reads (ADR 0024).
  */
-export const READY_TIMEOUT_MS = 2_000;
+const READY_TIMEOUT_MS = 2_000;
 
 const LIFECYCLE = Symbol.for('savat.lifecycle');
 const REDIS_PROBE = Symbol.for('savat.redis-probe');

@@ -41,7 +41,7 @@ export const CONTENT_TYPES: Record<FileFormat, string> = {
 };
 
 /** The reader went away (a closed tab, a dropped connection): the producer stops. */
-export class ReaderGone extends Error {
+class ReaderGone extends Error {
   constructor() {
     super('the reader went away');
   }

@@ -47,7 +47,7 @@ const RECEIVED = [ORDER_STATUS.DELIVERED, ORDER_STATUS.PICKED_UP];
 const ANONYMOUS = new Set(LOCALES.map((l) => say(l, 'reviews.anonymous')));
 
 /** Whether the user received the product in one of their orders. */
-export async function receivedProduct(db: Queryable, userId: number, productId: number): Promise<boolean> {
+async function receivedProduct(db: Queryable, userId: number, productId: number): Promise<boolean> {
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(orderItems)

@@ -6,7 +6,7 @@ import { stores, userRoles, users } from '../db/schema';
 
 /** A role that belongs to one store: a seller's or an owner's (ADR 0036). */
 export const STORE_ROLES = ['owner', 'seller'] as const;
-export type StoreRole = (typeof STORE_ROLES)[number];
+type StoreRole = (typeof STORE_ROLES)[number];
 const isStoreRole = (role: ConsoleRole): role is StoreRole => role !== 'operator';
 
 /**

@@ -38,7 +38,7 @@ const typedWords = (q: string) =>
 const startsEvery = (name: SQL, words: string[]) => and(...words.map((w) => sql`${name} LIKE ${'% ' + likeEscape(w) + '%'}`))!;
 
 /** The stores whose names match: every folded word starts a word of the name, or the name is alike enough. */
-export async function storesMatching(db: ReadDb, locale: Locale, q: string) {
+async function storesMatching(db: ReadDb, locale: Locale, q: string) {
   const folded = searchFold(q);
   if (!folded) return [];
   const name = latinName(stores.brandName);

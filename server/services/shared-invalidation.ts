@@ -25,7 +25,7 @@ import { forgetHere, forgetInNext, staleLayers, installInvalidator, type CacheIn
 const channelOf = (prefix: string) => `${prefix}cache-changes`;
 
 /** Next's tag for a page path, as revalidatePath makes it (next/dist/lib/constants NEXT_CACHE_IMPLICIT_TAG_ID). */
-export const pathTag = (path: string) => `_N_T_${path}`;
+const pathTag = (path: string) => `_N_T_${path}`;
 
 interface ChangeMessage {
   from: string;
@@ -49,7 +49,7 @@ const REMARK_MS = 1000;
 /** This process, among the instances: its own messages are not applied twice. */
 const INSTANCE = randomUUID();
 
-export function sharedInvalidator(publisher: Client, prefix: string, log: (message: string, error: unknown) => void): CacheInvalidator {
+function sharedInvalidator(publisher: Client, prefix: string, log: (message: string, error: unknown) => void): CacheInvalidator {
   return {
     async forget(change) {
       const stale = staleLayers(change);

@@ -22,7 +22,7 @@ import { rememberLocale } from './user-locale';
  * pressed a button) is another thing and is left alone: a shopper's chat is `users.telegram_chat_id`.
  * Offered only where TELEGRAM_BOT_USERNAME is set: the link must name the site's own bot.
  */
-export const LINK_TTL_MINUTES = 20;
+const LINK_TTL_MINUTES = 20;
 
 /** Links made per account and hour: enough for every retry a shopper makes, not for filling a table. */
 const LINKS_PER_HOUR = 10;

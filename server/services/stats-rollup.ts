@@ -45,7 +45,7 @@ export const tday = (column: string) => sql.raw(`(((${column}) AT TIME ZONE 'UTC
 const LINE_UNIT = `(CASE WHEN i.discount_price > 0 AND i.discount_price < i.price THEN i.discount_price ELSE i.price END)`;
 const WEIGHT_STEP = `(i.product_snapshot->'uz'->>'weight_step')::int`;
 /** One line's money, as lineTotal computes it: weighed goods by the step of the product as ordered. */
-export const LINE_TOTAL = sql.raw(`(CASE WHEN i.weight_grams IS NULL THEN ${LINE_UNIT}::bigint * i.quantity
+const LINE_TOTAL = sql.raw(`(CASE WHEN i.weight_grams IS NULL THEN ${LINE_UNIT}::bigint * i.quantity
   ELSE (CASE WHEN coalesce(${WEIGHT_STEP}, 0) > 0 THEN round(${LINE_UNIT}::numeric * i.weight_grams / ${WEIGHT_STEP})::bigint
     ELSE ${LINE_UNIT}::bigint * i.quantity END) END)`);
 
@@ -165,7 +165,7 @@ export function cancelRows(span: Span, storeId: number | null, which: 'parts' | 
 export const PRODUCT_KEY = sql.raw(`coalesce(product_id::text, '~' || store_id || ':' || name_uz)`);
 
 /** The goods sold per day, store and product in the span (lines of parts not cancelled). */
-export function productRows(span: Span, storeId: number | null, days?: readonly string[]): SQL {
+function productRows(span: Span, storeId: number | null, days?: readonly string[]): SQL {
   return sql`WITH ${partsCte(span, storeId, days)}
     SELECT ${tday('created_at')} AS day, store_id, ${PRODUCT_KEY} AS product_key, product_id,
       max(name_uz) AS name_uz, max(name_ru) AS name_ru, sum(total)::bigint AS revenue, sum(quantity)::bigint AS units

@@ -50,7 +50,7 @@ export function storeHoursFields(s: StoreHoursRow, locale: Locale, now = new Dat
 }
 
 /** "08:00" today, "tomorrow at 08:00", or "25.11.2026 at 08:00", in the shopper's language. */
-export function whenOpens(iso: string, locale: Locale, now = new Date()): string {
+function whenOpens(iso: string, locale: Locale, now = new Date()): string {
   const at = new Date(iso);
   const time = formatTime(at, locale);
   const days = Math.round((Date.parse(`${tashkentDay(at)}T00:00:00Z`) - Date.parse(`${tashkentDay(now)}T00:00:00Z`)) / 86_400_000);

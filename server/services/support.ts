@@ -27,7 +27,7 @@ const KINDS = [
   { mime: 'application/pdf', ext: 'pdf', alsoEnds: [], magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
 ] as const;
 
-export function sniffKind(data: Uint8Array) {
+function sniffKind(data: Uint8Array) {
   return KINDS.find((k) => k.magic.every((byte, i) => data[i] === byte)) ?? null;
 }
 
@@ -43,7 +43,7 @@ const REFUSED_NAME_MAX = 80;
  * Checks every file before anything is stored: count, size and real type. A refused file is named
  * in its message: the form shows the messages in one list, where "files.2" says nothing.
  */
-export function checkFiles(files: UploadedFile[]) {
+function checkFiles(files: UploadedFile[]) {
   if (files.length > SUPPORT_MAX_FILES) throw new ApiFailure('validation_error', { fields: { files: text('fields.fileCount') } });
   return files.map((f, i) => {
     const name = [...f.name.toWellFormed().trim()].slice(0, REFUSED_NAME_MAX).join('') || `#${i + 1}`;

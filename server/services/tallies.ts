@@ -60,7 +60,7 @@ export function pendingViews(db: Db, productId: number): number {
 }
 
 /** The form a search term is counted in: lowercased, spaces collapsed, at most 60 characters. */
-export function searchTermKey(q: string): string {
+function searchTermKey(q: string): string {
   // Control characters (a NUL that the list's search ignores) would make Postgres refuse the batch.
   return q
     .replace(/[\u0000-\u001f\u007f]/g, ' ')

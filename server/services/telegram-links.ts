@@ -19,7 +19,7 @@ import { localeOfUser } from './user-locale';
  * account to the staff member; in a private chat (`?start=`) only the account. The token is kept
  * hashed, works once, for LINK_TTL_MINUTES.
  */
-export const LINK_TTL_MINUTES = 20;
+const LINK_TTL_MINUTES = 20;
 
 /** A store's chats need staff of that store; the operators' chat (null) an operator. Else not found / forbidden. */
 async function checkReach(db: Db | Tx, scope: StaffScope, storeId: number | null): Promise<void> {

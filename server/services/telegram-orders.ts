@@ -34,14 +34,14 @@ const log = logger('telegram');
 const NEW_STATUSES = [ORDER_STATUS.PAID, ORDER_STATUS.ACCEPTED] as const;
 
 /** A reminder this long after the first post of a part nobody opened; the operators hear at twice that. */
-export const REMIND_AFTER_SECONDS = 5 * 60;
-export const ESCALATE_AFTER_SECONDS = 10 * 60;
+const REMIND_AFTER_SECONDS = 5 * 60;
+const ESCALATE_AFTER_SECONDS = 10 * 60;
 
 type Header = 'newOrder' | 'reminder' | 'escalation';
 
 /** Callback data of a button: move order `o`'s part of store `s` to status `t` (well under Telegram's 64 bytes). */
 const buttonData = (orderId: number, storeId: number, to: number) => `mv:${orderId}:${storeId}:${to}`;
-export function parseButton(data: string | undefined): { orderId: number; storeId: number; to: number } | null {
+function parseButton(data: string | undefined): { orderId: number; storeId: number; to: number } | null {
   const m = /^mv:(\d{1,10}):(\d{1,10}):(\d)$/.exec(data ?? '');
   return m ? { orderId: Number(m[1]), storeId: Number(m[2]), to: Number(m[3]) } : null;
 }
@@ -117,7 +117,7 @@ async function partView(db: Db, orderId: number, storeId: number): Promise<PartV
 }
 
 /** The post of a part: what to collect, the items, where and when, and its status. */
-export function postText(locale: Locale, v: PartView, header: Header): string {
+function postText(locale: Locale, v: PartView, header: Header): string {
   const o = v.order;
   const sum = (amount: number) => formatMoney(amount, locale, sayBot(locale, 'currency'));
   const lines: string[] = [sayBot(locale, header, { id: String(o.id), store: v.brandName })];

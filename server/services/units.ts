@@ -7,7 +7,7 @@ import { table } from '../http/messages';
  * Units of sale. The database keeps a neutral code; shoppers read the word of their language
  * (uz: dona, qadoq; ru: шт, упак; the catalog's `api.units`), so every client shows the same unit.
  */
-export { UNIT_CODES, type UnitCode };
+export { UNIT_CODES };
 
 const isUnitCode = (code: string): code is UnitCode => (UNIT_CODES as readonly string[]).includes(code);
 

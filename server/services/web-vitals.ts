@@ -72,11 +72,6 @@ export function limitVitals(address: string, now = Date.now()) {
   if (seen.count > VITALS_LIMIT.max) throw rateLimited(Math.max(1, Math.ceil((seen.startedAt + windowMs - now) / 1000)));
 }
 
-/** Forgets the addresses' counts (tests). */
-export function resetVitalsLimits() {
-  state.recent.clear();
-}
-
 const keyOf = (day: string, pageType: PageType, metric: VitalsMetric, bucket: number) => `${day}|${pageType}|${metric}|${bucket}`;
 
 /** Counts a page view's figures under today's date in Tashkent; answers how many were counted. */

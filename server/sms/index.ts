@@ -42,4 +42,4 @@ export function setSmsForTests(next: SmsProvider | undefined) {
   provider = next && counted(next);
 }
 
-export type { SmsMessage, SmsProvider } from './types';
+export type { SmsProvider } from './types';

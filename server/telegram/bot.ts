@@ -24,7 +24,7 @@ const NO_TOKEN = '0:outbox-only';
  * What getMe would answer, made from the settings: grammY needs it to handle updates (commands
  * addressed `/start@<bot>` in groups), and fetching it would be a network call at start.
  */
-export function botInfo(): UserFromGetMe {
+function botInfo(): UserFromGetMe {
   const e = env();
   const id = Number(e.TELEGRAM_BOT_TOKEN?.split(':')[0] ?? 0);
   return {

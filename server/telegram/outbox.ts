@@ -37,9 +37,6 @@ function api(): Api | null {
   return client.api;
 }
 
-/** Whether messages really go to Telegram (a token is set), or stay in the outbox. */
-export const sendsToTelegram = () => api() !== null;
-
 /** For tests: an API client of their own (grammY's, with a transformer playing Telegram), or back to the configured one. */
 export function setTelegramApiForTests(next: Api | undefined): void {
   testApi = next;

@@ -11,12 +11,12 @@ import { BRAND_VARIANTS, PRODUCT_TEMPLATES, type ProductTemplate } from './produ
 import { mixSeed, Rng } from './random';
 import type { StoreSeed } from './stores';
 
-export const SEED = 20260115;
+const SEED = 20260115;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Products younger than this carry the "new" flag. */
-export const NEW_PRODUCT_DAYS = 14;
+const NEW_PRODUCT_DAYS = 14;
 
 export const emojiPath = (name: string) => `/media/emoji/${name}.svg`;
 
@@ -33,12 +33,12 @@ export function monogramPath(name: string, color: string): string {
 }
 
 /** Whole so'm: to 100 for small prices, 500 and 1 000 for larger ones (as price tags are). */
-export function roundPrice(price: number): number {
+function roundPrice(price: number): number {
   const step = price < 20_000 ? 100 : price < 200_000 ? 500 : 1000;
   return Math.max(step, Math.round(price / step) * step);
 }
 
-export interface CommentSpec {
+interface CommentSpec {
   name: string;
   rating: number;
   comment: string;

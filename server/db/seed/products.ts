@@ -10,7 +10,7 @@
  * out from it (lib/domain/unit-price.ts), so a container's size (a 60 l bin bag, a 250 ml bottle)
  * is not a weight: those give their pieces.
  */
-export type AmountType = 'kg' | 'g' | 'l' | 'pcs' | 'pack';
+type AmountType = 'kg' | 'g' | 'l' | 'pcs' | 'pack';
 
 export interface ProductTemplate {
   kind: string;

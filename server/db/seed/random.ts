@@ -5,7 +5,7 @@
  */
 
 /** mulberry32: 32-bit state, good enough for demo data and very fast. Returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -58,7 +58,7 @@ export function paymentMethods(): PaymentType[] {
 export const isOffered = (type: PaymentType): boolean => paymentMethods().includes(type);
 
 /** Where the provider sends the shopper back: the order's own page, in the shopper's language. */
-export const orderPageUrl = (orderId: number, locale: Locale) => `${siteUrl()}/${locale}/account/orders/${orderId}`;
+const orderPageUrl = (orderId: number, locale: Locale) => `${siteUrl()}/${locale}/account/orders/${orderId}`;
 
 /**
  * The provider's checkout link for an order and its total, or null (not an online order, or its

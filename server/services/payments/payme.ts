@@ -62,7 +62,7 @@ const ms = (date: Date | null) => date?.getTime() ?? 0;
  * Whether the Authorization header is `Basic base64("Paycom:" + PAYME_KEY)`. The password is
  * compared in constant time (both sides hashed to one length first); no key configured refuses all.
  */
-export function paymeAuthorized(header: string | undefined): boolean {
+function paymeAuthorized(header: string | undefined): boolean {
   const settings = paymeSettings();
   const credentials = basicCredentials(header);
   if (!settings || !credentials) return false;

@@ -71,7 +71,7 @@ export async function playPayme(send: SendToApi, encoded: string, action: DevPay
 }
 
 /** Click's own error for a card without the money: what its Complete carries when the shopper's payment fails. */
-export const CLICK_DECLINED_ERROR = -5017;
+const CLICK_DECLINED_ERROR = -5017;
 
 /** Click: Prepare, then Complete, with Click's own error -5017 for a decline. */
 export async function playClick(send: SendToApi, query: string, action: DevPayAction, now = new Date()): Promise<DevPayOutcome> {

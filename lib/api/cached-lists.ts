@@ -86,7 +86,7 @@ export const cachedAbout = unstable_cache((locale: Locale) => getAbout(serverApi
 /**
  * One store's delivery terms for its products' pages (fee, free-from, minimum, estimate, whether it
  * delivers by time slots), cached the same way: a crawl renders thousands of product pages of the
- * same few stores, each an API call without it (ADR 0021). A store's change in the console
+ * same few stores, each an API call without it (ADR 0022). A store's change in the console
  * revalidates the stores tag (server/services/cache-invalidation.ts); the basket and checkout read
  * the terms live.
  */

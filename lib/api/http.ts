@@ -32,7 +32,7 @@ export interface HttpOptions {
 export function createHttp({ baseUrl, locale, token, fetch, hooks }: HttpOptions): Http {
   return ky.create({
     prefixUrl: baseUrl,
-    // No client timeout: on a slow mobile network a late answer beats a failed checkout.
+    // No client timeout and no retry: a request waits for its answer, and is sent once.
     timeout: false,
     retry: 0,
     throwHttpErrors: false,

@@ -1,8 +1,7 @@
 /** Types of log.mjs (plain JavaScript, which the start script loads before Next). */
 import type { DestinationStream, LogFn } from 'pino';
 
-export const LOG_LEVELS: readonly ['silent', 'error', 'warn', 'info', 'debug'];
-export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
 export const REDACTED: string;
 
 export function scrubText(text: string): string;

@@ -28,8 +28,6 @@ export function metrics(): Metrics;
 export function countRequest(request: { method: string; route: string; status: number; seconds: number }): void;
 export function watchPool(name: string, pool: WatchedPool): void;
 export function countPageCache(store: 'memory' | 'redis', kind: unknown, hit: boolean): void;
-export function isLoopback(address: string | undefined): boolean;
-export function bearerMatches(authorization: string | undefined, token: string | undefined): boolean;
 export function metricsAnswer(request: {
   remoteAddress?: string;
   authorization?: string;

@@ -21,7 +21,7 @@ import {
   PromoCreateSchema,
   PromoUpdateSchema,
 } from '@/lib/contract/console-catalog';
-import { requireOperator, staffOf } from '../http/console-auth';
+import { operatorOf, requireOperator } from '../http/console-auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
 import { uploadBody, uploadedFile } from '../http/upload';
@@ -112,7 +112,7 @@ consoleCatalogRoutes.openapi(
     request: body(CategoryCreateSchema),
     responses: { 201: json(ConsoleCategorySchema, 'Created'), ...refusals },
   }),
-  async (c) => ok(c, await createCategory(c.var.db, staffOf(c), c.req.valid('json')), 201),
+  async (c) => ok(c, await createCategory(c.var.db, operatorOf(c), c.req.valid('json')), 201),
 );
 consoleCatalogRoutes.openapi(
   createRoute({
@@ -124,7 +124,7 @@ consoleCatalogRoutes.openapi(
     request: { params: IdParamsSchema, ...body(CategoryUpdateSchema) },
     responses: { 200: json(ConsoleCategorySchema, 'Changed'), ...notFoundResponse, ...refusals },
   }),
-  async (c) => ok(c, await updateCategory(c.var.db, staffOf(c), c.req.valid('param').id, c.req.valid('json'))),
+  async (c) => ok(c, await updateCategory(c.var.db, operatorOf(c), c.req.valid('param').id, c.req.valid('json'))),
 );
 consoleCatalogRoutes.openapi(
   createRoute({
@@ -136,7 +136,7 @@ consoleCatalogRoutes.openapi(
     request: { params: IdParamsSchema },
     responses: { 200: json(DeletedSchema, 'Deleted'), ...notFoundResponse, ...conflictResponse, ...refusals },
   }),
-  async (c) => ok(c, await deleteCategory(c.var.db, staffOf(c), c.req.valid('param').id)),
+  async (c) => ok(c, await deleteCategory(c.var.db, operatorOf(c), c.req.valid('param').id)),
 );
 
 // ---- Banners, FAQ, partners -------------------------------------------------------------------
@@ -157,7 +157,7 @@ for (const r of CONTENT_ROUTES) {
       ...auth,
       responses: { 200: json(z.array(r.item), 'List'), ...refusals },
     }),
-    async (c) => ok(c, await listContent(c.var.db, r.kind)),
+    async (c) => ok(c, await listContent(c.var.db, operatorOf(c), r.kind)),
   );
   consoleCatalogRoutes.openapi(
     createRoute({
@@ -169,7 +169,7 @@ for (const r of CONTENT_ROUTES) {
       request: body(r.create),
       responses: { 201: json(r.item, 'Created'), ...refusals },
     }),
-    async (c) => ok(c, await createContent(c.var.db, staffOf(c), r.kind, c.req.valid('json')), 201),
+    async (c) => ok(c, await createContent(c.var.db, operatorOf(c), r.kind, c.req.valid('json')), 201),
   );
   consoleCatalogRoutes.openapi(
     createRoute({
@@ -181,7 +181,7 @@ for (const r of CONTENT_ROUTES) {
       request: { params: IdParamsSchema, ...body(r.update) },
       responses: { 200: json(r.item, 'Changed'), ...notFoundResponse, ...refusals },
     }),
-    async (c) => ok(c, await updateContent(c.var.db, staffOf(c), r.kind, c.req.valid('param').id, c.req.valid('json'))),
+    async (c) => ok(c, await updateContent(c.var.db, operatorOf(c), r.kind, c.req.valid('param').id, c.req.valid('json'))),
   );
   consoleCatalogRoutes.openapi(
     createRoute({
@@ -193,7 +193,7 @@ for (const r of CONTENT_ROUTES) {
       request: { params: IdParamsSchema },
       responses: { 200: json(DeletedSchema, 'Deleted'), ...notFoundResponse, ...refusals },
     }),
-    async (c) => ok(c, await deleteContent(c.var.db, staffOf(c), r.kind, c.req.valid('param').id)),
+    async (c) => ok(c, await deleteContent(c.var.db, operatorOf(c), r.kind, c.req.valid('param').id)),
   );
 }
 
@@ -208,7 +208,7 @@ consoleCatalogRoutes.openapi(
     ...auth,
     responses: { 200: json(ConsoleAboutSchema, 'Contacts'), ...notFoundResponse, ...refusals },
   }),
-  async (c) => ok(c, await getConsoleAbout(c.var.db)),
+  async (c) => ok(c, await getConsoleAbout(c.var.db, operatorOf(c))),
 );
 consoleCatalogRoutes.openapi(
   createRoute({
@@ -220,7 +220,7 @@ consoleCatalogRoutes.openapi(
     request: body(AboutInputSchema),
     responses: { 200: json(ConsoleAboutSchema, 'Contacts'), ...refusals },
   }),
-  async (c) => ok(c, await putAbout(c.var.db, staffOf(c), c.req.valid('json'))),
+  async (c) => ok(c, await putAbout(c.var.db, operatorOf(c), c.req.valid('json'))),
 );
 
 // ---- Promo codes ------------------------------------------------------------------------------
@@ -235,7 +235,7 @@ consoleCatalogRoutes.openapi(
     request: { query: ConsoleListQuerySchema },
     responses: { 200: json(pageOf(ConsolePromoSchema), 'A page of codes'), ...refusals },
   }),
-  async (c) => ok(c, await listPromos(c.var.db, c.req.valid('query'))),
+  async (c) => ok(c, await listPromos(c.var.db, operatorOf(c), c.req.valid('query'))),
 );
 consoleCatalogRoutes.openapi(
   createRoute({
@@ -247,7 +247,7 @@ consoleCatalogRoutes.openapi(
     request: body(PromoCreateSchema),
     responses: { 201: json(ConsolePromoSchema, 'Created'), ...conflictResponse, ...refusals },
   }),
-  async (c) => ok(c, await createPromo(c.var.db, staffOf(c), c.req.valid('json')), 201),
+  async (c) => ok(c, await createPromo(c.var.db, operatorOf(c), c.req.valid('json')), 201),
 );
 consoleCatalogRoutes.openapi(
   createRoute({
@@ -259,7 +259,7 @@ consoleCatalogRoutes.openapi(
     request: { params: IdParamsSchema, ...body(PromoUpdateSchema) },
     responses: { 200: json(ConsolePromoSchema, 'Changed'), ...notFoundResponse, ...refusals },
   }),
-  async (c) => ok(c, await updatePromo(c.var.db, staffOf(c), c.req.valid('param').id, c.req.valid('json'))),
+  async (c) => ok(c, await updatePromo(c.var.db, operatorOf(c), c.req.valid('param').id, c.req.valid('json'))),
 );
 consoleCatalogRoutes.openapi(
   createRoute({
@@ -271,5 +271,5 @@ consoleCatalogRoutes.openapi(
     request: { params: IdParamsSchema },
     responses: { 200: json(ConsolePromoSchema, 'Ended'), ...notFoundResponse, ...refusals },
   }),
-  async (c) => ok(c, await deactivatePromo(c.var.db, staffOf(c), c.req.valid('param').id)),
+  async (c) => ok(c, await deactivatePromo(c.var.db, operatorOf(c), c.req.valid('param').id)),
 );

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { IdParamsSchema } from '@/lib/contract/common';
 import { ConsoleReviewPageSchema, ConsoleReviewSchema, ConsoleReviewsQuerySchema, ReviewAnswerInputSchema } from '@/lib/contract/console-reviews';
-import { requireOperator, staffOf } from '../http/console-auth';
+import { operatorOf, requireOperator, staffOf } from '../http/console-auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
 import { answerReview, consoleReview, consoleReviews, setReviewHidden } from '../services/console-reviews';
@@ -67,6 +67,6 @@ for (const hidden of [true, false]) {
       request: { params: IdParamsSchema },
       responses: { 200: json(ConsoleReviewSchema, 'The review'), 409: failure(hidden ? '`conflict`: already hidden' : '`conflict`: not hidden'), ...refused },
     }),
-    async (c) => ok(c, await setReviewHidden(c.var.db, staffOf(c), c.var.locale, c.req.valid('param').id, hidden), 200),
+    async (c) => ok(c, await setReviewHidden(c.var.db, operatorOf(c), c.var.locale, c.req.valid('param').id, hidden), 200),
   );
 }

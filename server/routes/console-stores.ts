@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { IdParamsSchema, pageOf } from '@/lib/contract/common';
 import { ConsoleStoreQuerySchema, ConsoleStoreSchema, StoreCreateSchema, StoreUpdateSchema } from '@/lib/contract/console-stores';
-import { requireOperator, staffOf } from '../http/console-auth';
+import { operatorOf, requireOperator, staffOf } from '../http/console-auth';
 import { ok } from '../http/respond';
 import { createRouter } from '../http/router';
 import { uploadBody, uploadedFile } from '../http/upload';
@@ -46,7 +46,7 @@ consoleStoreRoutes.openapi(
     request: body(StoreCreateSchema),
     responses: { 201: json(ConsoleStoreSchema, 'The new store'), ...refusals },
   }),
-  async (c) => ok(c, await createConsoleStore(c.var.db, staffOf(c), c.req.valid('json')), 201),
+  async (c) => ok(c, await createConsoleStore(c.var.db, operatorOf(c), c.req.valid('json')), 201),
 );
 
 consoleStoreRoutes.openapi(
@@ -90,7 +90,7 @@ for (const [action, suspend] of [
       request: { params: IdParamsSchema },
       responses: { 200: json(ConsoleStoreSchema, 'The store'), ...notFoundResponse, ...refusals },
     }),
-    async (c) => ok(c, await setStoreSuspended(c.var.db, staffOf(c), c.req.valid('param').id, suspend)),
+    async (c) => ok(c, await setStoreSuspended(c.var.db, operatorOf(c), c.req.valid('param').id, suspend)),
   );
 }
 

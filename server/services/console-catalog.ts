@@ -8,7 +8,7 @@ import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { audit } from './audit';
 import { type CacheChange, cachesForget } from './cache-invalidation';
-import type { StaffScope } from './roles';
+import type { OperatorScope } from './roles';
 
 /**
  * The operator's console for the catalog's shared parts: categories, banners, FAQ,
@@ -26,8 +26,6 @@ export async function change<T>(db: Db, what: CacheChange | null, work: (tx: Tx)
 
 /** Only the fields given: an update leaves the others as they are. */
 export const given = <T extends Record<string, unknown>>(v: T) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) as Partial<T>;
-
-export type Actor = Pick<StaffScope, 'userId'>;
 
 // ---- Categories -------------------------------------------------------------------------------
 
@@ -69,39 +67,43 @@ export async function listConsoleCategories(db: Db): Promise<ConsoleCategory[]> 
   return rows.map((c) => toCategory(c, byId.get(c.id) ?? 0));
 }
 
-export function createCategory(db: Db, actor: Actor, input: Required<Pick<CategoryInput, 'name_uz' | 'name_ru' | 'icon' | 'image' | 'color'>> & CategoryInput) {
+export function createCategory(
+  db: Db,
+  operator: OperatorScope,
+  input: Required<Pick<CategoryInput, 'name_uz' | 'name_ru' | 'icon' | 'image' | 'color'>> & CategoryInput,
+) {
   return change(db, { kind: 'catalog' }, async (tx) => {
     const [row] = await tx
       .insert(categories)
       .values(categoryColumns(input) as typeof categories.$inferInsert)
       .returning();
     const after = toCategory(row, 0);
-    await audit(tx, { actorId: actor.userId, action: 'category.create', entity: 'category', entityId: row.id, after });
+    await audit(tx, { actorId: operator.userId, action: 'category.create', entity: 'category', entityId: row.id, after });
     return after;
   });
 }
 
-export function updateCategory(db: Db, actor: Actor, id: number, input: CategoryInput) {
+export function updateCategory(db: Db, operator: OperatorScope, id: number, input: CategoryInput) {
   return change(db, { kind: 'catalog' }, async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!before) throw notFound();
     const [row] = await tx.update(categories).set(categoryColumns(input)).where(eq(categories.id, id)).returning();
     const count = await productCount(tx, id);
     const after = toCategory(row, count);
-    await audit(tx, { actorId: actor.userId, action: 'category.update', entity: 'category', entityId: id, before: toCategory(before, count), after });
+    await audit(tx, { actorId: operator.userId, action: 'category.update', entity: 'category', entityId: id, before: toCategory(before, count), after });
     return after;
   });
 }
 
 /** Refused with 409 `conflict` while any product is filed under the category: move them first. */
-export function deleteCategory(db: Db, actor: Actor, id: number) {
+export function deleteCategory(db: Db, operator: OperatorScope, id: number) {
   return change(db, { kind: 'catalog' }, async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!before) throw notFound();
     const count = await productCount(tx, id);
     if (count > 0) throw new ApiFailure('conflict', { message: text('failures.categoryHasProducts', { count }) });
     await tx.delete(categories).where(eq(categories.id, id));
-    await audit(tx, { actorId: actor.userId, action: 'category.delete', entity: 'category', entityId: id, before: toCategory(before, 0) });
+    await audit(tx, { actorId: operator.userId, action: 'category.delete', entity: 'category', entityId: id, before: toCategory(before, 0) });
     return { id };
   });
 }
@@ -176,25 +178,30 @@ const toApiOf = <K extends ContentKind>(kind: K) => CONTENT[kind].toApi as (row:
 const columnsOf = <K extends ContentKind>(kind: K) => CONTENT[kind].columns as (v: ContentTypes[K]['input']) => Record<string, unknown>;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-export async function listContent<K extends ContentKind>(db: Db, kind: K): Promise<ContentTypes[K]['api'][]> {
+export async function listContent<K extends ContentKind>(db: Db, _operator: OperatorScope, kind: K): Promise<ContentTypes[K]['api'][]> {
   const table = tableOf(kind);
   const rows = await db.select().from(table).orderBy(asc(table.position), asc(table.id));
   return rows.map(toApiOf(kind));
 }
 
-export function createContent<K extends ContentKind>(db: Db, actor: Actor, kind: K, input: ContentTypes[K]['input']): Promise<ContentTypes[K]['api']> {
+export function createContent<K extends ContentKind>(
+  db: Db,
+  operator: OperatorScope,
+  kind: K,
+  input: ContentTypes[K]['input'],
+): Promise<ContentTypes[K]['api']> {
   const table = tableOf(kind);
   return change(db, { kind: 'content' }, async (tx) => {
     const [row] = (await tx.insert(table).values(columnsOf(kind)(input)).returning()) as unknown[];
     const after = toApiOf(kind)(row);
-    await audit(tx, { actorId: actor.userId, action: `${kind}.create`, entity: kind, entityId: after.id, after });
+    await audit(tx, { actorId: operator.userId, action: `${kind}.create`, entity: kind, entityId: after.id, after });
     return after;
   });
 }
 
 export function updateContent<K extends ContentKind>(
   db: Db,
-  actor: Actor,
+  operator: OperatorScope,
   kind: K,
   id: number,
   input: ContentTypes[K]['input'],
@@ -205,17 +212,17 @@ export function updateContent<K extends ContentKind>(
     if (!before) throw notFound();
     const [row] = await tx.update(table).set(columnsOf(kind)(input)).where(eq(table.id, id)).returning();
     const after = toApiOf(kind)(row);
-    await audit(tx, { actorId: actor.userId, action: `${kind}.update`, entity: kind, entityId: id, before: toApiOf(kind)(before), after });
+    await audit(tx, { actorId: operator.userId, action: `${kind}.update`, entity: kind, entityId: id, before: toApiOf(kind)(before), after });
     return after;
   });
 }
 
-export function deleteContent(db: Db, actor: Actor, kind: ContentKind, id: number): Promise<{ id: number }> {
+export function deleteContent(db: Db, operator: OperatorScope, kind: ContentKind, id: number): Promise<{ id: number }> {
   const table = tableOf(kind);
   return change(db, { kind: 'content' }, async (tx) => {
     const [before] = (await tx.delete(table).where(eq(table.id, id)).returning()) as unknown[];
     if (!before) throw notFound();
-    await audit(tx, { actorId: actor.userId, action: `${kind}.delete`, entity: kind, entityId: id, before: toApiOf(kind)(before) });
+    await audit(tx, { actorId: operator.userId, action: `${kind}.delete`, entity: kind, entityId: id, before: toApiOf(kind)(before) });
     return { id };
   });
 }
@@ -238,7 +245,7 @@ const toAbout = (a: AboutRow): ConsoleAbout => ({
 });
 
 /** The one row of contacts (id 1); 404 before an operator first writes it. */
-export async function getConsoleAbout(db: Db): Promise<ConsoleAbout> {
+export async function getConsoleAbout(db: Db, _operator: OperatorScope): Promise<ConsoleAbout> {
   const [row] = await db.select().from(aboutInfo).where(eq(aboutInfo.id, 1));
   if (!row) throw notFound();
   return toAbout(row);
@@ -247,7 +254,7 @@ export async function getConsoleAbout(db: Db): Promise<ConsoleAbout> {
 /** Replaces the contacts as a whole (PUT): a field left out is cleared. */
 export function putAbout(
   db: Db,
-  actor: Actor,
+  operator: OperatorScope,
   input: { address_uz: string; address_ru: string; description_uz: string; description_ru: string } & Partial<
     Record<'phone' | 'email' | 'address_url' | 'telegram' | 'facebook' | 'instagram' | 'app_qr_image', string | null>
   >,
@@ -273,7 +280,7 @@ export function putAbout(
       .onConflictDoUpdate({ target: aboutInfo.id, set: columns })
       .returning();
     const after = toAbout(row);
-    await audit(tx, { actorId: actor.userId, action: 'about.update', entity: 'about', entityId: 1, before: before ? toAbout(before) : null, after });
+    await audit(tx, { actorId: operator.userId, action: 'about.update', entity: 'about', entityId: 1, before: before ? toAbout(before) : null, after });
     return after;
   });
 }

@@ -9,7 +9,8 @@ import { ApiFailure, notFound } from '../http/errors';
 import { text } from '../http/messages';
 import { toPage } from '../http/respond';
 import { audit } from './audit';
-import { type Actor, change, given } from './console-catalog';
+import { change, given } from './console-catalog';
+import type { OperatorScope } from './roles';
 import { likeContaining } from '../db/like';
 
 /**
@@ -36,7 +37,7 @@ const toPromo = (p: PromoRow, now = new Date()): ConsolePromo => ({
 const platformOnly = isNull(promoCodes.storeId);
 
 /** The platform's codes, newest first; `q` is part of the code. */
-export async function listPromos(db: Db, opts: { q?: string; page: number; size: number }): Promise<Page<ConsolePromo>> {
+export async function listPromos(db: Db, _operator: OperatorScope, opts: { q?: string; page: number; size: number }): Promise<Page<ConsolePromo>> {
   const where = and(platformOnly, opts.q ? ilike(promoCodes.code, likeContaining(opts.q.toUpperCase())) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -69,7 +70,7 @@ export interface PromoInput {
 }
 
 /** A code is unique (case aside: codes are stored upper-case): a taken one is 409 `conflict`. */
-export function createPromo(db: Db, actor: Actor, input: PromoInput) {
+export function createPromo(db: Db, operator: OperatorScope, input: PromoInput) {
   return change(db, null, async (tx) => {
     const [taken] = await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, input.promocode));
     if (taken) throw new ApiFailure('conflict', { message: text('failures.promoCodeTaken') });
@@ -88,13 +89,13 @@ export function createPromo(db: Db, actor: Actor, input: PromoInput) {
     // A code written by another request between the check and the insert.
     if (!row) throw new ApiFailure('conflict', { message: text('failures.promoCodeTaken') });
     const after = toPromo(row);
-    await audit(tx, { actorId: actor.userId, action: 'promo.create', entity: 'promo_code', entityId: row.id, after });
+    await audit(tx, { actorId: operator.userId, action: 'promo.create', entity: 'promo_code', entityId: row.id, after });
     return after;
   });
 }
 
 /** Changes the terms of a code; its window must still end after it starts. */
-export function updatePromo(db: Db, actor: Actor, id: number, input: Partial<Omit<PromoInput, 'promocode'>>) {
+export function updatePromo(db: Db, operator: OperatorScope, id: number, input: Partial<Omit<PromoInput, 'promocode'>>) {
   return change(db, null, async (tx) => {
     const [before] = await tx
       .select()
@@ -111,7 +112,7 @@ export function updatePromo(db: Db, actor: Actor, id: number, input: Partial<Omi
       .where(eq(promoCodes.id, id))
       .returning();
     const after = toPromo(row);
-    await audit(tx, { actorId: actor.userId, action: 'promo.update', entity: 'promo_code', entityId: id, before: toPromo(before), after });
+    await audit(tx, { actorId: operator.userId, action: 'promo.update', entity: 'promo_code', entityId: id, before: toPromo(before), after });
     return after;
   });
 }
@@ -121,7 +122,7 @@ export function updatePromo(db: Db, actor: Actor, id: number, input: Partial<Omi
  * sets the window's end to now (a code not yet started gets an empty window at now). Codes are
  * never deleted: orders keep pointing at the code they used. Ending an ended code changes nothing.
  */
-export function deactivatePromo(db: Db, actor: Actor, id: number) {
+export function deactivatePromo(db: Db, operator: OperatorScope, id: number) {
   return change(db, null, async (tx) => {
     const [before] = await tx
       .select()
@@ -137,7 +138,7 @@ export function deactivatePromo(db: Db, actor: Actor, id: number) {
       .where(eq(promoCodes.id, id))
       .returning();
     const after = toPromo(row, now);
-    await audit(tx, { actorId: actor.userId, action: 'promo.deactivate', entity: 'promo_code', entityId: id, before: toPromo(before, now), after });
+    await audit(tx, { actorId: operator.userId, action: 'promo.deactivate', entity: 'promo_code', entityId: id, before: toPromo(before, now), after });
     return after;
   });
 }

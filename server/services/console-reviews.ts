@@ -11,7 +11,7 @@ import { toPage } from '../http/respond';
 import { audit } from './audit';
 import { cachesForget } from './cache-invalidation';
 import { recomputeRating } from './product-rating';
-import type { StaffScope } from './roles';
+import type { OperatorScope, StaffScope } from './roles';
 
 /**
  * Reviews in the console. A seller reads and answers the reviews of their stores'
@@ -132,7 +132,7 @@ export async function answerReview(db: Db, scope: StaffScope, locale: Locale, id
  * The operator hides (or shows again) a review: it leaves the product page and its rating. The
  * change is conditional on the review's current state, so hiding twice is a 409, not a second row.
  */
-export async function setReviewHidden(db: Db, scope: StaffScope, locale: Locale, id: number, hidden: boolean): Promise<ConsoleReview> {
+export async function setReviewHidden(db: Db, scope: OperatorScope, locale: Locale, id: number, hidden: boolean): Promise<ConsoleReview> {
   const review = await consoleReview(db, scope, locale, id);
   await db.transaction(async (tx) => {
     const [before] = await tx

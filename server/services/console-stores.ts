@@ -11,7 +11,7 @@ import { ApiFailure, notFound } from '../http/errors';
 import { toPage } from '../http/respond';
 import { audit } from './audit';
 import { cachesForget } from './cache-invalidation';
-import type { StaffScope } from './roles';
+import type { OperatorScope, StaffScope } from './roles';
 import { reachesStore } from './roles';
 import { likeContaining } from '../db/like';
 
@@ -167,7 +167,7 @@ export async function updateConsoleStore(db: Db, scope: StaffScope, id: number, 
   return toConsoleStore(after);
 }
 
-export async function createConsoleStore(db: Db, scope: StaffScope, input: StoreCreate): Promise<ConsoleStore> {
+export async function createConsoleStore(db: Db, scope: OperatorScope, input: StoreCreate): Promise<ConsoleStore> {
   const terms = {
     min_order: input.min_order ?? DEFAULT_TERMS.min_order,
     fee: input.fee ?? DEFAULT_TERMS.fee,
@@ -213,7 +213,7 @@ function monogramLetters(name: string): string {
  * Suspends a store (its products leave the shop; the store leaves the public list and its page is
  * 404) or lifts it. Suspending a suspended store keeps its first time; both are idempotent.
  */
-export async function setStoreSuspended(db: Db, scope: StaffScope, id: number, suspend: boolean): Promise<ConsoleStore> {
+export async function setStoreSuspended(db: Db, scope: OperatorScope, id: number, suspend: boolean): Promise<ConsoleStore> {
   const after = await db.transaction(async (tx) => {
     const before = await reachableStore(tx, scope, id, true);
     if (Boolean(before.suspendedAt) === suspend) return before;

@@ -42,8 +42,9 @@ declare const operatorProof: unique symbol;
 
 /**
  * A scope known to be an operator's. The operator-only services (users, the support desk, the
- * platform's figures) take one, and only asOperator() makes one, so a route that forgot to check
- * the role does not compile, beside requireOperator refusing the request.
+ * platform's figures, the shared catalog and promo codes, new and suspended stores, hidden
+ * reviews) take one, and only asOperator() makes one, so a route that forgot to check the role
+ * does not compile, beside requireOperator refusing the request.
  */
 export type OperatorScope = StaffScope & { readonly operator: true; readonly [operatorProof]: true };
 

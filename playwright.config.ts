@@ -18,7 +18,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // In CI a trace only when a failed journey is tried again (it retries once): recording one for
+    // every journey and throwing it away when it passed cost a fifth of the suite's time on 2 cores
+    // (docs/benchmarks/2026-11-29.md). A journey that fails twice has its trace in test-results/.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The service worker (ADR 0014) would keep pages and scripts across the journeys of a run and
     // answer some from its caches: blocked here, allowed by the specs about it (e2e/pwa.spec.ts).
     serviceWorkers: 'block',

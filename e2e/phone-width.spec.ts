@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, createAccount, storeTokens } from './helpers/accounts';
 import { msgPattern } from './helpers/messages';
+import { settled } from './helpers/settle';
 import { staffSession } from './helpers/staff';
 
 /**
@@ -44,11 +45,18 @@ async function overflow(page: Page, width: number) {
   }, width);
 }
 
+/**
+ * The page is loaded once, at the first width, and measured again at each other: the layout is CSS
+ * (media queries, flex and grid), which the browser lays out anew on a resize, and both widths are
+ * under the same breakpoints. One load instead of one per width halves the sweep's time in CI.
+ */
 async function expectFits(page: Page, path: string) {
-  for (const width of WIDTHS) {
+  for (const [i, width] of WIDTHS.entries()) {
     await page.setViewportSize({ width, height: 844 });
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    if (i === 0) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    } else await settled(page);
     const { scrollWidth, culprits } = await overflow(page, width);
     expect.soft(scrollWidth, `${path} at ${width} px is ${scrollWidth} px wide: ${culprits.join('; ')}`).toBeLessThanOrEqual(width);
   }

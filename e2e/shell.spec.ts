@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { settled } from './helpers/settle';
 import { msg, msgPattern } from './helpers/messages';
 
 // The demo catalog's contact phone, as the footer must show it ("+998 (71) 200-50-50").
@@ -197,5 +198,21 @@ test.describe('on a phone @mobile', () => {
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  });
+
+  test('a phone that goes offline before the deferred scripts have come keeps its page, and they come once it is back', async ({ page, context }) => {
+    await page.goto('/uz');
+    await expect(page.getByRole('main')).toBeVisible();
+    // Offline before any touch: the islands that wait for one (scroll-to-top, the toasts, the
+    // footer) are released, and their scripts cannot come.
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/_next/static/'));
+    await context.setOffline(true);
+    await failed;
+    await settled(page);
+    await expect(page.getByRole('main')).toBeVisible();
+    // Back online, the scripts come: the island answers.
+    await context.setOffline(false);
+    await page.mouse.wheel(0, 1200);
+    await expect(page.getByRole('button', { name: msg('uz', 'scrollTop.label') })).toBeVisible();
   });
 });

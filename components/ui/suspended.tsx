@@ -13,7 +13,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
  * unhydrated, until the script has come.
  */
 export function suspended<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Lazy = lazy(() => onceOnline(load).then((component) => ({ default: component })));
   function Suspended(props: P) {
     return (
       <Suspense fallback={fallback}>
@@ -22,4 +22,17 @@ export function suspended<P extends object>(load: () => Promise<ComponentType<P>
     );
   }
   return Suspended;
+}
+
+/**
+ * `load`, tried again when the device is back online if it failed while offline: a phone that
+ * loses the network (a tunnel, the metro) before an island's script has come would otherwise fail
+ * the whole page with the chunk's error. Meanwhile the boundary keeps what it shows: the server's
+ * markup, unhydrated, or the fallback. A failure while online fails as before.
+ */
+function onceOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    if (typeof navigator === 'undefined' || navigator.onLine) throw error;
+    return new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })).then(() => onceOnline(load));
+  });
 }

@@ -54,6 +54,7 @@ async function readCategories(db: Db, locale: Locale, opts: { size?: number; pop
 import { storeHoursFields } from './store-hours';
 import type { WeeklySchedule } from '@/lib/domain/schedule';
 import { likeContaining } from '../db/like';
+import { pageAndTotal } from '../db/page';
 
 export function toStore(s: typeof stores.$inferSelect, locale: Locale): Store {
   return {
@@ -103,19 +104,11 @@ function storeWhere(opts: { letter?: string; q?: string }): SQL {
 
 export async function listStores(db: ReadDb, locale: Locale, opts: { letter?: string; q?: string; page: number; size: number }) {
   const where = storeWhere(opts);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(stores)
-      .where(where)
-      .orderBy(asc(stores.brandName), asc(stores.id))
-      .limit(opts.size)
-      .offset((opts.page - 1) * opts.size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(stores)
-      .where(where),
-  ]);
+  const { rows, total } = await pageAndTotal(
+    db.select().from(stores).where(where).orderBy(asc(stores.brandName), asc(stores.id)).$dynamic(),
+    db.$count(stores, where),
+    opts,
+  );
   return toPage(
     rows.map((s) => toStore(s, locale)),
     opts.page,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Page } from '@/lib/contract/common';
 import type { AuditEntry, AuditQuery } from '@/lib/contract/console-audit';
 import type { Locale } from '@/lib/contract/values';
@@ -9,6 +9,7 @@ import { notFound } from '../http/errors';
 import { say, table } from '../http/messages';
 import { toPage } from '../http/respond';
 import { managesStore, type StaffScope } from './roles';
+import { pageAndTotal } from '../db/page';
 
 type Fields = Record<string, unknown>;
 const fieldsOf = (value: unknown): Fields => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {});
@@ -77,7 +78,7 @@ export async function auditEntries(db: Db, scope: StaffScope, q: AuditQuery, loc
     q.actor ? eq(auditLog.actorId, q.actor) : undefined,
     actorByPhone !== undefined ? eq(auditLog.actorId, actorByPhone) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await pageAndTotal(
     db
       .select({ entry: auditLog, phone: users.phoneNumber, storeName: stores.brandName })
       .from(auditLog)
@@ -85,13 +86,10 @@ export async function auditEntries(db: Db, scope: StaffScope, q: AuditQuery, loc
       .leftJoin(stores, eq(stores.id, auditLog.storeId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(where),
-  ]);
+      .$dynamic(),
+    db.$count(auditLog, where),
+    q,
+  );
   const content = rows.map(({ entry, phone, storeName }) => {
     const store = entry.storeId === null ? null : { id: entry.storeId, brand_name: storeName };
     const before = entry.before ?? null;
@@ -110,5 +108,5 @@ export async function auditEntries(db: Db, scope: StaffScope, q: AuditQuery, loc
       created_at: entry.createdAt.toISOString(),
     };
   });
-  return toPage(content, q.page, q.size, count?.n ?? 0);
+  return toPage(content, q.page, q.size, total);
 }

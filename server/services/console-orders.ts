@@ -27,11 +27,13 @@ import { cachesForget } from './cache-invalidation';
 import { returnPromoUse } from './order-cancelling';
 import { returnStock } from './order-stock';
 import { promotionsOf } from './orders';
-import type { StaffScope } from './roles';
+import { reachesStore, type StaffScope } from './roles';
 import { localeOfUser } from './user-locale';
 import { orderEvent } from './order-events';
 import { isNewPart } from './order-seen';
 import { itemChangeFields, lineMoneyOf, substitutionsOf } from './order-change-fields';
+import { pageAndTotal } from '../db/page';
+import { inReachedStores } from '../db/store-scope';
 
 /**
  * The console's side of orders (ADR 0016). Staff work on PARTS: one per store of an order
@@ -45,12 +47,6 @@ type PartRow = typeof orderParts.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
 const statusName = (status: number, locale: Locale) => table(locale, 'orderStatus')[String(status) as '0'] ?? String(status);
-
-/** The stores a scope reaches, as a condition on a store id column; undefined for an operator (all). */
-function storeCondition(scope: StaffScope, column: typeof orderParts.storeId): SQL | undefined {
-  if (scope.operator) return undefined;
-  return scope.storeIds.length ? inArray(column, [...scope.storeIds]) : sql`false`;
-}
 
 /** `q`: an order number (#12 or 12) or three or more digits of the order's phone. */
 function searchCondition(q: string | undefined): SQL | undefined {
@@ -101,11 +97,11 @@ export async function listParts(
   query: { page: number; size: number; status?: number; store?: number; q?: string },
   locale: Locale,
 ): Promise<Page<ConsoleOrderPart>> {
-  const conditions = [storeCondition(scope, orderParts.storeId), searchCondition(query.q)];
+  const conditions = [inReachedStores(scope, orderParts.storeId), searchCondition(query.q)];
   if (query.status !== undefined) conditions.push(eq(orderParts.status, query.status));
   if (query.store !== undefined) conditions.push(eq(orderParts.storeId, query.store));
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await pageAndTotal(
     db
       .select({ part: orderParts, order: orders, brandName: stores.brandName })
       .from(orderParts)
@@ -113,10 +109,15 @@ export async function listParts(
       .innerJoin(stores, eq(stores.id, orderParts.storeId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderParts.storeId))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ total: count() }).from(orderParts).innerJoin(orders, eq(orders.id, orderParts.orderId)).where(where),
-  ]);
+      .$dynamic(),
+    db
+      .select({ total: count() })
+      .from(orderParts)
+      .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .where(where)
+      .then(([row]) => row?.total ?? 0),
+    query,
+  );
   const orderIds = [...new Set(rows.map((r) => r.order.id))];
   // Every part and item of these orders (20 at most): a part's share of the promo depends on the others'.
   const [items, allParts] = orderIds.length
@@ -138,7 +139,7 @@ export async function listParts(
     payment_type: order.paymentType,
     is_new: isNewPart(part),
   }));
-  return toPage(content, query.page, query.size, Number(counted?.total ?? 0));
+  return toPage(content, query.page, query.size, total);
 }
 
 /**
@@ -146,9 +147,8 @@ export async function listParts(
  * order that does not exist; an operator reaches every order (one whose stores are all gone has none).
  */
 function reachableParts(scope: StaffScope, parts: readonly PartRow[]): PartRow[] {
-  if (scope.operator) return [...parts];
-  const reached = parts.filter((p) => scope.storeIds.includes(p.storeId));
-  if (reached.length === 0) throw notFound();
+  const reached = parts.filter((p) => reachesStore(scope, p.storeId));
+  if (reached.length === 0 && !scope.operator) throw notFound();
   return reached;
 }
 

@@ -18,6 +18,8 @@ import { reachesStore, type StaffScope } from './roles';
 import { randomToken } from './secrets';
 import { PRODUCT_IMAGE_PATH } from './product-images';
 import { likeContaining } from '../db/like';
+import { pageAndTotal } from '../db/page';
+import { inReachedStores } from '../db/store-scope';
 
 /**
  * The console's products. Every read and write is scoped by the caller's StaffScope: a
@@ -31,10 +33,7 @@ import { likeContaining } from '../db/like';
 type ProductRow = typeof products.$inferSelect;
 
 /** The condition that keeps a query inside the caller's stores (none for an operator). */
-export function inScope(scope: StaffScope): SQL | undefined {
-  if (scope.operator) return undefined;
-  return scope.storeIds.length ? inArray(products.storeId, [...scope.storeIds]) : sql`false`;
-}
+export const inScope = (scope: StaffScope): SQL | undefined => inReachedStores(scope, products.storeId);
 
 /** The audited figures of a product: what the console can change. */
 function audited(p: ProductRow) {
@@ -171,19 +170,11 @@ export async function listConsoleProducts(db: Db, scope: StaffScope, query: Cons
     where.push(or(sql`${products.searchText} LIKE ${like(folded)}`, sql`lower(${products.sku}) LIKE ${like(query.q.toLowerCase())}`));
   }
   const condition = and(...where);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(condition)
-      .orderBy(desc(products.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(condition),
-  ]);
+  const { rows, total } = await pageAndTotal(
+    db.select().from(products).where(condition).orderBy(desc(products.id)).$dynamic(),
+    db.$count(products, condition),
+    query,
+  );
   return toPage(await answerAll(db, rows), query.page, query.size, total);
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { Page } from '@/lib/contract/common';
 import type { ConsolePromo } from '@/lib/contract/console-catalog';
 import { promoActive } from '@/lib/domain/promo';
@@ -12,6 +12,7 @@ import { audit } from './audit';
 import { change, given } from './console-catalog';
 import type { OperatorScope } from './roles';
 import { likeContaining } from '../db/like';
+import { pageAndTotal } from '../db/page';
 
 /**
  * Promo codes in the operator's console: create within the rules (lib/domain/promo.ts),
@@ -39,19 +40,11 @@ const platformOnly = isNull(promoCodes.storeId);
 /** The platform's codes, newest first; `q` is part of the code. */
 export async function listPromos(db: Db, _operator: OperatorScope, opts: { q?: string; page: number; size: number }): Promise<Page<ConsolePromo>> {
   const where = and(platformOnly, opts.q ? ilike(promoCodes.code, likeContaining(opts.q.toUpperCase())) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(promoCodes)
-      .where(where)
-      .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
-      .limit(opts.size)
-      .offset((opts.page - 1) * opts.size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(promoCodes)
-      .where(where),
-  ]);
+  const { rows, total } = await pageAndTotal(
+    db.select().from(promoCodes).where(where).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id)).$dynamic(),
+    db.$count(promoCodes, where),
+    opts,
+  );
   return toPage(
     rows.map((r) => toPromo(r)),
     opts.page,

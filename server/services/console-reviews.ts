@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contract/common';
 import type { ConsoleReview } from '@/lib/contract/console-reviews';
 import type { Locale } from '@/lib/contract/values';
@@ -12,6 +12,8 @@ import { audit } from './audit';
 import { cachesForget } from './cache-invalidation';
 import { recomputeRating } from './product-rating';
 import type { OperatorScope, StaffScope } from './roles';
+import { pageAndTotal } from '../db/page';
+import { inReachedStores } from '../db/store-scope';
 
 /**
  * Reviews in the console. A seller reads and answers the reviews of their stores'
@@ -20,12 +22,8 @@ import type { OperatorScope, StaffScope } from './roles';
  * again (product-rating.ts), as a shopper's new review does (reviews.ts).
  */
 
-/** The scope as a condition on the product's store; null when the scope reaches no store. */
-function scopeWhere(scope: StaffScope): SQL | undefined | null {
-  if (scope.operator) return undefined;
-  if (!scope.storeIds.length) return null;
-  return inArray(products.storeId, [...scope.storeIds]);
-}
+/** The scope as a condition on the reviewed product's store. */
+const scopeWhere = (scope: StaffScope): SQL | undefined => inReachedStores(scope, products.storeId);
 
 const reviewColumns = (locale: Locale) => ({
   id: comments.id,
@@ -79,33 +77,28 @@ export async function consoleReviews(
   locale: Locale,
   q: { store?: number; product?: number; hidden?: '0' | '1'; page: number; size: number },
 ): Promise<Page<ConsoleReview>> {
-  const scoped = scopeWhere(scope);
-  if (scoped === null) return toPage([], q.page, q.size, 0);
   const where = and(
-    scoped,
+    scopeWhere(scope),
     q.store ? eq(products.storeId, q.store) : undefined,
     q.product ? eq(comments.productId, q.product) : undefined,
     q.hidden === '1' ? isNotNull(comments.hiddenAt) : q.hidden === '0' ? isNull(comments.hiddenAt) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    selectReviews(db, locale, where)
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+  const { rows, total } = await pageAndTotal(
+    selectReviews(db, locale, where).orderBy(desc(comments.createdAt), desc(comments.id)).$dynamic(),
     db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({ n: count() })
       .from(comments)
       .innerJoin(products, eq(products.id, comments.productId))
-      .where(where),
-  ]);
-  return toPage(await withAnswers(db, rows), q.page, q.size, count?.n ?? 0);
+      .where(where)
+      .then(([row]) => row?.n ?? 0),
+    q,
+  );
+  return toPage(await withAnswers(db, rows), q.page, q.size, total);
 }
 
 /** One review the caller reaches; another store's is `not_found`. */
 export async function consoleReview(db: Db, scope: StaffScope, locale: Locale, id: number): Promise<ConsoleReview> {
-  const scoped = scopeWhere(scope);
-  if (scoped === null) throw notFound();
-  const rows = await selectReviews(db, locale, and(scoped, eq(comments.id, id)));
+  const rows = await selectReviews(db, locale, and(scopeWhere(scope), eq(comments.id, id)));
   if (!rows.length) throw notFound();
   return (await withAnswers(db, rows))[0]!;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { mediaLink } from './public-address';
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contract/common';
 import type { ConsoleStore, StoreCreate, StoreUpdate } from '@/lib/contract/console-stores';
 import { deliveryTermsIssues, DEFAULT_TERMS } from '@/lib/domain/delivery';
@@ -14,6 +14,8 @@ import { cachesForget } from './cache-invalidation';
 import type { OperatorScope, StaffScope } from './roles';
 import { reachesStore } from './roles';
 import { likeContaining } from '../db/like';
+import { pageAndTotal } from '../db/page';
+import { inReachedStores } from '../db/store-scope';
 
 /**
  * Store profiles in the console. A seller reads and edits the stores they serve; an
@@ -102,28 +104,19 @@ export async function listConsoleStores(
   scope: StaffScope,
   opts: { q?: string; suspended?: boolean; page: number; size: number },
 ): Promise<Page<ConsoleStore>> {
-  const conditions: SQL[] = [];
+  const conditions: (SQL | undefined)[] = [inReachedStores(scope, stores.id)];
   if (opts.suspended !== undefined) conditions.push(opts.suspended ? isNotNull(stores.suspendedAt) : isNull(stores.suspendedAt));
-  if (!scope.operator) conditions.push(scope.storeIds.length ? inArray(stores.id, [...scope.storeIds]) : sql`false`);
   const term = opts.q?.trim();
   if (term) {
     const like = likeContaining(term);
     conditions.push(or(ilike(stores.brandName, like), ilike(stores.legalName, like))!);
   }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(stores)
-      .where(where)
-      .orderBy(asc(stores.brandName), asc(stores.id))
-      .limit(opts.size)
-      .offset((opts.page - 1) * opts.size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(stores)
-      .where(where),
-  ]);
+  const where = and(...conditions);
+  const { rows, total } = await pageAndTotal(
+    db.select().from(stores).where(where).orderBy(asc(stores.brandName), asc(stores.id)).$dynamic(),
+    db.$count(stores, where),
+    opts,
+  );
   return toPage(rows.map(toConsoleStore), opts.page, opts.size, total);
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DeskTicket } from '@/lib/contract/console-support';
 import type { Page } from '@/lib/contract/common';
 import { canMoveTicket, statusAfterAnswer } from '@/lib/domain/support-desk';
@@ -13,6 +13,7 @@ import { sms } from '../sms';
 import { audit } from './audit';
 import { fileLink } from './support';
 import type { OperatorScope } from './roles';
+import { pageAndTotal } from '../db/page';
 
 /**
  * The support desk: operators read every ticket, answer it and move its status. The
@@ -61,21 +62,18 @@ const ticketColumns = {
 /** Every ticket, newest first, optionally of one status. */
 export async function deskTickets(db: Db, operator: OperatorScope, q: { status?: number; page: number; size: number }): Promise<Page<DeskTicket>> {
   const where: SQL | undefined = q.status === undefined ? undefined : eq(supportTickets.status, q.status);
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await pageAndTotal(
     db
       .select(ticketColumns)
       .from(supportTickets)
       .innerJoin(users, eq(users.id, supportTickets.userId))
       .where(where)
       .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(supportTickets)
-      .where(where),
-  ]);
-  return toPage(await withDetails(db, rows), q.page, q.size, count?.n ?? 0);
+      .$dynamic(),
+    db.$count(supportTickets, where),
+    q,
+  );
+  return toPage(await withDetails(db, rows), q.page, q.size, total);
 }
 
 export async function deskTicket(db: Db, operator: OperatorScope, id: number): Promise<DeskTicket> {

@@ -11,6 +11,7 @@ import { toPage } from '../http/respond';
 import { actorColumns, audit, type Actor } from './audit';
 import { grantRole, revokeRole, rolesOf, type GrantResult, type OperatorScope } from './roles';
 import { revokeAllSessions } from './tokens';
+import { pageAndTotal } from '../db/page';
 
 /**
  * Users in the console (operators only): find by phone, grant and revoke roles, block.
@@ -42,20 +43,12 @@ async function withRoles(db: Db, rows: UserRow[]): Promise<ConsoleUser[]> {
 /** Users whose phone holds these digits (any part), newest first; every user without digits. */
 export async function findUsers(db: Db, operator: OperatorScope, q: { phone?: string; page: number; size: number }): Promise<Page<ConsoleUser>> {
   const where = q.phone ? like(users.phoneNumber, `%${q.phone}%`) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return toPage(await withRoles(db, rows), q.page, q.size, count?.n ?? 0);
+  const { rows, total } = await pageAndTotal(
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(),
+    db.$count(users, where),
+    q,
+  );
+  return toPage(await withRoles(db, rows), q.page, q.size, total);
 }
 
 export async function consoleUser(db: Db, operator: OperatorScope, id: number): Promise<ConsoleUser> {

@@ -30,7 +30,7 @@ import { getOrder } from './orders';
 import { imagePathOf } from '@/lib/domain/site-content';
 import { productMedia, productsByIdsInBothLanguages } from './product-rows';
 import { repricedPromotions, type StoredPromotion } from './promo';
-import type { StaffScope } from './roles';
+import { reachesStore, type StaffScope } from './roles';
 import { shopVisible } from './shop-visibility';
 import { localeOfUser } from './user-locale';
 
@@ -82,12 +82,12 @@ async function lockItem(tx: Tx, scope: StaffScope | null, orderId: number, itemI
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order || (userId !== undefined && order.userId !== userId)) throw notFound();
   const parts = await tx.select().from(orderParts).where(eq(orderParts.orderId, orderId)).orderBy(asc(orderParts.storeId)).for('update');
-  if (scope && !scope.operator && !parts.some((p) => scope.storeIds.includes(p.storeId))) throw notFound();
+  if (scope && !parts.some((p) => reachesStore(scope, p.storeId))) throw notFound();
   const [item] = await tx
     .select()
     .from(orderItems)
     .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
-  if (!item || item.storeId === null || (scope && !scope.operator && !scope.storeIds.includes(item.storeId))) throw notFound();
+  if (!item || item.storeId === null || (scope && !reachesStore(scope, item.storeId))) throw notFound();
   const part = parts.find((p) => p.storeId === item.storeId);
   if (!part) throw notFound();
   return { order, parts, item, part };

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { ConsoleNewCount } from '@/lib/contract/console-orders';
 import { ORDER_STATUS } from '@/lib/contract/order-values';
 import type { Db, Queryable } from '../db/client';
 import { orderParts } from '../db/schema';
 import { publishToBoards } from './order-stream';
 import type { StaffScope } from './roles';
+import { inReachedStores } from '../db/store-scope';
 
 /**
  * The board's "new" marks (ADR 0028). A part is new from the moment it is placed until its store's
@@ -22,9 +23,7 @@ export const isNewPart = (part: Pick<PartRow, 'seenAt' | 'status'>) => part.seen
 
 /** The new parts as a condition, scoped to the stores the caller reaches (an operator: all). */
 function newParts(scope: StaffScope): SQL {
-  const conditions = [isNull(orderParts.seenAt), ne(orderParts.status, ORDER_STATUS.CANCELLED)];
-  if (!scope.operator) conditions.push(scope.storeIds.length ? inArray(orderParts.storeId, [...scope.storeIds]) : sql`false`);
-  return and(...conditions)!;
+  return and(isNull(orderParts.seenAt), ne(orderParts.status, ORDER_STATUS.CANCELLED), inReachedStores(scope, orderParts.storeId))!;
 }
 
 /**

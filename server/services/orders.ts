@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@/lib/contract/catalog';
 import type { Page } from '@/lib/contract/common';
 import type { Order } from '@/lib/contract/orders';
@@ -20,6 +20,7 @@ import type { OrderDelivery } from '@/lib/contract/delivery';
 import { itemChangeFields, substitutionsOf } from './order-change-fields';
 import { paymentUrl } from './payments/config';
 import { likeContaining } from '../db/like';
+import { pageAndTotal } from '../db/page';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -166,17 +167,12 @@ export async function listOrders(db: Db, userId: number, page: number, size: num
     conditions.push(byNumber ? or(byNumber, inArray(orders.id, byName))! : inArray(orders.id, byName));
   }
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return toPage(await toOrders(db, rows, locale), page, size, Number(counted?.total ?? 0));
+  const { rows, total } = await pageAndTotal(
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
+    db.$count(orders, where),
+    { page, size },
+  );
+  return toPage(await toOrders(db, rows, locale), page, size, total);
 }
 
 /**
@@ -188,24 +184,27 @@ export async function listOrders(db: Db, userId: number, page: number, size: num
 export async function orderedProducts(db: Db, userId: number, page: number, size: number, locale: Locale): Promise<Page<Product>> {
   const where = and(eq(orders.userId, userId), ne(orders.status, ORDER_STATUS.CANCELLED), isNotNull(orderItems.productId));
   const lastOrdered = sql<Date>`max(${orders.createdAt})`;
-  const [rows, [counted], favourites] = await Promise.all([
-    db
-      .select({ id: orderItems.productId })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(where)
-      .groupBy(orderItems.productId)
-      .orderBy(desc(countDistinct(orders.id)), desc(lastOrdered), desc(sql`max(${orders.id})`), desc(orderItems.productId))
-      .limit(size)
-      .offset((page - 1) * size),
-    db
-      .select({ total: countDistinct(orderItems.productId) })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(where),
+  const [{ rows, total }, favourites] = await Promise.all([
+    pageAndTotal(
+      db
+        .select({ id: orderItems.productId })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(where)
+        .groupBy(orderItems.productId)
+        .orderBy(desc(countDistinct(orders.id)), desc(lastOrdered), desc(sql`max(${orders.id})`), desc(orderItems.productId))
+        .$dynamic(),
+      db
+        .select({ total: countDistinct(orderItems.productId) })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(where)
+        .then(([row]) => row?.total ?? 0),
+      { page, size },
+    ),
     favouriteIds(db, userId),
   ]);
   const ids = rows.map((r) => r.id!);
   const list = ids.length ? await productsByIds(db, ids, { locale, favourites: new Set(favourites) }) : [];
-  return toPage(list, page, size, Number(counted?.total ?? 0));
+  return toPage(list, page, size, total);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Page } from '@/lib/contract/common';
 import type { StorePromo } from '@/lib/contract/store-promos';
 import { promoActive, storePromoIssues, type PromoKind } from '@/lib/domain/promo';
@@ -11,6 +11,7 @@ import { toPage } from '../http/respond';
 import { audit } from './audit';
 import { reachesStore, type StaffScope } from './roles';
 import { likeContaining } from '../db/like';
+import { pageAndTotal } from '../db/page';
 
 /**
  * A store's own promotions in the console (ADR 0037): its sellers' and the operators' codes and
@@ -53,19 +54,11 @@ async function reachedStore(db: Db | Tx, scope: StaffScope, storeId: number): Pr
 export async function listStorePromos(db: Db, scope: StaffScope, storeId: number, opts: { q?: string; page: number; size: number }): Promise<Page<StorePromo>> {
   const name = await reachedStore(db, scope, storeId);
   const where = and(eq(promoCodes.storeId, storeId), opts.q ? ilike(promoCodes.code, likeContaining(opts.q.toUpperCase())) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(promoCodes)
-      .where(where)
-      .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
-      .limit(opts.size)
-      .offset((opts.page - 1) * opts.size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(promoCodes)
-      .where(where),
-  ]);
+  const { rows, total } = await pageAndTotal(
+    db.select().from(promoCodes).where(where).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id)).$dynamic(),
+    db.$count(promoCodes, where),
+    opts,
+  );
   return toPage(
     rows.map((r) => toStorePromo(r, name)),
     opts.page,

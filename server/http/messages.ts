@@ -2,6 +2,7 @@ import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import uz from '@/messages/uz.json';
 import ru from '@/messages/ru.json';
+import type { ApiMessageKey } from '@/lib/contract/field-issues';
 import type { Locale } from '@/lib/contract/values';
 
 /**
@@ -11,12 +12,8 @@ import type { Locale } from '@/lib/contract/values';
  */
 type ApiCatalog = typeof uz.api;
 
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
-/** A key of the `api` namespace, e.g. `errors.not_found` or `fields.required`. */
-export type ApiMessageKey = Leaves<ApiCatalog>;
+// A key of the `api` namespace, e.g. `errors.not_found` (typed where the forms read them too).
+export type { ApiMessageKey };
 
 export type MessageValues = Record<string, string | number>;
 

@@ -74,7 +74,9 @@ const eslintConfig = [
   {
     // Code that runs in the browser takes the contract's types only (lib/contract's schemas load
     // zod); its plain values (enums, limits) come from lib/contract/*values.ts, which are zod-free,
-    // and it never imports zod itself (lib/domain's rules included: the browser runs them).
+    // and it never imports zod itself (lib/domain's rules included: the browser runs them). A shop
+    // form that checks with a contract schema loads it on demand, with `import()`, which this rule
+    // does not stop: zod then loads with the form's first check (components/forms/contract-form.ts).
     files: ['components/**/*.{ts,tsx}', 'lib/{api,domain,stores,i18n,seo,media}/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

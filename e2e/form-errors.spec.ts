@@ -108,6 +108,8 @@ for (const locale of ['uz', 'ru'] as const) {
     await birth.fill('1850-01-01');
     await main.getByRole('button', { name: m('account.save'), exact: true }).tap();
     await expectFocusedOnScreen(birth);
+    // Said in the shopper's language, in the words the server uses for the same rule.
+    await expect(main.getByText(m('api.fields.invalidDate'))).toBeVisible();
     await birth.fill('1995-04-21');
     await expect(birth).not.toHaveAttribute('aria-invalid', 'true');
   });

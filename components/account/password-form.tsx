@@ -2,21 +2,24 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { AUTH_WORDS } from '@/components/auth/auth-messages';
 import { linkButtonClass } from '@/components/auth/field-styles';
 import { PasswordField } from '@/components/auth/password-field';
 import { PasswordRules } from '@/components/auth/password-rules';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
-import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { authKeys, changePassword } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/http';
 import type { ChangePasswordInput, User } from '@/lib/contract/account';
 import { isValidNewPassword } from '@/lib/domain/password';
 import { WithMessages } from '@/lib/i18n/with-messages';
 import { useAuthModal } from '@/lib/stores/auth-modal';
 import { useMe } from './use-me';
+
+/** The contract's schema of a password change, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadChangePasswordInput = () => import('@/lib/contract/account').then((m) => m.ChangePasswordInputSchema);
 
 /**
  * The profile's "change password": the current password and a new one under the
@@ -41,41 +44,40 @@ function PasswordFields({ user }: { user: User }) {
   const id = useId();
   const queryClient = useQueryClient();
   const openAt = useAuthModal((s) => s.openAt);
-  const form = useRef<HTMLFormElement>(null);
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<'changed' | 'set' | null>(null);
   const hasPassword = user.has_password;
+  // Checked on submit only: the button waits until the rules are met, and the checklist says which are.
+  const form = useContractForm(loadChangePasswordInput, {
+    mode: 'onSubmit',
+    defaultValues: { old_password: hasPassword ? '' : undefined, new_password: '' },
+  });
+  const errorOf = useFieldError(form);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<'changed' | 'set' | null>(null);
+  const [oldPassword = '', newPassword = ''] = form.watch(['old_password', 'new_password']);
 
   const save = useMutation({
     mutationFn: (body: ChangePasswordInput) => changePassword(browserApi(), body),
     onSuccess: () => {
       setDone(hasPassword ? 'changed' : 'set');
-      setOldPassword('');
-      setNewPassword('');
+      form.reset({ old_password: '', new_password: '' });
       void queryClient.invalidateQueries({ queryKey: authKeys.me() });
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError) || !error.fields) return;
-      setFields(error.fields);
-      focusFirstInvalid(form.current);
-    },
+    onError: (error) => setFormError(showServerErrors(form, error, t('saveError'))),
   });
 
   const valid = (!hasPassword || oldPassword !== '') && isValidNewPassword(newPassword);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || save.isPending) return;
-    setFields({});
+  const submit = form.handleSubmit(({ old_password, new_password }) => {
+    if (save.isPending) return;
+    setFormError(null);
     setDone(null);
-    save.mutate(hasPassword ? { old_password: oldPassword, new_password: newPassword } : { new_password: newPassword });
-  };
-  const otherError = save.isError && !(save.error instanceof ApiError && save.error.fields);
+    save.mutate(hasPassword ? { old_password, new_password } : { new_password });
+  });
   const rulesId = `${id}-rules`;
+  // An edit hides the last answer; the field's own error goes as it is fixed.
+  const edited = () => (setDone(null), setFormError(null));
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-4 rounded-card bg-surface p-5 shadow-card">
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-4 rounded-card bg-surface p-5 shadow-card">
       <div>
         <h2 id={`${id}-title`} className="text-lg font-bold">
           {hasPassword ? t('changePassword') : t('setPassword')}
@@ -86,17 +88,21 @@ function PasswordFields({ user }: { user: User }) {
       <input type="text" name="username" autoComplete="username" value={user.phone_number} readOnly hidden />
       {hasPassword && (
         <div>
-          <PasswordField
+          <Controller
+            control={form.control}
             name="old_password"
-            label={t('currentPassword')}
-            value={oldPassword}
-            onChange={(value) => {
-              setFields((f) => withoutField(f, 'old_password'));
-              setDone(null);
-              setOldPassword(value);
-            }}
-            autoComplete="current-password"
-            error={fields.old_password}
+            render={({ field }) => (
+              <PasswordField
+                name={field.name}
+                label={t('currentPassword')}
+                value={field.value ?? ''}
+                onChange={(value) => (edited(), field.onChange(value))}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                autoComplete="current-password"
+                error={errorOf('old_password')}
+              />
+            )}
           />
           <div className="flex justify-end">
             <button type="button" onClick={() => openAt('resetPassword', { phone: user.phone_number })} aria-haspopup="dialog" className={linkButtonClass}>
@@ -105,18 +111,22 @@ function PasswordFields({ user }: { user: User }) {
           </div>
         </div>
       )}
-      <PasswordField
+      <Controller
+        control={form.control}
         name="new_password"
-        label={t('newPassword')}
-        value={newPassword}
-        onChange={(value) => {
-          setFields((f) => withoutField(f, 'new_password'));
-          setDone(null);
-          setNewPassword(value);
-        }}
-        autoComplete="new-password"
-        error={fields.new_password}
-        describedBy={newPassword ? rulesId : undefined}
+        render={({ field }) => (
+          <PasswordField
+            name={field.name}
+            label={t('newPassword')}
+            value={field.value}
+            onChange={(value) => (edited(), field.onChange(value))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            autoComplete="new-password"
+            error={errorOf('new_password')}
+            describedBy={newPassword ? rulesId : undefined}
+          />
+        )}
       />
       {newPassword && <PasswordRules id={rulesId} password={newPassword} />}
       <div role="status" className="empty:hidden">
@@ -126,9 +136,9 @@ function PasswordFields({ user }: { user: User }) {
           </p>
         )}
       </div>
-      {otherError && (
+      {formError && (
         <p role="alert" className="rounded-control bg-red-50 px-3 py-2 text-sm text-red-700">
-          {save.error instanceof ApiError && save.error.status < 500 ? save.error.message : t('saveError')}
+          {formError}
         </p>
       )}
       <button

@@ -2,20 +2,20 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
+import { controlProps, Field } from '@/components/forms/field';
 import { buttonClass } from '@/components/ui/button-styles';
-import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
+import { focusFirstInvalid } from '@/components/ui/form-errors';
 import { authKeys, updateProfile } from '@/lib/api/auth';
-import type { Gender } from '@/lib/contract/values';
 import type { ProfileUpdate, User } from '@/lib/contract/account';
 import { browserApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/http';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { useAuthModal } from '@/lib/stores/auth-modal';
 import { useSession } from '@/lib/stores/session';
 import { useMe } from './use-me';
 
-const fieldBase = 'mt-1 block min-h-12 w-full rounded-control border border-line px-3 text-base focus:border-brand-600 aria-[invalid=true]:border-red-600';
+const fieldBase = 'block min-h-12 w-full rounded-control border border-line px-3 text-base focus:border-brand-600 aria-[invalid=true]:border-red-600';
 const field = `${fieldBase} bg-surface`;
 const FULL_NAME_MAX = 100;
 
@@ -52,9 +52,13 @@ function ProfileSkeleton() {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The contract's schema of the profile, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadProfileUpdate = () => import('@/lib/contract/account').then((m) => m.ProfileUpdateSchema);
+
 /**
  * Name, gender and birth date, saved with PATCH auth/update/; the phone is shown, not edited.
- * The password is changed in its own form below (password-form.tsx).
+ * The password is changed in its own form below (password-form.tsx). The form checks with the
+ * contract's schema (a birth date in the past) and shows the server's field errors at their fields.
  */
 function ProfileFields({ user }: { user: User }) {
   const t = useTranslations('account');
@@ -63,12 +67,12 @@ function ProfileFields({ user }: { user: User }) {
   const setUser = useSession((s) => s.setUser);
   const notice = useAuthModal((s) => s.notice);
   const setNotice = useAuthModal((s) => s.setNotice);
-  const [fullName, setFullName] = useState(user.full_name ?? '');
-  const [gender, setGender] = useState<Gender | ''>(user.gender ?? '');
-  const [birthDate, setBirthDate] = useState(user.birth_date ?? '');
-  // The server's word on each field; a field's goes when it is edited, the others stay.
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const form = useRef<HTMLFormElement>(null);
+  const form = useContractForm(loadProfileUpdate, {
+    defaultValues: { full_name: user.full_name ?? '', gender: user.gender ?? '', birth_date: user.birth_date ?? '' },
+  });
+  const errorOf = useFieldError(form);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [formError, setFormError] = useState<string | null>(null);
 
   const save = useMutation({
     mutationFn: (body: ProfileUpdate) => updateProfile(browserApi(), body),
@@ -76,129 +80,86 @@ function ProfileFields({ user }: { user: User }) {
       queryClient.setQueryData(authKeys.me(), saved);
       setUser(saved);
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError) || !error.fields) return;
-      setFields(error.fields);
-      focusFirstInvalid(form.current);
-    },
+    onError: (error) => setFormError(showServerErrors(form, error, t('saveError'))),
   });
 
   // The password-changed message is for this visit only.
   useEffect(() => () => setNotice(null), [setNotice]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    setFields({});
-    save.mutate({ full_name: fullName.trim(), gender: gender || null, birth_date: birthDate || null });
-  };
-  const edited = (key: string) => {
-    setFields((f) => withoutField(f, key));
-    save.reset();
-  };
-
-  const fieldError = (name: string) =>
-    fields[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {fields[name]}
-      </p>
-    ) : null;
-  const invalid = (name: string) => (fields[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {});
-  const otherError = save.isError && !(save.error instanceof ApiError && save.error.fields);
+  const submit = form.handleSubmit(
+    ({ full_name, gender, birth_date }) => {
+      setNotice(null);
+      setFormError(null);
+      save.mutate({ full_name: full_name ?? null, gender: gender ?? null, birth_date: birth_date ?? null });
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
+  // An edit hides the last answer ("saved", or what failed); the field's own error goes as it is fixed.
+  const edited = { onChange: () => (save.reset(), setFormError(null)) };
+  const nameError = errorOf('full_name');
+  const genderError = errorOf('gender');
+  const birthError = errorOf('birth_date');
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-5 rounded-card bg-surface p-5 shadow-card">
-      <div>
-        <label htmlFor={`${id}-name`} className="text-sm font-medium">
-          {t('fullName')}
-        </label>
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5 rounded-card bg-surface p-5 shadow-card">
+      <Field id={`${id}-name`} label={t('fullName')} error={nameError}>
         <input
-          id={`${id}-name`}
-          name="full_name"
           autoComplete="name"
           maxLength={FULL_NAME_MAX}
-          value={fullName}
-          onChange={(event) => {
-            edited('full_name');
-            setFullName(event.target.value);
-          }}
           className={field}
-          {...invalid('full_name')}
+          {...controlProps(`${id}-name`, nameError)}
+          {...form.register('full_name', edited)}
         />
-        {fieldError('full_name')}
-      </div>
+      </Field>
 
-      <fieldset {...invalid('gender')}>
-        <legend className="text-sm font-medium">{t('gender')}</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
+      <fieldset aria-invalid={genderError ? true : undefined} aria-describedby={genderError ? `${id}-gender-error` : undefined}>
+        <legend className="mb-1 text-sm font-semibold">{t('gender')}</legend>
+        <div className="flex flex-wrap gap-2">
           {(['M', 'F', ''] as const).map((value) => (
             <label
               key={value || 'none'}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-line px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <input
-                type="radio"
-                name="gender"
-                value={value}
-                checked={gender === value}
-                onChange={() => {
-                  edited('gender');
-                  setGender(value);
-                }}
-                className="size-5 accent-brand-700"
-              />
+              <input type="radio" value={value} {...form.register('gender', edited)} className="size-5 accent-brand-700" />
               {value === 'M' ? t('male') : value === 'F' ? t('female') : t('genderUnset')}
             </label>
           ))}
         </div>
-        {fieldError('gender')}
+        {genderError && (
+          <p id={`${id}-gender-error`} className="mt-1 text-sm text-red-700">
+            {genderError}
+          </p>
+        )}
       </fieldset>
 
-      <div>
-        <label htmlFor={`${id}-birth`} className="text-sm font-medium">
-          {t('birthDate')}
-        </label>
+      <Field id={`${id}-birth`} label={t('birthDate')} error={birthError}>
         <input
-          id={`${id}-birth`}
-          name="birth_date"
           type="date"
           autoComplete="bday"
           min="1900-01-01"
           max={today()}
-          value={birthDate}
-          onChange={(event) => {
-            edited('birth_date');
-            setBirthDate(event.target.value);
-          }}
           className={field}
-          {...invalid('birth_date')}
+          {...controlProps(`${id}-birth`, birthError)}
+          {...form.register('birth_date', edited)}
         />
-        {fieldError('birth_date')}
-      </div>
+      </Field>
 
-      <div>
-        <label htmlFor={`${id}-phone`} className="text-sm font-medium">
-          {t('phone')}
-        </label>
+      <Field id={`${id}-phone`} label={t('phone')} help={t('phoneHint')}>
         <input
-          id={`${id}-phone`}
           readOnly
           value={formatPhone(user.phone_number)}
-          aria-describedby={`${id}-phone-hint`}
+          {...controlProps(`${id}-phone`, undefined, true)}
           className={`${fieldBase} bg-canvas tabular-nums text-muted`}
         />
-        <p id={`${id}-phone-hint`} className="mt-1 text-sm text-muted">
-          {t('phoneHint')}
-        </p>
-      </div>
+      </Field>
 
       <div role="status" className="empty:hidden">
         {save.isSuccess && <p className="rounded-control bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">{t('saved')}</p>}
         {notice === 'passwordChanged' && <p className="rounded-control bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">{t('passwordChanged')}</p>}
       </div>
-      {otherError && (
+      {formError && (
         <p role="alert" className="rounded-control bg-red-50 px-3 py-2 text-sm text-red-700">
-          {save.error instanceof ApiError && save.error.status < 500 ? save.error.message : t('saveError')}
+          {formError}
         </p>
       )}
 

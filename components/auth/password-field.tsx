@@ -2,7 +2,7 @@
 
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { PASSWORD_MAX } from '@/lib/domain/password';
 import { errorTextClass, inputClass, labelClass } from './field-styles';
 
@@ -15,6 +15,8 @@ export function PasswordField({
   error,
   describedBy,
   name = 'password',
+  inputRef,
+  onBlur,
 }: {
   label: string;
   value: string;
@@ -25,6 +27,9 @@ export function PasswordField({
   describedBy?: string;
   /** The form field's name (the profile's change has two passwords). */
   name?: string;
+  /** For a form that focuses the field when it is wrong, and marks it touched when left (React Hook Form's Controller). */
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }) {
   const t = useTranslations('auth');
   const id = useId();
@@ -43,8 +48,10 @@ export function PasswordField({
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           maxLength={PASSWORD_MAX}
+          ref={inputRef}
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           className={inputClass(Boolean(error), 'pr-12')}

@@ -27,7 +27,8 @@ import { BANNER_TYPES, type Locale } from '@/lib/contract/values';
 import type { PictureUse } from '@/lib/domain/pictures';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
-import { controlProps, Field, inputClass } from './field';
+import { controlProps, Field } from '@/components/forms/field';
+import { inputClass } from './field';
 import { LoadError, Loading, chipClass, chipRowClass, uploadFailureText } from './list-parts';
 
 /** How a form shows a field and sends it. */

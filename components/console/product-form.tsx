@@ -20,7 +20,8 @@ import { UNIT_CODES } from '@/lib/domain/units';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
-import { controlProps, Field, inputClass as input } from './field';
+import { controlProps, Field } from '@/components/forms/field';
+import { inputClass as input } from './field';
 import { uploadFailureText } from './list-parts';
 import { PhotoPicker, type PickedPhoto } from './photo-picker';
 

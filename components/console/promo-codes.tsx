@@ -17,7 +17,8 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import { PROMO_CODE_PATTERN, PROMO_DISCOUNT_MAX, PROMO_DISCOUNT_MIN } from '@/lib/domain/promo';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
-import { controlProps, Field, fromLocalInput, inputClass, toLocalInput } from './field';
+import { controlProps, Field } from '@/components/forms/field';
+import { fromLocalInput, inputClass, toLocalInput } from './field';
 import { LoadError, Loading, Pager, SearchToolbar } from './list-parts';
 
 const PAGE_SIZE = 20;

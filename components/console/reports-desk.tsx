@@ -15,7 +15,8 @@ import { dayRange, QUICK_RANGES, quickRange, REPORT_MAX_DAYS } from '@/lib/domai
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-scope';
 import { chipClass } from './list-parts';
-import { controlProps, Field, inputClass } from './field';
+import { controlProps, Field } from '@/components/forms/field';
+import { inputClass } from './field';
 import { useConsoleStore } from './store-switcher';
 
 /**

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { tashkentDay } from '@/lib/domain/datetime';
 import { presetRange, previousRange, rangeProblem, STATS_MAX_DAYS, STATS_PERIODS, type DayRange, type StatsPeriod } from '@/lib/domain/stats-period';
-import { controlProps, inputClass } from './field';
+import { controlProps } from '@/components/forms/field';
+import { inputClass } from './field';
 import { FilterChips } from './list-parts';
 import { useUrlFilters } from './url-state';
 

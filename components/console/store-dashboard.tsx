@@ -15,7 +15,8 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import { formatNumber, type DayRange } from '@/lib/domain/stats-period';
 import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
-import { controlProps, inputClass } from './field';
+import { controlProps } from '@/components/forms/field';
+import { inputClass } from './field';
 import { failureText, LoadError, Loading } from './list-parts';
 import { CardLink, Cancellations, FigureGrid, OrdersChart, StatsCard, TopProducts, useStatsFormat } from './stats-parts';
 

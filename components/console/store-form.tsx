@@ -14,7 +14,8 @@ import { StoreCreateSchema, StoreUpdateSchema, type ConsoleStore, type StoreCrea
 import { ETA_MAX_MINUTES, isSlotWindow, SLOTS_MAX } from '@/lib/domain/delivery';
 import { normalizePhone } from '@/lib/domain/phone';
 import { useToasts } from '@/lib/stores/toast';
-import { controlProps, Field, inputClass as input } from './field';
+import { controlProps, Field } from '@/components/forms/field';
+import { inputClass as input } from './field';
 import { uploadFailureText } from './list-parts';
 
 /** The form's values: what the create schema reads (numbers as numbers, slots as a list). */

@@ -19,7 +19,8 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import { PROMO_KINDS, storePromoIssues, type PromoKind } from '@/lib/domain/promo';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
-import { controlProps, Field, fromLocalInput, inputClass, toLocalInput } from './field';
+import { controlProps, Field } from '@/components/forms/field';
+import { fromLocalInput, inputClass, toLocalInput } from './field';
 import { LoadError, Loading, Pager, SearchToolbar } from './list-parts';
 import { useConsoleStore } from './store-switcher';
 

@@ -1,20 +1,61 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api/http';
+import { fieldIssueText, ruleText, type FieldText } from '@/lib/contract/field-issues';
+
+type ContractResolver<S extends z.ZodType<FieldValues, FieldValues>> = Resolver<z.input<S>, unknown, z.output<S>>;
 
 /**
- * The one way a form is built (the console's, and the shop's as they move): React Hook Form with
- * the contract's zod schema as its resolver, so that the page checks exactly what the server will,
- * and the server's field errors put back onto the same fields by `showServerErrors`.
+ * The one way a form is built, in the shop and the console: React Hook Form with the contract's zod
+ * schema as its resolver, so that the page checks exactly what the server will, and says it in the
+ * server's words (lib/contract/field-issues.ts, the `api.fields` messages the page's islands carry);
+ * the server's field errors are put back onto the same fields by `showServerErrors`, and
+ * `useFieldError` reads any of them as the field shows it.
+ *
+ * The shop's pages pass a loader (`() => import('@/lib/contract/account').then((m) => m.X)`): the
+ * schema, and zod with it (about 20 kB gzip), then load with the form's first check instead of with
+ * the page. The console's bundle has zod anyway and passes the schema itself.
  */
 export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+  schema: S | (() => Promise<S>),
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver: zodResolver(schema as never) as never });
+  const say = useSay();
+  const resolver = useMemo((): ContractResolver<S> => {
+    // zod's own messages are English: the schema's issues are put in the page's language as they are raised.
+    const resolve = (loaded: S) =>
+      zodResolver(loaded as never, { error: (issue: z.core.$ZodRawIssue) => say(fieldIssueText(issue)) }) as unknown as ContractResolver<S>;
+    if (typeof schema !== 'function') return resolve(schema);
+    let ready: Promise<ContractResolver<S>> | undefined;
+    return async (...args) => (await (ready ??= schema().then(resolve)))(...args);
+  }, [schema, say]);
+  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver });
+}
+
+/** A field's text in the page's language. */
+function useSay() {
+  const t = useTranslations('api');
+  return useMemo(() => (text: FieldText | string) => (typeof text === 'string' ? text : t(text.key, text.values)), [t]);
+}
+
+/**
+ * A field's error as the field shows it: the server's words as they came; a shared rule's code
+ * (`invalid_phone`: a refinement's own message, which zod keeps over the resolver's) in the page's
+ * language; the resolver's words as they are.
+ */
+export function useFieldError<T extends FieldValues>(form: Pick<UseFormReturn<T, unknown, unknown>, 'getFieldState' | 'formState'>) {
+  const say = useSay();
+  return (name: Path<T>): string | undefined => {
+    const error = form.getFieldState(name, form.formState).error;
+    if (!error?.message) return undefined;
+    const rule = error.type === 'server' ? undefined : ruleText(error.message);
+    return rule ? say(rule) : error.message;
+  };
 }
 
 /**

@@ -72,7 +72,6 @@ export type FavouriteAction = (typeof FAVOURITE_ACTIONS)[number];
 export const SITEMAP_ENTRY_TYPES = ['category', 'store', 'product'] as const;
 
 export const GENDERS = ['M', 'F'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /**
  * Our own pages ask for the refresh token as an HttpOnly cookie (ADR 0005) by sending this header

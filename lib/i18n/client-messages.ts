@@ -53,7 +53,10 @@ export const LIST_NAMESPACES = ['filters', 'loadMore'] as const;
 /** The /products list adds `offers`: its grouped cards (ADR 0034), which no other page shows. */
 export const GROUPED_LIST_NAMESPACES = [...LIST_NAMESPACES, 'offers'] as const;
 
-/** What the account pages' islands add (profile with its Telegram, orders with their totals, addresses, support). */
+/**
+ * What the account pages' islands add (profile with its Telegram, orders with their totals,
+ * addresses, support), and the API's field words their forms say as the server would.
+ */
 export const ACCOUNT_NAMESPACES = [
   'account',
   'orders',
@@ -65,6 +68,7 @@ export const ACCOUNT_NAMESPACES = [
   'orderDesk.shopper',
   'shopperTelegram',
   'storePromos.shop',
+  'api.fields',
 ] as const;
 
 /**

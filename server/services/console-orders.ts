@@ -147,8 +147,9 @@ export async function listParts(
  * order that does not exist; an operator reaches every order (one whose stores are all gone has none).
  */
 function reachableParts(scope: StaffScope, parts: readonly PartRow[]): PartRow[] {
+  if (scope.operator) return [...parts];
   const reached = parts.filter((p) => reachesStore(scope, p.storeId));
-  if (reached.length === 0 && !scope.operator) throw notFound();
+  if (reached.length === 0) throw notFound();
   return reached;
 }
 

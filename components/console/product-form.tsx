@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { showServerErrors, useContractForm } from '@/components/forms/contract-form';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MediaImage } from '@/components/ui/media-image';
@@ -21,23 +21,13 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { controlProps, Field } from '@/components/forms/field';
+import { asId, asNumber, asText } from '@/components/forms/typed-text';
 import { inputClass as input } from './field';
 import { uploadFailureText } from './list-parts';
 import { PhotoPicker, type PickedPhoto } from './photo-picker';
 
 /** The form's values: what the create schema reads (numbers as numbers, empty optional texts as null). */
 type ProductCreateForm = z.input<typeof ProductCreateSchema>;
-
-/** Numbers typed as text (inputMode numeric, spaces allowed as in "45 000"): digits read as a number, anything else as NaN, which the schema refuses. */
-const asNumber = (empty: undefined | null) => (v: unknown) => {
-  if (typeof v === 'number') return v;
-  const s = String(v ?? '').replace(/\s/g, '');
-  return s === '' ? empty : /^\d+$/.test(s) ? Number(s) : Number.NaN;
-};
-/** A chosen id, or nothing while the select shows its "choose" option. */
-const asId = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
-/** An optional text: trimmed, empty as null. */
-const asText = (v: unknown) => (typeof v === 'string' ? v.trim() || null : v);
 
 /** The field's own words for what the schema refuses there (the server's answer is shown as it comes). */
 const CLIENT_TEXT: Partial<Record<string, 'required' | 'priceInvalid' | 'stockInvalid' | 'discountInvalid'>> = {
@@ -77,7 +67,6 @@ const valuesOf = (p?: ConsoleProduct): Partial<ProductCreateForm> => ({
 export function ProductForm({ product }: { product?: ConsoleProduct }) {
   const t = useTranslations('console');
   const tc = useTranslations('orderChanges');
-  const ta = useTranslations('api');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -106,16 +95,13 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
     [product, pickStore],
   );
   const form = useContractForm(schema, { defaultValues: valuesOf(product) });
-  const { register, formState } = form;
+  const { register } = form;
   const sold = form.watch('amount_type');
 
-  const errorOf = (key: keyof ProductCreateForm) => {
-    const e = formState.errors[key];
-    if (!e) return undefined;
-    if (e.type === 'server') return e.message;
+  const errorOf = useFieldError(form, (key) => {
     const own = CLIENT_TEXT[key];
-    return own ? t(own) : ta('fields.invalid');
-  };
+    return own && t(own);
+  });
   const field = (key: keyof ProductCreateForm, label: string, control: (props: ReturnType<typeof controlProps>) => ReactNode) => (
     <Field id={`${id}-${key}`} label={label} error={errorOf(key)}>
       {control(controlProps(`${id}-${key}`, errorOf(key)))}

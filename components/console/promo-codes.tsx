@@ -3,21 +3,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { browserApi } from '@/lib/api/browser';
 import { createPromo, deactivatePromo, promoKeys, promosQuery, updatePromo } from '@/lib/api/console-catalog';
 import { ApiError } from '@/lib/api/http';
-import type { ConsolePromo } from '@/lib/contract/console-catalog';
+import { PromoCreateSchema, type ConsolePromo } from '@/lib/contract/console-catalog';
 import type { Locale } from '@/lib/contract/values';
 import { formatDateTime } from '@/lib/domain/datetime';
-import { PROMO_CODE_PATTERN, PROMO_DISCOUNT_MAX, PROMO_DISCOUNT_MIN } from '@/lib/domain/promo';
+import { PROMO_DISCOUNT_MAX, PROMO_DISCOUNT_MIN } from '@/lib/domain/promo';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { controlProps, Field } from '@/components/forms/field';
+import { asNumber } from '@/components/forms/typed-text';
 import { fromLocalInput, inputClass, toLocalInput } from './field';
 import { LoadError, Loading, Pager, SearchToolbar } from './list-parts';
 
@@ -183,86 +184,68 @@ function initialValues(promo?: ConsolePromo): Values {
   };
 }
 
-const whole = (v: string) => /^\d{1,9}$/.test(v.trim());
+/**
+ * The boxes' text as the contract's new code: numbers as numbers, no limit as null, Tashkent's
+ * local times as ISO (a broken one as '', which the schema refuses). An edit is checked the same
+ * way, its code as it is: the same rules, the window's included.
+ */
+const toInput = (v: Values, code?: string) => ({
+  promocode: code ?? v.promocode,
+  discount: asNumber(undefined)(v.discount),
+  max_uses: asNumber(null)(v.max_uses),
+  max_uses_per_user: asNumber(undefined)(v.max_uses_per_user),
+  valid_from: fromLocalInput(v.valid_from) ?? '',
+  valid_until: fromLocalInput(v.valid_until) ?? '',
+});
 
 /** A new code, or an existing one's discount, limits and window (its text stays: orders know it by it). */
 function PromoForm({ promo, onDone }: { promo?: ConsolePromo; onDone: () => void }) {
   const t = useTranslations('console');
   const queryClient = useQueryClient();
   const toast = useToasts((s) => s.show);
-  const form = useRef<HTMLFormElement>(null);
   const id = useId();
-  const [values, setValues] = useState<Values>(() => initialValues(promo));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const set = (key: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => withoutField(e, key));
-  };
-  const props = (key: keyof Values, help?: boolean) => ({
-    ...controlProps(`${id}-${key}`, errors[key], help),
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
+  const form = useContractForm<typeof PromoCreateSchema, Values>(PromoCreateSchema, {
+    defaultValues: initialValues(promo),
+    toInput: (v) => toInput(v, promo?.promocode),
   });
+  const { register } = form;
+  const busy = form.formState.isSubmitting;
+  // The form's own words where they say more than the schema's: the code's alphabet, the discount's range.
+  const errorOf = useFieldError(form, (key, error) => {
+    if (key === 'promocode') return t('promo.codeInvalid');
+    if (key === 'discount') return t('promo.discountInvalid', { min: PROMO_DISCOUNT_MIN, max: PROMO_DISCOUNT_MAX });
+    if (key === 'max_uses' || key === 'max_uses_per_user') return error.type === 'too_big' ? undefined : t('promo.countInvalid');
+    if (key === 'valid_until' && error.type === 'custom') return t('promo.untilBeforeFrom');
+    return t('promo.dateInvalid');
+  });
+  const props = (key: keyof Values, help?: boolean) => ({ ...controlProps(`${id}-${key}`, errorOf(key), help), ...register(key) });
 
-  const submit = async () => {
-    const local: Record<string, string> = {};
-    const code = values.promocode.trim().toUpperCase();
-    if (!promo && !PROMO_CODE_PATTERN.test(code)) local.promocode = t('promo.codeInvalid');
-    const discount = Number(values.discount);
-    if (!whole(values.discount) || discount < PROMO_DISCOUNT_MIN || discount > PROMO_DISCOUNT_MAX)
-      local.discount = t('promo.discountInvalid', { min: PROMO_DISCOUNT_MIN, max: PROMO_DISCOUNT_MAX });
-    if (values.max_uses.trim() && (!whole(values.max_uses) || Number(values.max_uses) < 1)) local.max_uses = t('promo.countInvalid');
-    if (!whole(values.max_uses_per_user) || Number(values.max_uses_per_user) < 1) local.max_uses_per_user = t('promo.countInvalid');
-    const from = fromLocalInput(values.valid_from);
-    const until = fromLocalInput(values.valid_until);
-    if (!from) local.valid_from = t('promo.dateInvalid');
-    if (!until) local.valid_until = t('promo.dateInvalid');
-    else if (from && Date.parse(until) <= Date.parse(from)) local.valid_until = t('promo.untilBeforeFrom');
-    setErrors(local);
-    if (Object.keys(local).length) return focusFirstInvalid(form.current);
-    setBusy(true);
-    const body = {
-      discount,
-      max_uses: values.max_uses.trim() ? Number(values.max_uses) : null,
-      max_uses_per_user: Number(values.max_uses_per_user),
-      valid_from: from!,
-      valid_until: until!,
-    };
+  const submit = form.handleSubmit(async ({ promocode, ...body }) => {
     try {
-      const saved = promo ? await updatePromo(browserApi(), promo.id, body) : await createPromo(browserApi(), { promocode: code, ...body });
+      const saved = promo ? await updatePromo(browserApi(), promo.id, body) : await createPromo(browserApi(), { promocode, ...body });
       toast(t('promo.saved', { code: saved.promocode }));
       await queryClient.invalidateQueries({ queryKey: promoKeys.all });
       onDone();
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) setErrors({ promocode: e.message });
-      else if (e instanceof ApiError && e.fields) setErrors(e.fields);
-      if (e instanceof ApiError && (e.status === 409 || e.fields)) focusFirstInvalid(form.current);
+      // A code taken already is the code's own mistake.
+      if (e instanceof ApiError && e.status === 409) form.setError('promocode', { type: 'server', message: e.message }, { shouldFocus: true });
+      else showServerErrors(form, e, t('saveError'));
       toast(e instanceof ApiError && e.status < 500 ? e.message : t('saveError'), 'error');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form
-      ref={form}
       noValidate
       aria-label={promo ? t('promo.editTitle', { code: promo.promocode }) : t('promo.new')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
       className={clsx('space-y-4', promo ? 'border-t border-line pt-3' : 'rounded-card bg-surface p-4 shadow-card sm:p-5')}
     >
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {!promo && (
-          <Field id={`${id}-promocode`} label={t('promo.code')} error={errors.promocode} help={t('promo.codeHelp')} className="col-span-2">
+          <Field id={`${id}-promocode`} label={t('promo.code')} error={errorOf('promocode')} help={t('promo.codeHelp')} className="col-span-2">
             <input
-              {...controlProps(`${id}-promocode`, errors.promocode, true)}
-              value={values.promocode}
-              onChange={(e) => set('promocode')(e.target.value.toUpperCase())}
+              {...props('promocode', true)}
               maxLength={40}
               autoCapitalize="characters"
               autoComplete="off"
@@ -270,21 +253,21 @@ function PromoForm({ promo, onDone }: { promo?: ConsolePromo; onDone: () => void
             />
           </Field>
         )}
-        <Field id={`${id}-discount`} label={t('discount')} error={errors.discount}>
+        <Field id={`${id}-discount`} label={t('discount')} error={errorOf('discount')}>
           <input {...props('discount')} inputMode="numeric" className={`${inputClass} tabular-nums`} />
         </Field>
-        <Field id={`${id}-max_uses_per_user`} label={t('promo.perUser')} error={errors.max_uses_per_user}>
+        <Field id={`${id}-max_uses_per_user`} label={t('promo.perUser')} error={errorOf('max_uses_per_user')}>
           <input {...props('max_uses_per_user')} inputMode="numeric" className={`${inputClass} tabular-nums`} />
         </Field>
-        <Field id={`${id}-max_uses`} label={t('promo.maxUses')} error={errors.max_uses} help={t('promo.maxUsesHelp')} className="col-span-2 sm:col-span-1">
+        <Field id={`${id}-max_uses`} label={t('promo.maxUses')} error={errorOf('max_uses')} help={t('promo.maxUsesHelp')} className="col-span-2 sm:col-span-1">
           <input {...props('max_uses', true)} inputMode="numeric" className={`${inputClass} tabular-nums`} />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-valid_from`} label={t('promo.validFrom')} error={errors.valid_from}>
+        <Field id={`${id}-valid_from`} label={t('promo.validFrom')} error={errorOf('valid_from')}>
           <input {...props('valid_from')} type="datetime-local" className={inputClass} />
         </Field>
-        <Field id={`${id}-valid_until`} label={t('promo.validUntil')} error={errors.valid_until}>
+        <Field id={`${id}-valid_until`} label={t('promo.validUntil')} error={errorOf('valid_until')}>
           <input {...props('valid_until')} type="datetime-local" className={inputClass} />
         </Field>
       </div>

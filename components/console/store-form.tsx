@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { showServerErrors, useContractForm } from '@/components/forms/contract-form';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
+import { asNumber } from '@/components/forms/typed-text';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MediaImage } from '@/components/ui/media-image';
 import { browserApi } from '@/lib/api/browser';
@@ -47,12 +48,6 @@ const valuesOf = (s?: ConsoleStore): StoreForm => ({
   free_shipping: s?.free_shipping ?? false,
 });
 
-/** Whole numbers typed as text (spaces allowed): digits read as a number, anything else (empty too) as NaN, which the schema refuses. */
-const asWhole = (empty: number | null) => (v: unknown) => {
-  if (typeof v === 'number') return v;
-  const s = String(v ?? '').replace(/\s/g, '');
-  return s === '' ? empty : /^\d+$/.test(s) ? Number(s) : Number.NaN;
-};
 /** A coordinate typed as text ("41.311"): a number, or NaN when it is not one. */
 const asCoordinate = (v: unknown) => (typeof v === 'number' ? v : /^-?\d{1,3}(\.\d+)?$/.test(String(v ?? '').trim()) ? Number(String(v).trim()) : Number.NaN);
 /** The phone in E.164 when it is a valid Uzbek number (lib/domain/phone), as typed otherwise (the schema says why); empty: none. */
@@ -83,7 +78,6 @@ const SERVER_CODES: Record<string, string> = {
 export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore; withNames: boolean; onSaved: (store: ConsoleStore) => void }) {
   const t = useTranslations('console');
   const ts = useTranslations('console.storeProfile');
-  const ta = useTranslations('api');
   const toast = useToasts((s) => s.show);
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -98,13 +92,8 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
   const aroundTheClock = form.watch('around_the_clock');
   const freeShipping = form.watch('free_shipping');
 
-  /** The field's own words for what the schema refuses there; the server's (mapped) answer as it comes. */
-  const errorOf = (key: Key): string | undefined => {
-    const e = formState.errors[key as keyof StoreForm];
-    if (!e) return undefined;
-    if (e.type === 'server') return typeof e.message === 'string' ? e.message : undefined;
-    if (e.message === 'outside_uzbekistan') return ta('fields.outsideUzbekistan');
-    if (e.message === 'point_pair') return ta('fields.pointPair');
+  /** The field's own words for what the schema refuses there; the point's shared rules (a pair, inside Uzbekistan) and the rest in the schema's. */
+  const errorOf = useFieldError(form, (key, error) => {
     switch (key) {
       case 'brand_name':
       case 'legal_name':
@@ -115,7 +104,7 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
         return ts('windowInvalid');
       case 'latitude':
       case 'longitude':
-        return ts('numberInvalid');
+        return error.type === 'custom' ? undefined : ts('numberInvalid');
       case 'phone_number':
         return ts('phoneInvalid');
       case 'min_order':
@@ -129,9 +118,9 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
       case 'slots':
         return ts('slotsTooMany', { max: SLOTS_MAX });
       default:
-        return ta('fields.invalid');
+        return undefined;
     }
-  };
+  });
 
   const save = async (values: StoreCreate) => {
     let patch: StoreUpdate | undefined;
@@ -225,7 +214,7 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
       (control) => (
         <input
           {...control}
-          {...register(key, { setValueAs: props.decimal ? asCoordinate : asWhole(props.empty ?? Number.NaN) })}
+          {...register(key, { setValueAs: props.decimal ? asCoordinate : asNumber(props.empty ?? Number.NaN) })}
           inputMode={props.decimal ? 'decimal' : 'numeric'}
           placeholder={props.placeholder}
           className={`${input} tabular-nums`}

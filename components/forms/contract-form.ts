@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
-import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useMemo, useRef } from 'react';
+import { useForm, type FieldError, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api/http';
 import { fieldIssueText, ruleText, type FieldText } from '@/lib/contract/field-issues';
@@ -21,20 +21,35 @@ type ContractResolver<S extends z.ZodType<FieldValues, FieldValues>> = Resolver<
  * schema, and zod with it (about 20 kB gzip), then load with the form's first check instead of with
  * the page. The console's bundle has zod anyway and passes the schema itself.
  */
-export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>, V extends FieldValues = z.input<S>>(
   schema: S | (() => Promise<S>),
-  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
-): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  { toInput, ...options }: Omit<UseFormProps<NoInfer<V>, unknown, z.output<S>>, 'resolver'> & ToInput<NoInfer<V>> = {},
+): UseFormReturn<V, unknown, z.output<S>> {
   const say = useSay();
-  const resolver = useMemo((): ContractResolver<S> => {
+  // Read at each check, so that a new function each render does not make a new resolver.
+  const mapRef = useRef(toInput);
+  mapRef.current = toInput;
+  const resolver = useMemo((): Resolver<V, unknown, z.output<S>> => {
     // zod's own messages are English: the schema's issues are put in the page's language as they are raised.
     const resolve = (loaded: S) =>
       zodResolver(loaded as never, { error: (issue: z.core.$ZodRawIssue) => say(fieldIssueText(issue)) }) as unknown as ContractResolver<S>;
-    if (typeof schema !== 'function') return resolve(schema);
     let ready: Promise<ContractResolver<S>> | undefined;
-    return async (...args) => (await (ready ??= schema().then(resolve)))(...args);
+    const load = () => (ready ??= typeof schema === 'function' ? schema().then(resolve) : Promise.resolve(resolve(schema)));
+    return async (values, context, opts) => {
+      const input = (mapRef.current ? mapRef.current(values) : values) as z.input<S>;
+      return (await load())(input, context, opts as never) as never;
+    };
   }, [schema, say]);
-  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver });
+  return useForm<V, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver });
+}
+
+/**
+ * A form whose inputs hold text in their own shape ("45 000", a `datetime-local` value) says how
+ * its values become the schema's input: the schema then checks, and the submit receives, the body
+ * itself. The keys stay the same, so each issue still lands at its field.
+ */
+interface ToInput<V> {
+  toInput?: (values: V) => unknown;
 }
 
 /** A field's text in the page's language. */
@@ -44,16 +59,23 @@ function useSay() {
 }
 
 /**
- * A field's error as the field shows it: the server's words as they came; a shared rule's code
- * (`invalid_phone`: a refinement's own message, which zod keeps over the resolver's) in the page's
- * language; the resolver's words as they are.
+ * A field's error as the field shows it: the server's words as they came; otherwise the field's own
+ * words when the form has some for it (`own`: "the code is 3 to 40 letters and digits" says more
+ * than "invalid"), a shared rule's code (`invalid_phone`: a refinement's own message, which zod
+ * keeps over the resolver's) in the page's language, or the resolver's words as they are.
  */
-export function useFieldError<T extends FieldValues>(form: Pick<UseFormReturn<T, unknown, unknown>, 'getFieldState' | 'formState'>) {
+export function useFieldError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'getFieldState' | 'formState'>,
+  own?: (name: Path<T>, error: FieldError) => string | undefined,
+) {
   const say = useSay();
   return (name: Path<T>): string | undefined => {
     const error = form.getFieldState(name, form.formState).error;
     if (!error?.message) return undefined;
-    const rule = error.type === 'server' ? undefined : ruleText(error.message);
+    if (error.type === 'server') return error.message;
+    const words = own?.(name, error);
+    if (words) return words;
+    const rule = ruleText(error.message);
     return rule ? say(rule) : error.message;
   };
 }

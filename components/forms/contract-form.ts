@@ -34,13 +34,20 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>, V
     const resolve = (loaded: S) =>
       zodResolver(loaded as never, { error: (issue: z.core.$ZodRawIssue) => say(fieldIssueText(issue)) }) as unknown as ContractResolver<S>;
     let ready: Promise<ContractResolver<S>> | undefined;
-    const load = () => (ready ??= typeof schema === 'function' ? schema().then(resolve) : Promise.resolve(resolve(schema)));
+    // A load that failed (a phone offline at its first check) is tried again at the next check.
+    const load = () =>
+      (ready ??= (typeof schema === 'function' ? schema().then(resolve) : Promise.resolve(resolve(schema))).catch((error: unknown) => {
+        ready = undefined;
+        throw error;
+      }));
     return async (values, context, opts) => {
       const input = (mapRef.current ? mapRef.current(values) : values) as z.input<S>;
       return (await load())(input, context, opts as never) as never;
     };
   }, [schema, say]);
-  return useForm<V, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver });
+  // Checked first when sent, then again at each change: an error that appeared as a field was left
+  // would push the button down between the press and the release of a click, which then misses it.
+  return useForm<V, unknown, z.output<S>>({ mode: 'onSubmit', ...options, resolver });
 }
 
 /**

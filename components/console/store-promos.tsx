@@ -3,20 +3,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { usePromotionText } from '@/components/orders/promotion-text';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { useMoneyText } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { createStorePromo, deactivateStorePromo, storePromoKeys, storePromosQuery, updateStorePromo } from '@/lib/api/store-promos';
-import type { StorePromo } from '@/lib/contract/store-promos';
+import { StorePromoCreateSchema, type StorePromo } from '@/lib/contract/store-promos';
 import type { Locale } from '@/lib/contract/values';
 import { formatDateTime } from '@/lib/domain/datetime';
-import { PROMO_KINDS, storePromoIssues, type PromoKind } from '@/lib/domain/promo';
+import { PROMO_KINDS } from '@/lib/domain/promo';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { controlProps, Field } from '@/components/forms/field';
@@ -180,130 +182,139 @@ function StorePromoCard({ store, promo }: { store: number; promo: StorePromo }) 
   );
 }
 
-type Values = Record<'promocode' | 'discount' | 'amount' | 'min_basket' | 'max_uses' | 'max_uses_per_user' | 'valid_from' | 'valid_until', string>;
+/** The form's values: what the create schema reads (numbers as numbers, times as ISO). */
+type StorePromoValues = z.input<typeof StorePromoCreateSchema>;
 
-function initialValues(promo?: StorePromo): Values {
-  if (promo) {
-    return {
-      promocode: promo.promocode ?? '',
-      discount: promo.kind === 'percent' ? String(promo.discount) : '10',
-      amount: promo.kind === 'fixed' ? String(promo.amount) : '',
-      min_basket: promo.min_basket ? String(promo.min_basket) : '',
-      max_uses: promo.max_uses === null ? '' : String(promo.max_uses),
-      max_uses_per_user: promo.max_uses_per_user === null ? '' : String(promo.max_uses_per_user),
-      valid_from: toLocalInput(promo.valid_from),
-      valid_until: toLocalInput(promo.valid_until),
-    };
-  }
+/** An ISO time as the form holds it: to the minute, in Tashkent time ("2026-03-01T09:00:00+05:00"). */
+const heldTime = (iso: string) => fromLocalInput(toLocalInput(iso)) ?? '';
+
+/**
+ * A new promotion's values, or an existing one's (its code and whether it is automatic included:
+ * an edit is checked as a whole, as the API checks the terms it merges with them).
+ */
+function valuesOf(promo?: StorePromo): StorePromoValues {
   const now = Date.now();
   return {
-    promocode: '',
-    discount: '10',
-    amount: '',
-    min_basket: '',
-    max_uses: '',
-    max_uses_per_user: '1',
-    valid_from: toLocalInput(new Date(now).toISOString()),
-    valid_until: toLocalInput(new Date(now + 30 * 24 * 60 * 60 * 1000).toISOString()),
+    auto: promo?.auto ?? false,
+    promocode: promo ? promo.promocode : '',
+    kind: promo?.kind ?? 'percent',
+    discount: promo?.kind === 'percent' ? promo.discount : 10,
+    amount: promo?.kind === 'fixed' ? promo.amount : null,
+    // No minimum shows as an empty box.
+    min_basket: promo?.min_basket || null,
+    max_uses: promo ? promo.max_uses : null,
+    max_uses_per_user: promo ? promo.max_uses_per_user : 1,
+    valid_from: heldTime(promo?.valid_from ?? new Date(now).toISOString()),
+    valid_until: heldTime(promo?.valid_until ?? new Date(now + 30 * 24 * 60 * 60 * 1000).toISOString()),
   };
 }
 
-/** A whole number typed (spaces between thousands allowed), or null. */
-const wholeOf = (v: string): number | null => {
-  const digits = v.replace(/[\s\u00a0\u202f]/g, '');
-  return /^\d{1,10}$/.test(digits) ? Number(digits) : null;
+/**
+ * A whole number typed as text (spaces between thousands allowed): empty as null, digits as their
+ * number, anything else as -1, which every range refuses at its field (NaN would be refused too, but
+ * as a wrong type, which leaves the rules between the fields unchecked until it is mended).
+ */
+const asWhole = (v: unknown) => {
+  if (typeof v !== 'string') return v ?? null;
+  const digits = v.replace(/\s/g, '');
+  return digits === '' ? null : /^\d+$/.test(digits) ? Number(digits) : -1;
 };
 
-/** A new code or offer of the store, or an existing one's terms (its code and whether it is automatic stay). */
+/** A field's own words for what the schema refuses there. */
+const OWN_WORDS: Partial<Record<keyof StorePromoValues, 'codeInvalid' | 'discountRange' | 'amountRange' | 'minBasketRange' | 'countInvalid' | 'dateInvalid'>> =
+  {
+    promocode: 'codeInvalid',
+    discount: 'discountRange',
+    amount: 'amountRange',
+    min_basket: 'minBasketRange',
+    max_uses: 'countInvalid',
+    max_uses_per_user: 'countInvalid',
+    valid_from: 'dateInvalid',
+    valid_until: 'dateInvalid',
+  };
+
+/**
+ * A new code or offer of the store, or an existing one's terms (its code and whether it is automatic
+ * stay). It checks with the contract's schema, whose rules between the fields are the API's own
+ * (lib/domain/promo.ts); the server's field errors show at their fields.
+ */
 function StorePromoForm({ store, promo, onDone }: { store: number; promo?: StorePromo; onDone: () => void }) {
   const t = useTranslations('storePromos');
   const tc = useTranslations('console');
   const queryClient = useQueryClient();
   const toast = useToasts((s) => s.show);
-  const form = useRef<HTMLFormElement>(null);
   const id = useId();
-  const [auto, setAuto] = useState(promo?.auto ?? false);
-  const [kind, setKind] = useState<PromoKind>(promo?.kind ?? 'percent');
-  const [values, setValues] = useState<Values>(() => initialValues(promo));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const set = (key: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => withoutField(e, key));
-  };
-  const props = (key: keyof Values, help?: boolean) => ({
-    ...controlProps(`${id}-${key}`, errors[key], help),
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
+  const form = useContractForm(StorePromoCreateSchema, { defaultValues: valuesOf(promo) });
+  const { register } = form;
+  const busy = form.formState.isSubmitting;
+  const auto = form.watch('auto') ?? false;
+  const kind = form.watch('kind');
+  const errorOf = useFieldError(form, (name, error) => {
+    // The rules between the fields (storePromoIssues) have their words already, the API's.
+    if (error.type === 'custom') return undefined;
+    // Above a limit's maximum the schema's words name it.
+    if ((name === 'max_uses' || name === 'max_uses_per_user') && error.type === 'too_big') return undefined;
+    const own = OWN_WORDS[name as keyof StorePromoValues];
+    return own && t(`errors.${own}`);
   });
+  const props = (key: 'discount' | 'amount' | 'min_basket' | 'max_uses' | 'max_uses_per_user', help?: boolean) => ({
+    ...controlProps(`${id}-${key}`, errorOf(key), help),
+    // Only the kind's own figure is checked and sent: the other one, unmounted, leaves the values.
+    ...register(key, { setValueAs: asWhole, shouldUnregister: key === 'discount' || key === 'amount' }),
+  });
+  const timeField = (name: 'valid_from' | 'valid_until', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Field id={`${id}-${name}`} label={label} error={errorOf(name)}>
+          <input
+            {...controlProps(`${id}-${name}`, errorOf(name))}
+            ref={field.ref}
+            name={field.name}
+            type="datetime-local"
+            // Typed in Tashkent time, held as the API's ISO time (`…:00+05:00`); a broken one as '', which the schema refuses.
+            value={field.value.slice(0, 16)}
+            onChange={(e) => field.onChange(fromLocalInput(e.target.value) ?? '')}
+            onBlur={field.onBlur}
+            className={inputClass}
+          />
+        </Field>
+      )}
+    />
+  );
 
-  const submit = async () => {
-    const local: Record<string, string> = {};
-    const code = values.promocode.trim().toUpperCase();
-    const discount = wholeOf(values.discount);
-    const amount = wholeOf(values.amount);
-    const minBasket = values.min_basket.trim() ? wholeOf(values.min_basket) : 0;
-    const maxUses = values.max_uses.trim() ? wholeOf(values.max_uses) : null;
-    const perUser = values.max_uses_per_user.trim() ? wholeOf(values.max_uses_per_user) : null;
-    const from = fromLocalInput(values.valid_from);
-    const until = fromLocalInput(values.valid_until);
-    // The rules between the fields are the API's own (lib/domain/promo.ts).
-    const issues = storePromoIssues({
-      auto,
-      promocode: auto ? null : code,
-      kind,
-      discount: discount ?? -1,
-      amount: amount ?? -1,
-      min_basket: minBasket ?? -1,
-      valid_from: from ?? undefined,
-      valid_until: until ?? undefined,
-    });
-    for (const [field, issue] of Object.entries(issues)) local[field] = t(`errors.${issue}`);
-    if (promo) delete local.promocode;
-    if (values.max_uses.trim() && (maxUses === null || maxUses < 1)) local.max_uses = t('errors.countInvalid');
-    if (values.max_uses_per_user.trim() && (perUser === null || perUser < 1)) local.max_uses_per_user = t('errors.countInvalid');
-    if (!from) local.valid_from = t('errors.dateInvalid');
-    if (!until) local.valid_until = t('errors.dateInvalid');
-    setErrors(local);
-    if (Object.keys(local).length) return focusFirstInvalid(form.current);
-    setBusy(true);
+  const save = form.handleSubmit(async (values) => {
+    // Only the kind's own figure goes; no minimum is 0, no limit null.
     const terms = {
-      kind,
-      discount: kind === 'percent' ? discount : null,
-      amount: kind === 'fixed' ? amount : null,
-      min_basket: minBasket,
-      max_uses: maxUses,
-      max_uses_per_user: perUser,
-      valid_from: from!,
-      valid_until: until!,
+      kind: values.kind,
+      discount: values.kind === 'percent' ? values.discount : null,
+      amount: values.kind === 'fixed' ? values.amount : null,
+      min_basket: values.min_basket ?? 0,
+      max_uses: values.max_uses ?? null,
+      max_uses_per_user: values.max_uses_per_user ?? null,
+      valid_from: values.valid_from,
+      valid_until: values.valid_until,
     };
     try {
       const saved = promo
         ? await updateStorePromo(browserApi(), store, promo.id, terms)
-        : await createStorePromo(browserApi(), store, { auto, promocode: auto ? null : code, ...terms });
+        : await createStorePromo(browserApi(), store, { auto: values.auto, promocode: values.auto ? null : values.promocode, ...terms });
       toast(t('saved', { name: saved.promocode ?? t('autoOffer') }));
       await queryClient.invalidateQueries({ queryKey: storePromoKeys.all });
       onDone();
     } catch (e) {
-      if (e instanceof ApiError && e.fields) setErrors(e.fields);
-      else if (e instanceof ApiError && e.status === 409) setErrors({ promocode: e.message });
-      if (e instanceof ApiError && (e.status === 409 || e.fields)) focusFirstInvalid(form.current);
+      // A code taken already comes back as the code's own mistake.
+      showServerErrors(form, e, tc('saveError'));
       toast(e instanceof ApiError && e.status < 500 ? e.message : tc('saveError'), 'error');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form
-      ref={form}
       noValidate
       aria-label={promo ? t('editTitle', { name: promo.promocode ?? t('autoOffer') }) : t('new')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={save}
       className={clsx('space-y-4', promo ? 'border-t border-line pt-3' : 'rounded-card bg-surface p-4 shadow-card sm:p-5')}
     >
       {!promo && (
@@ -318,7 +329,7 @@ function StorePromoForm({ store, promo, onDone }: { store: number; promo?: Store
                   auto === a ? 'border-brand-700 bg-brand-50' : 'border-line',
                 )}
               >
-                <input type="radio" name={`${id}-auto`} checked={auto === a} onChange={() => setAuto(a)} className="size-4 accent-brand-700" />
+                <input type="radio" name={`${id}-auto`} checked={auto === a} onChange={() => form.setValue('auto', a)} className="size-4 accent-brand-700" />
                 {a ? t('autoOffer') : t('codeType')}
               </label>
             ))}
@@ -328,11 +339,11 @@ function StorePromoForm({ store, promo, onDone }: { store: number; promo?: Store
       )}
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {!promo && !auto && (
-          <Field id={`${id}-promocode`} label={t('code')} error={errors.promocode} help={t('codeRules')} className="col-span-2">
+          <Field id={`${id}-promocode`} label={t('code')} error={errorOf('promocode')} help={t('codeRules')} className="col-span-2">
             <input
-              {...controlProps(`${id}-promocode`, errors.promocode, true)}
-              value={values.promocode}
-              onChange={(e) => set('promocode')(e.target.value.toUpperCase())}
+              {...controlProps(`${id}-promocode`, errorOf('promocode'), true)}
+              // An automatic offer has no code: hidden, the box leaves the values.
+              {...register('promocode', { shouldUnregister: true })}
               maxLength={40}
               autoCapitalize="characters"
               autoComplete="off"
@@ -341,15 +352,7 @@ function StorePromoForm({ store, promo, onDone }: { store: number; promo?: Store
           </Field>
         )}
         <Field id={`${id}-kind`} label={t('kind')} className="col-span-2">
-          <select
-            id={`${id}-kind`}
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value as PromoKind);
-              setErrors((er) => withoutField(withoutField(er, 'discount'), 'amount'));
-            }}
-            className={inputClass}
-          >
+          <select id={`${id}-kind`} {...register('kind')} className={inputClass}>
             {PROMO_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`kinds.${k}`)}
@@ -358,32 +361,28 @@ function StorePromoForm({ store, promo, onDone }: { store: number; promo?: Store
           </select>
         </Field>
         {kind === 'percent' && (
-          <Field id={`${id}-discount`} label={t('discount')} error={errors.discount}>
+          <Field id={`${id}-discount`} label={t('discount')} error={errorOf('discount')}>
             <input {...props('discount')} inputMode="numeric" className={`${inputClass} tabular-nums`} />
           </Field>
         )}
         {kind === 'fixed' && (
-          <Field id={`${id}-amount`} label={t('amount')} error={errors.amount}>
+          <Field id={`${id}-amount`} label={t('amount')} error={errorOf('amount')}>
             <input {...props('amount')} inputMode="numeric" className={`${inputClass} tabular-nums`} />
           </Field>
         )}
-        <Field id={`${id}-min_basket`} label={t('minBasket')} error={errors.min_basket} help={t('minBasketHelp')} className="col-span-2 sm:col-span-1">
+        <Field id={`${id}-min_basket`} label={t('minBasket')} error={errorOf('min_basket')} help={t('minBasketHelp')} className="col-span-2 sm:col-span-1">
           <input {...props('min_basket', true)} inputMode="numeric" className={`${inputClass} tabular-nums`} />
         </Field>
-        <Field id={`${id}-max_uses_per_user`} label={t('perUser')} error={errors.max_uses_per_user} help={t('noLimitHelp')}>
+        <Field id={`${id}-max_uses_per_user`} label={t('perUser')} error={errorOf('max_uses_per_user')} help={t('noLimitHelp')}>
           <input {...props('max_uses_per_user', true)} inputMode="numeric" className={`${inputClass} tabular-nums`} />
         </Field>
-        <Field id={`${id}-max_uses`} label={t('maxUses')} error={errors.max_uses} help={t('noLimitHelp')}>
+        <Field id={`${id}-max_uses`} label={t('maxUses')} error={errorOf('max_uses')} help={t('noLimitHelp')}>
           <input {...props('max_uses', true)} inputMode="numeric" className={`${inputClass} tabular-nums`} />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-valid_from`} label={t('validFrom')} error={errors.valid_from}>
-          <input {...props('valid_from')} type="datetime-local" className={inputClass} />
-        </Field>
-        <Field id={`${id}-valid_until`} label={t('validUntil')} error={errors.valid_until}>
-          <input {...props('valid_until')} type="datetime-local" className={inputClass} />
-        </Field>
+        {timeField('valid_from', t('validFrom'))}
+        {timeField('valid_until', t('validUntil'))}
       </div>
       <p className="text-xs text-muted">{t('rule')}</p>
       <div className="flex flex-wrap gap-2">

@@ -94,12 +94,17 @@ export const CONSOLE_NAMESPACES = [
   'consoleReports',
   'consolePriceList',
   'api.fields',
+  // The words of a store promotion's rules between its fields, as the API says them (lib/contract/field-issues.ts).
+  'api.storePromos',
   'storePromos',
   'catalogScale',
 ] as const;
 
 /** What the basket, its checkout and "order placed" pages add (of the stores' promotions, the shop's words). */
 export const CART_NAMESPACES = ['account', 'orders', 'addresses', 'checkout', 'cart', 'orderChanges', 'orderDesk.shopper', 'storePromos.shop'] as const;
+
+/** The checkout adds the API's field words, in which its address form's checks speak (components/forms/contract-form.ts). */
+export const CHECKOUT_NAMESPACES = [...CART_NAMESPACES, 'api.fields'] as const;
 
 /**
  * The product page's islands (gallery, other stores, the reviews' counts and list) add

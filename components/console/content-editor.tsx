@@ -3,11 +3,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { browserApi } from '@/lib/api/browser';
 import {
   aboutQuery,
@@ -22,26 +22,36 @@ import {
   type ContentKind,
 } from '@/lib/api/console-catalog';
 import { ApiError } from '@/lib/api/http';
-import type { ConsoleAbout } from '@/lib/contract/console-catalog';
+import {
+  AboutInputSchema,
+  BannerCreateSchema,
+  BannerUpdateSchema,
+  CategoryCreateSchema,
+  CategoryUpdateSchema,
+  FaqCreateSchema,
+  FaqUpdateSchema,
+  PartnerCreateSchema,
+  PartnerUpdateSchema,
+  type ConsoleAbout,
+} from '@/lib/contract/console-catalog';
 import { BANNER_TYPES, type Locale } from '@/lib/contract/values';
 import type { PictureUse } from '@/lib/domain/pictures';
+import { isHexColor } from '@/lib/domain/site-content';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { controlProps, Field } from '@/components/forms/field';
+import { asNumber } from '@/components/forms/typed-text';
 import { inputClass } from './field';
 import { LoadError, Loading, chipClass, chipRowClass, uploadFailureText } from './list-parts';
 
-/** How a form shows a field and sends it. */
+/** How a form shows a field and sends it (what it may be: the item's contract schema). */
 interface FieldDef {
   key: string;
   kind?: 'text' | 'textarea' | 'number' | 'color' | 'select' | 'url' | 'email' | 'tel' | 'image';
   options?: readonly string[];
-  /** Empty is allowed: sent as '' (or left out on a create when `omitEmpty`). */
-  optional?: boolean;
   /** Empty is sent as null. */
   nullable?: boolean;
-  /** Empty is left out on a create (the server has a default). */
-  omitEmpty?: boolean;
   placeholder?: string;
   wide?: boolean;
   /** A picture's use: the size the server keeps it at (lib/domain/pictures.ts). */
@@ -57,15 +67,15 @@ const FIELDS: Record<ContentKind, FieldDef[]> = {
     { key: 'icon', kind: 'image', placeholder: IMAGE, use: 'icon' },
     { key: 'image', kind: 'image', placeholder: IMAGE, use: 'category' },
     { key: 'color', kind: 'color', placeholder: '#DCF5DC' },
-    { key: 'position', kind: 'number', optional: true, omitEmpty: true },
+    { key: 'position', kind: 'number' },
   ],
   banners: [
     { key: 'type', kind: 'select', options: BANNER_TYPES },
-    { key: 'position', kind: 'number', optional: true, omitEmpty: true },
+    { key: 'position', kind: 'number' },
     { key: 'title_uz' },
     { key: 'title_ru' },
-    { key: 'subtitle_uz', optional: true },
-    { key: 'subtitle_ru', optional: true },
+    { key: 'subtitle_uz' },
+    { key: 'subtitle_ru' },
     { key: 'image', kind: 'image', placeholder: IMAGE, use: 'banner' },
     { key: 'color', kind: 'color', placeholder: '#DCF5DC' },
     { key: 'link', placeholder: '/products?category_id=2', wide: true },
@@ -75,13 +85,13 @@ const FIELDS: Record<ContentKind, FieldDef[]> = {
     { key: 'question_ru', wide: true },
     { key: 'answer_uz', kind: 'textarea', wide: true },
     { key: 'answer_ru', kind: 'textarea', wide: true },
-    { key: 'position', kind: 'number', optional: true, omitEmpty: true },
+    { key: 'position', kind: 'number' },
   ],
   partners: [
     { key: 'name' },
     { key: 'logo', kind: 'image', placeholder: IMAGE, use: 'logo' },
     { key: 'url', kind: 'url', nullable: true, placeholder: 'https://' },
-    { key: 'position', kind: 'number', optional: true, omitEmpty: true },
+    { key: 'position', kind: 'number' },
   ],
 };
 
@@ -98,6 +108,17 @@ const ABOUT_FIELDS: FieldDef[] = [
   { key: 'description_uz', kind: 'textarea', wide: true },
   { key: 'description_ru', kind: 'textarea', wide: true },
 ];
+
+/** A body schema of the contract, as the form reads it: the boxes' values, keyed by field. */
+type ContentSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/** What the server takes for each kind: a new item, and a change to one (server/routes/console-catalog.ts). */
+const SCHEMAS: Record<ContentKind, { create: ContentSchema; update: ContentSchema }> = {
+  categories: { create: CategoryCreateSchema, update: CategoryUpdateSchema },
+  banners: { create: BannerCreateSchema, update: BannerUpdateSchema },
+  faq: { create: FaqCreateSchema, update: FaqUpdateSchema },
+  partners: { create: PartnerCreateSchema, update: PartnerUpdateSchema },
+};
 
 type Section = ContentKind | 'about';
 const SECTIONS: Section[] = ['categories', 'banners', 'faq', 'partners', 'about'];
@@ -267,34 +288,26 @@ const valuesOf = (fields: FieldDef[], source?: object): Record<string, string> =
     }),
   );
 
-/** What a form sends: numbers as numbers, empty nullable fields as null, an empty position left out. */
-function bodyOf(fields: FieldDef[], values: Record<string, string>): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const f of fields) {
-    const v = values[f.key].trim();
-    // Left out on a create, the server's default; left out on a change, it stays as it is.
-    if (!v && f.omitEmpty) continue;
-    if (!v && f.nullable) body[f.key] = null;
-    else if (f.kind === 'number') body[f.key] = Number(v);
-    else body[f.key] = v;
-  }
-  return body;
-}
+/**
+ * The boxes' text as the contract's body: texts trimmed, empty nullable fields as null, a position
+ * as a number (blank left out: the server's default on a create, unchanged on a change; anything
+ * else but digits NaN, which the schema refuses).
+ */
+const inputOf = (fields: FieldDef[], values: Record<string, string>): Record<string, unknown> =>
+  Object.fromEntries(
+    fields.map((f) => {
+      const v = (values[f.key] ?? '').trim();
+      return [f.key, f.kind === 'number' ? asNumber(undefined)(v) : !v && f.nullable ? null : v];
+    }),
+  );
 
-/** The local checks: required texts filled, numbers whole. The server checks the rest. */
-function localErrors(fields: FieldDef[], values: Record<string, string>, t: (key: string) => string) {
-  const errors: Record<string, string> = {};
-  for (const f of fields) {
-    const v = values[f.key].trim();
-    if (!v && !f.optional && !f.nullable) errors[f.key] = t('required');
-    else if (v && f.kind === 'number' && !/^\d{1,7}$/.test(v)) errors[f.key] = t('content.numberInvalid');
-  }
-  return errors;
-}
-
-/** The shared form: every field labelled, the server's errors at their fields. */
+/**
+ * The shared form: every field labelled, checked with the item's contract schema (the create or
+ * the change the server takes), the server's errors at their fields.
+ */
 function FieldsForm({
   fields,
+  schema,
   initial,
   submitLabel,
   label,
@@ -302,20 +315,27 @@ function FieldsForm({
   onDone,
 }: {
   fields: FieldDef[];
+  schema: ContentSchema;
   initial: Record<string, string>;
   submitLabel: string;
   label: string;
-  send: (values: Record<string, string>) => Promise<void>;
+  send: (body: Record<string, unknown>) => Promise<void>;
   onDone?: () => void;
 }) {
   const t = useTranslations('console');
   const toast = useToasts((s) => s.show);
-  const form = useRef<HTMLFormElement>(null);
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
+  const form = useContractForm<ContentSchema, Record<string, string>>(schema, {
+    defaultValues: initial,
+    toInput: (values) => inputOf(fields, values),
+  });
+  // The console's own words where they say more than the schema's: an empty box it needs, a position.
+  const errorOf = useFieldError(form, (key, error) => {
+    if (fields.find((f) => f.key === key)?.kind === 'number') return error.type === 'too_big' ? undefined : t('content.numberInvalid');
+    if (!form.getValues(key)?.trim()) return t('required');
+    return undefined;
+  });
+  const busy = form.formState.isSubmitting;
   const [uploading, setUploading] = useState<string | null>(null);
 
   /** A picture file becomes its field's path at once; the item keeps it when the form is saved. */
@@ -323,63 +343,38 @@ function FieldsForm({
     setUploading(key);
     try {
       const { path } = await uploadContentImage(browserApi(), file, fields.find((f) => f.key === key)?.use);
-      setValues((v) => ({ ...v, [key]: path }));
-      setErrors((er) => withoutField(er, key));
+      form.setValue(key, path, { shouldDirty: true });
+      form.clearErrors(key);
       toast(t('content.pictureUploaded'));
     } catch (e) {
       const message = uploadFailureText(e, t('saveError'));
-      setErrors((er) => ({ ...er, [key]: message }));
+      form.setError(key, { type: 'server', message });
       toast(message, 'error');
     } finally {
       setUploading(null);
     }
   };
 
-  const submit = async () => {
-    const local = localErrors(fields, values, t);
-    setErrors(local);
-    if (Object.keys(local).length) return focusFirstInvalid(form.current);
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await send(values);
+      await send(body);
       onDone?.();
     } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        setErrors(e.fields);
-        focusFirstInvalid(form.current);
-      }
+      showServerErrors(form, e, t('saveError'));
       toast(e instanceof ApiError && e.status < 500 ? e.message : t('saveError'), 'error');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <form
-      ref={form}
-      noValidate
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      className="space-y-4"
-    >
+    <form noValidate aria-label={label} onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) => {
           const fid = `${id}-${f.key}`;
-          const common = {
-            ...controlProps(fid, errors[f.key]),
-            value: values[f.key],
-            placeholder: f.placeholder,
-            onChange: (e: { target: { value: string } }) => {
-              const value = e.target.value;
-              setValues((v) => ({ ...v, [f.key]: value }));
-              setErrors((er) => withoutField(er, f.key));
-            },
-          };
+          const error = errorOf(f.key);
+          const common = { ...controlProps(fid, error), placeholder: f.placeholder, ...form.register(f.key) };
+          const colour = f.kind === 'color' ? (form.watch(f.key) ?? '') : '';
           return (
-            <Field key={f.key} id={fid} label={t(`content.fields.${f.key}`)} error={errors[f.key]} className={f.wide ? 'sm:col-span-2' : undefined}>
+            <Field key={f.key} id={fid} label={t(`content.fields.${f.key}`)} error={error} className={f.wide ? 'sm:col-span-2' : undefined}>
               {f.kind === 'textarea' ? (
                 <textarea {...common} rows={4} className={`${inputClass} py-2`} />
               ) : f.kind === 'select' ? (
@@ -411,7 +406,7 @@ function FieldsForm({
                   <span
                     aria-hidden="true"
                     className="size-11 shrink-0 rounded-control border border-line"
-                    style={{ backgroundColor: /^#[0-9a-f]{6}$/i.test(values[f.key]) ? values[f.key] : 'transparent' }}
+                    style={{ backgroundColor: isHexColor(colour) ? colour : 'transparent' }}
                   />
                   <input {...common} maxLength={7} autoComplete="off" className={`${inputClass} font-mono`} />
                 </div>
@@ -450,12 +445,12 @@ function ItemForm({ kind, item, onDone }: { kind: ContentKind; item?: Item; onDo
   return (
     <FieldsForm
       fields={fields}
+      schema={item ? SCHEMAS[kind].update : SCHEMAS[kind].create}
       initial={valuesOf(fields, item)}
       label={item ? t('content.editTitle', { name: titleOf(kind, item, locale) }) : t(`content.${kind}.add`)}
       submitLabel={item ? t('save') : t(`content.${kind}.add`)}
       onDone={onDone}
-      send={async (values) => {
-        const body = bodyOf(fields, values);
+      send={async (body) => {
         const saved = item ? await updateContent(browserApi(), kind, item.id, body) : await createContent(browserApi(), kind, body);
         toast(t('content.saved', { name: titleOf(kind, saved, locale) }));
         await queryClient.invalidateQueries({ queryKey: contentKeys.list(kind) });
@@ -484,11 +479,12 @@ function AboutForm() {
         <div className="rounded-card bg-surface p-4 shadow-card sm:p-5">
           <FieldsForm
             fields={ABOUT_FIELDS}
+            schema={AboutInputSchema}
             initial={valuesOf(ABOUT_FIELDS, about.data as ConsoleAbout | undefined)}
             label={t('content.about.title')}
             submitLabel={t('save')}
-            send={async (values) => {
-              const saved = await putConsoleAbout(browserApi(), bodyOf(ABOUT_FIELDS, values));
+            send={async (body) => {
+              const saved = await putConsoleAbout(browserApi(), body);
               queryClient.setQueryData(contentKeys.about(), saved);
               toast(t('content.about.saved'));
             }}

@@ -11,7 +11,7 @@ import { consoleStoresQuery } from '@/lib/api/console-stores';
 import { ApiError } from '@/lib/api/http';
 import { FILE_FORMATS, REPORT_KINDS, type FileFormat, type ReportKind } from '@/lib/contract/report-values';
 import { tashkentDay } from '@/lib/domain/datetime';
-import { dayRange, QUICK_RANGES, quickRange, REPORT_MAX_DAYS } from '@/lib/domain/report-range';
+import { dayRange, QUICK_RANGES, quickRange, REPORT_MAX_DAYS, tashkentDayStart } from '@/lib/domain/report-range';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-scope';
 import { chipClass } from './list-parts';
@@ -41,13 +41,14 @@ export function ReportsDesk() {
   const [errors, setErrors] = useState<{ from?: string; to?: string; form?: string }>({});
   const ids = { kind: useId(), from: useId(), to: useId(), store: useId(), format: useId() };
 
+  // The server's own rule (lib/domain/report-range.ts), said at the field the server names: a date
+  // missing or broken at itself (`from` first), the rest at `to`.
   const check = (): typeof errors => {
-    if (!range.from || !range.to) return { [range.from ? 'to' : 'from']: t('rangeNeeded') };
     const found = dayRange(range.from, range.to);
     if ('range' in found) return {};
     if (found.problem === 'reversed') return { to: t('rangeReversed') };
     if (found.problem === 'too_long') return { to: t('rangeTooLong', { max: REPORT_MAX_DAYS }) };
-    return { from: t('rangeNeeded') };
+    return { [tashkentDayStart(range.from) ? 'to' : 'from']: t('rangeNeeded') };
   };
 
   const submit = async (e: FormEvent) => {
@@ -64,8 +65,11 @@ export function ReportsDesk() {
       saveFile(file);
       toast(t('downloaded', { name: file.name }));
     } catch (err) {
-      if (err instanceof ApiError && err.status < 500) setErrors({ from: err.fields?.from, to: err.fields?.to, form: err.fields ? undefined : err.message });
-      else setErrors({ form: t('downloadError') });
+      if (err instanceof ApiError && err.status < 500) {
+        const { from, to } = err.fields ?? {};
+        // A field the desk has no box for (a store the address named) is said for the form as a whole.
+        setErrors({ from, to, form: from || to ? undefined : err.message });
+      } else setErrors({ form: t('downloadError') });
     } finally {
       setBusy(false);
     }

@@ -1,176 +1,202 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { inputClass, labelClass } from '@/components/auth/field-styles';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { inputClass } from '@/components/auth/field-styles';
 import { PhoneField } from '@/components/auth/phone-field';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
+import { controlProps, Field } from '@/components/forms/field';
 import { MapPicker } from '@/components/location/map-picker';
 import { buttonClass } from '@/components/ui/button-styles';
-import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
+import { focusFirstInvalid } from '@/components/ui/form-errors';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { createShipping, updateShipping } from '@/lib/api/shipping';
-import type { ShippingAddress, ShippingInput } from '@/lib/contract/orders';
+import type { ShippingAddress } from '@/lib/contract/orders';
 import { LANDMARK_MAX } from '@/lib/contract/order-values';
 import { coordinateText, toUzbekPoint } from '@/lib/domain/geo';
-import { normalizePhone, phoneInputValue, PHONE_PREFIX } from '@/lib/domain/phone';
+import { phoneInputValue, PHONE_PREFIX } from '@/lib/domain/phone';
 import { useSession } from '@/lib/stores/session';
+
+/** The contract's schema of an address, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadShippingInput = () => import('@/lib/contract/orders').then((m) => m.ShippingInputSchema);
+
+/**
+ * A typed coordinate as the schema reads it: blank is no point, a comma is a decimal point, six
+ * decimals at most (as the map gives them); anything else is NaN, which the schema refuses.
+ */
+const asCoordinate = (typed: unknown) => {
+  if (typeof typed === 'number' || typed === null) return typed;
+  const text = String(typed ?? '')
+    .trim()
+    .replace(',', '.');
+  return text ? Number(coordinateText(Number(text))) : null;
+};
 
 /**
  * Adds or edits a saved address: name, address, entrance, floor, apartment, a landmark the courier
  * finds the door by (moʻljal / ориентир: Tashkent's couriers ask for one), phone and a map point
  * (set on the map, from the browser's geolocation or typed in: MapPicker keeps the typed fields and
- * the pin together, and without a map the typed fields are the form).
+ * the pin together, and without a map the typed fields are the form). It checks with the contract's
+ * schema, so the page refuses what the server would (a point outside Uzbekistan included).
  */
 export function AddressForm({ address, onSaved, onCancel }: { address?: ShippingAddress; onSaved: (saved: ShippingAddress) => void; onCancel: () => void }) {
   const t = useTranslations('addresses');
   const id = useId();
-  const [name, setName] = useState(address?.address_name ?? '');
-  const [text, setText] = useState(address?.address ?? '');
-  const [entrance, setEntrance] = useState(address?.entrance ?? '');
-  const [floor, setFloor] = useState(address?.floor ?? '');
-  const [apartment, setApartment] = useState(address?.apartment ?? '');
-  const [landmark, setLandmark] = useState(address?.landmark ?? '');
-  const [phone, setPhone] = useState(address?.phone_number ? phoneInputValue(address.phone_number) : PHONE_PREFIX);
-  const [lat, setLat] = useState(address?.latitude?.toString() ?? '');
-  const [lon, setLon] = useState(address?.longitude?.toString() ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const form = useRef<HTMLFormElement>(null);
-  const clear = (key: string) => setFields((f) => withoutField(f, key));
+  const formRef = useRef<HTMLFormElement>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  // Checked on submit, then again as each field changes: the point's two boxes are typed one after
+  // the other, and a check on leaving the first would ask for both before the second is reached.
+  const form = useContractForm(loadShippingInput, {
+    mode: 'onSubmit',
+    defaultValues: {
+      address_name: address?.address_name ?? '',
+      address: address?.address ?? '',
+      entrance: address?.entrance ?? '',
+      floor: address?.floor ?? '',
+      apartment: address?.apartment ?? '',
+      landmark: address?.landmark ?? '',
+      // Null while the box holds "+998" alone: no phone of the address's own.
+      phone_number: address?.phone_number ? phoneInputValue(address.phone_number) : null,
+      latitude: address?.latitude ?? null,
+      longitude: address?.longitude ?? null,
+    },
+  });
+  const { register } = form;
+  // The form's own words: "fill it in" for an empty name or address, the phone's expected shape,
+  // and the point's bounds with an example; a half-typed point says that both are wanted (the shared rule's words).
+  const errorOf = useFieldError(form, (name, error) => {
+    if ((name === 'address_name' || name === 'address') && error.type === 'too_small') return t('required');
+    if (name === 'phone_number') return t('phoneInvalid');
+    if ((name === 'latitude' || name === 'longitude') && error.message !== 'point_pair') return t('pointInvalid');
+    return undefined;
+  });
 
   // A new address takes the shopper's own phone until they type another (the stored user arrives
   // from local storage just after the first render).
   const ownPhone = useSession((s) => s.user?.phone_number);
   useEffect(() => {
-    if (!address && ownPhone) setPhone((v) => (v.length > PHONE_PREFIX.length ? v : phoneInputValue(ownPhone)));
-  }, [address, ownPhone]);
+    if (!address && ownPhone && !form.getValues('phone_number')) form.setValue('phone_number', phoneInputValue(ownPhone));
+  }, [address, ownPhone, form]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!name.trim()) local.address_name = t('required');
-    if (!text.trim()) local.address = t('required');
-    const phoneValue = phone.length > PHONE_PREFIX.length ? normalizePhone(phone) : null;
-    if (phone.length > PHONE_PREFIX.length && !phoneValue) local.phone_number = t('phoneInvalid');
-    const point = lat.trim() || lon.trim() ? toUzbekPoint(lat, lon) : null;
-    if ((lat.trim() || lon.trim()) && !point) local.point = t('pointInvalid');
-    setFields(local);
-    setError(null);
-    if (Object.keys(local).length) return focusFirstInvalid(form.current);
-    const body: ShippingInput = {
-      address_name: name.trim(),
-      address: text.trim(),
-      entrance: entrance.trim() || null,
-      floor: floor.trim() || null,
-      apartment: apartment.trim() || null,
-      landmark: landmark.trim() || null,
-      phone_number: phoneValue,
-      latitude: point?.latitude ?? null,
-      longitude: point?.longitude ?? null,
-    };
-    setBusy(true);
-    try {
-      const saved = address ? await updateShipping(browserApi(), address.id, body) : await createShipping(browserApi(), body);
-      onSaved(saved);
-    } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        setFields(e.fields);
-        focusFirstInvalid(form.current);
+  const submit = form.handleSubmit(
+    async (body) => {
+      setFormError(null);
+      try {
+        const saved = address ? await updateShipping(browserApi(), address.id, body) : await createShipping(browserApi(), body);
+        onSaved(saved);
+      } catch (e) {
+        // A server's failure says "could not save", not its own words.
+        const message = showServerErrors(form, e instanceof ApiError && e.status < 500 ? e : null, t('saveError'));
+        // The phone box takes no ref: the first wrong field is found on the page.
+        if (message === null) focusFirstInvalid(formRef.current);
+        setFormError(message);
       }
-      setError(e instanceof ApiError && e.status < 500 ? e.message : t('saveError'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (
-    key: string,
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    { hint, ...extra }: { autoComplete?: string; maxLength?: number; inputMode?: 'decimal' | 'text'; hint?: string } = {},
-  ) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        name={key}
-        value={value}
-        onChange={(e) => {
-          clear(key);
-          if (key === 'latitude' || key === 'longitude') clear('point');
-          set(e.target.value);
-        }}
-        aria-invalid={fields[key] ? true : undefined}
-        aria-describedby={[hint && `${id}-${key}-hint`, fields[key] && `${id}-${key}-error`].filter(Boolean).join(' ') || undefined}
-        className={inputClass(Boolean(fields[key]))}
-        {...extra}
-      />
-      {hint && (
-        <p id={`${id}-${key}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {fields[key] && (
-        <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
-          {fields[key]}
-        </p>
-      )}
-    </div>
+    },
+    () => {
+      setFormError(null);
+      focusFirstInvalid(formRef.current);
+    },
   );
+  const busy = form.formState.isSubmitting;
+
+  const [latitude, longitude, text] = form.watch(['latitude', 'longitude', 'address']);
+  const latitudeError = errorOf('latitude');
+  const longitudeError = errorOf('longitude');
+  const pointError = latitudeError ?? longitudeError;
+  const pointErrorId = `${id}-point-error`;
+  // A coordinate box is described by the point's one message, under both.
+  const coordinateProps = (key: 'latitude' | 'longitude', error: string | undefined) => ({
+    id: `${id}-${key}`,
+    inputMode: 'decimal' as const,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': error ? pointErrorId : undefined,
+    className: inputClass(Boolean(error)),
+    // Each is checked with the other: a point is both or neither, and lies in Uzbekistan.
+    ...register(key, { setValueAs: asCoordinate, deps: [key === 'latitude' ? 'longitude' : 'latitude'] }),
+  });
+
+  const textField = (
+    key: 'address_name' | 'address' | 'entrance' | 'floor' | 'apartment' | 'landmark',
+    label: string,
+    maxLength: number,
+    autoComplete?: string,
+    help?: string,
+  ) => {
+    const error = errorOf(key);
+    return (
+      <Field id={`${id}-${key}`} label={label} error={error} help={help}>
+        <input
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          className={inputClass(Boolean(error))}
+          {...controlProps(`${id}-${key}`, error, Boolean(help))}
+          {...register(key)}
+        />
+      </Field>
+    );
+  };
 
   return (
     <form
-      ref={form}
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-label={address ? t('editTitle') : t('addTitle')}
       className="space-y-4 rounded-card border border-line bg-surface p-4"
     >
       <MapPicker
-        point={toUzbekPoint(lat, lon)}
+        point={toUzbekPoint(latitude, longitude)}
         onPoint={(p) => {
-          clear('point');
-          setLat(coordinateText(p.latitude));
-          setLon(coordinateText(p.longitude));
+          form.setValue('latitude', Number(coordinateText(p.latitude)), { shouldDirty: true });
+          form.setValue('longitude', Number(coordinateText(p.longitude)), { shouldDirty: true });
+          // Checked together once both have their new value, and only once the form was sent (as a
+          // typed change is): a point's error then goes as the pin sets it, and before that the
+          // schema is not loaded for nothing (nor tried offline, by "use my location").
+          if (form.formState.isSubmitted) void form.trigger(['latitude', 'longitude']);
         }}
         address={text}
-        onAddress={(value) => {
-          clear('address');
-          setText(value);
-        }}
+        onAddress={(value) => form.setValue('address', value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
       />
-      {field('address_name', t('name'), name, setName, { maxLength: 60 })}
-      {field('address', t('address'), text, setText, { maxLength: 300, autoComplete: 'street-address' })}
+      {textField('address_name', t('name'), 60)}
+      {textField('address', t('address'), 300, 'street-address')}
       <div className="grid grid-cols-3 gap-3">
-        {field('entrance', t('entrance'), entrance, setEntrance, { maxLength: 20 })}
-        {field('floor', t('floor'), floor, setFloor, { maxLength: 20 })}
-        {field('apartment', t('apartment'), apartment, setApartment, { maxLength: 20 })}
+        {textField('entrance', t('entrance'), 20)}
+        {textField('floor', t('floor'), 20)}
+        {textField('apartment', t('apartment'), 20)}
       </div>
-      {field('landmark', t('landmark'), landmark, setLandmark, { maxLength: LANDMARK_MAX, hint: t('landmarkHint') })}
-      <PhoneField
-        value={phone}
-        onChange={(value) => {
-          clear('phone_number');
-          setPhone(value);
-        }}
-        error={fields.phone_number ?? null}
+      {textField('landmark', t('landmark'), LANDMARK_MAX, undefined, t('landmarkHint'))}
+      <Controller
+        control={form.control}
+        name="phone_number"
+        render={({ field }) => (
+          <PhoneField
+            value={field.value ?? PHONE_PREFIX}
+            onChange={(value) => field.onChange(value.length > PHONE_PREFIX.length ? value : null)}
+            error={errorOf('phone_number') ?? null}
+          />
+        )}
       />
-      <fieldset data-invalid={fields.point ? '' : undefined}>
-        <legend className={labelClass}>{t('point')}</legend>
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold">{t('point')}</legend>
         <div className="grid grid-cols-2 gap-3">
-          {field('latitude', t('latitude'), lat, setLat, { inputMode: 'decimal' })}
-          {field('longitude', t('longitude'), lon, setLon, { inputMode: 'decimal' })}
+          <Field id={`${id}-latitude`} label={t('latitude')}>
+            <input {...coordinateProps('latitude', latitudeError)} />
+          </Field>
+          <Field id={`${id}-longitude`} label={t('longitude')}>
+            <input {...coordinateProps('longitude', longitudeError)} />
+          </Field>
         </div>
-        {fields.point && <p className="mt-1 text-sm text-red-700">{fields.point}</p>}
+        {pointError && (
+          <p id={pointErrorId} className="mt-1 text-sm text-red-700">
+            {pointError}
+          </p>
+        )}
       </fieldset>
-      {error && (
+      {formError && (
         <p role="alert" className="rounded-control bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
+          {formError}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CheckoutHeader, CheckoutIslands } from '@/components/layout/checkout-shell';
 import { QueryProvider } from '@/components/layout/query-provider';
-import { clientMessages, CART_NAMESPACES } from '@/lib/i18n/client-messages';
+import { clientMessages, CHECKOUT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 
 /**
@@ -15,7 +15,7 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 export default async function CheckoutLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params);
   return (
-    <NextIntlClientProvider locale={locale} messages={await clientMessages(CART_NAMESPACES)}>
+    <NextIntlClientProvider locale={locale} messages={await clientMessages(CHECKOUT_NAMESPACES)}>
       <QueryProvider>
         <CheckoutHeader />
         {/* Room at the end for the pinned bar on phones (components/orders/checkout-summary.tsx). */}

@@ -6,10 +6,11 @@ import { ImagePlus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { WithMessages } from '@/lib/i18n/with-messages';
 import { REVIEW_WORDS } from './review-messages';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorTextClass, inputClass, labelClass } from '@/components/auth/field-styles';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { errorTextClass, inputClass } from '@/components/auth/field-styles';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
+import { controlProps, Field } from '@/components/forms/field';
 import { buttonClass } from '@/components/ui/button-styles';
-import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
 import { Star } from '@/components/ui/icons';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
@@ -116,6 +117,18 @@ interface Chosen {
   url: string;
 }
 
+/**
+ * The contract's schema of a review's fields, loaded with the form's first check
+ * (components/forms/contract-form.ts). The product is the page's, not a field the shopper fills.
+ */
+const loadReviewInput = () => import('@/lib/contract/reviews').then((m) => m.ReviewInputSchema.omit({ product_id: true }));
+
+/** A group's title, as the Field's label looks. */
+const groupLabel = 'mb-1 block text-sm font-semibold';
+
+/** Whether an answer's message may be shown as it is: the server's words, not a crash's. */
+const spoken = (error: unknown) => error instanceof ApiError && error.status < 500 && error.code !== 'invalid_response';
+
 function ReviewForm({
   id,
   productId,
@@ -134,15 +147,26 @@ function ReviewForm({
   const t = useTranslations('reviews');
   const toast = useToasts((s) => s.show);
   const picker = useRef<HTMLInputElement>(null);
-  const [rating, setRating] = useState<number>(initial?.rating ?? 0);
-  const [text, setText] = useState(initial?.comment ?? '');
-  // An anonymous review's name reads as empty here (the hint says what empty does).
-  const [name, setName] = useState(initialName ?? '');
+  // Checked on submit first (the house's way): the stars have the focus when the form opens, and leaving them is no mistake yet.
+  const form = useContractForm(loadReviewInput, {
+    // The fields as the multipart body sends them (text); an anonymous review's name reads as empty here (the hint says what empty does).
+    defaultValues: { rating: initial ? String(initial.rating) : '', comment: initial?.comment ?? '', name: initialName ?? '' },
+  });
+  // The form's own words for the shared review rules (lib/domain/reviews.ts) it has always said.
+  const errorOf = useFieldError(form, (name, error) => {
+    // No star chosen (the radios give null) or a wrong one: either way, the stars are asked for.
+    if (name === 'rating') return t('ratingRequired');
+    if (error.message === 'review_comment_empty') return t('textRequired');
+    if (error.message === 'review_comment_long') return t('textTooLong', { max: REVIEW_COMMENT_MAX });
+    if (error.message === 'review_name_long') return t('textTooLong', { max: REVIEW_NAME_MAX });
+    return undefined;
+  });
   const [photos, setPhotos] = useState<Chosen[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  // The server's refusals of the photos (`images`, `images.N`): the photos are not a field of the form.
+  const [photosRefused, setPhotosRefused] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = form.formState.isSubmitting;
   const formRef = useRef<HTMLFormElement>(null);
 
   // Opened: the focus goes to the stars (the chosen one when editing), where the form starts.
@@ -164,7 +188,7 @@ function ReviewForm({
     const added = out.files.slice(photos.length).map((file) => ({ file, url: URL.createObjectURL(file) }));
     setPhotos([...photos, ...added]);
     setRefused(out.refused.map((r) => t(`photo_${r.reason}`, { name: r.name, max: REVIEW_MAX_IMAGES })));
-    setFields((f) => Object.fromEntries(Object.entries(f).filter(([k]) => !k.startsWith('images'))));
+    setPhotosRefused([]);
   };
 
   const remove = (index: number) => {
@@ -173,42 +197,29 @@ function ReviewForm({
     setRefused([]);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = text.trim();
-    const local: Record<string, string> = {};
-    if (!REVIEW_RATINGS.includes(rating as 1)) local.rating = t('ratingRequired');
-    if (!body) local.comment = t('textRequired');
-    else if (body.length > REVIEW_COMMENT_MAX) local.comment = t('textTooLong', { max: REVIEW_COMMENT_MAX });
-    setFields(local);
-    setError(null);
-    if (Object.keys(local).length) return focusFirstInvalid(form);
-    setBusy(true);
-    try {
-      const given = name.trim() || null;
-      const comment = await postReview(browserApi(), { product_id: productId, rating, comment: body, name: given, images: photos.map((p) => p.file) });
-      toast(initial ? t('saved') : t('sent'));
-      onSaved(comment, given);
-    } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        setFields(e.fields);
-        focusFirstInvalid(form);
+  const submit = form.handleSubmit(
+    async ({ rating, comment, name }) => {
+      setError(null);
+      setPhotosRefused([]);
+      try {
+        const saved = await postReview(browserApi(), { product_id: productId, rating, comment, name, images: photos.map((p) => p.file) });
+        toast(initial ? t('saved') : t('sent'));
+        onSaved(saved, name);
+      } catch (e) {
+        setPhotosRefused(e instanceof ApiError ? Object.entries(e.fields ?? {}).flatMap(([k, v]) => (k.startsWith('images') ? [v] : [])) : []);
+        const left = showServerErrors(form, e, t('sendError'));
+        setError(left && (spoken(e) ? left : t('sendError')));
       }
-      setError(e instanceof ApiError && e.status < 500 && e.code !== 'invalid_response' ? e.message : t('sendError'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => (setError(null), setPhotosRefused([])),
+  );
 
-  const errorOf = (key: string) =>
-    fields[key] ? (
-      <p id={`${id}-${key}-error`} className={errorTextClass}>
-        {fields[key]}
-      </p>
-    ) : null;
-  const photoErrors = [...refused, ...Object.entries(fields).flatMap(([k, v]) => (k.startsWith('images') ? [v] : []))];
-  const shown = rating;
+  const ratingError = errorOf('rating');
+  const commentError = errorOf('comment');
+  const nameError = errorOf('name');
+  const photoErrors = [...refused, ...photosRefused];
+  const shown = Number(form.watch('rating')) || 0;
+  const textLength = form.watch('comment').length;
 
   return (
     <form ref={formRef} id={id} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
@@ -217,8 +228,8 @@ function ReviewForm({
       </h3>
 
       {/* A radio group: Tab reaches it, the arrow keys move the stars; each star is a 44 px target. */}
-      <fieldset data-invalid={fields.rating ? true : undefined} aria-describedby={fields.rating ? `${id}-rating-error` : undefined}>
-        <legend className={labelClass}>{t('yourRating')}</legend>
+      <fieldset data-invalid={ratingError ? true : undefined} aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
+        <legend className={groupLabel}>{t('yourRating')}</legend>
         <div className="flex flex-wrap items-center gap-x-3">
           <div className="flex">
             {REVIEW_RATINGS.map((stars) => (
@@ -226,17 +237,7 @@ function ReviewForm({
                 key={stars}
                 className="relative grid size-11 cursor-pointer place-items-center rounded-control has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
               >
-                <input
-                  type="radio"
-                  name={`${id}-rating`}
-                  value={stars}
-                  checked={rating === stars}
-                  onChange={() => {
-                    setRating(stars);
-                    setFields((f) => withoutField(f, 'rating'));
-                  }}
-                  className="sr-only"
-                />
+                <input type="radio" value={String(stars)} {...form.register('rating')} className="sr-only" />
                 {/* The tap lands on the label (the star lets it through), which checks its radio. */}
                 <Star
                   aria-hidden="true"
@@ -252,60 +253,41 @@ function ReviewForm({
             </span>
           )}
         </div>
-        {errorOf('rating')}
+        {ratingError && (
+          <p id={`${id}-rating-error`} className={errorTextClass}>
+            {ratingError}
+          </p>
+        )}
       </fieldset>
 
-      <div>
-        <label htmlFor={`${id}-comment`} className={labelClass}>
-          {t('text')}
-        </label>
+      <Field id={`${id}-comment`} label={t('text')} error={commentError}>
         <textarea
-          id={`${id}-comment`}
-          name="comment"
           rows={4}
           maxLength={REVIEW_COMMENT_MAX}
-          value={text}
           placeholder={t('textPlaceholder')}
-          onChange={(e) => {
-            setText(e.target.value);
-            setFields((f) => withoutField(f, 'comment'));
-          }}
-          aria-invalid={fields.comment ? true : undefined}
-          aria-describedby={`${id}-counter${fields.comment ? ` ${id}-comment-error` : ''}`}
-          className={inputClass(Boolean(fields.comment), 'py-2')}
+          {...controlProps(`${id}-comment`, commentError)}
+          // The counter is read with the field, before its error.
+          aria-describedby={[`${id}-counter`, commentError && `${id}-comment-error`].filter(Boolean).join(' ')}
+          className={inputClass(Boolean(commentError), 'py-2')}
+          {...form.register('comment')}
         />
         <p id={`${id}-counter`} className="mt-1 text-right text-xs tabular-nums text-muted">
-          {t('counter', { count: text.length, max: REVIEW_COMMENT_MAX })}
+          {t('counter', { count: textLength, max: REVIEW_COMMENT_MAX })}
         </p>
-        {errorOf('comment')}
-      </div>
+      </Field>
 
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          {t('name')}
-        </label>
+      <Field id={`${id}-name`} label={t('name')} error={nameError} help={t('nameHint')}>
         <input
-          id={`${id}-name`}
-          name="name"
           autoComplete="given-name"
           maxLength={REVIEW_NAME_MAX}
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setFields((f) => withoutField(f, 'name'));
-          }}
-          aria-invalid={fields.name ? true : undefined}
-          aria-describedby={`${id}-name-hint${fields.name ? ` ${id}-name-error` : ''}`}
-          className={inputClass(Boolean(fields.name))}
+          {...controlProps(`${id}-name`, nameError, true)}
+          className={inputClass(Boolean(nameError))}
+          {...form.register('name')}
         />
-        <p id={`${id}-name-hint`} className="mt-1 text-xs text-muted">
-          {t('nameHint')}
-        </p>
-        {errorOf('name')}
-      </div>
+      </Field>
 
       <div data-invalid={photoErrors.length ? true : undefined}>
-        <p id={`${id}-photos-label`} className={labelClass}>
+        <p id={`${id}-photos-label`} className={groupLabel}>
           {t('photos')}
         </p>
         <p id={`${id}-photos-hint`} className="mb-2 text-xs text-muted">

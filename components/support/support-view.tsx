@@ -4,9 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { FileText, Package, Paperclip, Upload, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
-import { inputClass, labelClass } from '@/components/auth/field-styles';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { inputClass } from '@/components/auth/field-styles';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
+import { controlProps, Field } from '@/components/forms/field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { browserApi } from '@/lib/api/browser';
@@ -14,7 +15,7 @@ import { ApiError } from '@/lib/api/http';
 import { createTicket, supportKeys, ticketsQuery } from '@/lib/api/support';
 import type { SupportTicket } from '@/lib/contract/support';
 import { type Locale } from '@/lib/contract/values';
-import { SUPPORT_TOPICS, type SupportTopic } from '@/lib/contract/support-values';
+import { SUPPORT_TOPICS } from '@/lib/contract/support-values';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { addFiles, SUPPORT_DESCRIPTION_MAX, SUPPORT_FILE_ACCEPT, SUPPORT_MAX_FILES } from '@/lib/domain/support';
 import { useToasts } from '@/lib/stores/toast';
@@ -114,23 +115,38 @@ function TicketList() {
   );
 }
 
+/** The contract's schema of a ticket's fields, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadTicketInput = () => import('@/lib/contract/support').then((m) => m.TicketInputSchema);
+
+/** A group's title, as the Field's label looks. */
+const groupLabel = 'mb-1 block text-sm font-semibold';
+
+/**
+ * A new ticket: topic, message, an optional email for the answer, files (PNG, JPG or PDF) and the
+ * order it is about. The form checks with the contract's schema and shows the server's field
+ * errors at their fields; the files are checked as they are picked (lib/domain/support.ts).
+ */
 function TicketForm({ orderId }: { orderId?: number }) {
   const t = useTranslations('support');
   const id = useId();
   const queryClient = useQueryClient();
   const toast = useToasts((s) => s.show);
   const input = useRef<HTMLInputElement>(null);
-  const [topic, setTopic] = useState<SupportTopic>('ask_question');
-  const [description, setDescription] = useState('');
-  const [email, setEmail] = useState('');
+  // The order this ticket is about is a value of the form: the shopper may untie it, and a sent ticket takes it along.
+  const form = useContractForm(loadTicketInput, { defaultValues: { topic: 'ask_question', description: '', email: '', order_id: orderId } });
+  // The form's own words for an empty message and a wrong email; the rest as the contract says it.
+  const errorOf = useFieldError(form, (name, error) =>
+    name === 'email' ? t('emailInvalid') : name === 'description' && error.type === 'too_small' ? t('required') : undefined,
+  );
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
+  // The server's refusals of the files (`files`, `files.N`, each naming its file): the files are not a field of the form.
+  const [filesRefused, setFilesRefused] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  // The order this ticket is about; the shopper may untie it, and a sent ticket takes it along.
-  const [order, setOrder] = useState(orderId);
+  const busy = form.formState.isSubmitting;
+  const order = form.watch('order_id');
+  const description = form.watch('description');
 
   const take = (picked: FileList | null) => {
     if (!picked) return;
@@ -145,50 +161,36 @@ function TicketForm({ orderId }: { orderId?: number }) {
     take(event.dataTransfer.files);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const local: Record<string, string> = {};
-    if (!description.trim()) local.description = t('required');
-    if (email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) local.email = t('emailInvalid');
-    setFields(local);
-    setError(null);
-    if (Object.keys(local).length) return focusFirstInvalid(form);
-    setBusy(true);
-    try {
-      await createTicket(browserApi(), { topic, description: description.trim(), email: email.trim() || undefined, order_id: order, files });
-      setOrder(undefined);
-      setDescription('');
-      setEmail('');
-      setFiles([]);
-      setRefused([]);
-      await queryClient.invalidateQueries({ queryKey: supportKeys.all });
-      toast(t('sent'));
-    } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        setFields(e.fields);
-        focusFirstInvalid(form);
+  const submit = form.handleSubmit(
+    async (ticket) => {
+      setError(null);
+      setFilesRefused([]);
+      try {
+        await createTicket(browserApi(), { ...ticket, files });
+        form.reset({ topic: ticket.topic, description: '', email: '', order_id: undefined });
+        setFiles([]);
+        setRefused([]);
+        await queryClient.invalidateQueries({ queryKey: supportKeys.all });
+        toast(t('sent'));
+      } catch (e) {
+        setFilesRefused(e instanceof ApiError ? Object.entries(e.fields ?? {}).flatMap(([k, v]) => (k.startsWith('files') ? [v] : [])) : []);
+        const left = showServerErrors(form, e, t('sendError'));
+        setError(left && (e instanceof ApiError && e.status < 500 ? left : t('sendError')));
       }
-      setError(e instanceof ApiError && e.status < 500 ? e.message : t('sendError'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => (setError(null), setFilesRefused([])),
+  );
 
-  const fieldError = (key: string) =>
-    fields[key] ? (
-      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
-        {fields[key]}
-      </p>
-    ) : null;
-  const fileErrors = Object.entries(fields).filter(([k]) => k.startsWith('files'));
+  const descriptionError = errorOf('description');
+  const emailError = errorOf('email');
+  const orderError = errorOf('order_id');
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-4 rounded-card bg-surface p-5 shadow-card">
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {t('newTitle')}
       </h2>
-      {order !== undefined && (
+      {order != null && (
         <div className="flex items-center gap-2 rounded-control bg-brand-50 pl-3 text-sm font-medium text-brand-800">
           <Package aria-hidden="true" className="size-4 shrink-0" />
           <span className="flex-1" data-testid="ticket-order">
@@ -196,7 +198,7 @@ function TicketForm({ orderId }: { orderId?: number }) {
           </span>
           <button
             type="button"
-            onClick={() => setOrder(undefined)}
+            onClick={() => (form.setValue('order_id', undefined), form.clearErrors('order_id'))}
             aria-label={t('unlinkOrder')}
             className="grid size-11 place-items-center rounded-control hover:bg-brand-100"
           >
@@ -204,69 +206,46 @@ function TicketForm({ orderId }: { orderId?: number }) {
           </button>
         </div>
       )}
-      {fields.order_id && (
+      {orderError && (
         <p role="alert" className="text-sm text-red-700">
-          {fields.order_id}
+          {orderError}
         </p>
       )}
-      <div>
-        <label htmlFor={`${id}-topic`} className={labelClass}>
-          {t('topic')}
-        </label>
-        <select id={`${id}-topic`} name="topic" value={topic} onChange={(e) => setTopic(e.target.value as SupportTopic)} className={inputClass(false)}>
+      <Field id={`${id}-topic`} label={t('topic')}>
+        <select {...controlProps(`${id}-topic`)} className={inputClass(false)} {...form.register('topic')}>
           {SUPPORT_TOPICS.map((value) => (
             <option key={value} value={value}>
               {t(`topic_${value}`)}
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-description`} className={labelClass}>
-          {t('description')}
-        </label>
+      </Field>
+      <Field id={`${id}-description`} label={t('description')} error={descriptionError}>
         <textarea
-          id={`${id}-description`}
-          name="description"
           rows={5}
           maxLength={SUPPORT_DESCRIPTION_MAX}
-          value={description}
-          onChange={(e) => {
-            setFields((f) => withoutField(f, 'description'));
-            setDescription(e.target.value);
-          }}
-          aria-invalid={fields.description ? true : undefined}
-          aria-describedby={`${id}-counter${fields.description ? ` ${id}-description-error` : ''}`}
-          className={clsx(inputClass(Boolean(fields.description)), 'py-2')}
+          {...controlProps(`${id}-description`, descriptionError)}
+          // The counter is read with the field, before its error.
+          aria-describedby={[`${id}-counter`, descriptionError && `${id}-description-error`].filter(Boolean).join(' ')}
+          className={clsx(inputClass(Boolean(descriptionError)), 'py-2')}
+          {...form.register('description')}
         />
         <p id={`${id}-counter`} className="mt-1 text-right text-xs tabular-nums text-muted">
           {t('counter', { count: description.length, max: SUPPORT_DESCRIPTION_MAX })}
         </p>
-        {fieldError('description')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className={labelClass}>
-          {t('email')}
-        </label>
+      </Field>
+      <Field id={`${id}-email`} label={t('email')} error={emailError}>
         <input
-          id={`${id}-email`}
-          name="email"
           type="email"
           autoComplete="email"
           maxLength={254}
-          value={email}
-          onChange={(e) => {
-            setFields((f) => withoutField(f, 'email'));
-            setEmail(e.target.value);
-          }}
-          aria-invalid={fields.email ? true : undefined}
-          aria-describedby={fields.email ? `${id}-email-error` : undefined}
-          className={inputClass(Boolean(fields.email))}
+          {...controlProps(`${id}-email`, emailError)}
+          className={inputClass(Boolean(emailError))}
+          {...form.register('email')}
         />
-        {fieldError('email')}
-      </div>
+      </Field>
       <div>
-        <p className={labelClass} id={`${id}-files-label`}>
+        <p className={groupLabel} id={`${id}-files-label`}>
           {t('files')}
         </p>
         <div
@@ -320,7 +299,7 @@ function TicketForm({ orderId }: { orderId?: number }) {
           </ul>
         )}
         <div role="alert" className="empty:hidden">
-          {[...refused, ...fileErrors.map(([, v]) => v)].map((text) => (
+          {[...refused, ...filesRefused].map((text) => (
             <p key={text} className="mt-1 text-sm text-red-700">
               {text}
             </p>

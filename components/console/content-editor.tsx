@@ -22,18 +22,7 @@ import {
   type ContentKind,
 } from '@/lib/api/console-catalog';
 import { ApiError } from '@/lib/api/http';
-import {
-  AboutInputSchema,
-  BannerCreateSchema,
-  BannerUpdateSchema,
-  CategoryCreateSchema,
-  CategoryUpdateSchema,
-  FaqCreateSchema,
-  FaqUpdateSchema,
-  PartnerCreateSchema,
-  PartnerUpdateSchema,
-  type ConsoleAbout,
-} from '@/lib/contract/console-catalog';
+import type { ConsoleAbout } from '@/lib/contract/console-catalog';
 import { BANNER_TYPES, type Locale } from '@/lib/contract/values';
 import type { PictureUse } from '@/lib/domain/pictures';
 import { isHexColor } from '@/lib/domain/site-content';
@@ -112,13 +101,21 @@ const ABOUT_FIELDS: FieldDef[] = [
 /** A body schema of the contract, as the form reads it: the boxes' values, keyed by field. */
 type ContentSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
+/** A contract schema, loaded with its form's first check: zod (about 110 kB gzip with the contract) stays out of the page's first load. */
+type SchemaLoader = () => Promise<ContentSchema>;
+const schemaOf =
+  (pick: (m: typeof import('@/lib/contract/console-catalog')) => unknown): SchemaLoader =>
+  () =>
+    import('@/lib/contract/console-catalog').then((m) => pick(m) as ContentSchema);
+
 /** What the server takes for each kind: a new item, and a change to one (server/routes/console-catalog.ts). */
-const SCHEMAS: Record<ContentKind, { create: ContentSchema; update: ContentSchema }> = {
-  categories: { create: CategoryCreateSchema, update: CategoryUpdateSchema },
-  banners: { create: BannerCreateSchema, update: BannerUpdateSchema },
-  faq: { create: FaqCreateSchema, update: FaqUpdateSchema },
-  partners: { create: PartnerCreateSchema, update: PartnerUpdateSchema },
+const SCHEMAS: Record<ContentKind, { create: SchemaLoader; update: SchemaLoader }> = {
+  categories: { create: schemaOf((m) => m.CategoryCreateSchema), update: schemaOf((m) => m.CategoryUpdateSchema) },
+  banners: { create: schemaOf((m) => m.BannerCreateSchema), update: schemaOf((m) => m.BannerUpdateSchema) },
+  faq: { create: schemaOf((m) => m.FaqCreateSchema), update: schemaOf((m) => m.FaqUpdateSchema) },
+  partners: { create: schemaOf((m) => m.PartnerCreateSchema), update: schemaOf((m) => m.PartnerUpdateSchema) },
 };
+const ABOUT_SCHEMA = schemaOf((m) => m.AboutInputSchema);
 
 type Section = ContentKind | 'about';
 const SECTIONS: Section[] = ['categories', 'banners', 'faq', 'partners', 'about'];
@@ -315,7 +312,7 @@ function FieldsForm({
   onDone,
 }: {
   fields: FieldDef[];
-  schema: ContentSchema;
+  schema: SchemaLoader;
   initial: Record<string, string>;
   submitLabel: string;
   label: string;
@@ -479,7 +476,7 @@ function AboutForm() {
         <div className="rounded-card bg-surface p-4 shadow-card sm:p-5">
           <FieldsForm
             fields={ABOUT_FIELDS}
-            schema={AboutInputSchema}
+            schema={ABOUT_SCHEMA}
             initial={valuesOf(ABOUT_FIELDS, about.data as ConsoleAbout | undefined)}
             label={t('content.about.title')}
             submitLabel={t('save')}

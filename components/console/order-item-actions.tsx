@@ -12,11 +12,16 @@ import { browserApi } from '@/lib/api/browser';
 import { consoleOrderKeys, listConsoleProducts } from '@/lib/api/console';
 import { markItemUnavailable, proposeSubstitute, setItemWeight } from '@/lib/api/order-changes';
 import type { ConsoleOrder } from '@/lib/contract/console-orders';
-import { SubstituteInputSchema, UnavailableInputSchema, WeightInputSchema } from '@/lib/contract/order-changes';
 import { ORDER_STATUS } from '@/lib/contract/order-values';
 import type { Locale } from '@/lib/contract/values';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { useToasts } from '@/lib/stores/toast';
+
+// The contract's schemas, loaded with a form's first check: zod stays out of the order desk's first load.
+const changes = () => import('@/lib/contract/order-changes');
+const loadUnavailable = () => changes().then((m) => m.UnavailableInputSchema);
+const loadSubstitute = () => changes().then((m) => m.SubstituteInputSchema);
+const loadWeight = () => changes().then((m) => m.WeightInputSchema);
 
 /**
  * One item at a time (ADR 0029), on the console's order page: per line, "Not available" (how many
@@ -117,7 +122,7 @@ export function OrderItemActions({ order, item, partStatus }: { order: ConsoleOr
 function UnavailableForm({ orderId, item, onDone }: { orderId: number; item: Item; onDone: () => void }) {
   const t = useTranslations('orderChanges');
   const id = useId();
-  const form = useContractForm(UnavailableInputSchema, { defaultValues: { quantity: 0 } });
+  const form = useContractForm(loadUnavailable, { defaultValues: { quantity: 0 } });
   const { submit, message } = useItemChange(
     form,
     (values) => markItemUnavailable(browserApi(), orderId, item.id, values),
@@ -164,7 +169,7 @@ function ReplaceForm({ orderId, item, onDone }: { orderId: number; item: Item; o
     queryFn: () => listConsoleProducts(browserApi(), { store: storeId, q: q.trim() || undefined, page: 1, size: 8 }),
     enabled: storeId !== undefined,
   });
-  const form = useContractForm(SubstituteInputSchema, { defaultValues: { quantity: item.quantity } });
+  const form = useContractForm(loadSubstitute, { defaultValues: { quantity: item.quantity } });
   const chosen = form.watch('product_id');
   const { submit, message } = useItemChange(form, (values) => proposeSubstitute(browserApi(), orderId, item.id, values), t('proposed'), onDone);
   const candidates = (found.data?.content ?? []).filter((p) => p.id !== item.product.id && p.available > 0);
@@ -224,7 +229,7 @@ function WeightForm({ orderId, item, onDone }: { orderId: number; item: Item; on
   const t = useTranslations('orderChanges');
   const id = useId();
   const step = item.product.weight_step ?? 0;
-  const form = useContractForm(WeightInputSchema, { defaultValues: { weight: item.weight_grams ?? item.quantity * step } });
+  const form = useContractForm(loadWeight, { defaultValues: { weight: item.weight_grams ?? item.quantity * step } });
   const { submit, message } = useItemChange(form, (values) => setItemWeight(browserApi(), orderId, item.id, values), t('weighed'), onDone);
   const error = form.formState.errors.weight?.message;
   return (

@@ -13,7 +13,7 @@ import { consoleProductKeys, createConsoleProductWithPhotos, deleteConsoleProduc
 import { consoleCategoriesQuery } from '@/lib/api/console-catalog';
 import { consoleStoresQuery } from '@/lib/api/console-stores';
 import { ApiError } from '@/lib/api/http';
-import { ProductCreateSchema, ProductPatchSchema, type ConsoleProduct, type ProductCreate } from '@/lib/contract/console-products';
+import type { ConsoleProduct, ProductCreate, ProductCreateSchema } from '@/lib/contract/console-products';
 import { PRODUCT_FLAGS, type Locale } from '@/lib/contract/values';
 import { PICTURE_ACCEPT } from '@/lib/domain/pictures';
 import { UNIT_CODES } from '@/lib/domain/units';
@@ -85,13 +85,16 @@ export function ProductForm({ product }: { product?: ConsoleProduct }) {
   const pickStore = !product && stores.length > 1;
   // An edit is checked as the patch it sends (every editable field, no store); a new product as
   // the create, its store required when there is one to pick. The values have the create's shape.
+  // Loaded with the form's first check: zod stays out of the page's first load.
   const schema = useMemo(
-    () =>
-      product
-        ? (ProductPatchSchema as unknown as typeof ProductCreateSchema)
-        : pickStore
-          ? (ProductCreateSchema.required({ store_id: true }) as unknown as typeof ProductCreateSchema)
-          : ProductCreateSchema,
+    () => () =>
+      import('@/lib/contract/console-products').then(({ ProductCreateSchema: create, ProductPatchSchema: patch }) =>
+        product
+          ? (patch as unknown as typeof ProductCreateSchema)
+          : pickStore
+            ? (create.required({ store_id: true }) as unknown as typeof ProductCreateSchema)
+            : create,
+      ),
     [product, pickStore],
   );
   const form = useContractForm(schema, { defaultValues: valuesOf(product) });

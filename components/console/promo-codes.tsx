@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { browserApi } from '@/lib/api/browser';
 import { createPromo, deactivatePromo, promoKeys, promosQuery, updatePromo } from '@/lib/api/console-catalog';
 import { ApiError } from '@/lib/api/http';
-import { PromoCreateSchema, type ConsolePromo } from '@/lib/contract/console-catalog';
+import type { ConsolePromo, PromoCreateSchema } from '@/lib/contract/console-catalog';
 import type { Locale } from '@/lib/contract/values';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { PROMO_DISCOUNT_MAX, PROMO_DISCOUNT_MIN } from '@/lib/domain/promo';
@@ -189,6 +189,9 @@ function initialValues(promo?: ConsolePromo): Values {
  * local times as ISO (a broken one as '', which the schema refuses). An edit is checked the same
  * way, its code as it is: the same rules, the window's included.
  */
+/** The contract's schema of a new code, loaded with the form's first check: zod stays out of the page's first load. */
+const loadPromoCreate = () => import('@/lib/contract/console-catalog').then((m) => m.PromoCreateSchema);
+
 const toInput = (v: Values, code?: string) => ({
   promocode: code ?? v.promocode,
   discount: asNumber(undefined)(v.discount),
@@ -204,7 +207,7 @@ function PromoForm({ promo, onDone }: { promo?: ConsolePromo; onDone: () => void
   const queryClient = useQueryClient();
   const toast = useToasts((s) => s.show);
   const id = useId();
-  const form = useContractForm<typeof PromoCreateSchema, Values>(PromoCreateSchema, {
+  const form = useContractForm<typeof PromoCreateSchema, Values>(loadPromoCreate, {
     defaultValues: initialValues(promo),
     toInput: (v) => toInput(v, promo?.promocode),
   });

@@ -10,11 +10,14 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { browserApi } from '@/lib/api/browser';
 import { patchStoreProfile, storeKeys } from '@/lib/api/console-stores';
 import type { ConsoleStore } from '@/lib/contract/console-stores';
-import { ScheduleFormSchema, type ScheduleForm } from '@/lib/contract/schedule';
+import type { ScheduleForm } from '@/lib/contract/schedule';
 import { tashkentDay } from '@/lib/domain/datetime';
 import { WEEKDAYS, type WeeklySchedule } from '@/lib/domain/schedule';
 import { useToasts } from '@/lib/stores/toast';
 import { inputClass } from './field';
+
+/** The contract's schema, loaded with the form's first check: zod stays out of the page's first load. */
+const loadScheduleForm = () => import('@/lib/contract/schedule').then((m) => m.ScheduleFormSchema);
 
 /** A store without a schedule starts the editor from its one `working_time` every day. */
 function startingSchedule(store: ConsoleStore): WeeklySchedule {
@@ -35,7 +38,7 @@ export function ScheduleEditor({ store }: { store: ConsoleStore }) {
   const toast = useToasts((s) => s.show);
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useContractForm(ScheduleFormSchema, { defaultValues: { enabled: store.schedule !== null, schedule: startingSchedule(store) } });
+  const form = useContractForm(loadScheduleForm, { defaultValues: { enabled: store.schedule !== null, schedule: startingSchedule(store) } });
   const { register, watch, setValue, formState } = form;
   const enabled = watch('enabled');
   const days = watch('schedule.days');

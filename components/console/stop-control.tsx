@@ -11,12 +11,15 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { consoleProductKeys, patchConsoleProduct } from '@/lib/api/console';
 import type { ConsoleProduct } from '@/lib/contract/console-products';
-import { StopUntilFormSchema, type StopUntilForm } from '@/lib/contract/schedule';
+import type { StopUntilForm } from '@/lib/contract/schedule';
 import { formatTime } from '@/lib/domain/datetime';
 import { endOfTashkentDay, tashkentMidnightMs } from '@/lib/domain/schedule';
 import { toLocale } from '@/lib/i18n/routing';
 import { useToasts } from '@/lib/stores/toast';
 import { inputClass } from './field';
+
+/** The contract's schema, loaded with the form's first check: zod stays out of the page's first load. */
+const loadStopUntilForm = () => import('@/lib/contract/schedule').then((m) => m.StopUntilFormSchema);
 
 /**
  * The stop-list (ADR 0030) on a product's row and in its editor: stop it for today or until a
@@ -30,7 +33,7 @@ export function StopControl({ product, className }: { product: ConsoleProduct; c
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
   const id = useId();
-  const form = useContractForm(StopUntilFormSchema, { defaultValues: { time: '' } });
+  const form = useContractForm(loadStopUntilForm, { defaultValues: { time: '' } });
 
   const send = async (stoppedUntil: string | null) => {
     setBusy(true);

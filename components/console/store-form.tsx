@@ -11,7 +11,7 @@ import { MediaImage } from '@/components/ui/media-image';
 import { browserApi } from '@/lib/api/browser';
 import { createStoreProfile, patchStoreProfile, uploadStoreLogo } from '@/lib/api/console-stores';
 import { ApiError } from '@/lib/api/http';
-import { StoreCreateSchema, StoreUpdateSchema, type ConsoleStore, type StoreCreate, type StoreUpdate } from '@/lib/contract/console-stores';
+import type { ConsoleStore, StoreCreate, StoreCreateSchema, StoreUpdate } from '@/lib/contract/console-stores';
 import { ETA_MAX_MINUTES, isSlotWindow, SLOTS_MAX } from '@/lib/domain/delivery';
 import { normalizePhone } from '@/lib/domain/phone';
 import { useToasts } from '@/lib/stores/toast';
@@ -84,7 +84,12 @@ export function StoreForm({ store, withNames, onSaved }: { store?: ConsoleStore;
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   // An edit is checked as the patch it sends; a new store as the create. The values have the create's shape.
-  const schema = useMemo(() => (store ? (StoreUpdateSchema as unknown as typeof StoreCreateSchema) : StoreCreateSchema), [store]);
+  // Loaded with the form's first check: zod stays out of the page's first load.
+  const schema = useMemo(
+    () => () =>
+      import('@/lib/contract/console-stores').then((m) => (store ? (m.StoreUpdateSchema as unknown as typeof StoreCreateSchema) : m.StoreCreateSchema)),
+    [store],
+  );
   const form = useContractForm(schema, { defaultValues: valuesOf(store) });
   const { register, formState } = form;
   // Read while rendering, so that React Hook Form keeps them up to date (the patch is what changed).

@@ -15,7 +15,7 @@ import { useMoneyText } from '@/components/ui/price';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { createStorePromo, deactivateStorePromo, storePromoKeys, storePromosQuery, updateStorePromo } from '@/lib/api/store-promos';
-import { StorePromoCreateSchema, type StorePromo } from '@/lib/contract/store-promos';
+import type { StorePromo, StorePromoCreateSchema } from '@/lib/contract/store-promos';
 import type { Locale } from '@/lib/contract/values';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { PROMO_KINDS } from '@/lib/domain/promo';
@@ -185,6 +185,9 @@ function StorePromoCard({ store, promo }: { store: number; promo: StorePromo }) 
 /** The form's values: what the create schema reads (numbers as numbers, times as ISO). */
 type StorePromoValues = z.input<typeof StorePromoCreateSchema>;
 
+/** The contract's schema, loaded with the form's first check: zod stays out of the page's first load. */
+const loadStorePromoCreate = () => import('@/lib/contract/store-promos').then((m) => m.StorePromoCreateSchema);
+
 /** An ISO time as the form holds it: to the minute, in Tashkent time ("2026-03-01T09:00:00+05:00"). */
 const heldTime = (iso: string) => fromLocalInput(toLocalInput(iso)) ?? '';
 
@@ -244,7 +247,7 @@ function StorePromoForm({ store, promo, onDone }: { store: number; promo?: Store
   const queryClient = useQueryClient();
   const toast = useToasts((s) => s.show);
   const id = useId();
-  const form = useContractForm(StorePromoCreateSchema, { defaultValues: valuesOf(promo) });
+  const form = useContractForm(loadStorePromoCreate, { defaultValues: valuesOf(promo) });
   const { register } = form;
   const busy = form.formState.isSubmitting;
   const auto = form.watch('auto') ?? false;

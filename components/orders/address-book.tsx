@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { LoaderCircle, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -14,15 +14,8 @@ import type { ShippingAddress } from '@/lib/contract/orders';
 import { MAX_ADDRESSES } from '@/lib/domain/addresses';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { useToasts } from '@/lib/stores/toast';
+import { AddressForm } from './address-form';
 import { LoadError } from '@/components/ui/load-error';
-import { suspended } from '@/components/ui/suspended';
-
-// The form, and React Hook Form with it (about 16 kB gzip), comes when an address is added or
-// edited: most checkouts choose a saved address and never open it.
-const AddressForm = suspended(
-  () => import('./address-form').then((m) => m.AddressForm),
-  <LoaderCircle aria-hidden="true" className="mx-auto my-4 size-6 animate-spin text-muted" />,
-);
 
 /** An address: "Home", "Street 1, entrance 2, floor 3, apt. 4", its landmark ("Landmark: …") and phone. */
 export function AddressText({ address }: { address: ShippingAddress }) {

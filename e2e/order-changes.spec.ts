@@ -68,6 +68,8 @@ for (const locale of ['uz', 'ru'] as const) {
     await actions.getByRole('button', { name: m('orderChanges.notAvailable') }).click();
     await expect(actions.getByLabel(m('orderChanges.quantityLeft', { max: 0 }))).toHaveValue('0');
     await actions.getByRole('button', { name: m('orderChanges.confirmUnavailable') }).click();
+    // The state's word is also the button's: the change is made once the line has no actions left.
+    await expect(actions.getByRole('button', { name: m('orderChanges.notAvailable') })).toHaveCount(0);
     await expect(actions).toContainText(m('orderChanges.state.unavailable'));
 
     const after = (await (await request.get(`/api/v1/store/order/${order.id}/`, { headers: auth })).json()).result;

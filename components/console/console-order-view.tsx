@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { ChevronLeft, MapPin, Phone, Printer } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment } from 'react';
-import { AddressText } from '@/components/orders/address-book';
+import { AddressText } from '@/components/orders/address-text';
 import { StatusBadge } from '@/components/orders/order-details';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -12,33 +12,10 @@ import { ApiError } from '@/lib/api/http';
 import { deleteShipping, shippingKeys, shippingQuery, updateShipping } from '@/lib/api/shipping';
 import type { ShippingAddress } from '@/lib/contract/orders';
 import { MAX_ADDRESSES } from '@/lib/domain/addresses';
-import { formatPhone } from '@/lib/domain/phone-format';
 import { useToasts } from '@/lib/stores/toast';
 import { AddressForm } from './address-form';
+import { AddressText } from './address-text';
 import { LoadError } from '@/components/ui/load-error';
-
-/** An address: "Home", "Street 1, entrance 2, floor 3, apt. 4", its landmark ("Landmark: …") and phone. */
-export function AddressText({ address }: { address: ShippingAddress }) {
-  const t = useTranslations('addresses');
-  const parts = [
-    address.address,
-    address.entrance && t('entranceShort', { value: address.entrance }),
-    address.floor && t('floorShort', { value: address.floor }),
-    address.apartment && t('apartmentShort', { value: address.apartment }),
-  ].filter(Boolean);
-  return (
-    <>
-      <span className="block font-semibold">{address.address_name}</span>
-      <span className="block text-sm text-muted">{parts.join(', ')}</span>
-      {address.landmark && (
-        <span className="block break-words text-sm text-muted" data-testid="address-landmark">
-          {t('landmarkShort', { value: address.landmark })}
-        </span>
-      )}
-      {address.phone_number && <span className="block text-sm tabular-nums text-muted">{formatPhone(address.phone_number)}</span>}
-    </>
-  );
-}
 
 /**
  * The shopper's saved addresses (shipping API): add, edit, delete, make main; with `onChoose` the

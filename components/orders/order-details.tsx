@@ -24,7 +24,7 @@ import { REVIEW_FORM_ANCHOR } from '@/lib/domain/reviews';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
-import { AddressText } from './address-book';
+import { AddressText } from './address-text';
 import { OrderTotals } from './order-totals';
 import { useOrderPromotionRows } from './promotion-text';
 import { ItemChangeNote, OrderChanges } from './order-changes';

@@ -184,14 +184,14 @@ function initialValues(promo?: ConsolePromo): Values {
   };
 }
 
+/** The contract's schema of a new code, loaded with the form's first check: zod stays out of the page's first load. */
+const loadPromoCreate = () => import('@/lib/contract/console-catalog').then((m) => m.PromoCreateSchema);
+
 /**
  * The boxes' text as the contract's new code: numbers as numbers, no limit as null, Tashkent's
  * local times as ISO (a broken one as '', which the schema refuses). An edit is checked the same
  * way, its code as it is: the same rules, the window's included.
  */
-/** The contract's schema of a new code, loaded with the form's first check: zod stays out of the page's first load. */
-const loadPromoCreate = () => import('@/lib/contract/console-catalog').then((m) => m.PromoCreateSchema);
-
 const toInput = (v: Values, code?: string) => ({
   promocode: code ?? v.promocode,
   discount: asNumber(undefined)(v.discount),

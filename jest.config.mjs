@@ -15,6 +15,9 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   setupFiles: ['<rootDir>/test/setup-env.ts'],
+  // Names the run, whose seeded databases the files copy instead of seeding each (test/run.ts).
+  globalSetup: '<rootDir>/test/run-setup.ts',
+  globalTeardown: '<rootDir>/test/run-teardown.ts',
   // Database-backed files migrate a fresh database each; give them room on a 2-core machine.
   testTimeout: 60_000,
   maxWorkers: 2,

@@ -12,11 +12,16 @@ import { flushTallies } from '@/server/services/tallies';
 import { products } from '@/server/db/schema';
 import { count } from 'drizzle-orm';
 import { ATTACK_DATABASE_URL, remoteMode } from './remote';
+import { SEEDED_PGLITE_PREFIX, SEEDED_TEMPLATE_PREFIX, testRun } from './run';
 
 export interface TestTarget {
   /** `cluster`: the attack suite's remote mode (test/remote.ts), the running cluster's database. */
   name: 'pglite' | 'postgres' | 'cluster';
-  open: () => Promise<DbHandle>;
+  /**
+   * A new database, migrated. `seeded`: with the demo catalog already in it when the target can
+   * copy a seeded snapshot of this jest run; answers whether it did (else the caller seeds).
+   */
+  open: (opts?: { seeded?: boolean }) => Promise<DbHandle & { seeded?: boolean }>;
   /** The database is the cluster's: kept when the file ends, and never reseeded. */
   shared?: boolean;
 }
@@ -41,6 +46,26 @@ function migrationsKey(): string {
   return (key = hash.digest('hex').slice(0, 16));
 }
 
+/** PGlite's data directory as a dump, written to `file` whole (under a passing name, then renamed). */
+async function dumpTo(handle: DbHandle, file: string): Promise<Blob> {
+  const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, file);
+  return dump;
+}
+
+/** The dump in `file`, or a new one made by `make` and kept there. */
+async function snapshot(file: string, make: () => Promise<DbHandle>): Promise<Blob> {
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const handle = await make();
+  try {
+    return await dumpTo(handle, file);
+  } finally {
+    await handle.close();
+  }
+}
+
 let pgliteSnapshot: Promise<Blob> | undefined;
 
 /**
@@ -50,18 +75,23 @@ let pgliteSnapshot: Promise<Blob> | undefined;
  * find none both make one; each writes its own file and renames it into place, so either is whole.
  */
 function migratedPglite(): Promise<Blob> {
-  pgliteSnapshot ??= (async () => {
-    const file = path.join(os.tmpdir(), `savat-pglite-${migrationsKey()}.tar`);
-    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
-    const handle = await openPglite();
-    const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
-    await handle.close();
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(partial, file);
-    return dump;
-  })();
+  pgliteSnapshot ??= snapshot(path.join(os.tmpdir(), `savat-pglite-${migrationsKey()}.tar`), () => openPglite());
   return pgliteSnapshot;
+}
+
+let seededSnapshot: Promise<Blob> | undefined;
+
+/**
+ * The migrated embedded database with the demo catalog, dumped once per jest run (test/run.ts says
+ * why once): a file loads it instead of seeding (about 2 s a file here), like the migrated one above.
+ */
+function seededPglite(run: string): Promise<Blob> {
+  seededSnapshot ??= snapshot(path.join(os.tmpdir(), `${SEEDED_PGLITE_PREFIX}${migrationsKey()}-${run}.tar`), async () => {
+    const handle = await openPglite(undefined, { loadDataDir: await migratedPglite() });
+    await seedDemo(handle.db);
+    return handle;
+  });
+  return seededSnapshot;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -131,13 +161,50 @@ async function migratedTemplate(baseUrl: string): Promise<string> {
 }
 
 /**
- * A new database on the Postgres server of `baseUrl`: its URL and a way to drop it. `migrated`: a
- * copy of the migrated template (openPostgres then finds nothing to apply); else empty.
+ * The migrated template with the demo catalog, made once per jest run (test/run.ts) on the server
+ * of `baseUrl`: a seeded test database is a copy of it, quicker than seeding each (about 1 s).
  */
-export async function freshDatabase(baseUrl: string, { migrated = false }: { migrated?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+async function seededTemplate(baseUrl: string, run: string): Promise<string> {
+  const migrated = await migratedTemplate(baseUrl);
+  const name = `${SEEDED_TEMPLATE_PREFIX}${migrationsKey()}_${run}`;
+  await adminQuery(baseUrl, async (admin) => {
+    await admin.query('SELECT pg_advisory_lock(726372)');
+    try {
+      const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (rows.length) return;
+      const building = `savat_building_${randomBytes(6).toString('hex')}`;
+      await whileInUse(() => admin.query(`CREATE DATABASE ${building} TEMPLATE ${migrated}`));
+      try {
+        const handle = await openPostgres(databaseUrl(baseUrl, building), { max: 1 });
+        try {
+          await seedDemo(handle.db);
+        } finally {
+          await handle.close();
+        }
+        await whileInUse(() => admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`));
+      } catch (err) {
+        await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`).catch(() => {});
+        throw err;
+      }
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(726372)');
+    }
+  });
+  return name;
+}
+
+/**
+ * A new database on the Postgres server of `baseUrl`: its URL and a way to drop it. `migrated`: a
+ * copy of the migrated template (openPostgres then finds nothing to apply); `seeded` (within a jest
+ * run): a copy of the run's seeded template; else empty.
+ */
+export async function freshDatabase(
+  baseUrl: string,
+  { migrated = false, seeded }: { migrated?: boolean; seeded?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `savat_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const create = async () => {
-    const template = migrated ? await migratedTemplate(baseUrl) : undefined;
+    const template = seeded ? await seededTemplate(baseUrl, seeded) : migrated ? await migratedTemplate(baseUrl) : undefined;
     await adminQuery(baseUrl, (admin) => whileInUse(() => admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)));
   };
   // A run of another set of migrations on the same server (another branch) drops this one's
@@ -151,9 +218,12 @@ export async function freshDatabase(baseUrl: string, { migrated = false }: { mig
   };
 }
 
-/** A brand-new migrated database on the Postgres server of TEST_DATABASE_URL, opened and dropped on close. */
-async function freshPostgres(baseUrl: string, max = 4): Promise<DbHandle> {
-  const database = await freshDatabase(baseUrl, { migrated: true });
+/**
+ * A brand-new migrated database on the Postgres server of TEST_DATABASE_URL, opened and dropped on
+ * close; with the demo catalog when `seeded` names the jest run.
+ */
+async function freshPostgres(baseUrl: string, max: number, seeded: string | undefined): Promise<DbHandle> {
+  const database = await freshDatabase(baseUrl, { migrated: true, seeded });
   const handle = await openPostgres(database.url, { max });
   return {
     ...handle,
@@ -176,9 +246,22 @@ export function testTargets({ pool = 4 }: { pool?: number } = {}): TestTarget[] 
       throw new Error("ATTACK_BASE_URL is set but ATTACK_DATABASE_URL is not: the tests need the cluster's database (SMS outbox, stock, snapshots)");
     return [{ name: 'cluster', shared: true, open: () => openPostgres(cluster, { max: pool }) }];
   }
-  const targets: TestTarget[] = [{ name: 'pglite', open: async () => openPglite(undefined, { loadDataDir: await migratedPglite() }) }];
+  const run = testRun();
+  const targets: TestTarget[] = [
+    {
+      name: 'pglite',
+      open: async ({ seeded = false } = {}) =>
+        seeded && run
+          ? { ...(await openPglite(undefined, { loadDataDir: await seededPglite(run) })), seeded: true }
+          : openPglite(undefined, { loadDataDir: await migratedPglite() }),
+    },
+  ];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) targets.push({ name: 'postgres', open: () => freshPostgres(url, pool) });
+  if (url)
+    targets.push({
+      name: 'postgres',
+      open: async ({ seeded = false } = {}) => ({ ...(await freshPostgres(url, pool, seeded ? run : undefined)), seeded: seeded && !!run }),
+    });
   return targets;
 }
 
@@ -190,12 +273,14 @@ export function testTargets({ pool = 4 }: { pool?: number } = {}): TestTarget[] 
 export function useSeededDb(target: TestTarget, opts: { seed?: boolean } = {}) {
   let handle: DbHandle | undefined;
   beforeAll(async () => {
-    handle = await target.open();
+    const seed = opts.seed !== false;
+    const opened = await target.open({ seeded: seed && !target.shared });
+    handle = opened;
     if (target.shared) {
       // The cluster's database: seeded once with the demo catalog if it has none, never truncated.
       const [row] = await handle.db.select({ n: count() }).from(products);
-      if (opts.seed !== false && !row?.n) await seedDemo(handle.db);
-    } else if (opts.seed !== false) await seedDemo(handle.db);
+      if (seed && !row?.n) await seedDemo(handle.db);
+    } else if (seed && !opened.seeded) await seedDemo(handle.db);
     setDbForTests(handle);
     // A new database is a new catalog: nothing the last one left in the caches may answer.
     await cachesForget({ kind: 'catalog' });

@@ -1,0 +1,3 @@
+import { setUpRun } from './run';
+
+export default setUpRun;

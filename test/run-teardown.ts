@@ -1,0 +1,3 @@
+import { tearDownRun } from './run';
+
+export default tearDownRun;

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * One jest run's seeded snapshots (test/db.ts): the embedded database's dump in the temporary
+ * folder and the Postgres server's template database, both named after the run. They hold the times
+ * of the moment they were seeded (promo windows, review dates), so they serve one run only; the run's
+ * teardown removes them, and a later run's setup removes what a run killed half-way left.
+ */
+export const SEEDED_PGLITE_PREFIX = 'savat-pglite-seeded-';
+export const SEEDED_TEMPLATE_PREFIX = 'savat_seeded_';
+const RUN_ENV = 'SAVAT_TEST_RUN';
+/** A run takes minutes; what an older run left is a leftover. */
+const LEFTOVER_MS = 6 * 3_600_000;
+
+/** The jest run this process belongs to (named by its global setup), or undefined outside one. */
+export const testRun = (): string | undefined => process.env[RUN_ENV] || undefined;
+
+/** A run's name: when it started in base 36, then a random tail; lower case, so it suits a database name. */
+function newRunName(): string {
+  return `${Date.now().toString(36)}x${Math.random().toString(36).slice(2, 8)}`;
+}
+
+const startedAt = (run: string): number => parseInt(run.split('x')[0] ?? '', 36);
+
+/** Whether a snapshot named for `run` is to be removed: `run` is `only`, or without `only` an old run. */
+function removable(run: string, only: string | undefined): boolean {
+  return only ? run === only : !(Date.now() - startedAt(run) < LEFTOVER_MS);
+}
+
+/** Removes the seeded snapshots of `only`, or without it those of runs older than LEFTOVER_MS. */
+async function removeSnapshots(only?: string): Promise<void> {
+  for (const file of fs.readdirSync(os.tmpdir())) {
+    const match = file.startsWith(SEEDED_PGLITE_PREFIX) && /-([0-9a-z]+x[0-9a-z]+)\.tar$/.exec(file);
+    if (match && removable(match[1]!, only)) fs.rmSync(path.join(os.tmpdir(), file), { force: true });
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || process.env.ATTACK_BASE_URL) return;
+  const admin = new pg.Client({ connectionString: url });
+  try {
+    await admin.connect();
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [SEEDED_TEMPLATE_PREFIX]);
+    for (const { datname } of rows) {
+      const run = /_([0-9a-z]+x[0-9a-z]+)$/.exec(datname)?.[1];
+      if (run && removable(run, only)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  } catch {
+    // No server to tidy: the tests that need it say so themselves.
+  } finally {
+    await admin.end().catch(() => {});
+  }
+}
+
+/** jest's globalSetup: names the run (the workers inherit the environment) and tidies old runs' snapshots. */
+export async function setUpRun(): Promise<void> {
+  process.env[RUN_ENV] = newRunName();
+  await removeSnapshots();
+}
+
+/** jest's globalTeardown: removes this run's snapshots. */
+export async function tearDownRun(): Promise<void> {
+  const run = testRun();
+  if (run) await removeSnapshots(run);
+}

@@ -317,8 +317,6 @@ async function otherStoresIds(tx: Tx, scope: StaffScope, storeId: number, rows: 
   return new Set(found.map((r) => r.id));
 }
 
-const AUDIT_BATCH = 1000;
-
 async function applyUpdates(tx: Tx, scope: StaffScope, updates: { product: StoreProduct; after: Figures }[]) {
   const column = (pick: (u: (typeof updates)[number]) => number) => sql.param(updates.map(pick));
   await tx.execute(sql`
@@ -328,18 +326,14 @@ async function applyUpdates(tx: Tx, scope: StaffScope, updates: { product: Store
                 ${column((u) => u.after.discount_price)}::int[], ${column((u) => u.after.available)}::int[])
       AS line(id, price, discount, discount_price, available)
     WHERE ${products.id} = line.id`);
-  // One audit row per changed product (who, before, after), written in batches.
-  for (let i = 0; i < updates.length; i += AUDIT_BATCH) {
-    await tx.insert(auditLog).values(
-      updates.slice(i, i + AUDIT_BATCH).map(({ product: p, after }) => ({
-        actorId: scope.userId,
-        action: 'product.import',
-        entity: 'product',
-        entityId: String(p.id),
-        storeId: p.storeId,
-        before: { price: p.price, discount: p.discount, available: p.available, discount_price: p.discountPrice },
-        after,
-      })),
-    );
-  }
+  // One audit row per changed product (who, before, after), in one statement: 10 000 rows of
+  // seven values each through the query builder took longer than the update itself.
+  const strings = (pick: (u: (typeof updates)[number]) => string) => sql.param(updates.map(pick));
+  await tx.execute(sql`
+    INSERT INTO ${auditLog} (actor_id, action, entity, entity_id, store_id, before, after)
+    SELECT ${scope.userId}::int, 'product.import', 'product', line.entity_id, line.store_id, line.before, line.after
+    FROM unnest(${strings((u) => String(u.product.id))}::text[], ${column((u) => u.product.storeId)}::int[],
+                ${strings(({ product: p }) => JSON.stringify({ price: p.price, discount: p.discount, available: p.available, discount_price: p.discountPrice }))}::jsonb[],
+                ${strings((u) => JSON.stringify(u.after))}::jsonb[])
+      AS line(entity_id, store_id, before, after)`);
 }

@@ -611,29 +611,17 @@ describe.each(testTargets())('console products on %s', (target) => {
     it('imports 10 000 rows in one transaction in reasonable time', async () => {
       const storeId = 16;
       const [category] = await db().db.select().from(categories).limit(1);
-      const values = Array.from({ length: 10_000 }, (_, i) => ({
-        storeId,
-        categoryId: category!.id,
-        kind: `bulk:${i}`,
-        nameUz: `Mahsulot ${i}`,
-        nameRu: `Товар ${i}`,
-        descriptionUz: '',
-        descriptionRu: '',
-        searchText: `mahsulot ${i} tovar ${i}`,
-        price: 1000,
-        discount: 0,
-        discountPrice: 1000,
-        available: 1,
-        amountType: 'pcs',
-        image: '/media/emoji/red-apple.svg',
-        sku: `BULK-${i}`,
-      }));
-      for (let i = 0; i < values.length; i += 2000)
-        await db()
-          .db.insert(products)
-          .values(values.slice(i, i + 2000));
+      const count = 10_000;
+      // Written by the database itself: the same rows through the query builder, 16 values each,
+      // took longer than the import under test.
+      await db().db.execute(sql`
+        INSERT INTO ${products} (store_id, category_id, kind, name_uz, name_ru, description_uz, description_ru, search_text,
+                                 price, discount, discount_price, available, amount_type, image, sku)
+        SELECT ${storeId}, ${category!.id}, 'bulk:' || i, 'Mahsulot ' || i, 'Товар ' || i, '', '', 'mahsulot ' || i || ' tovar ' || i,
+               1000, 0, 1000, 1, 'pcs', '/media/emoji/red-apple.svg', 'BULK-' || i
+        FROM generate_series(0, ${count - 1}) AS i`);
       const seller = await staffHeaders(db(), [{ role: 'seller', storeId }]);
-      const csv = ['sku,price,discount,stock', ...values.map((v, i) => `${v.sku},${2000 + i},${i % 50},${i % 7}`)].join('\n');
+      const csv = ['sku,price,discount,stock', ...Array.from({ length: count }, (_, i) => `BULK-${i},${2000 + i},${i % 50},${i % 7}`)].join('\n');
       const started = Date.now();
       // Every price doubles or more: flagged, so applied with the preview's confirmation.
       const preview = await csvImport(seller.headers, csv, '?dry_run=1');

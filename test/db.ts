@@ -43,12 +43,20 @@ function migrationsKey(): string {
   };
   walk(MIGRATIONS_FOLDER);
   hash.update(fs.readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json')));
+  // How the snapshot is made: 2 since the checkpoint before the dump.
+  hash.update('snapshot 2');
   return (key = hash.digest('hex').slice(0, 16));
 }
 
-/** PGlite's data directory as a dump, written to `file` whole (under a passing name, then renamed). */
+/**
+ * PGlite's data directory as a dump, written to `file` whole (under a passing name, then renamed).
+ * A checkpoint first: a database opened from a dump taken without one replays the write-ahead log
+ * since the last checkpoint (about 0.4 s of the 1.1 s an open took here).
+ */
 async function dumpTo(handle: DbHandle, file: string): Promise<Blob> {
-  const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  await client.exec('CHECKPOINT');
+  const dump = await client.dumpDataDir('none');
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(partial, file);

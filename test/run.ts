@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,22 +19,26 @@ const LEFTOVER_MS = 6 * 3_600_000;
 /** The jest run this process belongs to (named by its global setup), or undefined outside one. */
 export const testRun = (): string | undefined => process.env[RUN_ENV] || undefined;
 
-/** A run's name: when it started in base 36, then a random tail; lower case, so it suits a database name. */
+/**
+ * A run's name: when it started (milliseconds, 13 digits), then six random hex digits; lower case,
+ * so it suits a database name.
+ */
 function newRunName(): string {
-  return `${Date.now().toString(36)}x${Math.random().toString(36).slice(2, 8)}`;
+  return `${Date.now()}${randomBytes(3).toString('hex')}`;
 }
 
-const startedAt = (run: string): number => parseInt(run.split('x')[0] ?? '', 36);
+const RUN = '(\\d{13}[0-9a-f]{6})';
+const startedAt = (run: string): number => Number(run.slice(0, 13));
 
 /** Whether a snapshot named for `run` is to be removed: `run` is `only`, or without `only` an old run. */
 function removable(run: string, only: string | undefined): boolean {
-  return only ? run === only : !(Date.now() - startedAt(run) < LEFTOVER_MS);
+  return only ? run === only : Date.now() - startedAt(run) >= LEFTOVER_MS;
 }
 
 /** Removes the seeded snapshots of `only`, or without it those of runs older than LEFTOVER_MS. */
 async function removeSnapshots(only?: string): Promise<void> {
   for (const file of fs.readdirSync(os.tmpdir())) {
-    const match = file.startsWith(SEEDED_PGLITE_PREFIX) && /-([0-9a-z]+x[0-9a-z]+)\.tar$/.exec(file);
+    const match = file.startsWith(SEEDED_PGLITE_PREFIX) && new RegExp(`-${RUN}\\.tar$`).exec(file);
     if (match && removable(match[1]!, only)) fs.rmSync(path.join(os.tmpdir(), file), { force: true });
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -43,7 +48,7 @@ async function removeSnapshots(only?: string): Promise<void> {
     await admin.connect();
     const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [SEEDED_TEMPLATE_PREFIX]);
     for (const { datname } of rows) {
-      const run = /_([0-9a-z]+x[0-9a-z]+)$/.exec(datname)?.[1];
+      const run = new RegExp(`_${RUN}$`).exec(datname)?.[1];
       if (run && removable(run, only)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
   } catch {

@@ -210,7 +210,7 @@ function createRoot(options = {}) {
   };
   // A silent logger (the tests) writes nothing, so it needs no flush at exit: pino's default
   // destination registers one on the process, and jest loads this file afresh for each test file,
-  // so each file left a listener that held its whole module graph (workers grew to 2.8 GB).
+  // so each file left one more exit listener (and what it holds) in the worker.
   const quiet = settings.level === 'silent' ? pino.destination({ dest: 1, sync: true }) : undefined;
   const stream = options.stream ?? prettyStream() ?? quiet;
   return stream ? pino(settings, stream) : pino(settings);

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { setDbForTests } from '@/server/bootstrap';
 import { MIGRATIONS_FOLDER, openPglite, openPostgres, type DbHandle } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed';
@@ -12,7 +11,7 @@ import { flushTallies } from '@/server/services/tallies';
 import { products } from '@/server/db/schema';
 import { count } from 'drizzle-orm';
 import { ATTACK_DATABASE_URL, remoteMode } from './remote';
-import { SEEDED_PGLITE_PREFIX, SEEDED_TEMPLATE_PREFIX, testRun } from './run';
+import { adminQuery, SEEDED_PGLITE_PREFIX, SEEDED_TEMPLATE_PREFIX, testRun } from './run';
 
 export interface TestTarget {
   /** `cluster`: the attack suite's remote mode (test/remote.ts), the running cluster's database. */
@@ -103,17 +102,6 @@ function seededPglite(run: string): Promise<Blob> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs `query` on the server of `baseUrl` as an administrator, in a connection of its own. */
-async function adminQuery(baseUrl: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await run(admin);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** `baseUrl` with another database name. */
 function databaseUrl(baseUrl: string, name: string): string {

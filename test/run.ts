@@ -43,18 +43,25 @@ async function removeSnapshots(only?: string): Promise<void> {
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url || process.env.ATTACK_BASE_URL) return;
-  const admin = new pg.Client({ connectionString: url });
-  try {
-    await admin.connect();
+  await adminQuery(url, async (admin) => {
     const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [SEEDED_TEMPLATE_PREFIX]);
     for (const { datname } of rows) {
       const run = new RegExp(`_${RUN}$`).exec(datname)?.[1];
       if (run && removable(run, only)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
-  } catch {
+  }).catch(() => {
     // No server to tidy: the tests that need it say so themselves.
+  });
+}
+
+/** Runs `query` on the server of `baseUrl` as an administrator, in a connection of its own. */
+export async function adminQuery(baseUrl: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await run(admin);
   } finally {
-    await admin.end().catch(() => {});
+    await admin.end();
   }
 }
 

@@ -101,6 +101,18 @@ function seededPglite(run: string): Promise<Blob> {
   return seededSnapshot;
 }
 
+/**
+ * A new embedded database, started from the migrated snapshot instead of initdb and the migrations
+ * (4–5 s each here), or with `seeded` from this jest run's seeded one (answered as `seeded`; outside
+ * a run, the caller seeds). In `dataDir` when given, an empty folder PGlite unpacks the dump into:
+ * the files about a data directory on disk (a backup, a command line) start there too.
+ */
+export async function snapshotPglite(dataDir?: string, { seeded = false }: { seeded?: boolean } = {}): Promise<DbHandle & { seeded: boolean }> {
+  const run = seeded ? testRun() : undefined;
+  const handle = await openPglite(dataDir, { loadDataDir: run ? await seededPglite(run) : await migratedPglite() });
+  return { ...handle, seeded: !!run };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `baseUrl` with another database name. */
@@ -243,15 +255,7 @@ export function testTargets({ pool = 4 }: { pool?: number } = {}): TestTarget[] 
     return [{ name: 'cluster', shared: true, open: () => openPostgres(cluster, { max: pool }) }];
   }
   const run = testRun();
-  const targets: TestTarget[] = [
-    {
-      name: 'pglite',
-      open: async ({ seeded = false } = {}) =>
-        seeded && run
-          ? { ...(await openPglite(undefined, { loadDataDir: await seededPglite(run) })), seeded: true }
-          : openPglite(undefined, { loadDataDir: await migratedPglite() }),
-    },
-  ];
+  const targets: TestTarget[] = [{ name: 'pglite', open: ({ seeded = false } = {}) => snapshotPglite(undefined, { seeded }) }];
   const url = process.env.TEST_DATABASE_URL;
   if (url)
     targets.push({

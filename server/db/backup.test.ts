@@ -9,7 +9,7 @@ import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed';
 import { cachesForget } from '@/server/services/cache-invalidation';
 import { flushTallies } from '@/server/services/tallies';
-import { freshDatabase, useSeededDb, type TestTarget } from '@/test/db';
+import { freshDatabase, snapshotPglite, useSeededDb, type TestTarget } from '@/test/db';
 import { placeOnlineOrder } from '@/test/payments';
 import { backupStem, BackupRefusal, dumpPglite, parseBackupFile, pruneBackups, restorePglite } from './backup';
 
@@ -86,11 +86,11 @@ describe('backup and restore of the embedded database', () => {
 
   it('copies a seeded database with orders into an empty folder, row for row; refuses while it is open or into a used folder', async () => {
     const source = path.join(dir, 'source');
-    const handle = await openPglite(source);
+    const handle = await snapshotPglite(source, { seeded: true });
     let before: { counts: Record<string, number>; checksum: { orders: string; items: string } };
     const file = path.join(dir, `${backupStem()}.pglite.tar.gz`);
     try {
-      await seedDemo(handle.db);
+      if (!handle.seeded) await seedDemo(handle.db);
       setDbForTests(handle);
       await cachesForget({ kind: 'catalog' });
       await placeOrders(handle);

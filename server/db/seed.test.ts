@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import icons from '@iconify-json/fluent-emoji-flat/icons.json';
 import { searchFold } from '../../lib/domain/transliterate';
-import { openPglite, type DbHandle } from './client';
+import { snapshotPglite } from '@/test/db';
+import type { DbHandle } from './client';
 import { seedDemo, seedIfEmpty } from './seed';
 
 let handle: DbHandle;
@@ -16,7 +17,7 @@ async function one<T = Record<string, unknown>>(query: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  handle = await openPglite();
+  handle = await snapshotPglite();
   await seedDemo(handle.db);
 }, 120_000);
 
@@ -213,7 +214,7 @@ describe('demo catalog', () => {
 
 describe('seedIfEmpty', () => {
   it('seeds a fresh database once, even when called twice at the same time, with the same catalog', async () => {
-    const fresh = await openPglite();
+    const fresh = await snapshotPglite();
     try {
       const [a, b] = await Promise.all([seedIfEmpty(fresh.db, { staff: false }), seedIfEmpty(fresh.db, { staff: false })]);
       expect([a, b]).toEqual([true, true]);

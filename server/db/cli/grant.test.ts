@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { auditEntries } from '@/server/services/console-audit';
+import { snapshotPglite } from '@/test/db';
 import { openPglite } from '../client';
 import { auditLog, userRoles, users } from '../schema';
 
@@ -16,7 +17,7 @@ describe('console:grant', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'savat-grant-'));
-    const handle = await openPglite(path.join(dataDir, 'pglite'));
+    const handle = await snapshotPglite(path.join(dataDir, 'pglite'));
     await handle.db.insert(users).values({ phoneNumber: '+998901112233', passwordHash: 'x' });
     await handle.close();
   });

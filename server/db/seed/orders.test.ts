@@ -4,7 +4,8 @@ import { lineTotal } from '@/lib/domain/order-lines';
 import { DAY_MS } from '@/lib/domain/stats-range';
 import { platformStats, storeStats } from '@/server/services/console-stats';
 import { anOperator } from '@/test/console';
-import { openPglite, type DbHandle } from '../client';
+import { snapshotPglite } from '@/test/db';
+import type { DbHandle } from '../client';
 import { seedDemo } from '../seed';
 import { seedOrders } from './orders';
 
@@ -22,7 +23,7 @@ const day = (n: number) => tashkentDay(new Date(now.getTime() + n * DAY_MS));
 const rows = async <T = Record<string, unknown>>(query: string) => (await handle.db.execute(sql.raw(query))).rows as T[];
 
 beforeAll(async () => {
-  handle = await openPglite();
+  handle = await snapshotPglite();
   await seedDemo(handle.db, { products: 300 });
   await seedOrders(handle.db, { orders: ORDERS, now });
 }, 180_000);
@@ -56,7 +57,7 @@ describe('a year of generated orders', () => {
   });
 
   it('is the same on every run', async () => {
-    const again = await openPglite();
+    const again = await snapshotPglite();
     try {
       await seedDemo(again.db, { products: 300 });
       await seedOrders(again.db, { orders: ORDERS, now });

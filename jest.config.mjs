@@ -7,7 +7,8 @@ const esmPackages = ['ky', 'jose', 'next-intl', 'use-intl', '@formatjs', 'intl-m
 
 /** @type {import('jest').Config} */
 const config = {
-  testEnvironment: 'node',
+  // Node's, ending what a file started on the worker process when the file ends (test/environment.mjs).
+  testEnvironment: '<rootDir>/test/environment.mjs',
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/.data/'],
   moduleNameMapper: {

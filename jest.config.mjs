@@ -22,9 +22,8 @@ const config = {
   // Database-backed files open a fresh database each; give them room on a 2-core machine.
   testTimeout: 60_000,
   // Four workers on two cores: a file waits on its database often enough for another to use the
-  // core, and each worker runs fewer files, so its heap (which grows with every file it has run)
-  // stays smaller. On the embedded database here: 2 workers 396 s, 3 364 s, 4 324–331 s; 4 with
-  // a worker restarted past 1 GB (workerIdleMemoryLimit) 358 s.
+  // core. On the embedded database here: 3 workers 212 s, 4 198 s (before the environment above
+  // stopped each file's heap outliving it: 2 396 s, 3 364 s, 4 324–331 s).
   maxWorkers: 4,
   // Jest 30 "soft-deletes" what a file left on globalThis when the file ends. The server keeps
   // state there on purpose (one copy across Next's bundles: web-vitals.ts, tallies.ts), and an

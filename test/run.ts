@@ -28,6 +28,9 @@ function newRunName(): string {
 }
 
 const RUN = '(\\d{13}[0-9a-f]{6})';
+/** A seeded dump's file name and a seeded template's database name, each ending in its run's name. */
+const SNAPSHOT_FILE = new RegExp(`-${RUN}\\.tar$`);
+const TEMPLATE_NAME = new RegExp(`_${RUN}$`);
 const startedAt = (run: string): number => Number(run.slice(0, 13));
 
 /** Whether a snapshot named for `run` is to be removed: `run` is `only`, or without `only` an old run. */
@@ -38,7 +41,7 @@ function removable(run: string, only: string | undefined): boolean {
 /** Removes the seeded snapshots of `only`, or without it those of runs older than LEFTOVER_MS. */
 async function removeSnapshots(only?: string): Promise<void> {
   for (const file of fs.readdirSync(os.tmpdir())) {
-    const match = file.startsWith(SEEDED_PGLITE_PREFIX) && new RegExp(`-${RUN}\\.tar$`).exec(file);
+    const match = file.startsWith(SEEDED_PGLITE_PREFIX) && SNAPSHOT_FILE.exec(file);
     if (match && removable(match[1]!, only)) fs.rmSync(path.join(os.tmpdir(), file), { force: true });
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -46,7 +49,7 @@ async function removeSnapshots(only?: string): Promise<void> {
   await adminQuery(url, async (admin) => {
     const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [SEEDED_TEMPLATE_PREFIX]);
     for (const { datname } of rows) {
-      const run = new RegExp(`_${RUN}$`).exec(datname)?.[1];
+      const run = TEMPLATE_NAME.exec(datname)?.[1];
       if (run && removable(run, only)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
   }).catch(() => {

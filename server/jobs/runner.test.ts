@@ -101,7 +101,7 @@ describe.each(testTargets())('the jobs runner on $name', (target) => {
     expect(outcomes.filter((o) => o.job === 'throws' && o.status === 'failed').length).toBeGreaterThanOrEqual(3);
     // Node fires timers in the order they fall due: any timer the runner had left (every one is at
     // most everyMs long and was set before this one) fires before this one does.
-    await new Promise((r) => setTimeout(r, Math.max(...jobs.map((j) => j.everyMs))));
+    await sleep(Math.max(...jobs.map((j) => j.everyMs)));
     expect(asked).toBe(askedAtStop);
     expect(counted).toBe(ran);
   });

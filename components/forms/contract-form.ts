@@ -90,16 +90,19 @@ export function useFieldError<T extends FieldValues>(
 /**
  * Puts an API failure's field errors (`error.fields`, keyed by the body's field names, dotted for
  * nested ones) onto the form's fields, the first one focused. Answers the message left for the
- * form as a whole: the error's message when no field took it, null otherwise.
+ * form as a whole, null when a field took it: the error's own message, or `fallback` for a failure
+ * that has none (no answer at all). A form with words of its own for some failures (the sign-in's
+ * "wrong phone or password") passes a function instead: it words every failure no field took.
  */
 export function showServerErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
   error: unknown,
-  fallback: string,
+  fallback: string | ((error: unknown) => string),
 ): string | null {
-  if (!(error instanceof ApiError)) return fallback;
+  const words = typeof fallback === 'function' ? fallback : (e: unknown) => (e instanceof ApiError && e.message) || fallback;
+  if (!(error instanceof ApiError)) return words(error);
   const fields = Object.entries(error.fields ?? {});
   const known = fields.filter(([name]) => form.getValues(name as Path<T>) !== undefined);
   known.forEach(([name, message], i) => form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }));
-  return known.length ? null : error.message || fallback;
+  return known.length ? null : words(error);
 }

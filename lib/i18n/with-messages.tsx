@@ -17,10 +17,23 @@ export function WithMessages({ words, children }: { words: IslandWords; children
   const outer = useMessages();
   const locale = useLocale();
   const timeZone = useTimeZone();
-  const messages = useMemo(() => ({ ...outer, ...words[locale] }), [outer, words, locale]);
+  const messages = useMemo(() => withWords(outer, words[locale] ?? {}), [outer, words, locale]);
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       {children}
     </NextIntlClientProvider>
   );
+}
+
+/**
+ * The page's messages with an island's added, a namespace at a time: an island that brings one
+ * group of a namespace (`api.fields`) keeps the page's other groups of it.
+ */
+function withWords(outer: AbstractIntlMessages, own: AbstractIntlMessages): AbstractIntlMessages {
+  const merged: AbstractIntlMessages = { ...outer };
+  for (const [ns, value] of Object.entries(own)) {
+    const before = merged[ns];
+    merged[ns] = typeof before === 'object' && typeof value === 'object' ? { ...before, ...value } : value;
+  }
+  return merged;
 }

@@ -2,7 +2,9 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { login, requestLoginCode } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
@@ -17,6 +19,9 @@ import { finishLogin } from './session-actions';
 import type { StepProps } from './step-props';
 import { useErrorText } from './use-error-text';
 
+/** The contract's schema of a sign-in, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadLoginInput = () => import('@/lib/contract/account').then((m) => m.LoginInputSchema);
+
 /**
  * Phone and password, or phone and an SMS code for whoever does not remember the password
  * (the code has the same limits as every code: ADR 0005); links to the reset and sign-up steps.
@@ -25,53 +30,77 @@ export function LoginStep({ flow, dispatch }: StepProps) {
   const t = useTranslations('auth');
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
+  const form = useContractForm(loadLoginInput, { defaultValues: { phone_number: flow.phone, password: '' } });
+  const errorOf = useFieldError(form);
   const [busy, setBusy] = useState<'password' | 'code' | false>(false);
   const [error, setError] = useState<string | null>(null);
-  const phoneValid = isPhoneValid(flow.phone);
+  const [phone, password] = form.watch(['phone_number', 'password']);
+  const phoneValid = isPhoneValid(phone);
+  // The button waits for a whole phone and a password; the schema checks both again when it is pressed.
   const valid = phoneValid && isValidLoginPassword(password);
+  // The phone is the flow's too: the reset and sign-up steps start from it.
+  const onPhone = (phone: string) => {
+    setError(null);
+    dispatch({ type: 'phone', phone });
+  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || busy) return;
+  const submit = form.handleSubmit(async (body) => {
+    if (busy) return;
     setBusy('password');
     setError(null);
     try {
-      const tokens = await login(browserApi(), { phone_number: flow.phone, password });
-      await finishLogin(tokens, queryClient);
+      await finishLogin(await login(browserApi(), body), queryClient);
     } catch (err) {
-      setError(errorText(err));
+      setError(showServerErrors(form, err, errorText));
       setBusy(false);
     }
-  };
+  });
 
   const sendCode = async () => {
     if (!phoneValid || busy) return;
     setBusy('code');
     setError(null);
     try {
-      const { otp_key, tries_left, resends_left } = await requestLoginCode(browserApi(), flow.phone);
+      const { otp_key, tries_left, resends_left } = await requestLoginCode(browserApi(), phone);
       dispatch({ type: 'codeSent', origin: 'login', otpKey: otp_key, budget: { triesLeft: tries_left, resendsLeft: resends_left } });
     } catch (err) {
       const until = lockedUntil(err);
       if (until) return dispatch({ type: 'locked', newOtpTime: until });
-      setError(errorText(err));
+      setError(showServerErrors(form, err, errorText));
       setBusy(false);
     }
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <PhoneField
-        value={flow.phone}
-        onChange={(phone) => {
-          setError(null);
-          dispatch({ type: 'phone', phone });
-        }}
-        autoComplete="username"
+      <Controller
+        control={form.control}
+        name="phone_number"
+        render={({ field }) => (
+          <PhoneField
+            value={field.value}
+            onChange={(value) => (field.onChange(value), onPhone(value))}
+            error={errorOf('phone_number')}
+            autoComplete="username"
+          />
+        )}
       />
       <div>
-        <PasswordField label={t('password')} value={password} onChange={setPassword} autoComplete="current-password" />
+        <Controller
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <PasswordField
+              label={t('password')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errorOf('password')}
+              autoComplete="current-password"
+            />
+          )}
+        />
         <div className="flex justify-end">
           <button type="button" onClick={() => dispatch({ type: 'go', step: 'resetPassword' })} className={linkButtonClass}>
             {t('forgotPassword')}

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { login, updatePassword } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/http';
 import { hasSession, setSession } from '@/lib/api/tokens';
 import { isValidNewPassword } from '@/lib/domain/password';
 import { useAuthModal } from '@/lib/stores/auth-modal';
@@ -13,7 +14,9 @@ import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { PasswordRules } from './password-rules';
 import type { StepProps } from './step-props';
-import { fieldError } from './use-error-text';
+
+/** The contract's schema of a new password, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadNewPasswordInput = () => import('@/lib/contract/account').then((m) => m.NewPasswordInputSchema);
 
 /**
  * The new password after the reset code was verified. A shopper who is logged in (a password
@@ -23,50 +26,53 @@ import { fieldError } from './use-error-text';
 export function NewPasswordStep({ flow, dispatch }: StepProps) {
   const t = useTranslations('auth');
   const rulesId = useId();
-  const [password, setPassword] = useState('');
+  const form = useContractForm(loadNewPasswordInput, { defaultValues: { new_password: '' } });
+  const errorOf = useFieldError(form);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const password = form.watch('new_password');
+  // The button waits until the rules are met, and the checklist says which are.
   const valid = isValidNewPassword(password);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || busy || !flow.resetToken) return;
+  const submit = form.handleSubmit(async ({ new_password }) => {
+    if (busy || !flow.resetToken) return;
     setBusy(true);
     setError(null);
-    setPasswordError(null);
     try {
-      await updatePassword(browserApi(), flow.resetToken, password);
+      await updatePassword(browserApi(), flow.resetToken, new_password);
     } catch (err) {
       // A refused password (too common) is said under the field; anything else is "something went wrong".
-      const field = err instanceof ApiError && err.code === 'validation_error' ? (fieldError(err, 'new_password', 'password') ?? err.message) : null;
-      if (field) setPasswordError(field);
-      else setError(t('errors.somethingWrong'));
+      setError(showServerErrors(form, err, () => t('errors.somethingWrong')));
       setBusy(false);
       return;
     }
     if (!hasSession()) return dispatch({ type: 'passwordChanged' });
-    await login(browserApi(), { phone_number: flow.phone, password })
+    await login(browserApi(), { phone_number: flow.phone, password: new_password })
       .then((tokens) => setSession(tokens, { signedIn: true }))
       .catch(() => undefined);
     const modal = useAuthModal.getState();
     modal.setNotice('passwordChanged');
     modal.close();
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-muted">{t('newPasswordText')}</p>
-      <PasswordField
-        label={t('newPassword')}
-        value={password}
-        onChange={(value) => {
-          setPasswordError(null);
-          setPassword(value);
-        }}
-        autoComplete="new-password"
-        error={passwordError}
-        describedBy={rulesId}
+      <Controller
+        control={form.control}
+        name="new_password"
+        render={({ field }) => (
+          <PasswordField
+            label={t('newPassword')}
+            value={field.value}
+            onChange={(value) => (setError(null), field.onChange(value))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            autoComplete="new-password"
+            error={errorOf('new_password')}
+            describedBy={rulesId}
+          />
+        )}
       />
       <PasswordRules id={rulesId} password={password} />
       <FormAlert message={error} />

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { requestPasswordReset } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
@@ -13,40 +15,53 @@ import { PhoneField } from './phone-field';
 import type { StepProps } from './step-props';
 import { useErrorText } from './use-error-text';
 
+/** The contract's schema of a phone alone, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadPhoneInput = () => import('@/lib/contract/account').then((m) => m.PhoneInputSchema);
+
 /** The phone of the account; a code goes to it. A locked phone goes to otpError. */
 export function ResetPasswordStep({ flow, dispatch }: StepProps) {
   const t = useTranslations('auth');
   const errorText = useErrorText();
+  const form = useContractForm(loadPhoneInput, { defaultValues: { phone_number: flow.phone } });
+  const errorOf = useFieldError(form);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const valid = isPhoneValid(flow.phone);
+  const valid = isPhoneValid(form.watch('phone_number'));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || busy) return;
+  const submit = form.handleSubmit(async ({ phone_number }) => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
-      const { otp_key, tries_left, resends_left } = await requestPasswordReset(browserApi(), flow.phone);
+      const { otp_key, tries_left, resends_left } = await requestPasswordReset(browserApi(), phone_number);
       dispatch({ type: 'codeSent', origin: 'resetPassword', otpKey: otp_key, budget: { triesLeft: tries_left, resendsLeft: resends_left } });
     } catch (err) {
       const until = lockedUntil(err);
       if (until) return dispatch({ type: 'locked', newOtpTime: until });
-      setError(errorText(err));
+      setError(showServerErrors(form, err, errorText));
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-muted">{t('resetText')}</p>
-      <PhoneField
-        value={flow.phone}
-        onChange={(phone) => {
-          setError(null);
-          dispatch({ type: 'phone', phone });
-        }}
-        autoComplete="username"
+      <Controller
+        control={form.control}
+        name="phone_number"
+        render={({ field }) => (
+          <PhoneField
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              setError(null);
+              // The phone is the flow's too: the new password signs in with it.
+              dispatch({ type: 'phone', phone: value });
+            }}
+            error={errorOf('phone_number')}
+            autoComplete="username"
+          />
+        )}
       />
       <FormAlert message={error} />
       <button type="submit" disabled={!valid || busy} aria-busy={busy} className={buttonClass('primary', 'min-h-12 w-full')}>

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { register } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
@@ -15,7 +17,17 @@ import { PasswordRules } from './password-rules';
 import { PhoneField } from './phone-field';
 import type { StepProps } from './step-props';
 import { TermsCheckbox } from './terms-checkbox';
-import { fieldError, useErrorText } from './use-error-text';
+import { useErrorText } from './use-error-text';
+
+/** The contract's schema of a sign-up, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadRegisterInput = () => import('@/lib/contract/account').then((m) => m.RegisterInputSchema);
+
+interface SignUpValues {
+  phone_number: string;
+  password: string;
+  /** The consent to the offer: the button waits for it; it is not sent. */
+  terms: boolean;
+}
 
 /**
  * Phone and the terms; the code goes out on submit and the code alone signs the shopper up, as
@@ -28,60 +40,76 @@ export function SignUpStep({ flow, dispatch }: StepProps) {
   const errorText = useErrorText();
   const rulesId = useId();
   const hintId = useId();
-  const [password, setPassword] = useState('');
-  const [terms, setTerms] = useState(false);
+  const form = useContractForm<Awaited<ReturnType<typeof loadRegisterInput>>, SignUpValues>(loadRegisterInput, {
+    defaultValues: { phone_number: flow.phone, password: '', terms: false },
+    // An empty password is no password: the account signs in by code.
+    toInput: ({ phone_number, password }) => ({ phone_number, ...(password ? { password } : {}) }),
+  });
+  const errorOf = useFieldError(form);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const valid = isPhoneValid(flow.phone) && (password === '' || isValidNewPassword(password)) && terms;
-  const phoneError = fieldError(error, 'phone_number');
-  const passwordError = fieldError(error, 'password');
+  const [error, setError] = useState<string | null>(null);
+  const [phone, password, terms] = form.watch(['phone_number', 'password', 'terms']);
+  // The button waits for a whole phone, a password that meets the rules (or none) and the consent.
+  const valid = isPhoneValid(phone) && (password === '' || isValidNewPassword(password)) && terms;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || busy) return;
+  const submit = form.handleSubmit(async (body) => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
-      const { otp_key, tries_left, resends_left } = await register(browserApi(), { phone_number: flow.phone, ...(password ? { password } : {}) });
+      const { otp_key, tries_left, resends_left } = await register(browserApi(), body);
       dispatch({ type: 'codeSent', origin: 'signUp', otpKey: otp_key, budget: { triesLeft: tries_left, resendsLeft: resends_left } });
     } catch (err) {
       const until = lockedUntil(err);
       if (until) return dispatch({ type: 'locked', newOtpTime: until });
-      setError(err);
+      setError(showServerErrors(form, err, errorText));
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <PhoneField
-        value={flow.phone}
-        onChange={(phone) => {
-          setError(null);
-          dispatch({ type: 'phone', phone });
-        }}
-        error={phoneError}
-        autoComplete="username"
+      <Controller
+        control={form.control}
+        name="phone_number"
+        render={({ field }) => (
+          <PhoneField
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              setError(null);
+              // The phone is the flow's too: the login step starts from it.
+              dispatch({ type: 'phone', phone: value });
+            }}
+            error={errorOf('phone_number')}
+            autoComplete="username"
+          />
+        )}
       />
       <div>
-        <PasswordField
-          label={t('createPassword')}
-          value={password}
-          onChange={(value) => {
-            if (passwordError) setError(null);
-            setPassword(value);
-          }}
-          autoComplete="new-password"
-          error={passwordError}
-          describedBy={password ? `${hintId} ${rulesId}` : hintId}
+        <Controller
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <PasswordField
+              label={t('createPassword')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              autoComplete="new-password"
+              error={errorOf('password')}
+              describedBy={password ? `${hintId} ${rulesId}` : hintId}
+            />
+          )}
         />
         <p id={hintId} className="mt-1 text-sm text-muted">
           {t('passwordOptional')}
         </p>
       </div>
       {password && <PasswordRules id={rulesId} password={password} />}
-      <TermsCheckbox checked={terms} onChange={setTerms} />
-      <FormAlert message={error && !phoneError && !passwordError ? errorText(error) : null} />
+      <Controller control={form.control} name="terms" render={({ field }) => <TermsCheckbox checked={field.value} onChange={field.onChange} />} />
+      <FormAlert message={error} />
       <button type="submit" disabled={!valid || busy} aria-busy={busy} className={buttonClass('primary', 'min-h-12 w-full')}>
         {t('createAccount')}
       </button>

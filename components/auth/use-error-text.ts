@@ -33,10 +33,3 @@ export function useErrorText() {
     [t],
   );
 }
-
-/** A field's message from a validation answer, if the server named that field. */
-export function fieldError(error: unknown, ...names: string[]): string | null {
-  if (!(error instanceof ApiError) || !error.fields) return null;
-  for (const name of names) if (error.fields[name]) return error.fields[name];
-  return null;
-}

@@ -7,33 +7,31 @@ import type { Locale } from '@/lib/contract/values';
 import type { OrderType } from '@/lib/contract/order-values';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { PICKUP_HOLD_HOURS } from '@/lib/domain/order';
+import { Controller } from 'react-hook-form';
 import { AddressBook } from './address-book';
 import { choiceClass, FieldError, sectionBox } from './checkout-parts';
+import type { CheckoutErrors, CheckoutFormApi } from './checkout-values';
 
 /** How the order reaches the shopper: delivery to one of their addresses, or pickup at the stores. */
 export function DeliverySection({
   formId,
+  form,
   type,
   pickupPossible,
-  addressId,
   stores,
   aroundTheClock,
   since,
   fields,
-  onType,
-  onAddress,
 }: {
   formId: string;
+  form: CheckoutFormApi;
   type: OrderType;
   pickupPossible: boolean;
-  addressId: number | null;
   stores: readonly BasketProduct['store'][];
   aroundTheClock: (storeId: number) => boolean;
   /** When the checkout opened: a pickup is held from about then. */
   since: number;
-  fields: Record<string, string>;
-  onType: (type: OrderType) => void;
-  onAddress: (id: number | null) => void;
+  fields: CheckoutErrors;
 }) {
   const t = useTranslations('checkout');
   const locale = useLocale() as Locale;
@@ -46,19 +44,11 @@ export function DeliverySection({
         <legend className="sr-only">{t('howTitle')}</legend>
         <div className="flex flex-col gap-2 sm:flex-row">
           <label className={choiceClass}>
-            <input type="radio" name="type" value="D" checked={type === 'D'} onChange={() => onType('D')} className="size-5 accent-brand-700" />
+            <input type="radio" value="D" {...form.register('type')} className="size-5 accent-brand-700" />
             {t('delivery')}
           </label>
           <label className={choiceClass}>
-            <input
-              type="radio"
-              name="type"
-              value="T"
-              checked={type === 'T'}
-              disabled={!pickupPossible}
-              onChange={() => onType('T')}
-              className="size-5 accent-brand-700"
-            />
+            <input type="radio" value="T" {...form.register('type')} disabled={!pickupPossible} className="size-5 accent-brand-700" />
             {t('pickup')}
           </label>
         </div>
@@ -69,7 +59,7 @@ export function DeliverySection({
       {type === 'D' ? (
         <div data-invalid={fields.delivery_address ? '' : undefined}>
           <h3 className="mb-2 font-semibold">{t('addressTitle')}</h3>
-          <AddressBook chosen={addressId} onChoose={onAddress} />
+          <Controller control={form.control} name="delivery_address" render={({ field }) => <AddressBook chosen={field.value} onChoose={field.onChange} />} />
           <FieldError formId={formId} field="delivery_address" fields={fields} />
         </div>
       ) : (

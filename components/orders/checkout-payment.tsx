@@ -10,31 +10,21 @@ import { browserApi } from '@/lib/api/browser';
 import { paymentMethodsQuery } from '@/lib/api/orders';
 import { isOnlinePayment, type PaymentType } from '@/lib/contract/order-values';
 import { choiceClass, sectionBox } from './checkout-parts';
+import type { CheckoutFormApi } from './checkout-values';
 
 /** What every server offers; the online providers come with the server's answer (GET store/payment-methods/). */
 const ALWAYS: readonly PaymentType[] = ['cash', 'card'];
 
 /** How the shopper pays: the courier or the store (cash, card), or online through a configured provider. */
-export function PaymentSection({
-  formId,
-  payment,
-  comment,
-  onPayment,
-  onComment,
-}: {
-  formId: string;
-  payment: PaymentType;
-  comment: string;
-  onPayment: (payment: PaymentType) => void;
-  onComment: (comment: string) => void;
-}) {
+export function PaymentSection({ formId, form }: { formId: string; form: CheckoutFormApi }) {
   const t = useTranslations('checkout');
   const methods = useQuery(paymentMethodsQuery(browserApi())).data ?? ALWAYS;
+  const payment = form.watch('payment_type');
 
   // A choice the server no longer offers (its settings changed) falls back to cash.
   useEffect(() => {
-    if (!methods.includes(payment)) onPayment('cash');
-  }, [methods, payment, onPayment]);
+    if (!methods.includes(payment)) form.setValue('payment_type', 'cash');
+  }, [methods, payment, form]);
 
   return (
     <section aria-labelledby={`${formId}-pay`} className={sectionBox}>
@@ -46,14 +36,7 @@ export function PaymentSection({
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {methods.map((value) => (
             <label key={value} className={choiceClass}>
-              <input
-                type="radio"
-                name="payment_type"
-                value={value}
-                checked={payment === value}
-                onChange={() => onPayment(value)}
-                className="size-5 shrink-0 accent-brand-700"
-              />
+              <input type="radio" value={value} {...form.register('payment_type')} className="size-5 shrink-0 accent-brand-700" />
               <span className="flex-1">{t(value)}</span>
               {isOnlinePayment(value) && <ProviderLogo provider={value} />}
             </label>
@@ -69,15 +52,7 @@ export function PaymentSection({
         <label htmlFor={`${formId}-comment`} className={labelClass}>
           {t('comment')}
         </label>
-        <textarea
-          id={`${formId}-comment`}
-          name="comment"
-          rows={3}
-          maxLength={500}
-          value={comment}
-          onChange={(e) => onComment(e.target.value)}
-          className={clsx(inputClass(false), 'py-2')}
-        />
+        <textarea id={`${formId}-comment`} rows={3} maxLength={500} {...form.register('comment')} className={clsx(inputClass(false), 'py-2')} />
       </div>
     </section>
   );

@@ -1,26 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Controller } from 'react-hook-form';
 import { inputClass, labelClass } from '@/components/auth/field-styles';
 import { PhoneField } from '@/components/auth/phone-field';
 import { FieldError, sectionBox } from './checkout-parts';
+import type { CheckoutErrors, CheckoutFormApi } from './checkout-values';
 
 /** Who receives the order: a name and a phone (the shopper's own unless they say otherwise). */
-export function RecipientSection({
-  formId,
-  fullName,
-  phone,
-  fields,
-  onFullName,
-  onPhone,
-}: {
-  formId: string;
-  fullName: string;
-  phone: string;
-  fields: Record<string, string>;
-  onFullName: (value: string) => void;
-  onPhone: (value: string) => void;
-}) {
+export function RecipientSection({ formId, form, fields }: { formId: string; form: CheckoutFormApi; fields: CheckoutErrors }) {
   const t = useTranslations('checkout');
   return (
     <section aria-labelledby={`${formId}-recipient`} className={sectionBox}>
@@ -33,18 +21,20 @@ export function RecipientSection({
         </label>
         <input
           id={`${formId}-name`}
-          name="full_name"
           autoComplete="name"
           maxLength={100}
-          value={fullName}
-          onChange={(e) => onFullName(e.target.value)}
+          {...form.register('full_name')}
           aria-invalid={fields.full_name ? true : undefined}
           aria-describedby={fields.full_name ? `${formId}-full_name-error` : undefined}
           className={inputClass(Boolean(fields.full_name))}
         />
         <FieldError formId={formId} field="full_name" fields={fields} />
       </div>
-      <PhoneField value={phone} onChange={onPhone} error={fields.phone_number ?? null} />
+      <Controller
+        control={form.control}
+        name="phone_number"
+        render={({ field }) => <PhoneField value={field.value} onChange={field.onChange} error={fields.phone_number ?? null} />}
+      />
     </section>
   );
 }

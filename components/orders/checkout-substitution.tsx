@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SUBSTITUTIONS, type SubstitutionChoice } from '@/lib/contract/order-values';
+import { SUBSTITUTIONS } from '@/lib/contract/order-values';
+import type { CheckoutFormApi } from './checkout-values';
 
 /**
  * At checkout, what the store does when an item is missing (ADR 0029): remove it, replace it with
  * a similar one (the shopper may still approve or decline on the order page), or call first.
  */
-export function SubstitutionSection({ formId, value, onChange }: { formId: string; value: SubstitutionChoice; onChange: (v: SubstitutionChoice) => void }) {
+export function SubstitutionSection({ form }: { form: CheckoutFormApi }) {
   const t = useTranslations('orderChanges');
   return (
     <section className="rounded-card bg-surface p-5 shadow-card">
@@ -20,14 +21,7 @@ export function SubstitutionSection({ formId, value, onChange }: { formId: strin
               key={choice}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-line px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <input
-                type="radio"
-                name={`${formId}-substitution`}
-                value={choice}
-                checked={value === choice}
-                onChange={() => onChange(choice)}
-                className="size-5 accent-brand-700"
-              />
+              <input type="radio" value={choice} {...form.register('substitution')} className="size-5 accent-brand-700" />
               {t(`checkoutChoice.${choice}`)}
             </label>
           ))}

@@ -1,11 +1,10 @@
 'use client';
 
-import { SubstitutionSection } from './checkout-substitution';
-import type { SubstitutionChoice } from '@/lib/contract/order-values';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useMe } from '@/components/account/use-me';
 import { useBasketCheck } from '@/components/basket/cart-view';
 import { useMoneyText } from '@/components/ui/price';
@@ -14,15 +13,16 @@ import type { DeliveryTermsAnswer, SlotChoice } from '@/lib/contract/delivery';
 import type { StoreDelivery } from '@/lib/domain/delivery';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { focusFirstInvalid, withoutField } from '@/components/ui/form-errors';
+import { focusFirstInvalid } from '@/components/ui/form-errors';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/http';
 import { checkProducts } from '@/lib/api/products';
 import { shippingQuery } from '@/lib/api/shipping';
-import type { OrderType, PaymentType } from '@/lib/contract/order-values';
+import type { ParsedOrderInput } from '@/lib/contract/orders';
 import { checkLines, orderLines } from '@/lib/domain/basket-lines';
-import { shortItems, type ShortItem } from '@/lib/domain/checkout';
-import { normalizePhone, phoneInputValue, PHONE_PREFIX } from '@/lib/domain/phone';
+import { canPickUp, shortItems, type ShortItem } from '@/lib/domain/checkout';
+import { phoneInputValue, PHONE_PREFIX } from '@/lib/domain/phone';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useAuthModal } from '@/lib/stores/auth-modal';
 import { useBasket } from '@/lib/stores/basket';
@@ -31,6 +31,8 @@ import { DeliverySection } from './checkout-delivery';
 import { PaymentSection } from './checkout-payment';
 import { RecipientSection } from './checkout-recipient';
 import { CheckoutSummary } from './checkout-summary';
+import type { CheckoutErrors, CheckoutValues } from './checkout-values';
+import { SubstitutionSection } from './checkout-substitution';
 import { usePlaceOrder } from './use-place-order';
 import { WhenSection } from './checkout-when';
 
@@ -133,6 +135,9 @@ export function CheckoutView() {
   return <CheckoutForm onPaymentPage={() => setToPayment(true)} />;
 }
 
+/** The contract's schema of an order, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadOrderInput = () => import('@/lib/contract/orders').then((m) => m.OrderInputSchema);
+
 /** The checkout's form: who, how it comes, how it is paid; the order is placed by usePlaceOrder. */
 function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
   const t = useTranslations('checkout');
@@ -142,114 +147,136 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
   useBasketCheck();
   const addresses = useQuery(shippingQuery(browserApi()));
   const order = usePlaceOrder(onPaymentPage);
+  const { newAttempt } = order;
   const money = useMoneyText();
-
-  const [type, setType] = useState<OrderType>('D');
-  const [fullName, setFullName] = useState('');
-  const [phone, setPhone] = useState(PHONE_PREFIX);
-  const [addressId, setAddressId] = useState<number | null>(null);
-  const [payment, setPayment] = useState<PaymentType>('cash');
-  const [comment, setComment] = useState('');
-  const [substitution, setSubstitution] = useState<SubstitutionChoice>('remove');
   const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
   const [short, setShort] = useState<ShortItem[]>([]);
   const [promoRefused, setPromoRefused] = useState(false);
-  const prefilled = useRef(false);
   const [now] = useState(() => Date.now());
 
+  const form = useContractForm<Awaited<ReturnType<typeof loadOrderInput>>, CheckoutValues>(loadOrderInput, {
+    defaultValues: {
+      type: 'D',
+      full_name: '',
+      phone_number: PHONE_PREFIX,
+      delivery_address: null,
+      payment_type: 'cash',
+      comment: '',
+      substitution: 'remove',
+      slots: {},
+    },
+    // The basket's lines and code join the shopper's fields (read when the form is checked, with the
+    // pricing below); a pickup has no address and no windows.
+    toInput: ({ slots, ...values }) => ({
+      ...values,
+      products: orderLines(basket.products),
+      promocode: basket.promo_code.promocode || null,
+      delivery_address: values.type === 'D' ? values.delivery_address : null,
+      ...(values.type === 'D' ? { slots: chosenSlots(delivery.groups, delivery.terms, slots) } : {}),
+    }),
+  });
+  // The form's own words where they say more than the rule's: "fill it in", the phone's shape, "choose or add an address".
+  const errorOf = useFieldError(form, (name, fieldError) => {
+    if (name === 'full_name' && fieldError.type === 'too_small') return t('required');
+    if (name === 'phone_number') return t('phoneInvalid');
+    if (name === 'delivery_address' && fieldError.message === 'choose_address') return t('chooseAddress');
+    return undefined;
+  });
+  const type = form.watch('type');
+  // One pricing for the page and the body (lib/domain/promotions.ts): the stores' terms and offers, the basket's code.
+  const delivery = useBasketPricing(type);
+
+  // Anything the shopper changes makes the next press a new attempt, and clears the form's message
+  // (a field's own error goes as the field is checked again).
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_, { type: event }) => {
+      if (event !== 'change') return;
+      newAttempt();
+      setError(null);
+    });
+    return unsubscribe;
+  }, [form, newAttempt]);
+
   // The recipient is the shopper unless they say otherwise.
+  const prefilled = useRef(false);
   useEffect(() => {
     if (!me.data || prefilled.current) return;
     prefilled.current = true;
-    setFullName((v) => v || me.data.full_name || '');
-    setPhone((v) => (v.length > PHONE_PREFIX.length ? v : phoneInputValue(me.data.phone_number)));
-  }, [me.data]);
+    if (!form.getValues('full_name')) form.setValue('full_name', me.data.full_name || '');
+    if (form.getValues('phone_number').length <= PHONE_PREFIX.length) form.setValue('phone_number', phoneInputValue(me.data.phone_number));
+  }, [me.data, form]);
 
   // The main address is chosen unless the shopper picks another.
   useEffect(() => {
-    if (addressId !== null || !addresses.data?.length) return;
-    setAddressId((addresses.data.find((a) => a.main_address) ?? addresses.data[0]).id);
-  }, [addresses.data, addressId]);
+    if (form.getValues('delivery_address') !== null || !addresses.data?.length) return;
+    form.setValue('delivery_address', (addresses.data.find((a) => a.main_address) ?? addresses.data[0]).id);
+  }, [addresses.data, form]);
 
-  const pickupPossible = basket.products.every((p) => p.pickup);
-  // The one pricing (lib/domain/promotions.ts): the stores' terms and offers, the basket's code.
-  const delivery = useBasketPricing(type);
-  const [slots, setSlots] = useState<Record<number, string>>({});
+  const pickupPossible = canPickUp(basket.products);
   const price = delivery.priced.order;
   const belowMinimum = type === 'D' && delivery.groups.some((g) => g.missing > 0);
   const stores = basket.store_list.filter((s) => basket.products.some((p) => p.store.id === s.id));
   const aroundTheClock = (storeId: number) => basket.products.some((p) => p.store.id === storeId && p.around_the_clock);
+  const minimumText = () =>
+    delivery.groups
+      .filter((g) => g.missing > 0)
+      .map((g) => t('belowMinimum', { store: g.lines[0]!.store.brand_name, min: money(g.terms.min_order), missing: money(g.missing) }))
+      .join(' ');
 
   const root = useRef<HTMLDivElement>(null);
+  // The first wrong field is focused after the render that shows the errors, and after the
+  // summary's effect has brought its message into view (a child's effects run before its
+  // parent's): a check or an answer arrives after an await, outside the press, so the render is
+  // not the press's own and the two would otherwise race.
+  const [focusAsked, askFocus] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (focusAsked) focusFirstInvalid(root.current);
+  }, [focusAsked]);
+  const fields: CheckoutErrors = {
+    full_name: errorOf('full_name'),
+    phone_number: errorOf('phone_number'),
+    type: errorOf('type'),
+    delivery_address: errorOf('delivery_address'),
+    slots: errorOf('slots'),
+  };
 
-  // Anything the shopper changes makes the next press a new attempt, and clears that field's error.
-  const changed =
-    <T,>(set: (value: T) => void, field?: string) =>
-    (value: T) => {
-      order.newAttempt();
-      setError(null);
-      if (field) setFields((f) => withoutField(f, field));
-      set(value);
-    };
+  const place = (body: ParsedOrderInput) => {
+    if (belowMinimum) return setError(minimumText());
+    // The pickup choice is disabled then; a basket that changed after it was chosen is caught here.
+    if (body.type === 'T' && !pickupPossible) {
+      form.setError('type', { type: 'server', message: t('pickupImpossible') });
+      setError(t('fixErrors'));
+      return askFocus();
+    }
+    setError(null);
+    order.mutate(body, {
+      onError: (e) => {
+        if (e instanceof ApiError && e.status < 500) {
+          // The server answered: nothing was placed.
+          if (e.code === 'not_available') setShort(shortItems(e.body));
+          if (e.code === 'invalid_promo_code' || e.code === 'promo_not_for_these_goods' || e.code === 'promo_below_minimum') setPromoRefused(true);
+          // A window that closed meanwhile, or terms that changed: ask for the stores' terms again.
+          if (e.code === 'below_minimum_order' || e.code === 'store_closed' || e.fields?.slots) void delivery.query.refetch();
+          showServerErrors(form, e, '');
+          setError(e.message);
+          if (e.fields) askFocus();
+        } else {
+          // Maybe placed, maybe not: a retry with the same key never makes a second order.
+          setError(t('sendError'));
+        }
+      },
+    });
+  };
 
   const submit = () => {
     if (order.isPending) return;
-    const local: Record<string, string> = {};
-    if (!fullName.trim()) local.full_name = t('required');
-    const phoneValue = normalizePhone(phone);
-    if (!phoneValue) local.phone_number = t('phoneInvalid');
-    if (type === 'D' && !addressId) local.delivery_address = t('chooseAddress');
-    if (type === 'T' && !pickupPossible) local.type = t('pickupImpossible');
-    setFields(local);
-    if (belowMinimum) {
-      setError(
-        delivery.groups
-          .filter((g) => g.missing > 0)
-          .map((g) => t('belowMinimum', { store: g.lines[0]!.store.brand_name, min: money(g.terms.min_order), missing: money(g.missing) }))
-          .join(' '),
-      );
-      return;
-    }
     setShort([]);
     setPromoRefused(false);
-    setError(null);
-    if (Object.keys(local).length) {
+    void form.handleSubmit(place, () => {
+      if (belowMinimum) return setError(minimumText());
       setError(t('fixErrors'));
-      focusFirstInvalid(root.current);
-      return;
-    }
-    order.mutate(
-      {
-        type,
-        full_name: fullName.trim(),
-        phone_number: phoneValue!,
-        products: orderLines(basket.products),
-        delivery_address: type === 'D' ? addressId : null,
-        promocode: basket.promo_code.promocode || null,
-        payment_type: payment,
-        comment: comment.trim() || null,
-        substitution,
-        ...(type === 'D' ? { slots: chosenSlots(delivery.groups, delivery.terms, slots) } : {}),
-      },
-      {
-        onError: (e) => {
-          if (e instanceof ApiError && e.status < 500) {
-            // The server answered: nothing was placed.
-            if (e.code === 'not_available') setShort(shortItems(e.body));
-            if (e.code === 'invalid_promo_code' || e.code === 'promo_not_for_these_goods' || e.code === 'promo_below_minimum') setPromoRefused(true);
-            // A window that closed meanwhile, or terms that changed: ask for the stores' terms again.
-            if (e.code === 'below_minimum_order' || e.code === 'store_closed' || e.fields?.slots) void delivery.query.refetch();
-            setFields(e.fields ?? {});
-            setError(e.message);
-            if (e.fields) focusFirstInvalid(root.current);
-          } else {
-            // Maybe placed, maybe not: a retry with the same key never makes a second order.
-            setError(t('sendError'));
-          }
-        },
-      },
-    );
+      askFocus();
+    })();
   };
 
   const updateBasket = async () => {
@@ -267,38 +294,35 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
     // Not a <form>: the address form lives inside, and forms must not nest.
     <div ref={root} className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
-        <RecipientSection
-          formId={id}
-          fullName={fullName}
-          phone={phone}
-          fields={fields}
-          onFullName={changed(setFullName, 'full_name')}
-          onPhone={changed(setPhone, 'phone_number')}
-        />
+        <RecipientSection formId={id} form={form} fields={fields} />
         <DeliverySection
           formId={id}
+          form={form}
           type={type}
           pickupPossible={pickupPossible}
-          addressId={addressId}
           stores={stores}
           aroundTheClock={aroundTheClock}
           since={now}
           fields={fields}
-          onType={changed(setType, 'type')}
-          onAddress={changed(setAddressId, 'delivery_address')}
         />
         {type === 'D' && (
-          <WhenSection
-            formId={id}
-            groups={delivery.groups}
-            terms={delivery.terms}
-            slots={slots}
-            fields={fields}
-            onSlot={(store, from) => changed(setSlots, 'slots')({ ...slots, [store]: from })}
+          <Controller
+            control={form.control}
+            name="slots"
+            render={({ field }) => (
+              <WhenSection
+                formId={id}
+                groups={delivery.groups}
+                terms={delivery.terms}
+                slots={field.value}
+                fields={fields}
+                onSlot={(store, from) => field.onChange({ ...field.value, [store]: from })}
+              />
+            )}
           />
         )}
-        <SubstitutionSection formId={id} value={substitution} onChange={setSubstitution} />
-        <PaymentSection formId={id} payment={payment} comment={comment} onPayment={changed(setPayment)} onComment={changed(setComment)} />
+        <SubstitutionSection form={form} />
+        <PaymentSection formId={id} form={form} />
       </div>
       <CheckoutSummary
         formId={id}

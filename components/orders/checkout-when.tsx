@@ -7,6 +7,7 @@ import { useMoneyText } from '@/components/ui/price';
 import type { DeliveryTermsAnswer } from '@/lib/contract/delivery';
 import type { StoreDelivery } from '@/lib/domain/delivery';
 import { choiceClass, FieldError, sectionBox } from './checkout-parts';
+import type { CheckoutErrors } from './checkout-values';
 
 /**
  * When a delivery comes, store by store: a store that delivers by the clock lets the shopper pick
@@ -25,7 +26,7 @@ export function WhenSection({
   groups: readonly StoreDelivery<{ price: number; discount: number; discount_price: number; count: number; store: { id: number; brand_name: string } }>[];
   terms: ReadonlyMap<number, DeliveryTermsAnswer>;
   slots: Record<number, string>;
-  fields: Record<string, string>;
+  fields: CheckoutErrors;
   onSlot: (store: number, from: string) => void;
 }) {
   const t = useTranslations('checkout');

@@ -28,11 +28,3 @@ export function focusFirstInvalid(root: HTMLElement | null, frames = 10) {
     target.focus({ preventScroll: true });
   });
 }
-
-/** The errors without the one of the field just changed (the same object when it had none). */
-export function withoutField(fields: Record<string, string>, key: string): Record<string, string> {
-  if (!(key in fields)) return fields;
-  const rest = { ...fields };
-  delete rest[key];
-  return rest;
-}

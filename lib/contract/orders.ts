@@ -187,6 +187,13 @@ export const OrderInputSchema = z
       .openapi({ description: 'A delivery window per store that offers them (one of its offered_slots); a store left out gets its earliest' }),
     substitution: SubstitutionChoiceSchema.optional(),
   })
+  // A delivery goes to one of the shopper's addresses (which one is theirs, the service checks).
+  // Checked beside the other fields' issues, so that a form shows them all at once.
+  .refine((order) => order.type !== 'D' || Boolean(order.delivery_address), {
+    path: ['delivery_address'],
+    message: 'choose_address',
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
   .transform(({ promo_code, ...order }) => ({ ...order, promocode: order.promocode ?? promo_code ?? null }));
 /** An order as a client sends it; prices come from the server. */
 export type OrderInput = z.input<typeof OrderInputSchema>;

@@ -1,4 +1,4 @@
-import { keyAfterFailure, reorderCheckLines, reorderLines, shortItems } from './checkout';
+import { canPickUp, keyAfterFailure, reorderCheckLines, reorderLines, shortItems } from './checkout';
 
 describe('shortItems', () => {
   test.each([
@@ -55,5 +55,12 @@ describe('reorderCheckLines', () => {
       { id: 4, count: 2 },
       { id: 9, count: 1 },
     ]);
+  });
+});
+
+describe('canPickUp', () => {
+  it('is true only when every product is offered for pickup', () => {
+    expect(canPickUp([{ pickup: true }, { pickup: true }])).toBe(true);
+    expect(canPickUp([{ pickup: true }, { pickup: false }])).toBe(false);
   });
 });

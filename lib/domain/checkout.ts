@@ -6,6 +6,9 @@ import type { ApiErrorBody } from '../contract/common';
  * `not_available` says is short, and what a reorder puts back in the basket.
  */
 
+/** Whether an order of these products can be picked up: only when every one of their stores offers it. */
+export const canPickUp = (products: readonly { pickup: boolean }[]) => products.every((p) => p.pickup);
+
 /** A product short of stock, as a 409 `not_available` names it in `details`. */
 export type ShortItem = NonNullable<ApiErrorBody['details']>[number];
 

@@ -254,8 +254,17 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       expect((await order(headers, { type: 'D', delivery_address: where, products: [{ product: free.id, quantity: 1 }] })).body.result.delivery_price).toBe(0);
 
       const noPickup = await product({ pickup: false });
-      expectError(await order(headers, { type: 'T', products: [{ product: noPickup.id, quantity: 1 }] }), 400, 'validation_error');
-      expectError(await order(headers, { type: 'D', products: [{ product: free.id, quantity: 1 }] }), 400, 'validation_error');
+      const noPickupError = expectError(await order(headers, { type: 'T', products: [{ product: noPickup.id, quantity: 1 }] }), 400, 'validation_error');
+      expect(Object.keys(noPickupError.fields ?? {})).toEqual(['type']);
+      // A delivery without an address is refused by the contract's schema, beside any other field's issue.
+      const noAddress = expectError(await order(headers, { type: 'D', products: [{ product: free.id, quantity: 1 }] }), 400, 'validation_error');
+      expect(noAddress.fields).toEqual({ delivery_address: expect.stringMatching(/manzil/i) });
+      const noAddressNoName = expectError(
+        await order(headers, { type: 'D', full_name: '', delivery_address: null, products: [{ product: free.id, quantity: 1 }] }),
+        400,
+        'validation_error',
+      );
+      expect(Object.keys(noAddressNoName.fields ?? {}).sort()).toEqual(['delivery_address', 'full_name']);
     });
 
     describe('delivery terms', () => {

@@ -4,6 +4,7 @@ import type { Product } from '@/lib/contract/catalog';
 import type { Order, ParsedOrderInput, ShippingAddress } from '@/lib/contract/orders';
 import { type Locale } from '@/lib/contract/values';
 import { ORDER_STATUS, isOnlinePayment } from '@/lib/contract/order-values';
+import { canPickUp } from '@/lib/domain/checkout';
 import { PICKUP_HOLD_HOURS } from '@/lib/domain/order';
 import { priceBasket } from '@/lib/domain/promotions';
 import type { Db, Tx } from '../db/client';
@@ -47,10 +48,11 @@ function quantitiesOf(input: ParsedOrderInput): Map<number, number> {
 /** Where the order goes: a delivery needs one of the shopper's addresses; a pickup, stores that offer it. */
 async function destination(tx: Tx, userId: number, input: ParsedOrderInput, lines: readonly Product[]): Promise<ShippingAddress | null> {
   if (input.type === 'T') {
-    if (lines.some((p) => !p.pickup)) throw new ApiFailure('validation_error', { fields: { type: text('fields.noPickup') } });
+    if (!canPickUp(lines)) throw new ApiFailure('validation_error', { fields: { type: text('fields.noPickup') } });
     return null;
   }
-  if (!input.delivery_address) throw new ApiFailure('validation_error', { fields: { delivery_address: text('fields.chooseAddress') } });
+  // The contract's schema has already asked for one (OrderInputSchema).
+  if (!input.delivery_address) throw new Error('a delivery without an address passed the schema');
   const row = await ownShipping(tx, userId, input.delivery_address).catch(() => {
     throw new ApiFailure('validation_error', { fields: { delivery_address: text('fields.addressNotFound') } });
   });

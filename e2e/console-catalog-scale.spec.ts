@@ -62,6 +62,11 @@ test('a seller filters the sold-out products, raises two by 10 % and the shop sh
   const bar = main.getByTestId('bulk-bar');
   await expect(bar.getByRole('heading')).toHaveText(m('catalogScale.selected', { count: 2 }));
   await bar.getByLabel(m('catalogScale.action')).selectOption('price_percent');
+  // A percent out of bounds is said at the field, with the bounds (the contract's rule), and nothing is sent.
+  await bar.getByLabel(m('catalogScale.percent')).fill('+2000');
+  await bar.getByRole('button', { name: m('catalogScale.apply') }).click();
+  await expect(bar.getByLabel(m('catalogScale.percent'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(bar.getByRole('alert')).toHaveText(m('catalogScale.percentInvalid', { min: -99, max: 1000 }));
   await bar.getByLabel(m('catalogScale.percent')).fill('+10');
   await bar.getByRole('button', { name: m('catalogScale.apply') }).click();
   await expect(page.getByText(m('catalogScale.done.price_percent', { count: 2 }))).toBeVisible();

@@ -52,7 +52,9 @@ for (const [i, locale] of (['uz', 'ru'] as const).entries()) {
     // A seller's role needs a store: said at the field.
     await card.getByRole('button', { name: m('console.users.grant') }).click();
     await expect(card.getByLabel(m('console.store'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(card.getByText(m('console.chooseStore'), { exact: true }).last()).toBeVisible();
     await card.getByLabel(m('console.store')).selectOption(String(store));
+    await expect(card.getByLabel(m('console.store'))).not.toHaveAttribute('aria-invalid', 'true');
     await card.getByRole('button', { name: m('console.users.grant') }).click();
     await expect(card.getByRole('button', { name: new RegExp(m('console.users.revokeRole', { role: '' })) })).toHaveCount(1);
 

@@ -2,27 +2,31 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
+import { asNumber, asSignedNumber } from '@/components/forms/typed-text';
 import { browserApi } from '@/lib/api/browser';
 import { bulkConsoleProducts, consoleProductKeys } from '@/lib/api/console';
-import { ApiError } from '@/lib/api/http';
 import type { BulkAction, ConsoleProduct, ProductBulk } from '@/lib/contract/console-products';
 import type { Locale } from '@/lib/contract/values';
-import { PERCENT_MAX, PERCENT_MIN, STOCK_MAX } from '@/lib/domain/product-pricing';
+import { PERCENT_MAX, PERCENT_MIN } from '@/lib/domain/product-pricing';
 import { endOfTashkentDay } from '@/lib/domain/schedule';
 import { useToasts } from '@/lib/stores/toast';
 import { inputClass } from './field';
+import { failureText } from './list-parts';
 
 const ACTIONS: readonly BulkAction[] = ['price_percent', 'set_stock', 'stop', 'resume', 'delete'];
 
-/** A percent as typed: "10", "+10", "-10" or "−10" (the typographic minus); null when it is none. */
-function readPercent(text: string): number | null {
-  const match = /^([+\-−]?)(\d{1,4})$/.exec(text.replace(/\s|%/g, ''));
-  if (!match) return null;
-  const value = Number(match[2]) * (match[1] === '-' || match[1] === '−' ? -1 : 1);
-  return value === 0 || value < PERCENT_MIN || value > PERCENT_MAX ? null : value;
+/** The contract's schema of a bulk action, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadProductBulk = () => import('@/lib/contract/console-products').then((m) => m.ProductBulkSchema);
+
+/** The bar's fields: the action, and the text typed for the one that takes a value (under the body's own name). */
+interface BulkValues {
+  action: BulkAction;
+  percent: string;
+  available: string;
 }
 
 /**
@@ -37,48 +41,51 @@ export function ProductBulkBar({ selected, onDone }: { selected: readonly Consol
   const queryClient = useQueryClient();
   const toast = useToasts((s) => s.show);
   const id = useId();
-  const [action, setAction] = useState<BulkAction>('price_percent');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm<Awaited<ReturnType<typeof loadProductBulk>>, BulkValues>(loadProductBulk, {
+    defaultValues: { action: 'price_percent', percent: '', available: '' },
+    // The body of the chosen action: its value read from the text typed (the schema then checks it), a stop until the day's end.
+    toInput: ({ action, percent, available }) => {
+      const ids = selected.map((p) => p.id);
+      if (action === 'price_percent') return { action, ids, percent: asSignedNumber(undefined)(percent) };
+      if (action === 'set_stock') return { action, ids, available: asNumber(undefined)(available) };
+      if (action === 'stop') return { action, ids, stopped_until: endOfTashkentDay(new Date()).toISOString() };
+      return { action, ids };
+    },
+  });
+  const errorOf = useFieldError(form, (name) =>
+    name === 'percent' ? t('percentInvalid', { min: PERCENT_MIN, max: PERCENT_MAX }) : name === 'available' ? tc('stockInvalid') : undefined,
+  );
+  const action = form.watch('action');
+  const valueName = action === 'set_stock' ? 'available' : 'percent';
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<ProductBulk | null>(null);
   const count = selected.length;
   if (count === 0) return null;
+  const error = (action === 'price_percent' || action === 'set_stock' ? errorOf(valueName) : undefined) ?? formError;
 
   const send = async (body: ProductBulk) => {
     setBusy(true);
+    setFormError(null);
     try {
       const result = await bulkConsoleProducts(browserApi(), body);
       toast(t(`done.${body.action}`, { count: result.count }));
-      setValue('');
-      setConfirming(false);
+      form.reset({ action: body.action, percent: '', available: '' });
+      setConfirming(null);
       onDone();
       await queryClient.invalidateQueries({ queryKey: consoleProductKeys.all });
     } catch (e) {
-      const message = e instanceof ApiError && e.status < 500 ? (Object.values(e.fields ?? {})[0] ?? e.message) : tc('saveError');
-      setError(message);
-      toast(message, 'error');
+      // The value's field takes what the server says of it; anything else is said under the bar.
+      const left = showServerErrors(form, e, (failure) => failureText(failure, tc('saveError')));
+      setFormError(left);
+      toast(left ?? failureText(e, tc('saveError')), 'error');
     } finally {
       setBusy(false);
     }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const ids = selected.map((p) => p.id);
-    setError(null);
-    if (action === 'price_percent') {
-      const percent = readPercent(value);
-      if (percent === null) return setError(t('percentInvalid', { min: PERCENT_MIN, max: PERCENT_MAX }));
-      void send({ action, ids, percent });
-    } else if (action === 'set_stock') {
-      const stock = value.replace(/\s/g, '');
-      if (!/^\d{1,7}$/.test(stock) || Number(stock) > STOCK_MAX) return setError(tc('stockInvalid'));
-      void send({ action, ids, available: Number(stock) });
-    } else if (action === 'stop') void send({ action, ids, stopped_until: endOfTashkentDay(new Date()).toISOString() });
-    else if (action === 'resume') void send({ action, ids });
-    else setConfirming(true);
-  };
+  // A delete is asked again first.
+  const submit = form.handleSubmit((body) => (body.action === 'delete' ? setConfirming(body) : void send(body)));
 
   const needsValue = action === 'price_percent' || action === 'set_stock';
   const names = selected.map((p) => (locale === 'ru' ? p.name_ru : p.name_uz));
@@ -98,12 +105,12 @@ export function ProductBulkBar({ selected, onDone }: { selected: readonly Consol
           </label>
           <select
             id={`${id}-action`}
-            value={action}
-            onChange={(e) => {
-              setAction(e.target.value as BulkAction);
-              setValue('');
-              setError(null);
-            }}
+            {...form.register('action', {
+              onChange: () => {
+                form.reset({ action: form.getValues('action'), percent: '', available: '' });
+                setFormError(null);
+              },
+            })}
             className={inputClass}
           >
             {ACTIONS.map((a) => (
@@ -119,10 +126,10 @@ export function ProductBulkBar({ selected, onDone }: { selected: readonly Consol
               {action === 'price_percent' ? t('percent') : tc('stock')}
             </label>
             <input
+              key={valueName}
               id={`${id}-value`}
               inputMode={action === 'price_percent' ? 'text' : 'numeric'}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
+              {...form.register(valueName)}
               placeholder={action === 'price_percent' ? '+10 / -10' : '0'}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
@@ -146,13 +153,13 @@ export function ProductBulkBar({ selected, onDone }: { selected: readonly Consol
         )}
       </form>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title={t('deleteTitle', { count })}
         confirmLabel={t('deleteConfirm', { count })}
         cancelLabel={tc('keepProduct')}
         busy={busy}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void send({ action: 'delete', ids: selected.map((p) => p.id) })}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => confirming && void send(confirming)}
       >
         <p className="text-sm text-muted">{tc('deleteProductEffect')}</p>
         <ul className="mt-2 max-h-40 list-disc overflow-auto pl-5 text-sm">

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { browserApi } from '@/lib/api/browser';
@@ -11,20 +11,31 @@ import { consoleStoresQuery } from '@/lib/api/console-stores';
 import { ApiError } from '@/lib/api/http';
 import { FILE_FORMATS, REPORT_KINDS, type FileFormat, type ReportKind } from '@/lib/contract/report-values';
 import { tashkentDay } from '@/lib/domain/datetime';
-import { dayRange, QUICK_RANGES, quickRange, REPORT_MAX_DAYS, tashkentDayStart } from '@/lib/domain/report-range';
+import { QUICK_RANGES, quickRange, REPORT_MAX_DAYS } from '@/lib/domain/report-range';
 import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-scope';
 import { chipClass } from './list-parts';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { controlProps, Field } from '@/components/forms/field';
 import { inputClass } from './field';
 import { useConsoleStore } from './store-switcher';
+
+/** The contract's schema of the form, loaded with its first check (components/forms/contract-form.ts). */
+const loadReportForm = () => import('@/lib/contract/console-reports').then((m) => m.ReportFormSchema);
+
+interface ReportFormValues {
+  kind: ReportKind;
+  from: string;
+  to: string;
+  format: FileFormat;
+}
 
 /**
  * /console/reports (ADR 0039): a report, a range of Tashkent dates (or a quick choice), the store
  * (people serving several stores: one, or all of theirs) and a format, then a download. The file
  * is built on the server as it is read (server/services/reports.ts) and saved through a Blob
- * (lib/api/console-reports.ts says why). The range is checked here as the server checks it, so
- * the usual mistakes are said at once; the server's answer to anything else shows the same way.
+ * (lib/api/console-reports.ts says why). The range is checked here with the server's own schema,
+ * so the usual mistakes are said at once; the server's answer to anything else shows the same way.
  */
 export function ReportsDesk() {
   const t = useTranslations('consoleReports');
@@ -34,46 +45,36 @@ export function ReportsDesk() {
   const stores = scope.all_stores ? (allStores.data?.content ?? []) : scope.stores;
   const [store, setStore] = useConsoleStore();
   const today = tashkentDay(new Date());
-  const [kind, setKind] = useState<ReportKind>('orders');
-  const [range, setRange] = useState(() => quickRange('thisMonth', today));
-  const [format, setFormat] = useState<FileFormat>('csv');
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ from?: string; to?: string; form?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const ids = { kind: useId(), from: useId(), to: useId(), store: useId(), format: useId() };
+  const form = useContractForm<Awaited<ReturnType<typeof loadReportForm>>, ReportFormValues>(loadReportForm, {
+    defaultValues: { kind: 'orders', ...quickRange('thisMonth', today), format: 'csv' },
+    toInput: ({ from, to, format }) => ({ from, to, format }),
+  });
+  // The range rule is the server's (ReportQuerySchema); its words here say what to do about it.
+  const errorOf = useFieldError(form, (_, error) => {
+    if (error.message === 'report_range_reversed') return t('rangeReversed');
+    if (error.message === 'report_range_too_long') return t('rangeTooLong', { max: REPORT_MAX_DAYS });
+    return t('rangeNeeded');
+  });
+  const errors = { from: errorOf('from'), to: errorOf('to') };
+  const [from, to] = form.watch(['from', 'to']);
 
-  // The server's own rule (lib/domain/report-range.ts), said at the field the server names: a date
-  // missing or broken at itself (`from` first), the rest at `to`.
-  const check = (): typeof errors => {
-    const found = dayRange(range.from, range.to);
-    if ('range' in found) return {};
-    if (found.problem === 'reversed') return { to: t('rangeReversed') };
-    if (found.problem === 'too_long') return { to: t('rangeTooLong', { max: REPORT_MAX_DAYS }) };
-    return { [tashkentDayStart(range.from) ? 'to' : 'from']: t('rangeNeeded') };
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (found.from || found.to) {
-      document.getElementById(found.from ? ids.from : ids.to)?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(async (query) => {
+    setFormError(null);
     setBusy(true);
     try {
-      const file = await downloadReport(browserApi(), kind, { ...range, store, format });
+      const file = await downloadReport(browserApi(), form.getValues('kind'), { ...query, store });
       saveFile(file);
       toast(t('downloaded', { name: file.name }));
     } catch (err) {
-      if (err instanceof ApiError && err.status < 500) {
-        const { from, to } = err.fields ?? {};
-        // A field the desk has no box for (a store the address named) is said for the form as a whole.
-        setErrors({ from, to, form: from || to ? undefined : err.message });
-      } else setErrors({ form: t('downloadError') });
+      // A field the desk has no box for (a store the address named) is said for the form as a whole.
+      setFormError(showServerErrors(form, err, (e) => (e instanceof ApiError && e.status < 500 && e.message) || t('downloadError')));
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-5 rounded-card bg-surface p-4 shadow-card sm:p-6">
@@ -87,10 +88,8 @@ export function ReportsDesk() {
             >
               <input
                 type="radio"
-                name={ids.kind}
                 value={k}
-                checked={kind === k}
-                onChange={() => setKind(k)}
+                {...form.register('kind')}
                 aria-describedby={`${ids.kind}-${k}`}
                 className="mt-0.5 size-5 shrink-0 accent-brand-700"
               />
@@ -109,15 +108,16 @@ export function ReportsDesk() {
         <div role="group" aria-label={t('quick')} className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none sm:mx-0 sm:flex-wrap sm:px-0">
           {QUICK_RANGES.map((q) => {
             const value = quickRange(q, today);
-            const pressed = value.from === range.from && value.to === range.to;
+            const pressed = value.from === from && value.to === to;
             return (
               <button
                 key={q}
                 type="button"
                 aria-pressed={pressed}
                 onClick={() => {
-                  setRange(value);
-                  setErrors({});
+                  form.setValue('from', value.from);
+                  form.setValue('to', value.to);
+                  form.clearErrors();
                 }}
                 className={chipClass(pressed, 'shrink-0 whitespace-nowrap')}
               >
@@ -131,9 +131,8 @@ export function ReportsDesk() {
             <input
               {...controlProps(ids.from, errors.from)}
               type="date"
-              value={range.from}
               max={today}
-              onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+              {...form.register('from', { deps: ['to'] })}
               className={`${inputClass} tabular-nums`}
             />
           </Field>
@@ -141,9 +140,8 @@ export function ReportsDesk() {
             <input
               {...controlProps(ids.to, errors.to)}
               type="date"
-              value={range.to}
               max={today}
-              onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+              {...form.register('to', { deps: ['from'] })}
               className={`${inputClass} tabular-nums`}
             />
           </Field>
@@ -172,16 +170,16 @@ export function ReportsDesk() {
               key={f}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-line px-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
             >
-              <input type="radio" name={ids.format} value={f} checked={format === f} onChange={() => setFormat(f)} className="size-5 accent-brand-700" />
+              <input type="radio" value={f} {...form.register('format')} className="size-5 accent-brand-700" />
               <span className="text-sm font-semibold">{t(f)}</span>
             </label>
           ))}
         </div>
       </fieldset>
 
-      {errors.form && (
+      {formError && (
         <p role="alert" className="text-sm text-red-700">
-          {errors.form}
+          {formError}
         </p>
       )}
       <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('primary', 'w-full sm:w-auto')}>

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Star } from '@/components/ui/icons';
@@ -19,9 +19,12 @@ import { useConsoleScope } from './console-gate';
 import { useConsoleStore } from './store-switcher';
 import { useUrlFilters } from './url-state';
 import { LoadError, Loading, Pager, failureText, chipClass } from './list-parts';
-import { inputClass as fieldClass } from './field';
+import { AnswerForm } from './answer-form';
 
 const PAGE_SIZE = 20;
+
+/** The contract's schema of an answer, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadReviewAnswer = () => import('@/lib/contract/console-reviews').then((m) => m.ReviewAnswerInputSchema);
 
 /**
  * /console/reviews (staff): the reviews of the caller's stores' products, newest first,
@@ -82,27 +85,22 @@ function ReviewCard({ review, operator }: { review: ConsoleReview; operator: boo
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
   const toast = useToasts((s) => s.show);
-  const answerId = useId();
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
+  /** Runs one of the card's actions; throws what it threw, after the list is asked for again. */
+  const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
     setError(null);
     try {
       await work();
       toast(done);
-      return true;
-    } catch (e) {
-      setError(failureText(e, t('saveError')));
-      return false;
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     }
   };
+  const failure = (e: unknown) => failureText(e, t('saveError'));
 
   return (
     <li data-testid="console-review" className={clsx('rounded-card bg-surface p-4 shadow-card', review.hidden && 'opacity-90 ring-2 ring-amber-300')}>
@@ -140,58 +138,31 @@ function ReviewCard({ review, operator }: { review: ConsoleReview; operator: boo
           {error}
         </p>
       )}
-      <form
-        className="mt-3"
-        noValidate
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!text.trim()) {
-            setFieldError(t('answerNeeded'));
-            document.getElementById(answerId)?.focus();
-            return;
-          }
-          if (await act(() => answerReview(browserApi(), review.id, text.trim()), t('reviews.answered'))) setText('');
-        }}
+      <AnswerForm
+        load={loadReviewAnswer}
+        label={t('reviews.answer')}
+        max={REVIEW_ANSWER_MAX}
+        rows={2}
+        busy={busy}
+        send={(text) => run(() => answerReview(browserApi(), review.id, text), t('reviews.answered'))}
+        onFailure={setError}
+        failure={failure}
       >
-        <label htmlFor={answerId} className="mb-1 block text-sm font-semibold">
-          {t('reviews.answer')}
-        </label>
-        <textarea
-          id={answerId}
-          value={text}
-          rows={2}
-          maxLength={REVIEW_ANSWER_MAX}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${answerId}-error` : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (e.target.value.trim()) setFieldError(null);
-          }}
-          className={clsx(fieldClass, 'py-2')}
-        />
-        {fieldError && (
-          <p id={`${answerId}-error`} className="text-sm text-red-700">
-            {fieldError}
-          </p>
-        )}
-        <div className="mt-2 flex flex-wrap gap-2">
-          <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass('primary')}>
-            {t('sendAnswer')}
+        {operator && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              run(() => setReviewHidden(browserApi(), review.id, !review.hidden), review.hidden ? t('reviews.unhidden') : t('reviews.hiddenDone')).catch(
+                (e: unknown) => setError(failure(e)),
+              )
+            }
+            className={buttonClass('secondary')}
+          >
+            {review.hidden ? t('reviews.unhide') : t('reviews.hide')}
           </button>
-          {operator && (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() =>
-                act(() => setReviewHidden(browserApi(), review.id, !review.hidden), review.hidden ? t('reviews.unhidden') : t('reviews.hiddenDone'))
-              }
-              className={buttonClass('secondary')}
-            >
-              {review.hidden ? t('reviews.unhide') : t('reviews.hide')}
-            </button>
-          )}
-        </div>
-      </form>
+        )}
+      </AnswerForm>
     </li>
   );
 }

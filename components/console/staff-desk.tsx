@@ -3,19 +3,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { PhoneField } from '@/components/auth/phone-field';
+import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { browserApi } from '@/lib/api/browser';
 import { consoleKeys } from '@/lib/api/console';
 import { addStoreStaff, removeStoreStaff, staffKeys, storeStaffQuery } from '@/lib/api/console-people';
-import { ApiError } from '@/lib/api/http';
 import type { StaffMember, StoreStaff, StoreStaffRole } from '@/lib/contract/console-staff';
+
 import type { Locale } from '@/lib/contract/values';
 import { formatDateTime } from '@/lib/domain/datetime';
-import { normalizePhone, PHONE_PREFIX } from '@/lib/domain/phone';
+import { PHONE_PREFIX } from '@/lib/domain/phone';
 import { formatPhone } from '@/lib/domain/phone-format';
 import { Link } from '@/lib/i18n/navigation';
 import { useToasts } from '@/lib/stores/toast';
@@ -23,6 +25,9 @@ import { useConsoleScope, useOwnedStores } from './console-scope';
 import { useConsoleStore } from './store-switcher';
 import { LoadError, Loading, failureText } from './list-parts';
 import { inputClass as fieldClass } from './field';
+
+/** The contract's schema of a new member, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadStaffAddInput = () => import('@/lib/contract/console-staff').then((m) => m.StaffAddInputSchema);
 
 /**
  * /console/staff (ADR 0036): a store's owners and sellers. Its owner (or an operator) adds a seller
@@ -184,48 +189,54 @@ function AddMember({ storeId, operator }: { storeId: number; operator: boolean }
   const changed = useStaffChange(storeId);
   const headingId = useId();
   const roleId = useId();
-  const [phone, setPhone] = useState(PHONE_PREFIX);
-  const [role, setRole] = useState<StoreStaffRole>('seller');
+  // The role is an operator's to give; a store owner adds sellers.
+  const form = useContractForm(loadStaffAddInput, {
+    defaultValues: { phone_number: PHONE_PREFIX, role: 'seller' },
+    toInput: ({ phone_number, role }) => (operator ? { phone_number, role } : { phone_number }),
+  });
+  const errorOf = useFieldError(form, (name) => (name === 'phone_number' ? t('phoneNeeded') : undefined));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = form.formState.isSubmitting;
+  const submit = form.handleSubmit(
+    async (body) => {
+      setError(null);
+      try {
+        const next = await addStoreStaff(browserApi(), storeId, body);
+        toast(t('added', { phone: formatPhone(body.phone_number) }));
+        form.reset();
+        await changed(next);
+      } catch (err) {
+        setError(showServerErrors(form, err, (e) => failureText(e, tConsole('saveError'))));
+      }
+    },
+    // The phone box takes no ref: the form finds it.
+    () => formRef.current?.querySelector<HTMLInputElement>('input[type="tel"]')?.focus(),
+  );
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-4">
       <h2 id={headingId} className="mb-3 text-lg font-bold">
         {t('addTitle')}
       </h2>
-      <form
-        noValidate
-        className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,18rem)_minmax(0,14rem)_auto] sm:items-end"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const e164 = normalizePhone(phone);
-          if (!e164) {
-            setError(t('phoneNeeded'));
-            (e.currentTarget.querySelector('input[type="tel"]') as HTMLInputElement | null)?.focus();
-            return;
-          }
-          setBusy(true);
-          setError(null);
-          try {
-            const next = await addStoreStaff(browserApi(), storeId, operator ? { phone_number: e164, role } : { phone_number: e164 });
-            toast(t('added', { phone: formatPhone(e164) }));
-            setPhone(PHONE_PREFIX);
-            setRole('seller');
-            await changed(next);
-          } catch (err) {
-            setError(err instanceof ApiError && err.status < 500 ? (err.fields?.phone_number ?? err.message) : failureText(err, tConsole('saveError')));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <PhoneField value={phone} onChange={setPhone} error={error} autoComplete="off" />
+      <form ref={formRef} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,18rem)_minmax(0,14rem)_auto] sm:items-end" onSubmit={submit}>
+        <Controller
+          control={form.control}
+          name="phone_number"
+          render={({ field }) => (
+            <PhoneField
+              value={field.value}
+              onChange={(value) => (setError(null), field.onChange(value))}
+              error={errorOf('phone_number') ?? error}
+              autoComplete="off"
+            />
+          )}
+        />
         {operator && (
           <div className="min-w-0">
             <label htmlFor={roleId} className="mb-1 block text-sm font-semibold">
               {t('role')}
             </label>
-            <select id={roleId} value={role} onChange={(e) => setRole(e.target.value as StoreStaffRole)} className={fieldClass}>
+            <select id={roleId} {...form.register('role')} className={fieldClass}>
               <option value="seller">{t('roleSeller')}</option>
               <option value="owner">{t('roleOwner')}</option>
             </select>

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Package, Paperclip, Phone } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { browserApi } from '@/lib/api/browser';
@@ -19,8 +19,12 @@ import { useToasts } from '@/lib/stores/toast';
 import { useConsoleScope } from './console-gate';
 import { intParam, useUrlFilters } from './url-state';
 import { FilterChips, LoadError, Loading, Pager } from './list-parts';
+import { AnswerForm } from './answer-form';
 
 const PAGE_SIZE = 20;
+
+/** The contract's schema of an answer, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadTicketAnswer = () => import('@/lib/contract/console-support').then((m) => m.TicketAnswerInputSchema);
 
 /** /console/support (operators): the shoppers' tickets, newest first, answered in place. */
 export function SupportDesk() {
@@ -74,25 +78,21 @@ function TicketCard({ ticket }: { ticket: DeskTicket }) {
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
   const toast = useToasts((s) => s.show);
-  const answerId = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
+  /** Runs one of the card's actions; throws what it threw, after the desk is asked for again. */
+  const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
       await work();
       toast(done);
-      return true;
-    } catch (e) {
-      toast(e instanceof ApiError && e.status < 500 ? e.message : t('moveError'), 'error');
-      return false;
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: deskKeys.all });
     }
   };
+  const failure = (e: unknown) => (e instanceof ApiError && e.status < 500 ? e.message : t('moveError'));
+  const failed = (message: string) => toast(message, 'error');
 
   return (
     <li data-testid="desk-ticket" className="rounded-card bg-surface p-4 shadow-card" aria-label={t('ticketCard', { id: ticket.id })}>
@@ -144,57 +144,32 @@ function TicketCard({ ticket }: { ticket: DeskTicket }) {
           ))}
         </ol>
       )}
-      <form
-        className="mt-3"
-        noValidate
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!text.trim()) {
-            setError(t('answerNeeded'));
-            document.getElementById(answerId)?.focus();
-            return;
-          }
-          if (await act(() => answerTicket(browserApi(), ticket.id, text.trim()), t('answerSent', { id: ticket.id }))) setText('');
-        }}
+      <AnswerForm
+        load={loadTicketAnswer}
+        label={t('answer')}
+        max={SUPPORT_ANSWER_MAX}
+        rows={3}
+        busy={busy}
+        send={(text) => run(() => answerTicket(browserApi(), ticket.id, text), t('answerSent', { id: ticket.id }))}
+        onFailure={failed}
+        failure={failure}
       >
-        <label htmlFor={answerId} className="mb-1 block text-sm font-semibold">
-          {t('answer')}
-        </label>
-        <textarea
-          id={answerId}
-          value={text}
-          rows={3}
-          maxLength={SUPPORT_ANSWER_MAX}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${answerId}-error` : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (e.target.value.trim()) setError(null);
-          }}
-          className="w-full rounded-control border border-line px-3 py-2 aria-[invalid]:border-red-600"
-        />
-        {error && (
-          <p id={`${answerId}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="mt-2 flex flex-wrap gap-2">
-          <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass('primary')}>
-            {t('sendAnswer')}
+        {TICKET_STATUSES.filter((to) => canMoveTicket(ticket.status, to)).map((to) => (
+          <button
+            key={to}
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              run(() => moveTicket(browserApi(), ticket.id, to), t('ticketMoved', { id: ticket.id, status: ts(`status_${to}`) })).catch((e: unknown) =>
+                failed(failure(e)),
+              )
+            }
+            className={buttonClass('secondary')}
+          >
+            {t(`ticketMoves.${to}`)}
           </button>
-          {TICKET_STATUSES.filter((to) => canMoveTicket(ticket.status, to)).map((to) => (
-            <button
-              key={to}
-              type="button"
-              disabled={busy}
-              onClick={() => act(() => moveTicket(browserApi(), ticket.id, to), t('ticketMoved', { id: ticket.id, status: ts(`status_${to}`) }))}
-              className={buttonClass('secondary')}
-            >
-              {t(`ticketMoves.${to}`)}
-            </button>
-          ))}
-        </div>
-      </form>
+        ))}
+      </AnswerForm>
     </li>
   );
 }

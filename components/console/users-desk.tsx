@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { useContractForm, useFieldError } from '@/components/forms/contract-form';
+import { asId } from '@/components/forms/typed-text';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,7 +13,7 @@ import { browserApi } from '@/lib/api/browser';
 import { consoleStoresQuery } from '@/lib/api/console-stores';
 import { consoleUserQuery, consoleUsersQuery, grantRole, revokeRole, setBlocked, userKeys } from '@/lib/api/console-people';
 import type { Role } from '@/lib/contract/console';
-import type { ConsoleUser } from '@/lib/contract/console-users';
+import type { ConsoleUser, RoleInput } from '@/lib/contract/console-users';
 import type { Locale } from '@/lib/contract/values';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { formatPhone } from '@/lib/domain/phone-format';
@@ -22,6 +24,15 @@ import { LoadError, Loading, Pager, failureText } from './list-parts';
 import { inputClass as fieldClass } from './field';
 
 const PAGE_SIZE = 20;
+
+/** The contract's schema of a role, loaded with the form's first check (components/forms/contract-form.ts). */
+const loadRoleInput = () => import('@/lib/contract/console-users').then((m) => m.RoleInputSchema);
+
+/** The grant form's fields: the role, and the store's id as its select holds it ('' while it shows "choose"). */
+interface RoleValues {
+  role: RoleInput['role'];
+  store_id: string;
+}
 
 /** /console/users (operators): find a user by phone, then their roles and blocking. */
 export function UsersDesk() {
@@ -154,9 +165,14 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
   const headingId = useId();
   const roleId = useId();
   const storeId = useId();
-  const [role, setRole] = useState<'operator' | 'seller' | 'owner'>('seller');
-  const [store, setStore] = useState('');
-  const [storeError, setStoreError] = useState(false);
+  const form = useContractForm<Awaited<ReturnType<typeof loadRoleInput>>, RoleValues>(loadRoleInput, {
+    defaultValues: { role: 'seller', store_id: '' },
+    // An operator's role names no store.
+    toInput: ({ role, store_id }) => (role === 'operator' ? { role } : { role, store_id: asId(store_id) }),
+  });
+  const errorOf = useFieldError(form, (_, issue) => (issue.message === 'store_needed' ? t('chooseStore') : undefined));
+  const role = form.watch('role');
+  const storeError = errorOf('store_id');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -241,23 +257,16 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
           <form
             noValidate
             className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-[14rem_1fr_auto] sm:items-end"
-            onSubmit={async (e) => {
-              e.preventDefault();
-              if (role !== 'operator' && !store) {
-                setStoreError(true);
-                document.getElementById(storeId)?.focus();
-                return;
-              }
-              const input = role === 'operator' ? ({ role: 'operator' } as const) : { role, store_id: Number(store) };
-              const granted = roleName(role === 'operator' ? { role } : { role, store_id: Number(store) });
-              if (await act(() => grantRole(browserApi(), id, input), t('users.granted', { role: granted }))) setStore('');
-            }}
+            onSubmit={form.handleSubmit(async (input) => {
+              const granted = roleName(input.role === 'operator' ? { role: 'operator' } : { role: input.role, store_id: input.store_id! });
+              if (await act(() => grantRole(browserApi(), id, input), t('users.granted', { role: granted }))) form.reset({ role: input.role, store_id: '' });
+            })}
           >
             <div className="min-w-0">
               <label htmlFor={roleId} className="mb-1 block text-sm font-semibold">
                 {t('users.newRole')}
               </label>
-              <select id={roleId} value={role} onChange={(e) => setRole(e.target.value as 'operator' | 'seller' | 'owner')} className={fieldClass}>
+              <select id={roleId} {...form.register('role')} className={fieldClass}>
                 <option value="seller">{t('users.seller')}</option>
                 <option value="owner">{ts('roleOwner')}</option>
                 <option value="operator">{t('users.roleOperator')}</option>
@@ -270,13 +279,9 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
                 </label>
                 <select
                   id={storeId}
-                  value={store}
-                  aria-invalid={storeError || undefined}
+                  {...form.register('store_id')}
+                  aria-invalid={storeError ? true : undefined}
                   aria-describedby={storeError ? `${storeId}-error` : undefined}
-                  onChange={(e) => {
-                    setStore(e.target.value);
-                    if (e.target.value) setStoreError(false);
-                  }}
                   className={fieldClass}
                 >
                   <option value="">{t('chooseStore')}</option>
@@ -288,7 +293,7 @@ function UserCard({ id, onClose }: { id: number; onClose: () => void }) {
                 </select>
                 {storeError && (
                   <p id={`${storeId}-error`} className="mt-1 text-sm text-red-700">
-                    {t('chooseStore')}
+                    {storeError}
                   </p>
                 )}
               </div>

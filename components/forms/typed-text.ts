@@ -18,3 +18,14 @@ export const asId = (v: unknown) => (v === '' || v == null ? undefined : Number(
 
 /** An optional text: trimmed, empty as null. */
 export const asText = (v: unknown) => (typeof v === 'string' ? v.trim() || null : v);
+
+/** A whole number with its sign, typed as text ("+10", "-10", "−10" with the typographic minus, "10 %"): read as `asNumber` reads. */
+export const asSignedNumber =
+  <E extends number | null | undefined>(empty: E) =>
+  (v: unknown): number | E => {
+    if (typeof v === 'number') return v;
+    const s = String(v ?? '').replace(/\s|%/g, '');
+    if (s === '') return empty;
+    const match = /^([+\-−]?)(\d+)$/.exec(s);
+    return match ? Number(match[2]) * (match[1] === '-' || match[1] === '−' ? -1 : 1) : Number.NaN;
+  };

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_ID, queryInt } from './common';
+import { dayRange, rangeProblemField } from '../domain/report-range';
 import { FILE_FORMATS, REPORT_KINDS } from './report-values';
 
 /**
@@ -27,9 +28,31 @@ export const ReportParamsSchema = z.object({
   kind: z.enum(REPORT_KINDS).openapi({ param: { name: 'kind', in: 'path' } }),
 });
 
-export const ReportQuerySchema = z.object({
-  from: day,
-  to: day,
-  store: queryInt(1, MAX_ID).optional().openapi({ description: "One of the caller's stores; all of them when absent" }),
-  format: z.enum(FILE_FORMATS).optional().default('csv').openapi({ description: 'csv (UTF-8 with BOM, so that Excel reads Cyrillic and Uzbek right) or xlsx' }),
-});
+/**
+ * The range rule (lib/domain/report-range.ts): a real date each, `from` not after `to`, at most 366
+ * days; its issue at the field `rangeProblemField` names, its message a rule id
+ * (`report_range_reversed`: lib/contract/field-issues.ts words it). Runs once both dates have the
+ * right shape.
+ */
+function rangeRule({ from, to }: { from: string; to: string }, ctx: z.RefinementCtx) {
+  const found = dayRange(from, to);
+  if ('problem' in found) ctx.addIssue({ code: 'custom', path: [rangeProblemField(found.problem, from)], message: `report_range_${found.problem}` });
+}
+
+const format = z
+  .enum(FILE_FORMATS)
+  .optional()
+  .default('csv')
+  .openapi({ description: 'csv (UTF-8 with BOM, so that Excel reads Cyrillic and Uzbek right) or xlsx' });
+
+export const ReportQuerySchema = z
+  .object({
+    from: day,
+    to: day,
+    store: queryInt(1, MAX_ID).optional().openapi({ description: "One of the caller's stores; all of them when absent" }),
+    format,
+  })
+  .superRefine(rangeRule);
+
+/** The console's report form (the store comes from the console's store switcher, the kind is the path's). */
+export const ReportFormSchema = z.object({ from: day, to: day, format }).superRefine(rangeRule);

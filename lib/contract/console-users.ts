@@ -28,5 +28,21 @@ export const ConsoleUsersQuerySchema = pagingQuery(20).extend({
     .openapi({ description: 'Digits of the phone number, any part of it (spaces, + and dashes are ignored)' }),
 });
 
-export const RoleInputSchema = z.strictObject({ role: z.enum(CONSOLE_ROLES), store_id: BodyIdSchema.optional() }).openapi('RoleInput');
+/**
+ * A role to grant or take back: a seller's or an owner's names its store, an operator's names none
+ * (its issue a rule id: lib/contract/field-issues.ts words it). Checked beside the fields' own issues.
+ */
+export const RoleInputSchema = z
+  .strictObject({ role: z.enum(CONSOLE_ROLES), store_id: BodyIdSchema.optional() })
+  .refine((input) => input.role !== 'operator' || input.store_id === undefined, {
+    path: ['store_id'],
+    message: 'store_not_for_operator',
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
+  .refine((input) => input.role === 'operator' || input.store_id !== undefined, {
+    path: ['store_id'],
+    message: 'store_needed',
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
+  .openapi('RoleInput');
 export type RoleInput = z.infer<typeof RoleInputSchema>;

@@ -41,6 +41,12 @@ export function dayRange(from: string, to: string): { range: DayRange } | { prob
   return { range: { from, to, start, end: new Date(last.getTime() + DAY_MS), days } };
 }
 
+/**
+ * The field a range's problem is said at, on the server and in the console's form alike: a date
+ * missing or broken at itself (`from` first), the rest at `to`.
+ */
+export const rangeProblemField = (problem: DayRangeProblem, from: string): 'from' | 'to' => (problem === 'bad_date' && !tashkentDayStart(from) ? 'from' : 'to');
+
 /** The range cut into pieces of `days` Tashkent days (the last may be shorter), in order. */
 export function dayChunks(range: Pick<DayRange, 'start' | 'end'>, days: number): [Date, Date][] {
   const out: [Date, Date][] = [];

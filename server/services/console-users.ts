@@ -57,15 +57,12 @@ export async function consoleUser(db: Db, operator: OperatorScope, id: number): 
   return (await withRoles(db, rows))[0]!;
 }
 
-/** The role's store, checked against the role: a seller or an owner needs one, an operator takes none. */
-function roleStore(input: RoleInput): number | null {
-  if (input.role === 'operator') {
-    if (input.store_id !== undefined) throw new ApiFailure('validation_error', { fields: { store_id: text('fields.storeNotForOperator') } });
-    return null;
-  }
-  if (input.store_id === undefined) throw new ApiFailure('validation_error', { fields: { store_id: text('fields.storeNeeded') } });
-  return input.store_id;
-}
+/**
+ * The role's store: none for an operator. The contract's schema has paired them (RoleInputSchema:
+ * a seller or an owner names one, an operator none); grantRole answers `store_needed` to a caller
+ * without it.
+ */
+const roleStore = (input: RoleInput): number | null => (input.role === 'operator' ? null : (input.store_id ?? null));
 
 const roleOf = (role: RoleInput['role'], storeId: number | null) => (storeId === null ? { role } : { role, store_id: storeId });
 

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/contract/values';
 import { tashkentDay } from '@/lib/domain/datetime';
 import { lineTotal } from '@/lib/domain/order-lines';
 import { partMoney } from '@/lib/domain/part-money';
-import { dayChunks, dayRange, tashkentDayStart, type DayRange } from '@/lib/domain/report-range';
+import { dayChunks, dayRange, rangeProblemField, type DayRange } from '@/lib/domain/report-range';
 import type { Db } from '../db/client';
 import { orderItems, orderParts, orderStatusHistory, orders, products, stores, userRoles, users } from '../db/schema';
 import { ApiFailure, notFound } from '../http/errors';
@@ -52,12 +52,15 @@ export interface ReportScope {
   store?: number;
 }
 
-/** The range of a report, or 400 with the reason (a bad date, `from` after `to`, more than 366 days). */
+/**
+ * The range of a report, or 400 with the reason (a bad date, `from` after `to`, more than 366
+ * days): the query's schema has refused those already (ReportQuerySchema); a caller without it
+ * gets the same answer.
+ */
 export function reportRange(from: string, to: string): DayRange {
   const found = dayRange(from, to);
   if ('range' in found) return found.range;
-  const field = found.problem === 'bad_date' && !tashkentDayStart(from) ? 'from' : 'to';
-  throw new ApiFailure('validation_error', { fields: { [field]: text(`fields.reportRange_${found.problem}`) } });
+  throw new ApiFailure('validation_error', { fields: { [rangeProblemField(found.problem, from)]: text(`fields.reportRange_${found.problem}`) } });
 }
 
 /** The caller's stores, or the one asked for when they reach it (else 404, as for no such store). */

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldError, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api/http';
@@ -18,36 +18,61 @@ type ContractResolver<S extends z.ZodType<FieldValues, FieldValues>> = Resolver<
  * `useFieldError` reads any of them as the field shows it.
  *
  * Forms pass a loader (`() => import('@/lib/contract/account').then((m) => m.X)`): the schema, and
- * zod with it (about 20 kB gzip in the shop; about 110 kB with the console's contract and its
- * OpenAPI descriptions), then load with the form's first check instead of with the page.
+ * zod with it (one chunk of about 90 kB gzip, shared by every form; more with the console's
+ * contract and its OpenAPI descriptions), then load as the form is first edited instead of with
+ * the page.
  */
 export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>, V extends FieldValues = z.input<S>>(
   schema: S | (() => Promise<S>),
-  { toInput, ...options }: Omit<UseFormProps<NoInfer<V>, unknown, z.output<S>>, 'resolver'> & ToInput<NoInfer<V>> = {},
+  { toInput, eager = false, ...options }: Omit<UseFormProps<NoInfer<V>, unknown, z.output<S>>, 'resolver'> & ToInput<NoInfer<V>> & Eager = {},
 ): UseFormReturn<V, unknown, z.output<S>> {
   const say = useSay();
   // Read at each check, so that a new function each render does not make a new resolver.
   const mapRef = useRef(toInput);
   mapRef.current = toInput;
-  const resolver = useMemo((): Resolver<V, unknown, z.output<S>> => {
+  const load = useMemo(() => {
     // zod's own messages are English: the schema's issues are put in the page's language as they are raised.
     const resolve = (loaded: S) =>
       zodResolver(loaded as never, { error: (issue: z.core.$ZodRawIssue) => say(fieldIssueText(issue)) }) as unknown as ContractResolver<S>;
     let ready: Promise<ContractResolver<S>> | undefined;
     // A load that failed (a phone offline at its first check) is tried again at the next check.
-    const load = () =>
+    return () =>
       (ready ??= (typeof schema === 'function' ? schema().then(resolve) : Promise.resolve(resolve(schema))).catch((error: unknown) => {
         ready = undefined;
         throw error;
       }));
-    return async (values, context, opts) => {
+  }, [schema, say]);
+  const resolver = useMemo(
+    (): Resolver<V, unknown, z.output<S>> => async (values, context, opts) => {
       const input = (mapRef.current ? mapRef.current(values) : values) as z.input<S>;
       return (await load())(input, context, opts as never) as never;
-    };
-  }, [schema, say]);
+    },
+    [load],
+  );
   // Checked first when sent, then again at each change: an error that appeared as a field was left
   // would push the button down between the press and the release of a click, which then misses it.
-  return useForm<V, unknown, z.output<S>>({ mode: 'onSubmit', ...options, resolver });
+  const form = useForm<V, unknown, z.output<S>>({ mode: 'onSubmit', ...options, resolver });
+  // The schema (and zod, about 90 kB gzip) is fetched while the form is being filled, from its first
+  // edit, or at once for a form that is there to be sent: the press then does not wait for it.
+  useEffect(() => {
+    const fetchSchema = () => void load().catch(() => undefined);
+    if (eager) return fetchSchema();
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: ({ type }) => {
+        if (type !== 'change') return;
+        unsubscribe();
+        fetchSchema();
+      },
+    });
+    return unsubscribe;
+  }, [form, load, eager]);
+  return form;
+}
+
+/** A form that exists to be sent (the checkout) fetches its schema as it mounts, not at its first edit. */
+interface Eager {
+  eager?: boolean;
 }
 
 /**

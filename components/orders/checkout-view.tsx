@@ -155,6 +155,8 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
   const [now] = useState(() => Date.now());
 
   const form = useContractForm<Awaited<ReturnType<typeof loadOrderInput>>, CheckoutValues>(loadOrderInput, {
+    // Often sent as it opens (the shopper's name, phone and main address filled in): the schema comes at once.
+    eager: true,
     defaultValues: {
       type: 'D',
       full_name: '',
@@ -189,12 +191,14 @@ function CheckoutForm({ onPaymentPage }: { onPaymentPage: () => void }) {
   // Anything the shopper changes makes the next press a new attempt, and clears the form's message
   // (a field's own error goes as the field is checked again).
   useEffect(() => {
-    const { unsubscribe } = form.watch((_, { type: event }) => {
-      if (event !== 'change') return;
-      newAttempt();
-      setError(null);
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ type: event }) => {
+        if (event !== 'change') return;
+        newAttempt();
+        setError(null);
+      },
     });
-    return unsubscribe;
   }, [form, newAttempt]);
 
   // The recipient is the shopper unless they say otherwise.

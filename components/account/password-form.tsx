@@ -3,10 +3,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { AUTH_WORDS } from '@/components/auth/auth-messages';
 import { linkButtonClass } from '@/components/auth/field-styles';
-import { PasswordField } from '@/components/auth/password-field';
+import { PasswordController } from '@/components/auth/password-field';
 import { PasswordRules } from '@/components/auth/password-rules';
 import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -88,21 +87,13 @@ function PasswordFields({ user }: { user: User }) {
       <input type="text" name="username" autoComplete="username" value={user.phone_number} readOnly hidden />
       {hasPassword && (
         <div>
-          <Controller
+          <PasswordController
             control={form.control}
             name="old_password"
-            render={({ field }) => (
-              <PasswordField
-                name={field.name}
-                label={t('currentPassword')}
-                value={field.value ?? ''}
-                onChange={(value) => (edited(), field.onChange(value))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                autoComplete="current-password"
-                error={errorOf('old_password')}
-              />
-            )}
+            label={t('currentPassword')}
+            onEdit={edited}
+            autoComplete="current-password"
+            error={errorOf('old_password')}
           />
           <div className="flex justify-end">
             <button type="button" onClick={() => openAt('resetPassword', { phone: user.phone_number })} aria-haspopup="dialog" className={linkButtonClass}>
@@ -111,22 +102,14 @@ function PasswordFields({ user }: { user: User }) {
           </div>
         </div>
       )}
-      <Controller
+      <PasswordController
         control={form.control}
         name="new_password"
-        render={({ field }) => (
-          <PasswordField
-            name={field.name}
-            label={t('newPassword')}
-            value={field.value}
-            onChange={(value) => (edited(), field.onChange(value))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="new-password"
-            error={errorOf('new_password')}
-            describedBy={newPassword ? rulesId : undefined}
-          />
-        )}
+        label={t('newPassword')}
+        onEdit={edited}
+        autoComplete="new-password"
+        error={errorOf('new_password')}
+        describedBy={newPassword ? rulesId : undefined}
       />
       {newPassword && <PasswordRules id={rulesId} password={newPassword} />}
       <div role="status" className="empty:hidden">

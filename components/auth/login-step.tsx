@@ -3,7 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { login, requestLoginCode } from '@/lib/api/auth';
@@ -13,8 +12,8 @@ import { isPhoneValid } from '@/lib/domain/phone-input';
 import { linkButtonClass } from './field-styles';
 import { FormAlert } from './form-alert';
 import { lockedUntil } from './otp-lock';
-import { PasswordField } from './password-field';
-import { PhoneField } from './phone-field';
+import { PasswordController } from './password-field';
+import { PhoneController } from './phone-field';
 import { finishLogin } from './session-actions';
 import type { StepProps } from './step-props';
 import { useErrorText } from './use-error-text';
@@ -73,34 +72,9 @@ export function LoginStep({ flow, dispatch }: StepProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Controller
-        control={form.control}
-        name="phone_number"
-        render={({ field }) => (
-          <PhoneField
-            value={field.value}
-            onChange={(value) => (field.onChange(value), onPhone(value))}
-            error={errorOf('phone_number')}
-            autoComplete="username"
-          />
-        )}
-      />
+      <PhoneController control={form.control} name="phone_number" onEdit={onPhone} error={errorOf('phone_number')} autoComplete="username" />
       <div>
-        <Controller
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <PasswordField
-              label={t('password')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errorOf('password')}
-              autoComplete="current-password"
-            />
-          )}
-        />
+        <PasswordController control={form.control} name="password" label={t('password')} error={errorOf('password')} autoComplete="current-password" />
         <div className="flex justify-end">
           <button type="button" onClick={() => dispatch({ type: 'go', step: 'resetPassword' })} className={linkButtonClass}>
             {t('forgotPassword')}

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { login, updatePassword } from '@/lib/api/auth';
@@ -11,7 +10,7 @@ import { hasSession, setSession } from '@/lib/api/tokens';
 import { isValidNewPassword } from '@/lib/domain/password';
 import { useAuthModal } from '@/lib/stores/auth-modal';
 import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
+import { PasswordController } from './password-field';
 import { PasswordRules } from './password-rules';
 import type { StepProps } from './step-props';
 
@@ -58,21 +57,14 @@ export function NewPasswordStep({ flow, dispatch }: StepProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-muted">{t('newPasswordText')}</p>
-      <Controller
+      <PasswordController
         control={form.control}
         name="new_password"
-        render={({ field }) => (
-          <PasswordField
-            label={t('newPassword')}
-            value={field.value}
-            onChange={(value) => (setError(null), field.onChange(value))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="new-password"
-            error={errorOf('new_password')}
-            describedBy={rulesId}
-          />
-        )}
+        label={t('newPassword')}
+        onEdit={() => setError(null)}
+        autoComplete="new-password"
+        error={errorOf('new_password')}
+        describedBy={rulesId}
       />
       <PasswordRules id={rulesId} password={password} />
       <FormAlert message={error} />

@@ -3,6 +3,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type Ref } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PASSWORD_MAX } from '@/lib/domain/password';
 import { errorTextClass, inputClass, labelClass } from './field-styles';
 
@@ -73,5 +74,40 @@ export function PasswordField({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The password field as a React Hook Form field of `control`: focused when it is wrong, touched
+ * when left; `onEdit` hears each change (a form that clears its message).
+ */
+export function PasswordController<T extends FieldValues>({
+  control,
+  name,
+  onEdit,
+  ...props
+}: Omit<Parameters<typeof PasswordField>[0], 'value' | 'onChange' | 'name' | 'inputRef' | 'onBlur'> & {
+  control: Control<T, unknown, unknown>;
+  name: Path<T>;
+  onEdit?: () => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PasswordField
+          {...props}
+          name={field.name}
+          value={String(field.value ?? '')}
+          onChange={(value) => {
+            onEdit?.();
+            field.onChange(value);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      )}
+    />
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { formatPhoneAsYouType, PHONE_PREFIX } from '@/lib/domain/phone';
 import { caretIndex, editPhone, isPhoneRegionInvalid, pastePhone } from '@/lib/domain/phone-input';
 import { WithMessages } from '@/lib/i18n/with-messages';
@@ -32,6 +33,35 @@ export function PhoneField(props: PhoneFieldProps) {
     <WithMessages words={AUTH_WORDS}>
       <PhoneInput {...props} />
     </WithMessages>
+  );
+}
+
+/**
+ * The phone field as a React Hook Form field of `control` (`name` holds the kept form); `onEdit`
+ * hears each change the shopper makes (a form that clears its message, the auth flow that shares
+ * the phone between its steps).
+ */
+export function PhoneController<T extends FieldValues>({
+  control,
+  name,
+  onEdit,
+  ...props
+}: Omit<PhoneFieldProps, 'value' | 'onChange'> & { control: Control<T, unknown, unknown>; name: Path<T>; onEdit?: (value: string) => void }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PhoneField
+          {...props}
+          value={String(field.value ?? '')}
+          onChange={(value) => {
+            field.onChange(value);
+            onEdit?.(value);
+          }}
+        />
+      )}
+    />
   );
 }
 

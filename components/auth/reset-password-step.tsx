@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { requestPasswordReset } from '@/lib/api/auth';
@@ -11,7 +10,7 @@ import { isPhoneValid } from '@/lib/domain/phone-input';
 import { linkButtonClass } from './field-styles';
 import { FormAlert } from './form-alert';
 import { lockedUntil } from './otp-lock';
-import { PhoneField } from './phone-field';
+import { PhoneController } from './phone-field';
 import type { StepProps } from './step-props';
 import { useErrorText } from './use-error-text';
 
@@ -46,22 +45,16 @@ export function ResetPasswordStep({ flow, dispatch }: StepProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-muted">{t('resetText')}</p>
-      <Controller
+      <PhoneController
         control={form.control}
         name="phone_number"
-        render={({ field }) => (
-          <PhoneField
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              setError(null);
-              // The phone is the flow's too: the new password signs in with it.
-              dispatch({ type: 'phone', phone: value });
-            }}
-            error={errorOf('phone_number')}
-            autoComplete="username"
-          />
-        )}
+        onEdit={(phone) => {
+          setError(null);
+          // The phone is the flow's too: the new password signs in with it.
+          dispatch({ type: 'phone', phone });
+        }}
+        error={errorOf('phone_number')}
+        autoComplete="username"
       />
       <FormAlert message={error} />
       <button type="submit" disabled={!valid || busy} aria-busy={busy} className={buttonClass('primary', 'min-h-12 w-full')}>

@@ -12,9 +12,9 @@ import { isPhoneValid } from '@/lib/domain/phone-input';
 import { linkButtonClass } from './field-styles';
 import { FormAlert } from './form-alert';
 import { lockedUntil } from './otp-lock';
-import { PasswordField } from './password-field';
+import { PasswordController } from './password-field';
 import { PasswordRules } from './password-rules';
-import { PhoneField } from './phone-field';
+import { PhoneController } from './phone-field';
 import type { StepProps } from './step-props';
 import { TermsCheckbox } from './terms-checkbox';
 import { useErrorText } from './use-error-text';
@@ -69,39 +69,25 @@ export function SignUpStep({ flow, dispatch }: StepProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Controller
+      <PhoneController
         control={form.control}
         name="phone_number"
-        render={({ field }) => (
-          <PhoneField
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              setError(null);
-              // The phone is the flow's too: the login step starts from it.
-              dispatch({ type: 'phone', phone: value });
-            }}
-            error={errorOf('phone_number')}
-            autoComplete="username"
-          />
-        )}
+        onEdit={(phone) => {
+          setError(null);
+          // The phone is the flow's too: the login step starts from it.
+          dispatch({ type: 'phone', phone });
+        }}
+        error={errorOf('phone_number')}
+        autoComplete="username"
       />
       <div>
-        <Controller
+        <PasswordController
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <PasswordField
-              label={t('createPassword')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              autoComplete="new-password"
-              error={errorOf('password')}
-              describedBy={password ? `${hintId} ${rulesId}` : hintId}
-            />
-          )}
+          label={t('createPassword')}
+          autoComplete="new-password"
+          error={errorOf('password')}
+          describedBy={password ? `${hintId} ${rulesId}` : hintId}
         />
         <p id={hintId} className="mt-1 text-sm text-muted">
           {t('passwordOptional')}

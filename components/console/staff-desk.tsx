@@ -4,8 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { PhoneField } from '@/components/auth/phone-field';
+import { PhoneController } from '@/components/auth/phone-field';
 import { showServerErrors, useContractForm, useFieldError } from '@/components/forms/contract-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -219,18 +218,7 @@ function AddMember({ storeId, operator }: { storeId: number; operator: boolean }
         {t('addTitle')}
       </h2>
       <form ref={formRef} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,18rem)_minmax(0,14rem)_auto] sm:items-end" onSubmit={submit}>
-        <Controller
-          control={form.control}
-          name="phone_number"
-          render={({ field }) => (
-            <PhoneField
-              value={field.value}
-              onChange={(value) => (setError(null), field.onChange(value))}
-              error={errorOf('phone_number') ?? error}
-              autoComplete="off"
-            />
-          )}
-        />
+        <PhoneController control={form.control} name="phone_number" onEdit={() => setError(null)} error={errorOf('phone_number') ?? error} autoComplete="off" />
         {operator && (
           <div className="min-w-0">
             <label htmlFor={roleId} className="mb-1 block text-sm font-semibold">

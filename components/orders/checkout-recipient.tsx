@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Controller } from 'react-hook-form';
 import { inputClass, labelClass } from '@/components/auth/field-styles';
-import { PhoneField } from '@/components/auth/phone-field';
+import { PhoneController } from '@/components/auth/phone-field';
 import { FieldError, sectionBox } from './checkout-parts';
 import type { CheckoutErrors, CheckoutFormApi } from './checkout-values';
 
@@ -30,11 +29,7 @@ export function RecipientSection({ formId, form, fields }: { formId: string; for
         />
         <FieldError formId={formId} field="full_name" fields={fields} />
       </div>
-      <Controller
-        control={form.control}
-        name="phone_number"
-        render={({ field }) => <PhoneField value={field.value} onChange={field.onChange} error={fields.phone_number ?? null} />}
-      />
+      <PhoneController control={form.control} name="phone_number" error={fields.phone_number ?? null} />
     </section>
   );
 }

@@ -93,7 +93,7 @@ async function buildConfig(phase) {
       /^static\/chunks\/pages\//,
       /^static\/chunks\/app\/(api|media|bench-static|sitemap|robots|manifest)/,
       /\/route-[0-9a-f]+\.js$/,
-      /^static\/chunks\/app\/\[locale\]\/(account|cart\/checkout|cart\/order-placed)\//,
+      /^static\/chunks\/app\/\[locale\]\/(account|cart\/checkout|cart\/order-placed|bench-intl)\//,
       /^static\/chunks\/\d+\.[0-9a-f]+\.js$/,
     ],
   });

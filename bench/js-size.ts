@@ -1,6 +1,10 @@
 /**
- * `npm run bench:js -- http://127.0.0.1:3000/uz [more URLs]`: the JavaScript a page loads on first
- * visit (every <script src> of its HTML), raw and gzipped. Prints figures; never fails on size.
+ * `npm run bench:js -- [--floor URL]... URL...`: the JavaScript a page loads on first visit (every
+ * <script src> of its HTML), raw and gzipped. Prints figures; never fails on size.
+ *
+ * Each `--floor` adds a column: the page's gzip above that floor's, measured in the same run (issue
+ * 36's budget is 15 kB above the bare next-intl page, `/uz/bench-intl`; `/bench-static` is the floor
+ * without next-intl). Without URLs: the two floors, `/uz` and whatever else the base serves.
  */
 import { gzipSync } from 'node:zlib';
 
@@ -15,24 +19,47 @@ async function jsOf(url: string) {
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
-  // Inline scripts (the RSC payload) ride along in the HTML.
-  const inline = [...html.matchAll(/<script(?![^>]+src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + m[1].length, 0);
-  return { files: new Set(sources).size, raw, gzip, inline, html: html.length, htmlGzip: gzipSync(html).length };
+  return { files: new Set(sources).size, raw, gzip, htmlGzip: gzipSync(html).length };
 }
 
+function parseArgs(argv: string[]) {
+  const floors: string[] = [];
+  const urls: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--floor' && argv[i + 1]) floors.push(argv[++i]!);
+    else urls.push(argv[i]!);
+  }
+  if (urls.length === 0 && floors.length === 0) {
+    const base = 'http://127.0.0.1:3000';
+    floors.push(`${base}/bench-static`, `${base}/uz/bench-intl`);
+    urls.push(`${base}/uz`);
+  }
+  return { floors, urls };
+}
+
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
 async function main() {
-  const urls = process.argv.slice(2);
-  if (urls.length === 0) urls.push('http://127.0.0.1:3000/uz');
-  console.log('page'.padEnd(50), 'files'.padStart(6), 'JS kB'.padStart(8), 'JS gzip kB'.padStart(11), 'HTML gzip kB'.padStart(13));
-  for (const url of urls) {
+  const { floors, urls } = parseArgs(process.argv.slice(2));
+  const floorGzip = new Map<string, number>();
+  for (const floor of floors) floorGzip.set(floor, (await jsOf(floor)).gzip);
+  const floorNames = floors.map((f) => `above ${new URL(f).pathname}`);
+  console.log(
+    [
+      'page'.padEnd(50),
+      'files'.padStart(6),
+      'JS kB'.padStart(8),
+      'JS gzip kB'.padStart(11),
+      'HTML gzip kB'.padStart(13),
+      ...floorNames.map((n) => n.padStart(Math.max(n.length, 10))),
+    ].join(' '),
+  );
+  for (const url of [...floors, ...urls]) {
     const r = await jsOf(url);
-    console.log(
-      url.padEnd(50),
-      String(r.files).padStart(6),
-      (r.raw / 1024).toFixed(1).padStart(8),
-      (r.gzip / 1024).toFixed(1).padStart(11),
-      (r.htmlGzip / 1024).toFixed(1).padStart(13),
-    );
+    const above = floors
+      .map((f, i) => (r.gzip - floorGzip.get(f)! >= 0 ? '+' : '') + kB(r.gzip - floorGzip.get(f)!))
+      .map((v, i) => v.padStart(Math.max(floorNames[i]!.length, 10)));
+    console.log([url.padEnd(50), String(r.files).padStart(6), kB(r.raw).padStart(8), kB(r.gzip).padStart(11), kB(r.htmlGzip).padStart(13), ...above].join(' '));
   }
 }
 

@@ -31,6 +31,7 @@ function samples({ product, category, store, letters }: Ids): Record<string, str
     '/[locale]/account/orders/[id]': ['/{locale}/account/orders/1', ...badIds.map((id) => `/{locale}/account/orders/${id}`)],
     '/[locale]/account/profile': ['/{locale}/account/profile'],
     '/[locale]/account/support': ['/{locale}/account/support'],
+    '/[locale]/bench-intl': ['/{locale}/bench-intl'],
     '/[locale]/bench-static/[id]': ['/{locale}/bench-static/1'],
     '/[locale]/cart': ['/{locale}/cart'],
     '/[locale]/cart/checkout': ['/{locale}/cart/checkout'],

@@ -43,6 +43,7 @@ describe('page types', () => {
     ['/uz/dev/pay/click', '', null],
     ['/uz/offline', '', null],
     ['/uz/bench-static/1', '', null],
+    ['/ru/bench-intl', '', null],
   ])('%s%s is %s', (pathname, search, type) => {
     expect(pageTypeOf(pathname, search)).toBe(type);
   });

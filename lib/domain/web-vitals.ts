@@ -36,6 +36,7 @@ export function pageTypeOf(pathname: string, search = ''): PageType | null {
     case 'console':
     case 'dev':
     case 'bench-static':
+    case 'bench-intl':
     case 'offline':
       return null;
     case 'catalog':

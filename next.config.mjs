@@ -137,6 +137,32 @@ async function buildConfig(phase) {
             priority: 35,
           };
         }
+        // The shop layout's own modules (lib/ and components/ui/) that a page's chunk needs too (the
+        // basket and favourites stores the cards use, the product rules, the lazy loaders), in one
+        // chunk. Together under webpack's 20 kB minimum for a shared chunk, they were otherwise copied
+        // into the layout's chunk and each page's: 1 to 3 kB gzip more on every shop page
+        // (`npm run bench:js`, ADR 0047). Only modules that just the locale's pages share: a module
+        // the bare pages or the root not-found use would make those load this chunk too.
+        if (!isServer && config.optimization.splitChunks) {
+          const [ownLib, ownUi] = [path.resolve('lib') + path.sep, path.resolve('components/ui') + path.sep];
+          config.optimization.splitChunks.cacheGroups.shopShared = {
+            test: (/** @type {{ resource?: string }} */ module, /** @type {{ chunkGraph: any }} */ { chunkGraph }) => {
+              const file = module.resource ?? '';
+              if (!file.startsWith(ownLib) && !file.startsWith(ownUi)) return false;
+              /** @type {{ name?: string | null }[]} */
+              const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+              return (
+                chunks.length > 1 &&
+                chunks.some((chunk) => chunk.name === 'app/[locale]/(shop)/layout') &&
+                chunks.every((chunk) => (chunk.name ?? '').startsWith('app/[locale]/'))
+              );
+            },
+            name: 'shop-shared',
+            chunks: 'all',
+            enforce: true,
+            priority: 30,
+          };
+        }
         // `@/messages/<locale>.json?ns=…`: a few namespaces of the messages, for the chunk of an island
         // loaded on demand (lib/i18n/namespace-loader.cjs, after next-intl's precompiling loader).
         config.module.rules.push({

@@ -6,7 +6,7 @@ import { useMoneyText } from '@/components/ui/price';
 import type { CardProduct } from '@/lib/contract/catalog';
 import type { Locale } from '@/lib/contract/values';
 import { addsAnotherStore } from '@/lib/domain/basket';
-import { separateDeliveryNote } from '@/lib/domain/delivery';
+import type { separateDeliveryNote } from '@/lib/domain/delivery';
 import { useBasket } from '@/lib/stores/basket';
 import { useToasts } from '@/lib/stores/toast';
 
@@ -34,7 +34,8 @@ export function useAnotherStoreToast() {
         return;
       const store = product.store.brand_name;
       void (async () => {
-        const { SEPARATE_STORE_WORDS } = await import('./separate-store-messages');
+        // The words and the delivery rules (with the stores' hours they read) come with such an add.
+        const [{ SEPARATE_STORE_WORDS }, { separateDeliveryNote }] = await Promise.all([import('./separate-store-messages'), import('@/lib/domain/delivery')]);
         const t = createTranslator({ locale, messages: SEPARATE_STORE_WORDS[locale] as Words, namespace: 'separateStore' });
         let terms = null;
         try {

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { installMemoryStorage } from '@/test/memory-storage';
+import { until } from '@/test/until';
 import type { Product } from '@/lib/contract/catalog';
 
 const memory = installMemoryStorage();
@@ -47,7 +48,13 @@ describe('basket store', () => {
     useBasket.getState().remove(2);
     expect(useBasket.getState().store_list.map((s) => s.id)).toEqual([1]);
     useBasket.getState().setPromoCode({ discount: 10, promocode: 'SAVAT10' });
+    // The promotion rules load with the first code: the basket is priced again once they come.
+    await until(() => useBasket.getState().promo_code_price > 0);
     expect(useBasket.getState()).toMatchObject({ promo_code_price: 1_800, cost_price: 16_200 });
+    // Loaded, they price every later change at once.
+    useBasket.getState().change(product(1, 10_000, 10), 1);
+    expect(useBasket.getState()).toMatchObject({ all_prices: 30_000, promo_code_price: 2_700, cost_price: 24_300 });
+    useBasket.getState().change(product(1, 10_000, 10), -1);
     useBasket.getState().deletePromoCode();
     expect(useBasket.getState()).toMatchObject({ promo_code: { discount: 0, promocode: '' }, cost_price: 18_000 });
     useBasket.getState().clear();

@@ -5,7 +5,6 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CardProduct, Product } from '@/lib/contract/catalog';
 import type { PromoCheck } from '@/lib/contract/promotions';
 import { applyCheck, basketTotals, changeCount, DEFAULT_DELIVERY_PRICE, putBack, storesOf } from '@/lib/domain/basket';
-import { checkedCodeTerms, priceBasket } from '@/lib/domain/promotions';
 
 /**
  * A product in the basket with its count: a card's fields as the basket button added it
@@ -62,14 +61,32 @@ export const initialBasket: BasketState = {
   promo_code: { discount: 0, promocode: '' },
 };
 
+/** The promotion rules (lib/domain/promotions.ts), once a basket with a code has needed them. */
+let promotions: typeof import('@/lib/domain/promotions') | undefined;
+
 /**
- * The derived fields for a new list of products: the basket's totals, the code's discount priced as
- * the server prices it (lib/domain/promotions.ts: a store's code off its store's goods only). The
- * stores' automatic offers and delivery are the cart's and the checkout's (useBasketPricing).
+ * What the basket's code takes off its products, priced as the server prices it (a store's code off
+ * its store's goods only). Most baskets have no code, so the rules load with the first that has one
+ * rather than with every page: undefined until then, and the basket is priced again once they come.
+ */
+function codeSaving(products: BasketProduct[], promo: PromoCheck): number | undefined {
+  if (!promo.promocode) return 0;
+  if (promotions) return promotions.priceBasket(products, 'D', { code: promotions.checkedCodeTerms(promo) }).order.sale_price_promo_code;
+  void import('@/lib/domain/promotions').then((rules) => {
+    promotions = rules;
+    useBasket.setState((state) => withProducts(state, state.products));
+  });
+  return undefined;
+}
+
+/**
+ * The derived fields for a new list of products: the basket's totals and the code's discount
+ * (codeSaving; the figure it had until the rules load). The stores' automatic offers and delivery
+ * are the cart's and the checkout's (useBasketPricing).
  */
 function withProducts(state: BasketState, products: BasketProduct[], promo: PromoCheck = state.promo_code): Partial<BasketState> {
   const totals = basketTotals(products, 0);
-  const off = priceBasket(products, 'D', { code: checkedCodeTerms(promo) }).order.sale_price_promo_code;
+  const off = codeSaving(products, promo) ?? state.promo_code_price;
   return { products, store_list: storesOf([...products, ...state.not_available]), ...totals, promo_code_price: off, cost_price: totals.cost_price - off };
 }
 

@@ -57,7 +57,8 @@ async function main() {
   for (const url of [...floors, ...urls]) {
     const r = await jsOf(url);
     const above = floors
-      .map((f, i) => (r.gzip - floorGzip.get(f)! >= 0 ? '+' : '') + kB(r.gzip - floorGzip.get(f)!))
+      .map((f) => r.gzip - floorGzip.get(f)!)
+      .map((diff) => (diff >= 0 ? '+' : '') + kB(diff))
       .map((v, i) => v.padStart(Math.max(floorNames[i]!.length, 10)));
     console.log([url.padEnd(50), String(r.files).padStart(6), kB(r.raw).padStart(8), kB(r.gzip).padStart(11), kB(r.htmlGzip).padStart(13), ...above].join(' '));
   }

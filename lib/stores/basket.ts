@@ -72,10 +72,14 @@ let promotions: typeof import('@/lib/domain/promotions') | undefined;
 function codeSaving(products: BasketProduct[], promo: PromoCheck): number | undefined {
   if (!promo.promocode) return 0;
   if (promotions) return promotions.priceBasket(products, 'D', { code: promotions.checkedCodeTerms(promo) }).order.sale_price_promo_code;
-  void import('@/lib/domain/promotions').then((rules) => {
-    promotions = rules;
-    useBasket.setState((state) => withProducts(state, state.products));
-  });
+  void import('@/lib/domain/promotions').then(
+    (rules) => {
+      promotions = rules;
+      useBasket.setState((state) => withProducts(state, state.products));
+    },
+    // Offline: the figure stays as it was, and the next change of the basket asks again.
+    () => undefined,
+  );
   return undefined;
 }
 

@@ -16,7 +16,7 @@ basketRoutes.openapi(
     method: 'get',
     path: '/store/basket',
     tags,
-    summary: "The caller's basket as kept on the server, each product as it is now with its count",
+    summary: "The caller's basket as kept on the server, each product as it is now with its count (placing an order empties it)",
     security: [{ bearer: [] }],
     middleware: [requireUser] as const,
     responses: { 200: json(AccountBasketSchema, 'The basket'), ...unauthorized, ...errorResponses },

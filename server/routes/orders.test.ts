@@ -242,6 +242,24 @@ describe.each(testTargets())('promo codes, addresses and orders on %s', (target)
       expect(await me()).toBe('Dilnoza Karimova');
     });
 
+    it("empties the shopper's account basket (ADR 0031), and a refused order leaves it as it was", async () => {
+      const headers = await shopper();
+      const [p, other] = [await product({ pickup: true }, 10), await product({}, 10)];
+      const basket = async () => (await get('/store/basket/', { headers })).body.result.products.map((line: { id: number }) => line.id);
+      const lines = {
+        products: [
+          { id: p.id, count: 1 },
+          { id: other.id, count: 2 },
+        ],
+      };
+      expect((await call('PUT', '/store/basket/', { headers, body: lines })).status).toBe(200);
+      // More than the stock: refused, nothing written, the basket kept.
+      expectError(await order(headers, { type: 'T', products: [{ product: p.id, quantity: 11 }] }), 409, 'not_available');
+      expect(await basket()).toEqual([p.id, other.id]);
+      expect((await order(headers, { type: 'T', products: [{ product: p.id, quantity: 1 }] })).status).toBe(201);
+      expect(await basket()).toEqual([]);
+    });
+
     it('costs no delivery for pickup (held 4 h) or when every item ships free', async () => {
       const headers = await shopper();
       const p = await product({ pickup: true });

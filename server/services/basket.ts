@@ -4,7 +4,7 @@ import type { AccountBasket } from '@/lib/contract/basket';
 import type { Locale } from '@/lib/contract/values';
 import { keptCount, type SavedLine } from '@/lib/domain/basket-merge';
 import { tashkentDay } from '@/lib/domain/datetime';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { basketDays, basketLines, products } from '../db/schema';
 import { ApiFailure } from '../http/errors';
 import { text } from '../http/messages';
@@ -84,4 +84,14 @@ export async function saveBasket(db: Db, userId: number, lines: readonly SavedLi
     }
   });
   return accountBasket(db, userId, locale);
+}
+
+/**
+ * Empties the shopper's basket as an order is placed, in the order's transaction: the device that
+ * placed it empties its own at the same moment (components/orders/use-place-order.ts), but its save
+ * of the empty basket may never leave a page that is already on its way to the payment provider,
+ * and the next page load would then bring the ordered lines back from here.
+ */
+export async function emptyBasketOnOrder(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(basketLines).where(eq(basketLines.userId, userId));
 }

@@ -25,6 +25,7 @@ import { isOffered } from './payments/config';
 import { isUniqueViolation } from '../db/errors';
 import { checkStock, lockProducts, moveStock } from './order-stock';
 import { getOrder, toOrders } from './orders';
+import { emptyBasketOnOrder } from './basket';
 
 /** Placing an order: one transaction that checks, prices, takes stock and writes, or writes nothing. */
 
@@ -173,6 +174,7 @@ export async function placeOrder(
       await moveStock(tx, quantities, -1);
       await fillEmptyProfileName(tx, userId, input);
       await rememberLocale(tx, userId, locale);
+      await emptyBasketOnOrder(tx, userId);
       await tx.insert(orderStatusHistory).values({ orderId, status: startStatus, actorId: userId, createdAt: now });
       // Every code and offer the order got counts one use (their rows are locked above).
       const used = priced.applied.map((p) => p.id).filter((id) => id > 0);

@@ -154,7 +154,7 @@ async function buildConfig(phase) {
               return (
                 chunks.length > 1 &&
                 chunks.some((chunk) => chunk.name === 'app/[locale]/(shop)/layout') &&
-                chunks.every((chunk) => (chunk.name ?? '').startsWith('app/[locale]/'))
+                chunks.every((chunk) => chunk.name == null || chunk.name.startsWith('app/[locale]/'))
               );
             },
             name: 'shop-shared',
@@ -171,6 +171,10 @@ async function buildConfig(phase) {
           enforce: 'post',
           use: [{ loader: path.resolve('lib/i18n/namespace-loader.cjs') }],
         });
+        // The icons (components/ui/icons/, one module each) draw and nothing else: an import through
+        // their index then takes only the icons it names into a chunk. Without the flag, every chunk
+        // that uses one icon takes the index and so all of them (`npm run bench:js`, ADR 0047).
+        config.module.rules.push({ test: /[\\/]components[\\/]ui[\\/]icons[\\/]/, sideEffects: false });
         return config;
       },
       // Every page, asset and media file. Not the API: it sets its own (server/app.ts), and Next's

@@ -1,0 +1,5 @@
+import { SpriteIcon, type IconProps } from './svg';
+
+export function Star(props: IconProps) {
+  return <SpriteIcon {...props} icon="star" />;
+}

@@ -86,6 +86,19 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect.poll(() => number(page.getByTestId('result-count').textContent())).toBe(counted);
   });
 
+  test(`the filter sheet's script comes with its first open, not with the page (${locale}) @mobile`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+    await page.goto(`/${locale}/products?sort=popular`);
+    // A first key releases what waits for any interaction (the footer, the toasts): then only the sheet is left.
+    await page.keyboard.press('Shift');
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await page.getByRole('button', { name: m('filters.open'), exact: true }).tap();
+    await expect(page.getByRole('dialog', { name: m('filters.title') })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+
   test(`the current category's chip is scrolled into view (${locale}) @mobile`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const categories = (await (await page.request.get('/api/v1/category/?size=30', { headers: { 'Accept-Language': locale } })).json()).result as {

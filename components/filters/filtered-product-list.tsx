@@ -11,7 +11,8 @@ import type { Product, ProductFilter, WeightFacet } from '@/lib/contract/catalog
 import { activeFilters, clearedFiltersHref, FILTER_NAME_KEYS, searchParamsFromFilters, withoutFilter, type FilterGroup } from '@/lib/domain/filter-url';
 import { Link } from '@/lib/i18n/navigation';
 import { LoadMore } from './load-more';
-import { FilterSheet, FilterSidebar } from './product-filters';
+import { FilterSheet } from './filter-sheet';
+import { FilterSidebar } from './product-filters';
 import { RESULTS_ID, SkipToResults } from './skip-to-results';
 
 /**

@@ -1,13 +1,11 @@
 'use client';
 
 import clsx from 'clsx';
-import { SlidersHorizontal } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import { useId, useTransition, type FormEvent, type ReactNode } from 'react';
 import { LocationPicker } from '@/components/location/location-picker';
 import { buttonClass } from '@/components/ui/button-styles';
-import { Dialog } from '@/components/ui/dialog';
 import type { ProductFilter, WeightFacet } from '@/lib/contract/catalog';
 import type { ProductSort } from '@/lib/contract/values';
 import { activeFilterCount, clearedFiltersHref, filtersFromSearchParams, searchParamsFromFilters } from '@/lib/domain/filter-url';
@@ -40,7 +38,7 @@ export interface FilterPanelProps {
  * Submits as a plain GET form without script; with script it builds the canonical URL through
  * lib/domain/filter-url and moves the router there (the server renders the new list).
  */
-function useApply(basePath: string, onDone?: () => void) {
+export function useApply(basePath: string, onDone?: () => void) {
   const router = useRouter();
   // The list's own address, not usePathname(): a cached list is rendered at an internal path
   // (lib/domain/list-view.ts), which the form must not post to and the HTML must not differ by.
@@ -70,7 +68,7 @@ const choice = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-control 
 const control = 'size-5 shrink-0 accent-brand-700';
 
 /** The fields of the filter form; `autoApply` submits on every change of a choice (desktop). */
-function FilterFields({ filter, sort, stores, weights = [], autoApply }: Omit<FilterPanelProps, 'basePath'> & { autoApply: boolean }) {
+export function FilterFields({ filter, sort, stores, weights = [], autoApply }: Omit<FilterPanelProps, 'basePath'> & { autoApply: boolean }) {
   const t = useTranslations('filters');
   const tf = useTranslations('features');
   const hydrated = useHydrated();
@@ -258,104 +256,5 @@ export function FilterSidebar({ basePath, filter, sort, stores, weights }: Filte
         </form>
       </div>
     </aside>
-  );
-}
-
-/** The form's choices as the query of a list (plain, as the form would submit them). */
-function formParams(form: HTMLFormElement): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
-  return params;
-}
-
-/** The API client comes with the first change of a choice, not in the list page's first load. */
-async function countResults(request: import('@/lib/api/products').FilterRequest): Promise<number> {
-  const [{ browserApi }, { filterProducts }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/products')]);
-  return (await filterProducts(browserApi(), request)).totalElements;
-}
-
-/**
- * The number of results of the sheet's choices, asked of the API (one product a page,
- * for its total) a moment after each change; the latest answer wins. A failed count keeps the last.
- */
-function useChoiceCount(total: number | undefined, fixed: ProductFilter, group: boolean) {
-  const [count, setCount] = useState(total);
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const asked = useRef(0);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const reset = () => {
-    clearTimeout(timer.current);
-    asked.current++;
-    setBusy(false);
-    setCount(total);
-  };
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (total === undefined) return;
-    const form = event.currentTarget;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const n = ++asked.current;
-      const { filter, sort } = filtersFromSearchParams(formParams(form));
-      setBusy(true);
-      countResults({ filter: { ...filter, ...fixed }, sort, page: 1, size: 1, ...(group ? { group } : {}) })
-        .then((value) => n === asked.current && setCount(value))
-        .catch(() => undefined)
-        .finally(() => n === asked.current && setBusy(false));
-    }, 300);
-  };
-  return { count, busy, onChange, reset };
-}
-
-/** Phones and tablets: a button with the number of filters set, opening the form in a sheet. */
-export function FilterSheet({ basePath, filter, sort, stores, weights, total, fixed = {}, group = false }: FilterPanelProps) {
-  const t = useTranslations('filters');
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-  const { submit, pathname } = useApply(basePath, () => setOpen(false));
-  const count = activeFilterCount(filter);
-  const formId = useId();
-  const results = useChoiceCount(total, fixed, group);
-  return (
-    <div className="lg:hidden">
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={() => {
-          results.reset();
-          setOpen(true);
-        }}
-        aria-haspopup="dialog"
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold shadow-card hover:bg-brand-50"
-      >
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
-        {count ? t('openWithCount', { count }) : t('open')}
-      </button>
-      <Dialog
-        open={open}
-        onClose={close}
-        title={t('title')}
-        closeLabel={t('close')}
-        variant="sheet"
-        footer={
-          <div className="flex gap-3">
-            <Link href={clearedFiltersHref(basePath, filter, sort)} onClick={() => setOpen(false)} className={buttonClass('secondary', 'flex-1')}>
-              {t('clear')}
-            </Link>
-            <button type="submit" form={formId} aria-busy={results.busy} className={buttonClass('primary', 'flex-1')}>
-              {results.count === undefined ? t('apply') : t('showCount', { count: results.count })}
-            </button>
-          </div>
-        }
-      >
-        <form id={formId} method="get" action={pathname} onSubmit={submit} onChange={results.onChange} aria-label={t('title')}>
-          <FilterFields filter={filter} sort={sort} stores={stores} weights={weights} autoApply={false} />
-        </form>
-      </Dialog>
-    </div>
   );
 }

@@ -10473,7 +10473,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's basket as kept on the server, each product as it is now with its count */
+        /** The caller's basket as kept on the server, each product as it is now with its count (placing an order empties it) */
         get: {
             parameters: {
                 query?: never;

@@ -1,11 +1,9 @@
-import type { SpriteId } from './svg';
-
 /**
  * The icons every product card repeats (up to 5 per card, 24 to 48 cards a page) are drawn once per
  * page in <IconSprite /> (the locale layout) and referenced with <use>: a card then carries about
  * 80 bytes per icon instead of 300 to 700, in the HTML and again in the page's React payload.
  */
-const SPRITE = {
+export const SPRITE = {
   heart: (
     <>
       <path d="M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5" />
@@ -43,7 +41,7 @@ const SPRITE = {
       <path d="M4 10.95V19a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8.05" />
     </>
   ),
-} as const satisfies Record<SpriteId, unknown>;
+} as const;
 
 /** The drawings behind SpriteIcon; rendered once, hidden, at the top of every page's body. */
 export function IconSprite() {

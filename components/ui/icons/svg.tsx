@@ -1,6 +1,7 @@
 /** What every icon draws with: the `ic` drawing style, and the references to the sprite's drawings. */
 import clsx from 'clsx';
 import type { SVGProps } from 'react';
+import type { SPRITE } from './sprite';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
@@ -13,8 +14,8 @@ export function Svg({ children, className, ...props }: SVGProps<SVGSVGElement>) 
   );
 }
 
-/** The drawings <IconSprite /> holds (./sprite.tsx). */
-export type SpriteId = 'heart' | 'basket' | 'star' | 'truck' | 'store';
+/** The drawings <IconSprite /> holds (./sprite.tsx; a type import: the drawings stay out of the icons' script). */
+type SpriteId = keyof typeof SPRITE;
 
 export function SpriteIcon({ icon, ...props }: IconProps & { icon: SpriteId }) {
   return (
